@@ -1,0 +1,15 @@
+// Document 1 section 4 and document 2 section 9.3. {product} is the travel-agency product name.
+export const OTA_PRODUCT = 'tripla';
+
+export const BOOKING_SOURCES = [
+  'wordpress',
+  'chatbot',
+  'chatbot_booking_widget_off',
+  'chatbot_booking_widget_on',
+  'booking_widget',
+  `booking_widget_to_${OTA_PRODUCT}_ota`,
+  `${OTA_PRODUCT}_ota`,
+] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+export const RESERVATION_CHANNEL_FILTERS = ['all', 'officialWebsite', OTA_PRODUCT, 'wbf'] as const;

@@ -1,0 +1,109 @@
+// Document 2 section 8: the server's error codes and the user messages shown for them.
+// The meaning strings are developer-facing; what a guest reads comes from the app's locale catalogs,
+// keyed by the same codes.
+
+export const SERVER_ERROR_CODES = {
+  1000: 'invalid',
+  1100: 'extras: invalid id',
+  1101: 'extras: booking deadline exceeded',
+  // The spec names five meanings for 1102-1106 without saying which code is which; this order is ours.
+  1102: 'extras: bad quantity',
+  1103: 'extras: bad total price',
+  1104: 'extras: purchase limit exceeded or insufficient',
+  1105: 'extras: no longer sold',
+  1106: 'extras: purchase limit insufficient',
+  1200: 'job not finished',
+  1250: 'expired',
+  1251: 'unprocessable upload',
+  1252: 'download not found',
+  1300: 'password strength',
+  1301: 'account locked',
+  1302: 'password already used',
+  1400: 'session expired',
+  1401: 'sign-up confirmation period expired',
+  1402: 'user already confirmed',
+  1403: 'account registered by the facility needs a password reset',
+  1500: 'coupon invalid',
+  1501: 'coupon limit reached',
+  1600: 'CSV download limit',
+  2001: 'promotion cannot apply',
+  2101: 'duplicate plan code',
+  2201: 'room type has upcoming reservation',
+  2401: 'not enough points',
+  3200: 'pay not updatable',
+  3201: 'pay not capturable',
+  3401: 'session token not found',
+  3402: 'brand mismatch',
+  3403: 'already spent',
+  3501: 'loyalty program error: general',
+  3502: 'loyalty program error: balance',
+  3503: 'loyalty program error: move points',
+  3504: 'loyalty program error: cancel points',
+  3601: 'language-restricted plan error',
+  3602: 'language-restricted plan error',
+  3603: 'language-restricted plan error',
+  3604: 'language-restricted plan error',
+  3704: 'email cannot receive mail',
+  3705: 'email cannot receive mail',
+  4000: 'identity session expired',
+} as const satisfies Record<number, string>;
+export type ServerErrorCode = keyof typeof SERVER_ERROR_CODES;
+
+/** Section 8.2: codes that have a message of their own for the guest, grouped by the message they share. */
+export const USER_MESSAGE_KEYS = {
+  1105: 'roomUnavailableDuringPayment',
+  1400: 'sessionExpired',
+  1403: 'facilityRegisteredAccount',
+  1501: 'couponLimitReached',
+  1903: 'outsideReservablePeriod',
+  2304: 'planAccountMismatch',
+  2401: 'notEnoughPoints',
+  3001: 'paymentTimeout',
+  3011: 'paymentTimeout',
+  3002: 'paymentFailed',
+  3003: 'cardNotUsable',
+  3205: 'cardNotUsable',
+  3004: 'checkCardNumber',
+  3005: 'checkExpiry',
+  3006: 'threeDSecureFailed',
+  3250: 'threeDSecureFailed',
+  3007: 'cardNotAccepted',
+  3008: 'threeDSecureCancelled',
+  3009: 'threeDSecureSuspended',
+  3013: 'reservationBusy',
+  3016: 'reservationBusy',
+  3014: 'originalReservationChanged',
+  3202: 'pointBalanceUnavailable',
+  3502: 'pointBalanceUnavailable',
+  3203: 'generalProcessingError',
+  3251: 'generalProcessingError',
+  3204: 'paymentProcessFailed',
+  3252: 'cardNo3DSecure',
+  3504: 'pointsNotReturned',
+  3704: 'emailCannotReceive',
+  3705: 'emailCannotReceive',
+  3750: 'lotteryOnlyDates',
+  3751: 'lotteryUnavailable',
+  3752: 'lotteryUnavailable',
+  3753: 'lotteryUnavailable',
+  3754: 'lotteryUnavailable',
+  3757: 'lotteryUnavailable',
+  3760: 'lotteryUnavailable',
+  3756: 'lotteryAlreadyEntered',
+  3780: 'lotteryLinkInvalid',
+  3781: 'lotteryLinkInvalid',
+  3782: 'lotteryLinkInvalid',
+  3783: 'lotteryLinkInvalid',
+} as const satisfies Record<number, string>;
+export type UserMessageKey = (typeof USER_MESSAGE_KEYS)[keyof typeof USER_MESSAGE_KEYS];
+
+export function userMessageKey(code: number): UserMessageKey | undefined {
+  return (USER_MESSAGE_KEYS as Record<number, UserMessageKey>)[code];
+}
+
+/** Identity reset codes that force a local logout with 'You have already signed out'. */
+export const SIGNED_OUT_RESET_CODES = [3401, 3402] as const;
+/** A spent one-time token falls back to a plain identity lookup. */
+export const SPENT_ONE_TIME_TOKEN_CODE = 3403;
+export const IDP_EXPIRED = 'IDP_EXPIRED';
+export const INVALID_SESSION_TITLE = 'invalid_session';

@@ -1,0 +1,54 @@
+// Document 1 section 4 value sets and document 2 section 9.3 lists for payment.
+export const PAYMENT_TYPES = ['pre_paid', 'on_site', 'deferred_payment', 'on_site_credit_card_required'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const PAYMENT_METHODS = [
+  'on_site',
+  'credit_card',
+  'on_site_credit_card_required',
+  'deferred_payment',
+  'credit_card_international',
+  'pre_paid',
+  'amazon_pay',
+  'credit_card_full',
+  'credit_card_deposit',
+  'bank_transfer',
+  'credit_card_krw_domestic',
+  'credit_card_krw_international',
+  'credit_card_twd',
+  'credit_card_twd_deposit',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const EXTERNAL_PAYMENT_KINDS = ['amazon_pay', 'xendit'] as const;
+
+export const CARD_BRANDS = ['visa', 'ponta_visa', 'master', 'mastercard', 'amex', 'jcb', 'diners'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** Normal mode accepts visa and master; temporary foreign currency mode accepts jcb, amex, diners. */
+export const NORMAL_MODE_CARD_BRANDS: readonly CardBrand[] = ['visa', 'master'];
+export const TEMPORARY_FOREIGN_CURRENCY_CARD_BRANDS: readonly CardBrand[] = ['jcb', 'amex', 'diners'];
+
+export const PAYMENT_PROVIDERS = [
+  'gmo',
+  'gmo-paypal',
+  'paygent',
+  'paygent-paypal',
+  'tappay',
+  'paypal',
+  'payment_hub',
+  'adyen_gmo',
+  'adyen_gmo_paypal',
+] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PAYMENT_HUB_CONFIGS = ['none', 'default', 'surehigh', 'custom', 'shared_payment_page'] as const;
+
+export const CARD_PAYMENT_STATES = ['pre_3d_secure', 'capturing', 'captured', 'failed', 'cancelled', 'authorized'] as const;
+export type CardPaymentState = (typeof CARD_PAYMENT_STATES)[number];
+
+export const DISCOUNT_ORIGINS = ['creansmaerd', 'all_users', 'coupon', 'payment'] as const;
+export const DISCOUNT_TYPES = ['payment', 'creansmaerd', 'rounding', 'special'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export const PAYMENT_LINK_STATUSES = ['paid', 'already_paid', 'failed', 'completed', 'refunded', 'cancelled'] as const;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One endpoint of the provider API. `path` uses `:name` segments (the server's router syntax);
+ * the client fills them with `buildPath`. `query` and `body` schemas describe the wire form: the client
+ * sends `z.input`, the server parses to `z.output`.
+ */
+export type Contract<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> = {
+  method: HttpMethod;
+  path: string;
+  params: Params;
+  query: Query;
+  body: Body;
+  response: Response;
+  /** Whether the call needs the client session header. */
+  session: boolean;
+};
+
+export const ZNone = z.object({}).strict();
+/** Endpoints that take no request body. */
+export const ZNoBody = z.undefined();
+
+export function defineContract<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  contract: Contract<P, Q, B, R>,
+): Contract<P, Q, B, R> {
+  return contract;
+}
+
+export function buildPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export type ParamsOf<C extends Contract> = z.input<C['params']>;
+export type QueryOf<C extends Contract> = z.input<C['query']>;
+export type BodyOf<C extends Contract> = z.input<C['body']>;
+export type ResponseOf<C extends Contract> = z.output<C['response']>;

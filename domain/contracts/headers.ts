@@ -1,0 +1,14 @@
+// Document 2 section 7.1: the headers every request carries. One list, read by the app's API client
+// and by the server's CORS configuration, so the two cannot drift.
+export const REQUEST_HEADERS = {
+  tracingId: 'X-Request-Id',
+  appVersion: 'X-App-Version',
+  siteController: 'X-Site-Controller',
+  tier: 'X-Tier',
+  locale: 'X-Locale',
+  clientSession: 'X-Client-Session',
+  authorization: 'Authorization',
+  pubnubKey: 'X-Pubnub-Key',
+  emailConversionTrackingId: 'X-Email-Conversion-Tracking-Id',
+  idempotencyKey: 'Idempotency-Key',
+} as const;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ZHotelCode, ZId } from './common';
+
+export const ZCreateClientSessionRequest = z.object({
+  client_key: z.string().min(1),
+  client_secret: z.string().min(1),
+  /** The session is scoped to this hotel's brand; it is refused for other brands' hotels. */
+  hotel_code: ZHotelCode,
+});
+export type CreateClientSessionRequest = z.infer<typeof ZCreateClientSessionRequest>;
+
+export const ZClientSessionResponse = z.object({
+  data: z.object({
+    client_session: z.string().min(16),
+    hotel_brand_id: ZId,
+    expires_at: z.iso.datetime({ offset: true }),
+  }),
+});
+export type ClientSessionResponse = z.infer<typeof ZClientSessionResponse>;

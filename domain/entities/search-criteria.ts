@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { COUNTS } from '../constants/limits';
+import { DEFAULT_SORT_ORDER, KIDS_TIER_CODES, SEARCH_TYPES, SORT_ORDERS } from '../constants/value-sets';
+import { ZIsoDate } from './common';
+
+export const ZSearchRoom = z.object({
+  adults: z.number().int().min(1).max(COUNTS.defaultMaxGuestsPerRoom),
+  children: z.number().int().min(0).max(COUNTS.defaultMaxGuestsPerRoom),
+  kids_tiers: z.array(z.object({ code: z.enum(KIDS_TIER_CODES), children: z.number().int().min(0) })),
+});
+export type SearchRoom = z.infer<typeof ZSearchRoom>;
+
+/** The criteria of one search as the app holds them (document 1 section 3, search criteria). */
+export const ZSearchCriteria = z.object({
+  checkin: ZIsoDate,
+  checkout: ZIsoDate,
+  rooms: z.array(ZSearchRoom).min(1),
+  type: z.enum(SEARCH_TYPES),
+  order: z.enum(SORT_ORDERS),
+});
+export type SearchCriteria = z.infer<typeof ZSearchCriteria>;
+
+export const SEARCH_DEFAULTS = {
+  adults: COUNTS.defaultAdults,
+  roomCount: COUNTS.defaultRoomCount,
+  order: DEFAULT_SORT_ORDER,
+  type: 'rooms',
+} as const;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from '../constants/currencies';
+import { BOOK_LANGUAGES, UI_LOCALES } from '../constants/locales';
+import { CHILD_POLICY_MODES, KIDS_TIER_CODES } from '../constants/value-sets';
+import { ZHotelCode, ZId } from './common';
+
+export const ZKidsTier = z.object({
+  code: z.enum(KIDS_TIER_CODES),
+  /** Guest-facing label per UI locale, falling back to en. */
+  names: z.record(z.string(), z.string()),
+  min_age: z.number().int().nonnegative(),
+  max_age: z.number().int().nonnegative(),
+});
+export type KidsTier = z.infer<typeof ZKidsTier>;
+
+export const ZKidsSetting = z.object({
+  kids_type: z.enum(CHILD_POLICY_MODES),
+  accept_type: z.enum(['accept', 'not_accept']),
+  shared_bed_type: z.enum(['none', 'per_adult', 'per_room']),
+  max_children_per_adult: z.number().int().nonnegative(),
+  max_child_age: z.number().int().nonnegative(),
+});
+export type KidsSetting = z.infer<typeof ZKidsSetting>;
+
+/** GET /hotels/{code}/settings/booking_widget: everything the app needs to start for one hotel. */
+export const ZBookingWidgetSettings = z.object({
+  hotel_id: ZId,
+  hotel_code: ZHotelCode,
+  hotel_name: z.string(),
+  hotel_brand_id: ZId,
+  hotel_brand_name: z.string(),
+  currency: z.enum(CURRENCY_CODES),
+  time_zone: z.string(),
+  locale: z.enum(UI_LOCALES),
+  book_languages: z.array(z.enum(BOOK_LANGUAGES)),
+  available_languages: z.array(z.enum(UI_LOCALES)).min(1),
+  button_colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  header_colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  logo: z.string().nullable(),
+  website_header_html: z.string().nullable(),
+  website_footer_html: z.string().nullable(),
+  booking_widget_type: z.enum(['standalone', 'iframe']),
+  kids_setting: ZKidsSetting,
+  kids_tiers: z.array(ZKidsTier),
+  max_guests_per_room: z.number().int().positive().nullable(),
+  multi_rooms_search_enabled: z.boolean(),
+  multi_rooms_search_limit: z.number().int().positive(),
+  day_use_search_active: z.boolean(),
+  mcp_enabled: z.boolean(),
+  coupon_active: z.boolean(),
+  show_prices_tax_included: z.boolean(),
+  kanji_name_required: z.boolean(),
+  customer_address_required: z.boolean(),
+  reservable_period_months: z.number().int().positive(),
+  default_search_setting: z.object({
+    yesterday_bookable: z.boolean(),
+    available_rooms_only: z.boolean(),
+  }),
+  /** Host page origins allowed to embed the app for this hotel (the bridge checks the parent against it). */
+  allowed_parent_origins: z.array(z.string()),
+});
+export type BookingWidgetSettings = z.infer<typeof ZBookingWidgetSettings>;
