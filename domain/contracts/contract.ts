@@ -23,7 +23,8 @@ export type Contract<
   session: boolean;
 };
 
-export const ZNone = z.object({}).strict();
+/** No parameters of this kind; unknown ones (a cache-buster, a tracking parameter) are ignored, not refused. */
+export const ZNone = z.object({});
 /** Endpoints that take no request body. */
 export const ZNoBody = z.undefined();
 

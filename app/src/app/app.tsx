@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, use } from 'react';
+import { RouterProvider } from 'react-router';
+import { Providers } from './providers';
+import type { AppRouter } from './router';
+import { InitErrorPage } from './startup/init-error-page';
+import type { StartupOutcome } from './startup/startup-outcome';
+import { StartupStatus } from './startup/startup-status';
+
+type AppProps = { startup: Promise<StartupOutcome>; queryClient: QueryClient; router: AppRouter };
+
+function StartedApp({ startup, queryClient, router }: AppProps) {
+  const outcome = use(startup);
+  if (outcome.status === 'failed') return <InitErrorPage reason={outcome.reason} />;
+  return (
+    <Providers queryClient={queryClient} settings={outcome.settings}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}
+
+/** The startup's loading status until it settles, then the routed app or the init error page. */
+export function App(props: AppProps) {
+  return (
+    <Suspense fallback={<StartupStatus />}>
+      <StartedApp {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,21 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { BookingWidgetSettings } from '../../../domain/entities/settings';
+import { HotelSettingsProvider } from '../lib/hotel-settings';
+
+/** What every screen reads from above: server-state cache and the hotel's settings. */
+export function Providers({
+  queryClient,
+  settings,
+  children,
+}: {
+  queryClient: QueryClient;
+  settings: BookingWidgetSettings;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HotelSettingsProvider settings={settings}>{children}</HotelSettingsProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import { paths } from './paths';
+import { RootLayout, RouteLoading } from './root-layout';
+import { NotFoundPage } from './routes/not-found-page';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/** One route table over the features; each screen's code loads when its route is first visited. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: RouteLoading,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          path: paths.home.path,
+          // "/ redirects to /booking/result", keeping the query (the hotel code above all).
+          loader: ({ request }) => redirect(`${paths.results.path}${new URL(request.url).search}`),
+        },
+        { path: paths.results.path, lazy: () => import('./routes/results-route') },
+        { path: paths.guestDetail.path, lazy: () => import('./routes/guest-detail-route') },
+        { path: paths.confirmation.path, lazy: () => import('./routes/confirmation-route') },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

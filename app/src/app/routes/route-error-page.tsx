@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/layout/page-frame';
+import { Button } from '../../components/ui/button';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useHotelSettings } from '../../lib/hotel-settings';
+import styles from './simple-page.module.css';
+
+/**
+ * A screen that failed to load or render (typically its code chunk after a new deployment): reloading fetches
+ * the current one.
+ */
+export function RouteErrorPage() {
+  const { t } = useTranslation('common');
+  const { hotel_name: hotelName } = useHotelSettings();
+  return (
+    <PageFrame hotelName={hotelName}>
+      <div className={styles.page}>
+        <PageHeading>{t('routeError.title')}</PageHeading>
+        <p>{t('routeError.body')}</p>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { pickAllowedLocale, type UiLocale } from '../../../../domain/constants/locales';
+import { getBookingWidgetSettings } from '../../../../domain/contracts/settings';
+import { callApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { activateLocale, applyDocumentLocale } from '../../lib/i18n';
+import { useSessionStore } from '../../stores/session-store';
+import { applyTheme } from './apply-theme';
+import { ensureClientSession } from './client-session';
+import { connectHost } from './connect-host';
+import { provisionalLocale, type StartupQuery } from './read-startup-query';
+import type { StartupOutcome } from './startup-outcome';
+
+async function speak(locale: UiLocale): Promise<void> {
+  useSessionStore.setState({ locale });
+  await activateLocale(locale);
+  applyDocumentLocale(locale);
+}
+
+/** The language of the loading text and of the init error pages, before the hotel's settings are known. */
+export async function speakProvisionalLocale(query: StartupQuery): Promise<void> {
+  await speak(provisionalLocale(query.locale, navigator.languages));
+}
+
+/**
+ * Everything before the first screen (document 1 section 4, startup): hotel code, settings, locale, client
+ * session, theme, host connection. It never rejects: a failure is an outcome the app shows as its init error page.
+ */
+export async function startApp(query: StartupQuery, queryClient: QueryClient): Promise<StartupOutcome> {
+  if (!query.hotelCode) return { status: 'failed', reason: 'no_hotel_code' };
+
+  try {
+    const settings = await callApi(getBookingWidgetSettings, { params: { hotelCode: query.hotelCode } });
+    // "Locale must be in the allowed list, otherwise the first is used"; the list is never empty.
+    const locale = pickAllowedLocale(query.locale, settings.available_languages) ?? useSessionStore.getState().locale;
+    await Promise.all([speak(locale), ensureClientSession(settings)]);
+    applyTheme(settings);
+    connectHost(settings, queryClient);
+    return { status: 'ready', settings };
+  } catch (error) {
+    // A malformed code is refused (400) like an unknown one (404): either way there is no such hotel.
+    const unknownHotel = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return { status: 'failed', reason: unknownHotel ? 'hotel_not_found' : 'unavailable' };
+  }
+}

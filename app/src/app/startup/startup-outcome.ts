@@ -1,0 +1,8 @@
+import type { BookingWidgetSettings } from '../../../../domain/entities/settings';
+
+/** Why the app could not start; each has its own page text. */
+export type StartupFailure = 'no_hotel_code' | 'hotel_not_found' | 'unavailable';
+
+export type StartupOutcome =
+  | { status: 'ready'; settings: BookingWidgetSettings }
+  | { status: 'failed'; reason: StartupFailure };

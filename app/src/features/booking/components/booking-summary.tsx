@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nightsBetween } from '../../../../../domain/rules/nights';
+import { formatMoney } from '../../../../../domain/rules/money';
+import { formatDate } from '../../../lib/format';
+import { useHotelSettings } from '../../../lib/hotel-settings';
+import type { RoomSelection } from '../../../lib/stay-query';
+import { useLocale } from '../../../lib/use-locale';
+import type { SelectedPlan } from '../api/get-selected-plan';
+import styles from './booking-summary.module.css';
+
+type BookingSummaryProps = {
+  selection: RoomSelection;
+  chosen: SelectedPlan;
+  /** The tax-inclusive total the guest is asked to accept. */
+  total: number;
+};
+
+/** What the guest is about to book: room, plan, dates, guests and the total they will pay. */
+export function BookingSummary({ selection, chosen, total }: BookingSummaryProps) {
+  const { t } = useTranslation('booking');
+  const { tag } = useLocale();
+  const { currency } = useHotelSettings();
+  const headingId = useId();
+  return (
+    <section className={styles.summary} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('guestDetail.summaryHeading')}
+      </h2>
+      <dl className={styles.list}>
+        <div className={styles.row}>
+          <dt>{t('labels.room')}</dt>
+          <dd>{chosen.room.room_type_name}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('labels.plan')}</dt>
+          <dd>{chosen.plan.room_plan_name}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('common:stay.checkin')}</dt>
+          <dd>{formatDate(selection.checkin, tag)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('common:stay.checkout')}</dt>
+          <dd>{formatDate(selection.checkout, tag)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('labels.stay')}</dt>
+          <dd>{t('common:stay.nights', { count: nightsBetween(selection.checkin, selection.checkout) })}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('labels.guests')}</dt>
+          <dd>{t('common:stay.adults', { count: selection.adults })}</dd>
+        </div>
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>{t('labels.total')}</dt>
+          <dd>
+            {formatMoney(total, currency, tag)} <span className={styles.note}>{t('common:price.taxIncluded')}</span>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { LoadingStatus } from '../../../components/ui/loading-status';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ApiError } from '../../../lib/api-error';
+import { useHotelSettings } from '../../../lib/hotel-settings';
+import { useErrorText } from '../../../lib/use-error-text';
+import { reservationQueryOptions, type ReservationProof } from '../api/get-reservation';
+import { ReservationDetails } from './reservation-details';
+import styles from './confirmation-page.module.css';
+
+/** /reservation/confirmation/:confirmationNumber, proven with the bypass_token or email of the query. */
+export function ConfirmationPage({ newBookingHref }: { newBookingHref: string }) {
+  const { t } = useTranslation('booking');
+  const { hotel_name: hotelName } = useHotelSettings();
+  const { confirmationNumber } = useParams();
+  const [searchParams] = useSearchParams();
+  const proof: ReservationProof = {
+    bypass_token: searchParams.get('bypass_token') ?? undefined,
+    email: searchParams.get('email') ?? undefined,
+  };
+  const provable = Boolean(confirmationNumber && (proof.bypass_token || proof.email));
+
+  return (
+    <div className={styles.page}>
+      <DocumentTitle page={t('confirmation.pageTitle')} hotelName={hotelName} />
+      {provable && confirmationNumber ? (
+        <Confirmation reservationNumber={confirmationNumber} proof={proof} newBookingHref={newBookingHref} />
+      ) : (
+        <ReservationNotFound newBookingHref={newBookingHref} />
+      )}
+    </div>
+  );
+}
+
+function ReservationNotFound({ newBookingHref, message }: { newBookingHref: string; message?: string }) {
+  const { t } = useTranslation('booking');
+  return (
+    <>
+      <PageHeading>{t('confirmation.notFoundTitle')}</PageHeading>
+      <Alert>
+        <p>{message ?? t('confirmation.notFound')}</p>
+      </Alert>
+      <Link to={newBookingHref}>{t('confirmation.newBooking')}</Link>
+    </>
+  );
+}
+
+type ConfirmationProps = { reservationNumber: string; proof: ReservationProof; newBookingHref: string };
+
+function Confirmation({ reservationNumber, proof, newBookingHref }: ConfirmationProps) {
+  const { t } = useTranslation('booking');
+  const { hotel_id: hotelId } = useHotelSettings();
+  const errorText = useErrorText();
+  const reservation = useQuery(reservationQueryOptions(hotelId, reservationNumber, proof));
+
+  if (reservation.isPending) {
+    return (
+      <>
+        <PageHeading>{t('confirmation.pageTitle')}</PageHeading>
+        <LoadingStatus label={t('confirmation.loading')} />
+      </>
+    );
+  }
+  if (reservation.isError) {
+    // Not found and not the guest's (a wrong token or email) read the same: the number cannot be shown.
+    const unknown = reservation.error instanceof ApiError && [400, 403, 404].includes(reservation.error.status);
+    return (
+      <ReservationNotFound
+        newBookingHref={newBookingHref}
+        message={unknown ? undefined : errorText(reservation.error)}
+      />
+    );
+  }
+
+  const cancelled = reservation.data.status === 'cancelled';
+  return (
+    <>
+      <PageHeading>{cancelled ? t('confirmation.cancelledTitle') : t('confirmation.title')}</PageHeading>
+      {!cancelled && <p className={styles.lead}>{t('confirmation.lead')}</p>}
+      <ReservationDetails reservation={reservation.data} />
+      <Link to={newBookingHref}>{t('confirmation.newBooking')}</Link>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '../../../../../domain/entities/reservation';
+import { formatMoney } from '../../../../../domain/rules/money';
+import { nightsBetween } from '../../../../../domain/rules/nights';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import styles from './reservation-details.module.css';
+
+/** A booked reservation: its number first and large (the guest quotes it), then what was booked. */
+export function ReservationDetails({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation('booking');
+  const { tag } = useLocale();
+  const adults = reservation.rooms.reduce((sum, room) => sum + room.adults, 0);
+  return (
+    <div className={styles.details}>
+      <dl className={styles.number}>
+        <dt>{t('confirmation.number')}</dt>
+        <dd>{reservation.reservation_number}</dd>
+      </dl>
+      <dl className={styles.list}>
+        <div className={styles.row}>
+          <dt>{t('common:stay.checkin')}</dt>
+          <dd>{formatDate(reservation.checkin_date, tag)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('common:stay.checkout')}</dt>
+          <dd>{formatDate(reservation.checkout_date, tag)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('labels.stay')}</dt>
+          <dd>{t('common:stay.nights', { count: nightsBetween(reservation.checkin_date, reservation.checkout_date) })}</dd>
+        </div>
+        {reservation.rooms.map((room) => (
+          <Fragment key={room.id}>
+            <div className={styles.row}>
+              <dt>{t('labels.room')}</dt>
+              <dd>{room.room_type_name}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{t('labels.plan')}</dt>
+              <dd>{room.room_plan_name}</dd>
+            </div>
+          </Fragment>
+        ))}
+        <div className={styles.row}>
+          <dt>{t('labels.guests')}</dt>
+          <dd>{t('common:stay.adults', { count: adults })}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('confirmation.guestName')}</dt>
+          <dd>{reservation.name}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('confirmation.email')}</dt>
+          <dd>{reservation.email}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('confirmation.payment')}</dt>
+          <dd>{t(`common:payment.${reservation.payment.type}`)}</dd>
+        </div>
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>{t('labels.total')}</dt>
+          <dd>
+            {formatMoney(reservation.total_price, reservation.currency, tag)}{' '}
+            <span className={styles.note}>{t('common:price.taxIncluded')}</span>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

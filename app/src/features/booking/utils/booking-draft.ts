@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { randomId } from '../../../lib/random-id';
+import { readStoredJson, removeStored, writeStoredJson } from '../../../lib/safe-storage';
+import type { BookerDraftValues } from './booker-form-schema';
+
+// The guest detail draft lives in session storage, per hotel: a reload or a failed submit loses nothing, and
+// closing the tab forgets the guest's details.
+const ZBookingDraft = z.object({
+  values: z
+    .object({
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      email_confirmation: z.string(),
+      phone: z.string(),
+    })
+    .partial(),
+  /**
+   * The booking attempt in progress: the idempotency key sent with a request, and a fingerprint of that request.
+   * Sending the same request again (a double click, a retry after a network failure) reuses the key, so the server
+   * answers with the reservation it may already have made instead of booking twice.
+   */
+  attempt: z.object({ fingerprint: z.string(), key: z.string() }).optional(),
+});
+export type BookingDraft = z.infer<typeof ZBookingDraft>;
+
+function storageKey(hotelCode: string): string {
+  return `hbw:booking-draft:${hotelCode}`;
+}
+
+export function readBookingDraft(hotelCode: string): BookingDraft {
+  const parsed = ZBookingDraft.safeParse(readStoredJson('session', storageKey(hotelCode)));
+  return parsed.success ? parsed.data : { values: {} };
+}
+
+export function saveDraftValues(hotelCode: string, values: BookerDraftValues): void {
+  writeStoredJson('session', storageKey(hotelCode), { ...readBookingDraft(hotelCode), values });
+}
+
+/** The key for this request: the attempt's own when the request is the same, a new one for a new request. */
+export function idempotencyKeyFor(hotelCode: string, fingerprint: string): string {
+  const draft = readBookingDraft(hotelCode);
+  if (draft.attempt?.fingerprint === fingerprint) return draft.attempt.key;
+  const attempt = { fingerprint, key: randomId() };
+  writeStoredJson('session', storageKey(hotelCode), { ...draft, attempt });
+  return attempt.key;
+}
+
+/** The server answered the attempt with a refusal, so nothing was booked: the next request is a new attempt. */
+export function endAttempt(hotelCode: string): void {
+  const { values } = readBookingDraft(hotelCode);
+  writeStoredJson('session', storageKey(hotelCode), { values });
+}
+
+export function clearBookingDraft(hotelCode: string): void {
+  removeStored('session', storageKey(hotelCode));
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-error';
+
+/** How a booking attempt was refused, as far as the guest detail page treats refusals differently. */
+export type BookingRefusal =
+  | { kind: 'sold_out' }
+  | { kind: 'price_changed'; total: number }
+  | { kind: 'other'; error: unknown };
+
+export function bookingRefusal(error: unknown): BookingRefusal {
+  if (error instanceof ApiError && error.status === 409) {
+    if (error.title === 'sold_out') return { kind: 'sold_out' };
+    // The server names the new total; without it there is nothing to accept, and the guest sees its message.
+    const total = z.number().int().nonnegative().safeParse(error.payloads.total_price);
+    if (error.title === 'price_changed' && total.success) return { kind: 'price_changed', total: total.data };
+  }
+  return { kind: 'other', error };
+}
+
+/** A refusal the server gave (4xx): nothing was booked, so a retry may safely use a new idempotency key. */
+export function isDefinitiveRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}

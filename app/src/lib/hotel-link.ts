@@ -1,0 +1,16 @@
+/** Query keys an in-app address carries over from the current one besides the hotel: the guest's language. */
+const CARRIED_QUERY_KEYS = ['locale'] as const;
+
+/**
+ * Adds the hotel code (and the carried keys) to an in-app address: the app cannot start without the code, so
+ * every address it produces must survive a reload or a shared link.
+ */
+export function withHotelQuery(to: string, hotelCode: string, current: URLSearchParams): string {
+  const url = new URL(to, 'https://app.invalid');
+  url.searchParams.set('hotel_code', hotelCode);
+  for (const key of CARRIED_QUERY_KEYS) {
+    const value = current.get(key);
+    if (value !== null && !url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}

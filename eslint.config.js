@@ -1,0 +1,68 @@
+// One-way imports between the parts (docs/ARCHITECTURE.md) are enforced here, not by convention.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = (() => {
+  try {
+    return readdirSync('app/src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+const everythingBut = (...allowed) =>
+  ['./domain', './bridge', './loader', './app', './server', './demo-host', './scripts', './e2e', './tests'].filter(
+    (part) => !allowed.includes(part),
+  );
+
+const zones = [
+  { target: './domain', from: everythingBut('./domain'), message: 'domain/ depends on nothing of ours.' },
+  { target: './bridge', from: everythingBut('./bridge'), message: 'bridge/ depends on nothing of ours.' },
+  { target: './loader', from: everythingBut('./loader', './bridge'), message: 'loader/ may import only bridge/.' },
+  { target: './demo-host', from: everythingBut('./demo-host', './bridge'), message: 'demo-host/ may import only bridge/.' },
+  { target: './server', from: everythingBut('./server', './domain'), message: 'server/ may import only domain/.' },
+  { target: './app', from: everythingBut('./app', './domain', './bridge'), message: 'app/ may import only domain/ and bridge/.' },
+  { target: './scripts', from: ['./app', './loader', './bridge', './demo-host', './tests'], message: 'scripts/ may import server/, domain/ and e2e settings only.' },
+  { target: './e2e', from: ['./app', './loader', './demo-host', './tests'], message: 'e2e/ tests through the browser and the API, not app internals.' },
+  ...features.map((feature) => ({
+    target: `./app/src/features/${feature}`,
+    from: './app/src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other; compose them in app/src/app.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a string union instead of an enum.' },
+        {
+          selector: "AssignmentExpression[left.object.name='window'][left.property.name='onmessage']",
+          message: 'Never set window.onmessage: it clobbers the host page.',
+        },
+      ],
+    },
+  },
+);

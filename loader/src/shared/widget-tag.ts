@@ -1,0 +1,1 @@
+export const WIDGET_TAG = 'hotel-booking-widget';

@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { todayIn } from '../../domain/rules/nights';
+import { createApiApp, isSeeded, openDatabase, seedDatabase } from '../../server/src/index';
+import { serveStaticSite } from './static-site';
+
+export type StackOptions = {
+  apiPort: number;
+  appPort: number;
+  demoPort: number;
+  dbPath: string;
+  build: boolean;
+};
+
+export type Stack = {
+  urls: { api: string; app: string; demo: string };
+  stop: () => Promise<void>;
+};
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export function readPort(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number`);
+  return value;
+}
+
+export function buildAll(): void {
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+/** Starts the API, the app (with the loader) and the demo host on three origins of localhost. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  if (options.build) buildAll();
+  for (const built of ['dist/app/index.html', 'dist/loader/loader.js']) {
+    if (!existsSync(resolve(ROOT, built))) throw new Error(`${built} is missing: run npm run build`);
+  }
+
+  const urls = {
+    api: `http://localhost:${options.apiPort}`,
+    app: `http://localhost:${options.appPort}`,
+    demo: `http://localhost:${options.demoPort}`,
+  };
+
+  mkdirSync(dirname(options.dbPath), { recursive: true });
+  const db = openDatabase(options.dbPath);
+  if (!isSeeded(db)) {
+    seedDatabase(db, {
+      today: todayIn('Asia/Tokyo'),
+      allowedParentOrigins: [urls.demo, `http://127.0.0.1:${options.demoPort}`],
+    });
+  }
+
+  const api = createApiApp({ db, corsOrigins: [urls.app, `http://127.0.0.1:${options.appPort}`] });
+  const apiServer = await new Promise<Server>((ready, fail) => {
+    const server = serve({ fetch: api.fetch, port: options.apiPort, hostname: '127.0.0.1' }, () => ready(server as Server));
+    server.once('error', fail);
+  });
+
+  const appServer = await serveStaticSite({
+    roots: [resolve(ROOT, 'dist/app'), resolve(ROOT, 'dist/loader')],
+    port: options.appPort,
+    spaFallback: true,
+    // The app learns its API address here, so one build serves any ports (and production its own base).
+    transformHtml: (html) => html.replace('<meta name="api-base-url" content="">', `<meta name="api-base-url" content="${urls.api}">`),
+    publicCorsPaths: ['/loader.js', '/element.js'],
+  });
+
+  const demoServer = await serveStaticSite({
+    roots: [resolve(ROOT, 'demo-host')],
+    port: options.demoPort,
+    spaFallback: false,
+    transformHtml: (html) => html.replaceAll('%APP_ORIGIN%', urls.app),
+  });
+
+  const servers = [apiServer, appServer, demoServer];
+  return {
+    urls,
+    stop: async () => {
+      await Promise.all(
+        servers.map((server) => new Promise<void>((done) => {
+          server.closeAllConnections();
+          server.close(() => done());
+        })),
+      );
+      db.close();
+    },
+  };
+}

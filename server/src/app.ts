@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Database } from './db/open-database';
+import { ApiError, errorBody } from './http/api-error';
+import { corsForOrigins } from './http/cors-for-origins';
+import { contractMounter } from './http/mount-contract';
+import { mountClientSessionRoutes } from './routes/client-session-routes';
+import { mountReservationRoutes } from './routes/reservation-routes';
+import { mountRoomsRoutes } from './routes/rooms-routes';
+import { mountSettingsRoutes } from './routes/settings-routes';
+import { findClientSession } from './sessions/client-sessions';
+
+export type ApiAppOptions = {
+  db: Database;
+  /** Origins (the app's) allowed to call the API from a browser. */
+  corsOrigins: string[];
+  /** The clock; tests fix it so "today" and session expiry are predictable. */
+  now?: () => Date;
+};
+
+/** Far above any request the contracts describe; refuses bulk bodies before they are read into memory. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApiApp({ db, corsOrigins, now = () => new Date() }: ApiAppOptions): Hono {
+  const app = new Hono();
+  app.use(corsForOrigins(corsOrigins));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody(413, 'payload_too_large', 'The request body is too large.'), 413),
+    }),
+  );
+
+  const mount = contractMounter(app, (token) => findClientSession(db, token, now()));
+  const deps = { db, now };
+  mountClientSessionRoutes(mount, deps);
+  mountSettingsRoutes(mount, deps);
+  mountRoomsRoutes(mount, deps);
+  mountReservationRoutes(mount, deps);
+
+  app.notFound((c) => c.json(errorBody(404, 'not_found', 'Nothing was found at this address.'), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status);
+    // Only the error itself is logged: request bodies may carry guest and card data.
+    console.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json(errorBody(500, 'internal_error', 'Something went wrong on our side. Please try again.'), 500);
+  });
+  return app;
+}

@@ -1,0 +1,215 @@
+import type { BookLanguage, UiLocale } from '../../../../domain/constants/locales';
+import { BOOK_LANGUAGES, UI_LOCALES } from '../../../../domain/constants/locales';
+import type { KidsSetting, KidsTier } from '../../../../domain/entities/settings';
+import { KIDS_TIERS } from './kids-tiers';
+import type { PlanCode } from './plan-catalogue';
+import type { RoomTypeCode } from './room-type-catalogue';
+
+/** A price multiplier for dates whose month-day falls in [from, to] (MM-DD, may wrap the new year). */
+export type Season = { from: string; to: string; factor: number };
+
+export type HotelSeed = {
+  id: number;
+  brandId: number;
+  code: string;
+  name: string;
+  url: string;
+  locale: UiLocale;
+  bookLanguages: readonly BookLanguage[];
+  availableLanguages: readonly UiLocale[];
+  buttonColour: string;
+  headerColour: string;
+  logo: string | null;
+  websiteHeaderHtml: string | null;
+  websiteFooterHtml: string | null;
+  kidsSetting: KidsSetting;
+  kidsTiers: readonly KidsTier[];
+  maxGuestsPerRoom: number | null;
+  multiRoomsSearchEnabled: boolean;
+  multiRoomsSearchLimit: number;
+  dayUseSearchActive: boolean;
+  mcpEnabled: boolean;
+  couponActive: boolean;
+  showPricesTaxIncluded: boolean;
+  kanjiNameRequired: boolean;
+  customerAddressRequired: boolean;
+  reservablePeriodMonths: number;
+  /** Room types in display order ("recommended" sort). */
+  roomTypes: readonly RoomTypeCode[];
+  plans: readonly PlanCode[];
+  /** Percent applied to the catalogue's base prices: a Ginza room costs more than one in Namba. */
+  pricePercent: number;
+  /** First match wins, so put holidays before the longer seasons around them. */
+  seasons: readonly Season[];
+};
+
+export const BRANDS = [
+  { id: 1, name: 'Sakura Hotels & Resorts' },
+  { id: 2, name: 'Umi Resorts' },
+] as const;
+
+const HOLIDAYS: readonly Season[] = [
+  { from: '12-28', to: '01-03', factor: 1.5 },
+  { from: '04-29', to: '05-05', factor: 1.4 },
+  { from: '08-10', to: '08-16', factor: 1.35 },
+];
+const WINTER_LOW: Season = { from: '01-10', to: '02-28', factor: 0.85 };
+const CHERRY_BLOSSOM: Season = { from: '03-25', to: '04-07', factor: 1.25 };
+
+const KYOTO_HEADER_HTML = [
+  '<div class="site-header">',
+  '<a href="https://kyoto.sakura-hotels.example/"><strong>{facility_name}</strong></a>',
+  '<span> by {brand_name}</span>',
+  '<nav><a href="https://kyoto.sakura-hotels.example/access">Access</a> | ',
+  '<a href="https://kyoto.sakura-hotels.example/dining">Dining</a></nav>',
+  '</div>',
+].join('');
+
+const KYOTO_FOOTER_HTML = [
+  '<div class="site-footer">',
+  '<p>&copy; {brand_name}. {facility_name}, 2-1 Higashiyama, Kyoto.</p>',
+  '<a href="https://kyoto.sakura-hotels.example/privacy">Privacy policy</a> · ',
+  '<a href="https://www.sakura-hotels.example/">All {brand_name} hotels</a>',
+  '</div>',
+].join('');
+
+const COMMON = {
+  bookLanguages: BOOK_LANGUAGES,
+  couponActive: true,
+  showPricesTaxIncluded: true,
+  kanjiNameRequired: false,
+  customerAddressRequired: false,
+  mcpEnabled: false,
+  dayUseSearchActive: false,
+  websiteHeaderHtml: null,
+  websiteFooterHtml: null,
+  maxGuestsPerRoom: null,
+  multiRoomsSearchEnabled: true,
+} as const;
+
+export const HOTELS: readonly HotelSeed[] = [
+  {
+    ...COMMON,
+    id: 101,
+    brandId: 1,
+    code: 'sakura-tokyo',
+    name: 'Sakura Hotel Tokyo Ginza',
+    url: 'https://tokyo.sakura-hotels.example/',
+    locale: 'ja',
+    availableLanguages: UI_LOCALES,
+    buttonColour: '#c8416b',
+    headerColour: '#3b1f2b',
+    logo: '/logos/sakura-hotels.svg',
+    kidsSetting: {
+      kids_type: 'tiers',
+      accept_type: 'accept',
+      shared_bed_type: 'per_adult',
+      max_children_per_adult: 2,
+      max_child_age: 12,
+    },
+    kidsTiers: [KIDS_TIERS.A, KIDS_TIERS.B, KIDS_TIERS.B2, KIDS_TIERS.C, KIDS_TIERS.D],
+    multiRoomsSearchLimit: 5,
+    reservablePeriodMonths: 12,
+    roomTypes: ['standard-single', 'standard-double', 'deluxe-twin', 'superior-king', 'family-quad', 'junior-suite', 'executive-suite'],
+    plans: [
+      'room-only', 'breakfast', 'half-board', 'member-room-only', 'member-breakfast', 'non-refundable',
+      'early-bird-30', 'long-stay-3', 'solo-traveller', 'family-fun', 'anniversary', 'flash-sale',
+    ],
+    pricePercent: 110,
+    seasons: [...HOLIDAYS, CHERRY_BLOSSOM, { from: '07-20', to: '08-31', factor: 1.1 }, WINTER_LOW],
+  },
+  {
+    ...COMMON,
+    id: 102,
+    brandId: 1,
+    code: 'sakura-kyoto',
+    name: 'Sakura Hotel Kyoto Higashiyama',
+    url: 'https://kyoto.sakura-hotels.example/',
+    locale: 'ja',
+    availableLanguages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant'],
+    buttonColour: '#8e3b5f',
+    headerColour: '#2c2c2c',
+    logo: '/logos/sakura-hotels.svg',
+    websiteHeaderHtml: KYOTO_HEADER_HTML,
+    websiteFooterHtml: KYOTO_FOOTER_HTML,
+    mcpEnabled: true,
+    kidsSetting: {
+      kids_type: 'tiers',
+      accept_type: 'accept',
+      shared_bed_type: 'per_room',
+      max_children_per_adult: 2,
+      max_child_age: 12,
+    },
+    kidsTiers: [KIDS_TIERS.A, KIDS_TIERS.C, KIDS_TIERS.D],
+    multiRoomsSearchLimit: 3,
+    reservablePeriodMonths: 6,
+    roomTypes: ['standard-double', 'deluxe-twin', 'superior-king', 'japanese-style', 'japanese-western', 'junior-suite'],
+    plans: [
+      'room-only', 'breakfast', 'kaiseki', 'member-room-only', 'member-breakfast', 'non-refundable',
+      'early-bird-30', 'long-stay-3', 'family-fun', 'anniversary', 'flash-sale',
+    ],
+    pricePercent: 120,
+    seasons: [...HOLIDAYS, CHERRY_BLOSSOM, { from: '11-10', to: '11-30', factor: 1.3 }, WINTER_LOW],
+  },
+  {
+    ...COMMON,
+    id: 201,
+    brandId: 2,
+    code: 'umi-okinawa',
+    name: 'Umi Resort Okinawa Onna',
+    url: 'https://okinawa.umi-resorts.example/',
+    locale: 'ja',
+    availableLanguages: ['ja', 'en', 'ko', 'zh_Hant'],
+    buttonColour: '#0a7ea4',
+    headerColour: '#053b50',
+    logo: '/logos/umi-resorts.svg',
+    kidsSetting: {
+      kids_type: 'ages',
+      accept_type: 'accept',
+      shared_bed_type: 'none',
+      max_children_per_adult: 3,
+      max_child_age: 11,
+    },
+    kidsTiers: [],
+    multiRoomsSearchLimit: 4,
+    reservablePeriodMonths: 12,
+    roomTypes: ['standard-double', 'deluxe-twin', 'ocean-view-twin', 'family-quad', 'ocean-view-suite', 'pool-villa'],
+    plans: [
+      'room-only', 'breakfast', 'half-board', 'member-room-only', 'member-breakfast', 'non-refundable',
+      'early-bird-30', 'long-stay-3', 'family-fun', 'anniversary',
+    ],
+    pricePercent: 100,
+    seasons: [...HOLIDAYS, { from: '07-01', to: '09-15', factor: 1.3 }, WINTER_LOW],
+  },
+  {
+    ...COMMON,
+    id: 202,
+    brandId: 2,
+    code: 'umi-osaka',
+    name: 'Umi Hotel Osaka Namba',
+    url: 'https://osaka.umi-resorts.example/',
+    locale: 'ja',
+    availableLanguages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant', 'th', 'id'],
+    buttonColour: '#00796b',
+    headerColour: '#004d40',
+    logo: '/logos/umi-resorts.svg',
+    dayUseSearchActive: true,
+    kidsSetting: {
+      kids_type: 'tiers_with_meal_and_bed_as_extras',
+      accept_type: 'accept',
+      shared_bed_type: 'per_adult',
+      max_children_per_adult: 2,
+      max_child_age: 12,
+    },
+    kidsTiers: [KIDS_TIERS.A, KIDS_TIERS.B, KIDS_TIERS.D],
+    multiRoomsSearchLimit: 5,
+    reservablePeriodMonths: 12,
+    roomTypes: ['standard-single', 'standard-double', 'deluxe-twin', 'superior-king', 'family-quad', 'junior-suite'],
+    plans: [
+      'room-only', 'breakfast', 'member-room-only', 'member-breakfast', 'non-refundable', 'early-bird-30',
+      'long-stay-3', 'solo-traveller', 'family-fun', 'flash-sale', 'day-use-5h', 'day-use-daytime',
+    ],
+    pricePercent: 90,
+    seasons: [...HOLIDAYS, WINTER_LOW],
+  },
+];

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { getBookingWidgetSettings } from '../../../domain/contracts';
+import type { Database } from '../db/open-database';
+import type { HotelRow } from './hotel-row';
+
+type SettingsInput = z.input<typeof getBookingWidgetSettings.response>;
+
+/**
+ * The settings answer assembled from the hotel's row. Values are handed over as stored; the contract's
+ * response schema checks them on the way out, so a bad row is a logged 500 rather than a broken app.
+ */
+export function bookingWidgetSettings(db: Database, hotel: HotelRow): SettingsInput {
+  const kidsTiers = db
+    .prepare<[number], { code: string; names: string; min_age: number; max_age: number }>(
+      'SELECT code, names, min_age, max_age FROM hotel_kids_tiers WHERE hotel_id = ? ORDER BY position',
+    )
+    .all(hotel.id);
+  const origins = db
+    .prepare<[number], { origin: string }>('SELECT origin FROM hotel_allowed_origins WHERE hotel_id = ? ORDER BY origin')
+    .all(hotel.id);
+  return {
+    hotel_id: hotel.id,
+    hotel_code: hotel.code,
+    hotel_name: hotel.name,
+    hotel_brand_id: hotel.brand_id,
+    hotel_brand_name: hotel.brand_name,
+    currency: hotel.currency as SettingsInput['currency'],
+    time_zone: hotel.time_zone,
+    locale: hotel.locale as SettingsInput['locale'],
+    book_languages: JSON.parse(hotel.book_languages) as SettingsInput['book_languages'],
+    available_languages: JSON.parse(hotel.available_languages) as SettingsInput['available_languages'],
+    button_colour: hotel.button_colour,
+    header_colour: hotel.header_colour,
+    logo: hotel.logo,
+    website_header_html: hotel.website_header_html,
+    website_footer_html: hotel.website_footer_html,
+    booking_widget_type: hotel.booking_widget_type as SettingsInput['booking_widget_type'],
+    kids_setting: {
+      kids_type: hotel.kids_type as SettingsInput['kids_setting']['kids_type'],
+      accept_type: hotel.kids_accept_type as SettingsInput['kids_setting']['accept_type'],
+      shared_bed_type: hotel.kids_shared_bed_type as SettingsInput['kids_setting']['shared_bed_type'],
+      max_children_per_adult: hotel.max_children_per_adult,
+      max_child_age: hotel.max_child_age,
+    },
+    kids_tiers: kidsTiers.map((tier) => ({
+      code: tier.code as SettingsInput['kids_tiers'][number]['code'],
+      names: JSON.parse(tier.names) as Record<string, string>,
+      min_age: tier.min_age,
+      max_age: tier.max_age,
+    })),
+    max_guests_per_room: hotel.max_guests_per_room,
+    multi_rooms_search_enabled: hotel.multi_rooms_search_enabled === 1,
+    multi_rooms_search_limit: hotel.multi_rooms_search_limit,
+    day_use_search_active: hotel.day_use_search_active === 1,
+    mcp_enabled: hotel.mcp_enabled === 1,
+    coupon_active: hotel.coupon_active === 1,
+    show_prices_tax_included: hotel.show_prices_tax_included === 1,
+    kanji_name_required: hotel.kanji_name_required === 1,
+    customer_address_required: hotel.customer_address_required === 1,
+    reservable_period_months: hotel.reservable_period_months,
+    default_search_setting: {
+      yesterday_bookable: hotel.yesterday_bookable === 1,
+      available_rooms_only: hotel.available_rooms_only === 1,
+    },
+    allowed_parent_origins: origins.map((row) => row.origin),
+  };
+}

@@ -1,0 +1,24 @@
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { REQUEST_HEADERS } from '../../../domain/contracts';
+
+/**
+ * CORS for the listed origins only. hono/cors still sends Allow-Methods and Allow-Headers to a preflight
+ * from an origin it refuses; here a refused origin gets no CORS header at all.
+ */
+export function corsForOrigins(origins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(origins);
+  const allowOrigins = cors({
+    origin: [...origins],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: [...Object.values(REQUEST_HEADERS), 'Content-Type'],
+    maxAge: 600,
+  });
+  return async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (origin !== undefined && allowed.has(origin)) return allowOrigins(c, next);
+    await next();
+    // The answer differs by Origin, so a shared cache must not hand this one to an allowed origin.
+    c.header('Vary', 'Origin', { append: true });
+  };
+}

@@ -1,0 +1,23 @@
+import { AMOUNTS } from '../../../domain/constants/limits';
+import { roomNightPrice } from './room-night-price';
+
+export type NightlyRate = { date: string; price: number };
+
+export type RoomStayPrice = {
+  /** Per night, tax excluded. */
+  nights: NightlyRate[];
+  withoutTax: number;
+  tax: number;
+  total: number;
+};
+
+/**
+ * One room for the whole stay. Consumption tax is taken per room on the stay's sum and rounded down, so a
+ * search's total and the reservation's total (the sum of its rooms) are the same number.
+ */
+export function roomStayPrice(rates: readonly NightlyRate[], adults: number, children: number): RoomStayPrice {
+  const nights = rates.map(({ date, price }) => ({ date, price: roomNightPrice(price, adults, children) }));
+  const withoutTax = nights.reduce((sum, night) => sum + night.price, 0);
+  const tax = Math.floor((withoutTax * AMOUNTS.consumptionTaxPercent) / 100);
+  return { nights, withoutTax, tax, total: withoutTax + tax };
+}

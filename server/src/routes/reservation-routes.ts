@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { createReservation, getReservation, REQUEST_HEADERS } from '../../../domain/contracts';
+import { invalidRequest, notFound } from '../http/api-error';
+import type { MountContract } from '../http/mount-contract';
+import { hotelForSession } from '../hotels/hotel-for-session';
+import { createReservation as bookReservation } from '../reservations/create-reservation';
+import { findReservationId, loadReservation } from '../reservations/reservation-view';
+import { matchesDigest, sha256Hex } from '../security/digest';
+import type { RouteDeps } from './route-deps';
+
+const ZIdempotencyKey = z.string().trim().min(1).max(255);
+
+export function mountReservationRoutes(mount: MountContract, { db, now }: RouteDeps): void {
+  mount(createReservation, ({ params, body, session: maybeSession, context }) => {
+    const { hotel, session } = hotelForSession(db, params.hotelId, maybeSession);
+    const key = ZIdempotencyKey.safeParse(context.req.header(REQUEST_HEADERS.idempotencyKey));
+    if (!key.success) {
+      throw invalidRequest(`The ${REQUEST_HEADERS.idempotencyKey} header is required.`, {
+        [REQUEST_HEADERS.idempotencyKey]: [{ error: 'required' }],
+      });
+    }
+    const { reservationId, replayed } = bookReservation(db, { hotel, session, idempotencyKey: key.data, body, now: now() });
+    const reservation = loadReservation(db, reservationId);
+    if (!reservation) throw new Error(`reservation ${reservationId} vanished after booking`);
+    return { status: replayed ? 200 : 201, body: reservation };
+  });
+
+  mount(getReservation, ({ params, query, session }) => {
+    const { hotel } = hotelForSession(db, params.hotelId, session);
+    const id = findReservationId(db, hotel.id, params.rid);
+    const reservation = id === undefined ? undefined : loadReservation(db, id);
+    // The same 404 whether the number is unknown or the proof is wrong, so numbers cannot be probed.
+    const proven =
+      reservation !== undefined &&
+      (query.bypass_token === undefined || matchesDigest(query.bypass_token, sha256Hex(reservation.bypass_token))) &&
+      (query.email === undefined || query.email.trim().toLowerCase() === reservation.email.toLowerCase());
+    if (!proven) throw notFound('No reservation matches these details.');
+    return { status: 200, body: reservation };
+  });
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { themeProperties } from '../../../../app/src/app/startup/apply-theme';
+
+describe('theme', () => {
+  it("turns the hotel's colours into custom properties with a readable text colour on each", () => {
+    expect(themeProperties({ button_colour: '#c21e58', header_colour: '#f7f3e8' })).toEqual({
+      '--hbw-button-bg': '#c21e58',
+      '--hbw-button-fg': '#ffffff',
+      '--hbw-header-bg': '#f7f3e8',
+      '--hbw-header-fg': '#000000',
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../app/src/app/paths';
+import { withHotelQuery } from '../../../app/src/lib/hotel-link';
+
+describe('in-app addresses', () => {
+  it('keep the hotel code and the chosen locale', () => {
+    const current = new URLSearchParams('hotel_code=old&locale=ar&utm_source=mail');
+    expect(withHotelQuery('/booking/result?checkin=2030-04-01', 'sakura-tokyo', current)).toBe(
+      '/booking/result?checkin=2030-04-01&hotel_code=sakura-tokyo&locale=ar',
+    );
+    expect(withHotelQuery('/booking/result', 'sakura-tokyo', new URLSearchParams())).toBe(
+      '/booking/result?hotel_code=sakura-tokyo',
+    );
+  });
+
+  it('are built from the route table', () => {
+    const selection = { checkin: '2030-04-01', checkout: '2030-04-03', adults: 2, roomTypeCode: 'STD', roomPlanCode: 'RO' };
+    expect(paths.guestDetail.build(selection)).toBe(
+      '/reservation/guest-detail?checkin=2030-04-01&checkout=2030-04-03&adults=2&room_type_code=STD&room_plan_code=RO',
+    );
+    expect(paths.confirmation.build('ABC-123', { bypass_token: 'token' })).toBe(
+      '/reservation/confirmation/ABC-123?bypass_token=token',
+    );
+    expect(paths.results.build()).toBe('/booking/result');
+  });
+});

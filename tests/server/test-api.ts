@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import { REQUEST_HEADERS } from '../../domain/contracts';
+import { ZApiErrorBody } from '../../domain/entities/api-error';
+import type { CreateReservationRequest } from '../../domain/entities/reservation';
+import { ZReservation } from '../../domain/entities/reservation';
+import { ZRoomsResponse } from '../../domain/entities/room-result';
+import type { SearchRoom } from '../../domain/entities/search-criteria';
+import { addDays } from '../../domain/rules/nights';
+import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase } from '../../server/src';
+
+export const TODAY = '2026-06-01';
+/** Noon in Tokyo on TODAY, so the hotels' today is TODAY. */
+export const NOW = new Date('2026-06-01T03:00:00Z');
+export const APP_ORIGIN = 'http://localhost:5173';
+export const HOST_ORIGIN = 'http://localhost:5174';
+
+export const TOKYO = { id: 101, code: 'sakura-tokyo' } as const;
+export const KYOTO = { id: 102, code: 'sakura-kyoto' } as const;
+export const OKINAWA = { id: 201, code: 'umi-okinawa' } as const;
+export const OSAKA = { id: 202, code: 'umi-osaka' } as const;
+
+export const day = (offset: number) => addDays(TODAY, offset);
+
+export function createTestApi(options: { now?: () => Date } = {}) {
+  const db = openDatabase(':memory:');
+  seedDatabase(db, { today: TODAY, allowedParentOrigins: [HOST_ORIGIN] });
+  const app = createApiApp({ db, corsOrigins: [APP_ORIGIN], now: options.now ?? (() => NOW) });
+
+  async function newSession(hotelCode: string = TOKYO.code): Promise<string> {
+    const response = await app.request('/api/client_sessions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ client_key: DEMO_API_CLIENT.key, client_secret: DEMO_API_CLIENT.secret, hotel_code: hotelCode }),
+    });
+    const json = (await response.json()) as { data: { client_session: string } };
+    return json.data.client_session;
+  }
+
+  type Search = { checkin: string; checkout: string; rooms?: Partial<SearchRoom>[]; order?: string };
+
+  async function searchRooms(session: string, hotelId: number, search: Search): Promise<Response> {
+    const rooms = (search.rooms ?? [{}]).map((room) => ({ adults: 2, children: 0, kids_tiers: [], ...room }));
+    const query = new URLSearchParams({
+      checkin: search.checkin,
+      checkout: search.checkout,
+      rooms: JSON.stringify(rooms),
+      locale: 'en',
+      ...(search.order ? { order: search.order } : {}),
+    });
+    return app.request(`/hotels/${hotelId}/rooms?${query.toString()}`, {
+      headers: { [REQUEST_HEADERS.clientSession]: session },
+    });
+  }
+
+  async function rooms(session: string, hotelId: number, search: Search): Promise<z.infer<typeof ZRoomsResponse>> {
+    const response = await searchRooms(session, hotelId, search);
+    if (response.status !== 200) throw new Error(`rooms search answered ${response.status}: ${await response.text()}`);
+    return ZRoomsResponse.parse(await response.json());
+  }
+
+  async function roomCount(session: string, hotelId: number, roomTypeCode: string, checkin: string, checkout: string) {
+    const answer = await rooms(session, hotelId, { checkin, checkout });
+    const room = answer.rooms.find((candidate) => candidate.room_type_code === roomTypeCode);
+    if (!room) throw new Error(`${roomTypeCode} is not in the results`);
+    return room.room_count;
+  }
+
+  async function postReservation(
+    session: string,
+    hotelId: number,
+    body: unknown,
+    idempotencyKey: string | null = crypto.randomUUID(),
+  ): Promise<Response> {
+    return app.request(`/hotels/${hotelId}/reservations`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        [REQUEST_HEADERS.clientSession]: session,
+        ...(idempotencyKey === null ? {} : { [REQUEST_HEADERS.idempotencyKey]: idempotencyKey }),
+      },
+      body: JSON.stringify(body),
+    });
+  }
+
+  /** A reservation body for one room, priced with what the search answers for it. */
+  async function pricedBooking(
+    session: string,
+    hotelId: number,
+    choice: { roomTypeCode: string; roomPlanCode: string; checkin: string; checkout: string; adults?: number; rooms?: number },
+  ): Promise<CreateReservationRequest> {
+    const adults = choice.adults ?? 2;
+    const roomsWanted = choice.rooms ?? 1;
+    const answer = await rooms(session, hotelId, { checkin: choice.checkin, checkout: choice.checkout, rooms: [{ adults }] });
+    const plan = answer.rooms
+      .find((room) => room.room_type_code === choice.roomTypeCode)
+      ?.room_plan.find((candidate) => candidate.room_plan_code === choice.roomPlanCode);
+    if (!plan) throw new Error(`${choice.roomPlanCode} is not offered`);
+    return {
+      checkin: choice.checkin,
+      checkout: choice.checkout,
+      locale: 'en',
+      booking_source: 'booking_widget',
+      booker: { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+819012345678' },
+      rooms: Array.from({ length: roomsWanted }, () => ({
+        room_type_code: choice.roomTypeCode,
+        room_plan_code: choice.roomPlanCode,
+        adults,
+        children: 0,
+      })),
+      payment: { type: 'on_site' },
+      expected_total_price: plan.total_price * roomsWanted,
+    };
+  }
+
+  return { db, app, newSession, searchRooms, rooms, roomCount, postReservation, pricedBooking };
+}
+
+export async function errorOf(response: Response) {
+  return ZApiErrorBody.parse(await response.json());
+}
+
+export async function reservationOf(response: Response) {
+  return ZReservation.parse(await response.json());
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const repoRoot = import.meta.dirname;
+const { version } = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { version: string };
+
+export default defineConfig({
+  // The app's index.html lives in app/; tests and the build output stay outside it.
+  root: 'app',
+  plugins: [react()],
+  define: {
+    // Sent as the app version header on every request (document 2 section 7.1).
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
+  },
+  build: {
+    outDir: '../dist/app',
+    emptyOutDir: true,
+  },
+  test: {
+    // Vite's root is app/, but tests/ sits beside it: scan from the repository root.
+    root: repoRoot,
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+  },
+});
