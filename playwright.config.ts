@@ -25,6 +25,6 @@ export default defineConfig({
     url: `${E2E_URLS.demo}/`,
     reuseExistingServer: false,
     timeout: 240_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
   },
 });

@@ -107,3 +107,6 @@ export const SIGNED_OUT_RESET_CODES = [3401, 3402] as const;
 export const SPENT_ONE_TIME_TOKEN_CODE = 3403;
 export const IDP_EXPIRED = 'IDP_EXPIRED';
 export const INVALID_SESSION_TITLE = 'invalid_session';
+/** 409 titles of a refused booking, which the app answers differently: choose again, or accept the new total. */
+export const SOLD_OUT_TITLE = 'sold_out';
+export const PRICE_CHANGED_TITLE = 'price_changed';

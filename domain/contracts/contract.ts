@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -8,10 +8,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * sends `z.input`, the server parses to `z.output`.
  */
 export type Contract<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 > = {
   method: HttpMethod;
   path: string;
@@ -28,9 +28,12 @@ export const ZNone = z.object({});
 /** Endpoints that take no request body. */
 export const ZNoBody = z.undefined();
 
-export function defineContract<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  contract: Contract<P, Q, B, R>,
-): Contract<P, Q, B, R> {
+export function defineContract<
+  P extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
+>(contract: Contract<P, Q, B, R>): Contract<P, Q, B, R> {
   return contract;
 }
 

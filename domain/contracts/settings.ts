@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZHotelCode } from '../entities/common';
 import { ZBookingWidgetSettings } from '../entities/settings';
 import { defineContract, ZNoBody, ZNone } from './contract';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The error body every failing endpoint returns. details.base[0].error is the guest-readable message
@@ -6,9 +6,9 @@ import { z } from 'zod';
  */
 export const ZApiErrorBody = z.object({
   title: z.string(),
-  status: z.number().int(),
-  codes: z.array(z.union([z.number().int(), z.string()])),
-  details: z.record(z.string(), z.array(z.object({ error: z.string(), code: z.number().int().optional() }))),
-  payloads: z.record(z.string(), z.unknown()).optional(),
+  status: z.int(),
+  codes: z.array(z.union([z.int(), z.string()])),
+  details: z.record(z.string(), z.array(z.object({ error: z.string(), code: z.optional(z.int()) }))),
+  payloads: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ApiErrorBody = z.infer<typeof ZApiErrorBody>;

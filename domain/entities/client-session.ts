@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZHotelCode, ZId } from './common';
 
 export const ZCreateClientSessionRequest = z.object({
-  client_key: z.string().min(1),
-  client_secret: z.string().min(1),
+  client_key: z.string().check(z.minLength(1)),
+  client_secret: z.string().check(z.minLength(1)),
   /** The session is scoped to this hotel's brand; it is refused for other brands' hotels. */
   hotel_code: ZHotelCode,
 });
@@ -11,7 +11,7 @@ export type CreateClientSessionRequest = z.infer<typeof ZCreateClientSessionRequ
 
 export const ZClientSessionResponse = z.object({
   data: z.object({
-    client_session: z.string().min(16),
+    client_session: z.string().check(z.minLength(16)),
     hotel_brand_id: ZId,
     expires_at: z.iso.datetime({ offset: true }),
   }),

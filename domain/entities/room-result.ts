@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CURRENCY_CODES } from '../constants/currencies';
 import { DISCOUNT_TYPES, PAYMENT_METHODS } from '../constants/payment';
 import { ZAmount, ZIsoDate } from './common';
@@ -12,14 +12,14 @@ export const ZRoomPlan = z.object({
   description: z.string(),
   meal: z.enum(['none', 'breakfast', 'half_board']),
   matched_search_criteria: z.object({
-    adults_count: z.number().int(),
-    children_count: z.number().int(),
-    adults_with_companion: z.number().int(),
-    children_with_kid_tier_A_companion: z.number().int(),
+    adults_count: z.int(),
+    children_count: z.int(),
+    adults_with_companion: z.int(),
+    children_with_kid_tier_A_companion: z.int(),
   }),
-  sale_limit: z.number().int().nonnegative(),
-  plan_stock_count: z.number().int().nonnegative(),
-  inclusive_extra_ids: z.array(z.number().int()),
+  sale_limit: z.int().check(z.nonnegative()),
+  plan_stock_count: z.int().check(z.nonnegative()),
+  inclusive_extra_ids: z.array(z.int()),
   credit_card_payment: z.boolean(),
   payment_method: z.array(z.object({ code: z.enum(PAYMENT_METHODS) })),
   discounts: z.array(z.object({ discount_type: z.enum(DISCOUNT_TYPES), discount_amount: ZAmount })),
@@ -36,22 +36,22 @@ export const ZRoomResult = z.object({
   room_type_code: z.string(),
   room_type_name: z.string(),
   description: z.string(),
-  size_sqm: z.number().positive(),
+  size_sqm: z.number().check(z.positive()),
   bed_type: z.string(),
-  max_occupancy: z.number().int().positive(),
+  max_occupancy: z.int().check(z.positive()),
   photos: z.array(z.string()),
   /** Rooms of this type free on every night of the stay. */
-  room_count: z.number().int().nonnegative(),
+  room_count: z.int().check(z.nonnegative()),
   room_plan: z.array(ZRoomPlan),
 });
 export type RoomResult = z.infer<typeof ZRoomResult>;
 
 export const ZRoomsResponse = z.object({
   rooms: z.array(ZRoomResult),
-  mcp_currency: z.enum(CURRENCY_CODES).nullable(),
-  payment_promotion_info: z
-    .object({ target_mode: z.enum(['include', 'exclude']), hotel_plan_codes: z.array(z.string()) })
-    .nullable(),
-  extra_inventories: z.array(z.object({ extra_id: z.number().int(), inventory: z.number().int() })),
+  mcp_currency: z.nullable(z.enum(CURRENCY_CODES)),
+  payment_promotion_info: z.nullable(
+    z.object({ target_mode: z.enum(['include', 'exclude']), hotel_plan_codes: z.array(z.string()) }),
+  ),
+  extra_inventories: z.array(z.object({ extra_id: z.int(), inventory: z.int() })),
 });
 export type RoomsResponse = z.infer<typeof ZRoomsResponse>;

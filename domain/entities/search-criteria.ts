@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COUNTS } from '../constants/limits';
 import { DEFAULT_SORT_ORDER, KIDS_TIER_CODES, SEARCH_TYPES, SORT_ORDERS } from '../constants/value-sets';
 import { ZIsoDate } from './common';
 
 export const ZSearchRoom = z.object({
-  adults: z.number().int().min(1).max(COUNTS.defaultMaxGuestsPerRoom),
-  children: z.number().int().min(0).max(COUNTS.defaultMaxGuestsPerRoom),
-  kids_tiers: z.array(z.object({ code: z.enum(KIDS_TIER_CODES), children: z.number().int().min(0) })),
+  adults: z.int().check(z.minimum(1), z.maximum(COUNTS.defaultMaxGuestsPerRoom)),
+  children: z.int().check(z.minimum(0), z.maximum(COUNTS.defaultMaxGuestsPerRoom)),
+  kids_tiers: z.array(z.object({ code: z.enum(KIDS_TIER_CODES), children: z.int().check(z.minimum(0)) })),
 });
 export type SearchRoom = z.infer<typeof ZSearchRoom>;
 
@@ -14,7 +14,7 @@ export type SearchRoom = z.infer<typeof ZSearchRoom>;
 export const ZSearchCriteria = z.object({
   checkin: ZIsoDate,
   checkout: ZIsoDate,
-  rooms: z.array(ZSearchRoom).min(1),
+  rooms: z.array(ZSearchRoom).check(z.minLength(1)),
   type: z.enum(SEARCH_TYPES),
   order: z.enum(SORT_ORDERS),
 });

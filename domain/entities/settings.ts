@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CURRENCY_CODES } from '../constants/currencies';
 import { BOOK_LANGUAGES, UI_LOCALES } from '../constants/locales';
 import { CHILD_POLICY_MODES, KIDS_TIER_CODES } from '../constants/value-sets';
@@ -8,8 +8,8 @@ export const ZKidsTier = z.object({
   code: z.enum(KIDS_TIER_CODES),
   /** Guest-facing label per UI locale, falling back to en. */
   names: z.record(z.string(), z.string()),
-  min_age: z.number().int().nonnegative(),
-  max_age: z.number().int().nonnegative(),
+  min_age: z.int().check(z.nonnegative()),
+  max_age: z.int().check(z.nonnegative()),
 });
 export type KidsTier = z.infer<typeof ZKidsTier>;
 
@@ -17,8 +17,8 @@ export const ZKidsSetting = z.object({
   kids_type: z.enum(CHILD_POLICY_MODES),
   accept_type: z.enum(['accept', 'not_accept']),
   shared_bed_type: z.enum(['none', 'per_adult', 'per_room']),
-  max_children_per_adult: z.number().int().nonnegative(),
-  max_child_age: z.number().int().nonnegative(),
+  max_children_per_adult: z.int().check(z.nonnegative()),
+  max_child_age: z.int().check(z.nonnegative()),
 });
 export type KidsSetting = z.infer<typeof ZKidsSetting>;
 
@@ -33,25 +33,25 @@ export const ZBookingWidgetSettings = z.object({
   time_zone: z.string(),
   locale: z.enum(UI_LOCALES),
   book_languages: z.array(z.enum(BOOK_LANGUAGES)),
-  available_languages: z.array(z.enum(UI_LOCALES)).min(1),
-  button_colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  header_colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  logo: z.string().nullable(),
-  website_header_html: z.string().nullable(),
-  website_footer_html: z.string().nullable(),
+  available_languages: z.array(z.enum(UI_LOCALES)).check(z.minLength(1)),
+  button_colour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
+  header_colour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
+  logo: z.nullable(z.string()),
+  website_header_html: z.nullable(z.string()),
+  website_footer_html: z.nullable(z.string()),
   booking_widget_type: z.enum(['standalone', 'iframe']),
   kids_setting: ZKidsSetting,
   kids_tiers: z.array(ZKidsTier),
-  max_guests_per_room: z.number().int().positive().nullable(),
+  max_guests_per_room: z.nullable(z.int().check(z.positive())),
   multi_rooms_search_enabled: z.boolean(),
-  multi_rooms_search_limit: z.number().int().positive(),
+  multi_rooms_search_limit: z.int().check(z.positive()),
   day_use_search_active: z.boolean(),
   mcp_enabled: z.boolean(),
   coupon_active: z.boolean(),
   show_prices_tax_included: z.boolean(),
   kanji_name_required: z.boolean(),
   customer_address_required: z.boolean(),
-  reservable_period_months: z.number().int().positive(),
+  reservable_period_months: z.int().check(z.positive()),
   default_search_setting: z.object({
     yesterday_bookable: z.boolean(),
     available_rooms_only: z.boolean(),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import * as z from 'zod/mini';
 import type { Database } from './db/open-database';
 import { ApiError, errorBody } from './http/api-error';
 import { corsForOrigins } from './http/cors-for-origins';
@@ -17,6 +18,10 @@ export type ApiAppOptions = {
   /** The clock; tests fix it so "today" and session expiry are predictable. */
   now?: () => Date;
 };
+
+// Zod Mini loads no locale, so an issue without a message of its own would read only "Invalid input". The API's
+// error details name the problem ("Too small: expected number to be >=1"); the app's bundle goes without them.
+z.config(z.locales.en());
 
 /** Far above any request the contracts describe; refuses bulk bodies before they are read into memory. */
 const MAX_BODY_BYTES = 64 * 1024;

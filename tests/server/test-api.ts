@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { REQUEST_HEADERS } from '../../domain/contracts';
 import { ZApiErrorBody } from '../../domain/entities/api-error';
 import type { CreateReservationRequest } from '../../domain/entities/reservation';

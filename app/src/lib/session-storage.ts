@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readStoredJson, removeStored, writeStoredJson } from './safe-storage';
 
 // The client session is kept per brand in local storage (document 1 section 3, session data): hotels of one
 // brand share it, and a session of one brand is never sent to another's hotel.
 const ZStoredClientSession = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   expiresAt: z.iso.datetime({ offset: true }),
 });
 export type StoredClientSession = z.infer<typeof ZStoredClientSession>;

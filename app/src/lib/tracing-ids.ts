@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COUNTS } from '../../../domain/constants/limits';
 import { randomId } from './random-id';
 import { readStoredJson, writeStoredJson } from './safe-storage';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { getBookingWidgetSettings } from '../../../domain/contracts';
 import type { Database } from '../db/open-database';
 import type { HotelRow } from './hotel-row';

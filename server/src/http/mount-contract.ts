@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REQUEST_HEADERS, type Contract } from '../../../domain/contracts';
 import type { ClientSession } from '../sessions/client-sessions';
 import { ApiError, invalidSession, notFound } from './api-error';

@@ -1,3 +1,4 @@
+import { PRICE_CHANGED_TITLE, SOLD_OUT_TITLE } from '../../../domain/constants/error-codes';
 import { REQUEST_HEADERS } from '../../../domain/contracts';
 import type { CreateReservationRequest } from '../../../domain/entities/reservation';
 import type { Database } from '../db/open-database';
@@ -62,9 +63,12 @@ export function createReservation(db: Database, input: CreateReservationInput): 
       }));
       const total = priced.reduce((sum, room) => sum + room.price.total, 0);
       if (total !== body.expected_total_price) {
-        throw new ApiError(409, 'price_changed', 'The price has changed since the search. Please check the new total.', {
-          payloads: { total_price: total },
-        });
+        throw new ApiError(
+          409,
+          PRICE_CHANGED_TITLE,
+          'The price has changed since the search. Please check the new total.',
+          { payloads: { total_price: total } },
+        );
       }
 
       const reservationId = insertReservation(db, input, priced, total);
@@ -97,7 +101,7 @@ function assertInStock(
   if (short) {
     throw new ApiError(
       409,
-      'sold_out',
+      SOLD_OUT_TITLE,
       'This room became unavailable while you were booking. Please choose another room or other dates.',
       { codes: [ROOM_UNAVAILABLE], baseCode: ROOM_UNAVAILABLE },
     );

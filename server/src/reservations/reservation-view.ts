@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { getReservation } from '../../../domain/contracts';
 import type { Database } from '../db/open-database';
 

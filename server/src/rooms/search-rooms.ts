@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { getRooms, ZRoomsQuery } from '../../../domain/contracts';
 import type { PaymentMethod } from '../../../domain/constants/payment';
 import type { SortOrder } from '../../../domain/constants/value-sets';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createReservation, getReservation, REQUEST_HEADERS } from '../../../domain/contracts';
 import { invalidRequest, notFound } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
@@ -8,7 +8,7 @@ import { findReservationId, loadReservation } from '../reservations/reservation-
 import { matchesDigest, sha256Hex } from '../security/digest';
 import type { RouteDeps } from './route-deps';
 
-const ZIdempotencyKey = z.string().trim().min(1).max(255);
+const ZIdempotencyKey = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
 
 export function mountReservationRoutes(mount: MountContract, { db, now }: RouteDeps): void {
   mount(createReservation, ({ params, body, session: maybeSession, context }) => {

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { PAGE_HEADING_ID } from '../ui/page-heading';
 import styles from './page-frame.module.css';
 
 type PageFrameProps = {
@@ -8,20 +9,26 @@ type PageFrameProps = {
   children: ReactNode;
 };
 
-/** The one layout every screen shares: the hotel's header bar and the page's single main landmark. */
+/**
+ * The one layout every screen shares: the hotel's header bar and the page's single main landmark. Both are
+ * named (by the hotel and by the page's h1) because inside a hotel's page they sit beside the host's own
+ * banner and main, and assistive technology lists landmarks of all frames together.
+ */
 export function PageFrame({ hotelName, mainRef, children }: PageFrameProps) {
   return (
     <>
       {hotelName ? (
-        <header className={styles.header}>
+        <header className={styles.header} aria-labelledby="site-hotel-name">
           <div className={styles.headerContent}>
-            <p className={styles.hotelName}>{hotelName}</p>
+            <p id="site-hotel-name" className={styles.hotelName}>
+              {hotelName}
+            </p>
           </div>
         </header>
       ) : (
         <div className={styles.header} aria-hidden="true" />
       )}
-      <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
+      <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main} aria-labelledby={PAGE_HEADING_ID}>
         {children}
       </main>
     </>

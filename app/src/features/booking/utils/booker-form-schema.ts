@@ -1,18 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZBooker } from '../../../../../domain/entities/reservation';
 
 /**
  * The guest detail form: the domain's booker rules plus the email confirmation, which must match
  * (document 1 section 5). Messages are keys of the common catalog's validation section.
  */
-export const ZBookerForm = ZBooker.extend({
-  email_confirmation: z.string().trim().min(1, 'required'),
-  /** Ticked to accept a changed price before booking again (document 1 section 4). */
-  price_confirmed: z.boolean(),
-}).refine((form) => form.email === form.email_confirmation, {
-  message: 'email_mismatch',
-  path: ['email_confirmation'],
-});
+export const ZBookerForm = z
+  .extend(ZBooker, {
+    email_confirmation: z.string().check(z.trim(), z.minLength(1, 'required')),
+    /** Ticked to accept a changed price before booking again (document 1 section 4). */
+    price_confirmed: z.boolean(),
+  })
+  .check(
+    z.refine((form) => form.email === form.email_confirmation, {
+      message: 'email_mismatch',
+      path: ['email_confirmation'],
+    }),
+  );
 
 export type BookerFormInput = z.input<typeof ZBookerForm>;
 export type BookerFormOutput = z.output<typeof ZBookerForm>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { randomId } from '../../../lib/random-id';
 import { readStoredJson, removeStored, writeStoredJson } from '../../../lib/safe-storage';
 import type { BookerDraftValues } from './booker-form-schema';
@@ -6,21 +6,21 @@ import type { BookerDraftValues } from './booker-form-schema';
 // The guest detail draft lives in session storage, per hotel: a reload or a failed submit loses nothing, and
 // closing the tab forgets the guest's details.
 const ZBookingDraft = z.object({
-  values: z
-    .object({
+  values: z.partial(
+    z.object({
       first_name: z.string(),
       last_name: z.string(),
       email: z.string(),
       email_confirmation: z.string(),
       phone: z.string(),
-    })
-    .partial(),
+    }),
+  ),
   /**
    * The booking attempt in progress: the idempotency key sent with a request, and a fingerprint of that request.
    * Sending the same request again (a double click, a retry after a network failure) reuses the key, so the server
    * answers with the reservation it may already have made instead of booking twice.
    */
-  attempt: z.object({ fingerprint: z.string(), key: z.string() }).optional(),
+  attempt: z.optional(z.object({ fingerprint: z.string(), key: z.string() })),
 });
 export type BookingDraft = z.infer<typeof ZBookingDraft>;
 

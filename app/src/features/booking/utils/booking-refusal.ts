@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { PRICE_CHANGED_TITLE, SOLD_OUT_TITLE } from '../../../../../domain/constants/error-codes';
 import { ApiError } from '../../../lib/api-error';
 
 /** How a booking attempt was refused, as far as the guest detail page treats refusals differently. */
@@ -9,10 +10,10 @@ export type BookingRefusal =
 
 export function bookingRefusal(error: unknown): BookingRefusal {
   if (error instanceof ApiError && error.status === 409) {
-    if (error.title === 'sold_out') return { kind: 'sold_out' };
+    if (error.title === SOLD_OUT_TITLE) return { kind: 'sold_out' };
     // The server names the new total; without it there is nothing to accept, and the guest sees its message.
-    const total = z.number().int().nonnegative().safeParse(error.payloads.total_price);
-    if (error.title === 'price_changed' && total.success) return { kind: 'price_changed', total: total.data };
+    const total = z.int().check(z.nonnegative()).safeParse(error.payloads.total_price);
+    if (error.title === PRICE_CHANGED_TITLE && total.success) return { kind: 'price_changed', total: total.data };
   }
   return { kind: 'other', error };
 }

@@ -1,0 +1,84 @@
+// The foundation's whole path, across two real origins: the hotel page loads the loader, the widget's
+// iframe runs the app, the app books against the API, and the reservation is there afterwards.
+import { expect, test } from '@playwright/test';
+import { addDays, todayIn } from '../domain/rules/nights';
+import { fetchReservation } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { collectPageErrors } from './support/page-errors';
+import { E2E_URLS } from './ports';
+
+test('a guest books a room from the hotel page and pays at the hotel', async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+
+  const iframe = page.locator('hotel-booking-widget iframe');
+  await expect(iframe).toHaveAttribute('src', new RegExp(`^${E2E_URLS.app}/booking/result\\?hotel_code=sakura-tokyo`));
+  const widget = page.frameLocator('hotel-booking-widget iframe');
+
+  // Results: the default search is tomorrow, one night, two adults.
+  await expect(widget.getByRole('heading', { level: 1, name: 'Choose your room' })).toBeVisible();
+  const tomorrow = addDays(todayIn('Asia/Tokyo'), 1);
+  await expect(widget.getByLabel('Check-in')).toHaveValue(tomorrow);
+  await expect(widget.getByLabel('Check-out')).toHaveValue(addDays(tomorrow, 1));
+  await expect(widget.getByText('1 night', { exact: true })).toBeVisible();
+  await expect(widget.getByText('2 adults', { exact: true })).toBeVisible();
+  const rooms = widget.getByRole('region', { name: 'Rooms and plans' });
+  await expect(rooms.getByRole('article').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'results');
+
+  // The frame grows to its content instead of scrolling inside a fixed box.
+  await expect.poll(async () => (await iframe.boundingBox())?.height ?? 0).toBeGreaterThan(800);
+
+  const firstRoom = rooms.getByRole('article').first();
+  const roomName = (await firstRoom.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+  await firstRoom.getByRole('button', { name: 'Book' }).first().click();
+
+  // Guest detail.
+  await expect(widget.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
+  const stay = widget.getByRole('region', { name: 'Your stay' });
+  await expect(stay).toContainText(roomName);
+  const total = (await stay.getByText(/¥[\d,]+/).first().textContent())?.match(/¥[\d,]+/)?.[0] ?? '';
+  expect(total).not.toBe('');
+
+  // An empty submit is refused at the fields, in the guest's language.
+  await widget.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(widget.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(widget.getByText('This field is required.').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'guest detail with errors');
+
+  await widget.getByLabel('First name').fill('Hanako');
+  await widget.getByLabel('Last name').fill('Sato');
+  await widget.getByLabel('Email', { exact: true }).fill('hanako.sato@example.com');
+  await widget.getByLabel('Confirm email').fill('hanako.sato@example.com');
+  await widget.getByLabel('Phone number').fill('+81312345678');
+  await expect(widget.getByRole('radio', { name: 'Pay at the hotel' })).toBeChecked();
+  await widget.getByRole('button', { name: 'Confirm booking' }).click();
+
+  // Confirmation with the reservation number.
+  await expect(widget.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  const number = (await widget.locator('dt:text-is("Reservation number") + dd').textContent())?.trim() ?? '';
+  expect(number).toMatch(/^R[A-Z0-9]{9}$/);
+  await expect(widget.getByText(total).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'confirmation');
+
+  // The reservation is stored as the guest saw it.
+  const appFrame = page.frames().find((frame) => frame.url().includes('/reservation/confirmation/'));
+  const bypassToken = new URL(appFrame?.url() ?? 'http://x').searchParams.get('bypass_token') ?? '';
+  const stored = await fetchReservation(request, { hotelCode: 'sakura-tokyo', hotelId: 101, number, bypassToken });
+  expect(stored).toMatchObject({
+    reservation_number: number,
+    status: 'done',
+    email: 'hanako.sato@example.com',
+    payment: { type: 'on_site' },
+    booking_method: 'booking_widget',
+  });
+  expect(`¥${(stored.total_price as number).toLocaleString('en')}`).toBe(total);
+
+  expect(errors).toEqual([]);
+});
+
+test('the app opened without a hotel code says so', async ({ page }) => {
+  await page.goto(`${E2E_URLS.app}/booking/result?locale=en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'No hotel code' })).toBeVisible();
+  await expectNoAxeViolations(page, 'no hotel code');
+});

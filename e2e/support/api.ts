@@ -1,0 +1,20 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_URLS } from '../ports';
+
+const CLIENT = { client_key: 'hbw-demo-client', client_secret: 'hbw-demo-secret' };
+
+/** Reads a reservation straight from the API, as the provider's back office would, to check what was stored. */
+export async function fetchReservation(
+  request: APIRequestContext,
+  { hotelCode, hotelId, number, bypassToken }: { hotelCode: string; hotelId: number; number: string; bypassToken: string },
+): Promise<Record<string, unknown>> {
+  const session = await request.post(`${E2E_URLS.api}/api/client_sessions`, { data: { ...CLIENT, hotel_code: hotelCode } });
+  if (!session.ok()) throw new Error(`client session: ${session.status()}`);
+  const token = ((await session.json()) as { data: { client_session: string } }).data.client_session;
+  const answer = await request.get(
+    `${E2E_URLS.api}/hotels/${hotelId}/reservations/${number}?bypass_token=${encodeURIComponent(bypassToken)}`,
+    { headers: { 'X-Client-Session': token } },
+  );
+  if (!answer.ok()) throw new Error(`reservation: ${answer.status()}`);
+  return (await answer.json()) as Record<string, unknown>;
+}
