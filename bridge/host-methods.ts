@@ -39,7 +39,15 @@ export type CompanionInfoPayload = {
   kid_tier_A_companion: Companion;
 };
 
+/** The app document connected (each load of the app in the iframe sends it once): its bridge version. */
+export type ReadyPayload = { protocolVersion: number };
+
+/** A booking was made. The number only: no guest data, since every host script sees the DOM event. */
+export type ReservationCompletedPayload = { reservation_number: string };
+
 export type HostMethods = {
+  /** First call of every app document after the handshake; a second one means the app reloaded (reconnected). */
+  ready: (payload: ReadyPayload) => void | Promise<void>;
   resize: (payload: ResizePayload) => void | Promise<void>;
   login: (payload: LoginPayload) => void | Promise<void>;
   /** The guest closed the app (the close button of an embedded or modal app). */
@@ -53,6 +61,7 @@ export type HostMethods = {
   /** The chatbot user on the host page, or null where the host has no chatbot. */
   getTriplabotUserId: () => string | null | Promise<string | null>;
   receiveCompanionInfo: (payload: CompanionInfoPayload) => void | Promise<void>;
+  reservationCompleted: (payload: ReservationCompletedPayload) => void | Promise<void>;
 };
 
 export type HostMethodName = keyof HostMethods;

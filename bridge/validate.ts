@@ -35,6 +35,7 @@ const ga4Scalar = oneOf<Exclude<Ga4ParamValue, Ga4Item[]>>(string, finiteNumber,
 const companion: Validator<Companion> = object({ is_active: boolean, names: recordOf(string) });
 
 export const hostMethodValidators: MethodValidators<HostMethods> = {
+  ready: object({ protocolVersion: positiveInteger }),
   resize: object({ height: refine(finiteNumber, (height) => height >= 0 && height <= MAX_FRAME_HEIGHT) }),
   login: object({ user_id: positiveInteger, program_id: nullable(positiveInteger) }),
   close: none,
@@ -49,6 +50,7 @@ export const hostMethodValidators: MethodValidators<HostMethods> = {
   triplabotSynced: none,
   getTriplabotUserId: none,
   receiveCompanionInfo: object({ adult_companion: companion, kid_tier_A_companion: companion }),
+  reservationCompleted: object({ reservation_number: nonEmptyString }),
 };
 
 export const appMethodValidators: MethodValidators<AppMethods> = {

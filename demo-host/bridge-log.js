@@ -1,7 +1,12 @@
 // Demo only: shows every DOM event the booking widget sends this page, the way a hotel's own script would
-// listen for them (document.addEventListener('hotel-booking-widget:login', ...)).
+// listen for them (document.addEventListener('hotel-booking-widget:login', ...)), and sends the widget the JS API
+// calls of the buttons beside the log.
 const EVENT_NAMES = [
   'ready',
+  'disconnected',
+  'reconnected',
+  'opened',
+  'closed',
   'resize',
   'login',
   'close',
@@ -9,6 +14,7 @@ const EVENT_NAMES = [
   'bookingWidgetOpened',
   'removeQuery',
   'ga4Event',
+  'reservationCompleted',
   'receiveTriplabotSession',
   'triplabotSynced',
   'getTriplabotUserId',
@@ -20,7 +26,9 @@ const MAX_ENTRIES = 50;
 const list = document.getElementById('bridge-log');
 
 function describeWidget(widget) {
-  return widget instanceof Element ? (widget.getAttribute('hotel-code') ?? 'widget') : 'widget';
+  if (!(widget instanceof Element)) return 'widget';
+  const mode = widget.getAttribute('mode') === 'modal' ? ' (modal)' : '';
+  return `${widget.getAttribute('hotel-code') ?? 'widget'}${mode}`;
 }
 
 function formatDetail(detail) {
@@ -28,6 +36,7 @@ function formatDetail(detail) {
 }
 
 function addEntry(name, event) {
+  if (!list) return;
   const entry = document.createElement('li');
   entry.className = 'bridge-log__entry';
 
@@ -57,4 +66,19 @@ function addEntry(name, event) {
 
 for (const name of EVENT_NAMES) {
   document.addEventListener(`hotel-booking-widget:${name}`, (event) => addEntry(name, event));
+}
+
+// The JS API: HotelBooking is the stub from the embed code until loader.js replaces it; both take the same calls.
+for (const button of document.querySelectorAll('[data-command]')) {
+  button.addEventListener('click', () => window.HotelBooking?.(button.dataset.command));
+}
+
+// "Book now" links to next week, one night, in this page's own address (dates differ every day).
+const bookNow = document.getElementById('book-now');
+if (bookNow) {
+  const day = (offset) => {
+    const date = new Date(Date.now() + offset * 86_400_000);
+    return date.toISOString().slice(0, 10);
+  };
+  bookNow.search = `?booking_widget_open=search&checkin=${day(7)}&checkout=${day(8)}&adults=2`;
 }

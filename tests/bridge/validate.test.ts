@@ -99,6 +99,7 @@ describe('guardMethods', () => {
       calls.push([name, payload]);
     };
     const methods: HostMethods = {
+      ready: record('ready'),
       resize: record('resize'),
       login: record('login'),
       close: record('close'),
@@ -110,6 +111,7 @@ describe('guardMethods', () => {
       triplabotSynced: record('triplabotSynced'),
       getTriplabotUserId: () => 'chatbot-user-7',
       receiveCompanionInfo: record('receiveCompanionInfo'),
+      reservationCompleted: record('reservationCompleted'),
     };
     return { calls, guarded: guardMethods(methods, hostMethodValidators) };
   }
@@ -142,6 +144,20 @@ describe('guardMethods', () => {
       ['login', { user_id: 42, program_id: 3 }],
       ['close', undefined],
     ]);
+  });
+
+  it('checks ready and reservationCompleted', () => {
+    const { calls, guarded } = guardedHost();
+    callUnchecked(guarded.ready, { protocolVersion: 1 });
+    callUnchecked(guarded.ready, { protocolVersion: 0 });
+    callUnchecked(guarded.reservationCompleted, { reservation_number: 'RABC123456', email: 'guest@example.com' });
+    callUnchecked(guarded.reservationCompleted, { reservation_number: '' });
+    expect(calls).toEqual([
+      ['ready', { protocolVersion: 1 }],
+      // Only the number crosses: personal data a newer app might add never reaches the host's listeners.
+      ['reservationCompleted', { reservation_number: 'RABC123456' }],
+    ]);
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('exposes exactly the methods of the contract', () => {

@@ -5,7 +5,7 @@ import { readScriptConfig } from '../../loader/src/bootstrap/read-script-config'
 function loaderScript(src: string, data: Record<string, string> = {}): HTMLScriptElement {
   const script = document.createElement('script');
   script.src = src;
-  Object.assign(script.dataset, data);
+  for (const [name, value] of Object.entries(data)) script.setAttribute(`data-${name}`, value);
   return script;
 }
 
@@ -14,21 +14,42 @@ describe('readScriptConfig', () => {
     expect(readScriptConfig(loaderScript('https://book.example.com/widget/loader.js?v=3'))).toEqual({
       appOrigin: 'https://book.example.com',
       elementUrl: 'https://book.example.com/widget/element.js',
-      hotelCode: undefined,
-      locale: undefined,
+      defaults: { search: {} },
+      launcher: true,
+      launcherLabel: undefined,
     });
   });
 
-  it('reads data-hotel-code and data-locale as defaults, trimmed', () => {
+  it('reads every data-* option as the widgets’ defaults, trimmed', () => {
     const config = readScriptConfig(
-      loaderScript('http://localhost:5173/loader.js', { hotelCode: ' sakura-tokyo ', locale: 'en' }),
+      loaderScript('https://book.example.com/loader.js', {
+        'hotel-code': ' sakura-tokyo ',
+        locale: 'en',
+        mode: 'modal',
+        view: 'confirm',
+        preload: '',
+        checkin: '2026-12-01',
+        kids_tiers: 'A:1',
+        'launcher-label': 'Reserve',
+      }),
     );
-    expect(config).toMatchObject({ appOrigin: 'http://localhost:5173', hotelCode: 'sakura-tokyo', locale: 'en' });
+    expect(config?.defaults).toMatchObject({
+      hotelCode: 'sakura-tokyo',
+      locale: 'en',
+      mode: 'modal',
+      view: 'confirm',
+      preload: true,
+      search: { checkin: '2026-12-01', kids_tiers: 'A:1' },
+    });
+    expect(config?.launcherLabel).toBe('Reserve');
   });
 
-  it('treats empty data attributes as absent', () => {
-    const config = readScriptConfig(loaderScript('https://book.example.com/loader.js', { hotelCode: '  ', locale: '' }));
-    expect(config).toMatchObject({ hotelCode: undefined, locale: undefined });
+  it('treats empty data attributes as absent and data-launcher="false" as no launcher', () => {
+    const config = readScriptConfig(
+      loaderScript('https://book.example.com/loader.js', { 'hotel-code': '  ', locale: '', launcher: 'false' }),
+    );
+    expect(config?.defaults).toMatchObject({ hotelCode: undefined, locale: undefined });
+    expect(config?.launcher).toBe(false);
   });
 
   it('is null without a script, without a src, or for a src that is not http(s)', () => {

@@ -1,39 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { widgetUrl } from '../../loader/src/element/widget-url';
+import type { WidgetOptions } from '../../loader/src/shared/widget-options';
 
-const config = { appOrigin: 'https://book.example.com' };
+const APP = 'https://book.example.com';
+const options = (fields: Partial<WidgetOptions> = {}): WidgetOptions => ({ search: {}, ...fields });
 
 describe('widgetUrl', () => {
   it('opens the results page of the hotel on the app origin', () => {
-    expect(widgetUrl(config, { hotelCode: 'sakura-tokyo', locale: 'ja' })).toBe(
-      'https://book.example.com/booking/result?hotel_code=sakura-tokyo&locale=ja',
+    expect(widgetUrl(APP, options({ hotelCode: 'sakura-tokyo', locale: 'en' }))).toBe(
+      `${APP}/booking/result?hotel_code=sakura-tokyo&locale=en`,
     );
   });
 
-  it('leaves locale out when neither the element nor the script sets one', () => {
-    expect(widgetUrl(config, { hotelCode: 'sakura-tokyo' })).toBe(
-      'https://book.example.com/booking/result?hotel_code=sakura-tokyo',
+  it('leaves locale out when none is set', () => {
+    expect(widgetUrl(APP, options({ hotelCode: 'sakura-tokyo' }))).toBe(`${APP}/booking/result?hotel_code=sakura-tokyo`);
+  });
+
+  it('opens the reservation lookup for the confirm view', () => {
+    expect(widgetUrl(APP, options({ hotelCode: 'h', view: 'confirm' }))).toBe(`${APP}/search?hotel_code=h`);
+    expect(widgetUrl(APP, options({ hotelCode: 'h' }), { view: 'confirm' })).toBe(`${APP}/search?hotel_code=h`);
+  });
+
+  it('passes the search parameters as the app’s query, the request’s over the attributes’', () => {
+    const url = new URL(
+      widgetUrl(APP, options({ hotelCode: 'h', search: { checkin: '2026-12-01', adults: '2', currency: 'USD' } }), {
+        search: { adults: '3', kids_tiers: 'A:1' },
+      }) ?? '',
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      hotel_code: 'h',
+      checkin: '2026-12-01',
+      adults: '3',
+      currency: 'USD',
+      kids_tiers: 'A:1',
+    });
+  });
+
+  it('tells the app it was opened by a host link', () => {
+    expect(widgetUrl(APP, options({ hotelCode: 'h' }), { view: 'search', hostLink: true })).toBe(
+      `${APP}/booking/result?hotel_code=h&booking_widget_open=search`,
     );
   });
 
-  it('prefers the element attributes over the script tag defaults', () => {
-    const withDefaults = { ...config, hotelCode: 'default-hotel', locale: 'ko' };
-    expect(widgetUrl(withDefaults, { hotelCode: 'sakura-tokyo', locale: 'en' })).toContain(
-      'hotel_code=sakura-tokyo&locale=en',
-    );
-    expect(widgetUrl(withDefaults, { hotelCode: ' ', locale: undefined })).toContain('hotel_code=default-hotel&locale=ko');
-  });
-
-  it('is null without any hotel code', () => {
-    expect(widgetUrl(config, {})).toBeNull();
-    expect(widgetUrl(config, { hotelCode: '   ', locale: 'en' })).toBeNull();
+  it('is null without a hotel code', () => {
+    expect(widgetUrl(APP, options())).toBeNull();
   });
 
   it('encodes what the host typed rather than letting it reshape the address', () => {
-    const url = new URL(widgetUrl(config, { hotelCode: 'a&locale=xx#top' }) ?? '');
-    expect(url.origin).toBe('https://book.example.com');
-    expect(url.pathname).toBe('/booking/result');
-    expect(url.searchParams.get('hotel_code')).toBe('a&locale=xx#top');
-    expect(url.searchParams.has('locale')).toBe(false);
+    expect(widgetUrl(APP, options({ hotelCode: 'a&locale=xx#frag' }))).toBe(
+      `${APP}/booking/result?hotel_code=a%26locale%3Dxx%23frag`,
+    );
   });
 });

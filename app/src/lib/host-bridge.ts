@@ -3,7 +3,9 @@
 import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
 import type { AppMethods } from '../../../bridge/app-methods';
 import { BRIDGE_CHANNEL } from '../../../bridge/channel';
-import type { HostMethods } from '../../../bridge/host-methods';
+import { HOST_LINK_OPEN_KEY, SEARCH_PARAM_KEYS } from '../../../bridge/host-link';
+import type { CompanionInfoPayload, HostMethodName, HostMethods } from '../../../bridge/host-methods';
+import { PROTOCOL_VERSION } from '../../../bridge/protocol-version';
 import { appMethodValidators, guardMethods } from '../../../bridge/validate';
 
 export type HostRemote = RemoteProxy<HostMethods>;
@@ -27,6 +29,9 @@ export type ConnectToHostOptions = {
   methods: AppMethods;
 };
 
+/** The address the app document started at, before the router rewrites it (host-link parameters live here). */
+const startupSearch = typeof location === 'object' ? location.search : '';
+
 /** True inside an iframe (embedded by a hotel page, a chatbot or LINE), false at the app's own address. */
 export function isFramed(win: Window = window): boolean {
   return win.parent !== win;
@@ -48,9 +53,116 @@ export function parentOriginsFrom(entries: readonly string[]): string[] {
   });
 }
 
+// ---- Reports to the host -------------------------------------------------------------------------------------
+
+/** What the host must know again after the app reloads: who is signed in, their companions, the chatbot session. */
+const REPLAYED: readonly HostMethodName[] = ['login', 'receiveCompanionInfo', 'receiveTriplabotSession'];
+
+export type HostReport = { method: HostMethodName; args: unknown[] };
+
+export type HostReports = {
+  /** Tells the host now, or as soon as there is a connection; see `reportToHost`. */
+  report: (method: HostMethodName, args: unknown[]) => void;
+  /** A connection to a host: the remembered state goes to it, then everything reported later. */
+  attach: (host: Promise<HostRemote>) => void;
+  detach: (host: Promise<HostRemote>) => void;
+  forget: (methods: HostMethodName[]) => void;
+};
+
+/** Sends one report; a host that went away, or an older loader without the method, is ignored, never thrown. */
+export function sendReport(host: Promise<HostRemote>, { method, args }: HostReport): void {
+  host
+    .then((remote) => (remote[method] as (...payload: unknown[]) => Promise<unknown>)(...args))
+    .catch(() => undefined);
+}
+
+/**
+ * The app's memory of what it told the host. Sign-in, companion info and the chatbot session are kept (the latest
+ * of each) and sent to every connection; other reports made before any connection wait for the first one.
+ */
+export function createHostReports(send: (host: Promise<HostRemote>, report: HostReport) => void = sendReport): HostReports {
+  let connected: Promise<HostRemote> | null = null;
+  const latest = new Map<HostMethodName, HostReport>();
+  const early: HostReport[] = [];
+  return {
+    report: (method, args) => {
+      const report: HostReport = { method, args };
+      if (REPLAYED.includes(method)) latest.set(method, report);
+      if (connected) send(connected, report);
+      else if (!REPLAYED.includes(method)) early.push(report);
+    },
+    attach: (host) => {
+      connected = host;
+      for (const report of [...latest.values(), ...early.splice(0)]) send(host, report);
+    },
+    detach: (host) => {
+      if (connected === host) connected = null;
+    },
+    forget: (methods) => methods.forEach((method) => latest.delete(method)),
+  };
+}
+
+const hostReports = createHostReports();
+
+/**
+ * Tells the host something (bridge/host-methods.ts). Safe to call anywhere, framed or not, connected or not:
+ * without a host it does nothing; before the connection it waits for it. Sign-in, companion info and the chatbot
+ * session are also remembered and replayed after the connection is made, so a host always learns the current
+ * state from each app document (the app reloading in the iframe re-sends it on reconnect).
+ */
+export function reportToHost<K extends HostMethodName>(method: K, ...args: Parameters<HostMethods[K]>): void {
+  hostReports.report(method, args);
+}
+
+/** Forgets remembered state (sign-out); the host learns of a sign-out from its own logout or the app's events. */
+export function forgetHostReports(...methods: HostMethodName[]): void {
+  hostReports.forget(methods);
+}
+
+export type CompanionAccount = { access_token?: string | null } | null;
+
+/**
+ * Document 2 section 7.12: companion info goes to the host only when the account has an access token and the
+ * hotel has companion support on.
+ */
+export function mayShareCompanionInfo(account: CompanionAccount, companionSupport: boolean): boolean {
+  return companionSupport && Boolean(account?.access_token);
+}
+
+/** Sends (and remembers for reconnects) the member's companion info when `mayShareCompanionInfo` allows it. */
+export function reportCompanionInfo(account: CompanionAccount, companionSupport: boolean, info: CompanionInfoPayload): void {
+  if (mayShareCompanionInfo(account, companionSupport)) reportToHost('receiveCompanionInfo', info);
+}
+
+/**
+ * The host query keys a host link opened the app with (`booking_widget_open` and the search parameters that came
+ * with it), or null when the app was not opened by a host link.
+ */
+export function hostLinkKeys(search: string): string[] | null {
+  const query = new URLSearchParams(search);
+  if (!query.has(HOST_LINK_OPEN_KEY)) return null;
+  return [HOST_LINK_OPEN_KEY, ...SEARCH_PARAM_KEYS.filter((key) => query.has(key))];
+}
+
+/** Each reservation is announced once per app document, however often its confirmation renders. */
+const announcedReservations = new Set<string>();
+
+/** Tells the host a booking was made: its number only (every host script sees the event). */
+export function reportReservationCompleted(reservationNumber: string): void {
+  if (announcedReservations.has(reservationNumber)) return;
+  announcedReservations.add(reservationNumber);
+  reportToHost('reservationCompleted', { reservation_number: reservationNumber });
+}
+
+// ---- The connection ------------------------------------------------------------------------------------------
+
 /**
  * Connects to the framing page when there is one and it may embed this hotel's app; null when the app is not
  * framed or no valid parent origin is allowed (an empty list would make Penpal fall back to the app's origin).
+ *
+ * Once connected the app says `ready` with its protocol version, replays what the host must know (sign-in,
+ * companion info, chatbot session), asks the host to drop the host-link parameters that opened it, tells it when
+ * the app is first shown (`bookingWidgetOpened`), and asks it to close on Escape.
  */
 export function connectToHost({ allowedParentOrigins, methods }: ConnectToHostOptions): HostConnection | null {
   const allowedOrigins = parentOriginsFrom(allowedParentOrigins);
@@ -61,21 +173,66 @@ export function connectToHost({ allowedParentOrigins, methods }: ConnectToHostOp
     methods: guardMethods(methods, appMethodValidators),
     channel: BRIDGE_CHANNEL,
   });
+  // Reports wait until the host has heard `ready`, so it knows the app document before anything else.
+  const host = connection.promise.then(async (remote) => {
+    await remote.ready({ protocolVersion: PROTOCOL_VERSION }).catch(() => undefined);
+    return remote;
+  });
+  hostReports.attach(host);
+  const linkKeys = hostLinkKeys(startupSearch);
+  if (linkKeys) sendReport(host, { method: 'removeQuery', args: [{ keys: linkKeys }] });
+
+  const stopWatchingShown = onFirstShown(() => sendReport(host, { method: 'bookingWidgetOpened', args: [] }));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (escapeClosesApp(event)) sendReport(host, { method: 'close', args: [] });
+  };
+  window.addEventListener('keydown', onKeyDown);
 
   let stopObserving: (() => void) | undefined;
   return {
-    host: connection.promise,
+    host,
     startReportingHeight: () => {
       stopObserving ??= observeContentHeight(document.documentElement, (height) => {
         // A failed call means the host went away (or this connection was destroyed): nothing left to size.
-        connection.promise.then((host) => host.resize({ height })).catch(() => undefined);
+        host.then((remote) => remote.resize({ height })).catch(() => undefined);
       });
     },
     destroy: () => {
       stopObserving?.();
+      stopWatchingShown();
+      window.removeEventListener('keydown', onKeyDown);
+      hostReports.detach(host);
       connection.destroy();
     },
   };
+}
+
+/**
+ * Escape asks the host to close the app (a modal closes; an inline widget only dispatches the event), unless
+ * something inside the app used the key: a handled event, or focus in the app's own dialog, listbox or menu.
+ */
+export function escapeClosesApp(event: KeyboardEvent): boolean {
+  if (event.key !== 'Escape' || event.defaultPrevented) return false;
+  const target = event.target instanceof Element ? event.target : null;
+  return !target?.closest('dialog,[role="dialog"],[role="alertdialog"],[role="listbox"],[role="menu"],[aria-expanded="true"]');
+}
+
+/**
+ * Calls `onShown` once, when the app first becomes visible on the host's screen (an inline widget scrolled into
+ * view, a modal opened). An IntersectionObserver in an iframe measures against the top-level viewport.
+ */
+function onFirstShown(onShown: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    onShown();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    onShown();
+  });
+  observer.observe(document.documentElement);
+  return () => observer.disconnect();
 }
 
 /**

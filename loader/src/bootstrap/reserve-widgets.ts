@@ -2,10 +2,15 @@ import { reserveSpace } from '../shared/reserved-space';
 import { safely } from '../shared/warn';
 import { WIDGET_TAG } from '../shared/widget-tag';
 
+/** A modal widget takes no room in the page: only inline ones hold space. */
+function reserveInline(widget: HTMLElement): void {
+  if (widget.getAttribute('mode') !== 'modal') reserveSpace(widget);
+}
+
 function reserveWithin(node: Node): void {
   if (!(node instanceof HTMLElement)) return;
-  if (node.localName === WIDGET_TAG) reserveSpace(node);
-  node.querySelectorAll<HTMLElement>(WIDGET_TAG).forEach(reserveSpace);
+  if (node.localName === WIDGET_TAG) reserveInline(node);
+  node.querySelectorAll<HTMLElement>(WIDGET_TAG).forEach(reserveInline);
 }
 
 /**

@@ -1,38 +1,57 @@
 import type { HostMethods } from '../../../bridge/host-methods';
+import { forwardToGa4 } from './ga4';
 import { removeHostQuery } from './host-query';
-import { emitWidgetEvent } from './widget-events';
+import { emitWidgetEvent, widgetEvent } from './widget-events';
 
 type HostMethodsOptions = {
   widget: HTMLElement;
   onResize: (height: number) => void;
+  /** A new app document connected (`ready`); the connection decides whether that is a first or a reconnect. */
+  onReady: (protocolVersion: number) => void;
+  /** The guest closed the app (its close button or Escape inside it): the modal closes. */
+  onClose: () => void;
 };
 
 /**
- * What an inline widget does for each message of the app. Every message also becomes a DOM event on the
- * element, so the hotel's page can react (analytics, its own sign-in state) without a JS API.
+ * What the widget does for each message of the app. Every message also becomes a DOM event on the element,
+ * so the hotel's page can react (analytics, its own sign-in state) without a JS API.
  */
-export function createHostMethods({ widget, onResize }: HostMethodsOptions): HostMethods {
+export function createHostMethods({ widget, onResize, onReady, onClose }: HostMethodsOptions): HostMethods {
+  // Messages the widget only passes on: the payload (validated by the bridge) becomes the event's detail.
+  const event =
+    <N extends keyof HostMethods>(name: N) =>
+    (...payload: Parameters<HostMethods[N]>): void => {
+      widget.dispatchEvent(widgetEvent(name, payload[0] ?? null));
+    };
   return {
+    ready: (payload) => onReady(payload.protocolVersion),
     resize: (payload) => {
       onResize(payload.height);
       emitWidgetEvent(widget, 'resize', payload);
     },
-    login: (payload) => emitWidgetEvent(widget, 'login', payload),
-    close: () => emitWidgetEvent(widget, 'close'),
-    showChatbot: () => emitWidgetEvent(widget, 'showChatbot'),
-    bookingWidgetOpened: () => emitWidgetEvent(widget, 'bookingWidgetOpened'),
+    login: event('login'),
+    close: () => {
+      onClose();
+      emitWidgetEvent(widget, 'close');
+    },
+    showChatbot: event('showChatbot'),
+    bookingWidgetOpened: event('bookingWidgetOpened'),
     removeQuery: (payload) => {
       removeHostQuery(payload.keys);
       emitWidgetEvent(widget, 'removeQuery', payload);
     },
-    ga4Event: (payload) => emitWidgetEvent(widget, 'ga4Event', payload),
-    receiveTriplabotSession: (payload) => emitWidgetEvent(widget, 'receiveTriplabotSession', payload),
-    triplabotSynced: () => emitWidgetEvent(widget, 'triplabotSynced'),
+    ga4Event: (payload) => {
+      forwardToGa4(payload);
+      emitWidgetEvent(widget, 'ga4Event', payload);
+    },
+    receiveTriplabotSession: event('receiveTriplabotSession'),
+    triplabotSynced: event('triplabotSynced'),
     getTriplabotUserId: () => {
       emitWidgetEvent(widget, 'getTriplabotUserId');
       // A hotel page has no chatbot of ours; the chatbot host answers with its own user.
       return null;
     },
-    receiveCompanionInfo: (payload) => emitWidgetEvent(widget, 'receiveCompanionInfo', payload),
+    receiveCompanionInfo: event('receiveCompanionInfo'),
+    reservationCompleted: event('reservationCompleted'),
   };
 }

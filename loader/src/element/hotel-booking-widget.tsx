@@ -1,42 +1,144 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+/** @jsxImportSource preact */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { RESERVED_HEIGHT_PX, releaseReservedSpace } from '../shared/reserved-space';
 import { warn } from '../shared/warn';
 import type { WidgetConfig } from '../shared/widget-config';
+import { mergeOptions, readWidgetOptions } from '../shared/widget-options';
+import { deepActiveElement } from './focus';
 import { nextFrameHeight } from './frame-height';
+import { lockScroll } from './scroll-lock';
 import { adoptWidgetStyles, canAdoptStyles, WIDGET_CSS } from './shadow-styles';
 import { useAppConnection } from './use-app-connection';
-import { widgetUrl, type WidgetAttributes } from './widget-url';
+import { emitWidgetEvent } from './widget-events';
+import { subscribeWidget, updateWidget, widgetState } from './widget-store';
+import { widgetUrl } from './widget-url';
 
-export type HotelBookingWidgetProps = WidgetAttributes & {
+export type HotelBookingWidgetProps = {
   config: WidgetConfig;
   /** The element's shadow root, passed by r2wc. */
   container: ShadowRoot;
 };
 
-/** The inline widget: the booking app in an iframe as tall as the app's content. */
-export function HotelBookingWidget({ hotelCode, locale, config, container }: HotelBookingWidgetProps) {
+const TITLE = 'Hotel booking';
+
+/** Inline widgets start their app a little before they scroll into view. */
+const NEAR_VIEW_MARGIN = '300px';
+
+/**
+ * <hotel-booking-widget>: the booking app in an iframe as tall as the app's content, inline where the page put
+ * it, or (mode="modal") in a dialog opened by the launcher, a host link or the JS API. The element's attributes
+ * are read from the element itself; r2wc re-renders when one of them changes.
+ */
+export function HotelBookingWidget({ config, container }: HotelBookingWidgetProps) {
+  const widget = container.host as HTMLElement;
+  const options = mergeOptions(config.defaults, readWidgetOptions((name) => widget.getAttribute(name)));
+  const modal = options.mode === 'modal';
+  const appOrigin = options.appOrigin ?? config.appOrigin;
+
+  const [state, setState] = useState(() => widgetState(widget));
+  useEffect(() => {
+    setState(widgetState(widget));
+    return subscribeWidget(widget, () => setState(widgetState(widget)));
+  }, [widget]);
+
+  // No iframe before intent: a modal's app starts on its first open, an inline one when it comes near the view.
+  const [nearView, setNearView] = useState(typeof IntersectionObserver !== 'function');
+  useEffect(() => {
+    if (modal || nearView || typeof IntersectionObserver !== 'function') return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNearView(true), {
+      rootMargin: NEAR_VIEW_MARGIN,
+    });
+    observer.observe(widget);
+    return () => observer.disconnect();
+  }, [modal, nearView, widget]);
+  const opened = useRef(false);
+  if (state.open) opened.current = true;
+  const wanted = options.preload || (modal ? opened.current : nearView);
+  const src = wanted ? widgetUrl(appOrigin, options, state.request) : null;
+
   const frame = useRef<HTMLIFrameElement>(null);
   // Starts at the space the bootstrap reserved, so the swap from placeholder to iframe moves nothing.
   const [height, setHeight] = useState(RESERVED_HEIGHT_PX);
-  const widget = container.host as HTMLElement;
-  const src = widgetUrl(config, { hotelCode, locale });
-
   const onResize = useCallback((reported: number) => setHeight((current) => nextFrameHeight(current, reported)), []);
-  useAppConnection({ frame, widget, appOrigin: config.appOrigin, src, onResize });
+  const close = useCallback(() => updateWidget(widget, { open: false }), [widget]);
+  useAppConnection({ frame, widget, appOrigin, src, onResize, onClose: close });
 
   useLayoutEffect(() => {
     if (canAdoptStyles) adoptWidgetStyles(container);
-    releaseReservedSpace(widget);
-  }, [container, widget]);
-
+  }, [container]);
+  // After every render: r2wc may first render a widget before it is in the page (and before its space is held).
   useLayoutEffect(() => {
-    if (!src) warn('a <hotel-booking-widget> needs a hotel-code attribute (or data-hotel-code on the loader script)');
-  }, [src]);
+    if (src || modal) releaseReservedSpace(widget);
+  });
+  useLayoutEffect(() => {
+    if (!options.hotelCode) {
+      warn('a <hotel-booking-widget> needs a hotel-code attribute (or data-hotel-code on the loader script)');
+    }
+  }, [options.hotelCode]);
 
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const endGuard = useRef<HTMLSpanElement>(null);
+  const passingGuard = useRef(false);
+  const isOpen = modal && state.open;
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const opener = deepActiveElement();
+    const unlock = lockScroll();
+    closeButton.current?.focus();
+    emitWidgetEvent(widget, 'opened', { view: state.request?.view ?? options.view ?? 'search' });
+    // Focus that lands outside the dialog (a click on the page behind, the browser's own UI) comes back to it.
+    const keepFocus = (event: FocusEvent) => {
+      if (event.target !== widget) closeButton.current?.focus();
+    };
+    document.addEventListener('focusin', keepFocus);
+    return () => {
+      document.removeEventListener('focusin', keepFocus);
+      unlock();
+      if (opener?.isConnected) opener.focus();
+      emitWidgetEvent(widget, 'closed');
+    };
+    // Opening is the trigger; the view named in the event is the one of that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen, widget]);
+
+  const onDialogKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab' && event.shiftKey && container.activeElement === closeButton.current) {
+      // Backwards from the first control: jump behind the iframe and let the browser's own Shift+Tab carry on,
+      // so focus enters the app at its last control (a cross-origin frame cannot be focused there directly).
+      passingGuard.current = true;
+      endGuard.current?.focus();
+    }
+  };
+  // Forwards out of the app's last control: back to the first control of the dialog.
+  const onEndGuardFocus = () => {
+    if (passingGuard.current) passingGuard.current = false;
+    else closeButton.current?.focus();
+  };
+
+  const iframe = src && (
+    <iframe ref={frame} title={TITLE} src={src} allow="payment" style={{ height: `${height}px` }} />
+  );
   return (
     <>
       {!canAdoptStyles && <style>{WIDGET_CSS}</style>}
-      {src && <iframe ref={frame} title="Hotel booking" src={src} style={{ height: `${height}px` }} />}
+      {modal ? (
+        <div class="backdrop" hidden={!state.open} onClick={(event) => event.target === event.currentTarget && close()}>
+          <div class="dialog" role="dialog" aria-modal="true" aria-label={TITLE} onKeyDown={onDialogKeyDown}>
+            <div class="bar">
+              <button ref={closeButton} class="close" type="button" aria-label="Close" onClick={close}>
+                ×
+              </button>
+            </div>
+            <div class="body">{iframe}</div>
+            <span ref={endGuard} tabIndex={0} onFocus={onEndGuardFocus} />
+          </div>
+        </div>
+      ) : (
+        iframe
+      )}
     </>
   );
 }

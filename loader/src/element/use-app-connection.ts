@@ -1,57 +1,98 @@
-import { ErrorCode, PenpalError, WindowMessenger, connect } from 'penpal';
-import { useEffect, type RefObject } from 'react';
+import { ErrorCode, PenpalError, WindowMessenger, connect, type RemoteProxy } from 'penpal';
+import { useEffect, type MutableRef } from 'preact/hooks';
 import type { AppMethods } from '../../../bridge/app-methods';
 import { BRIDGE_CHANNEL } from '../../../bridge/channel';
 import { PROTOCOL_VERSION } from '../../../bridge/protocol-version';
-import { INVALID } from '../../../bridge/shape';
-import { guardMethods, helloReplyValidator, hostMethodValidators } from '../../../bridge/validate';
+import { guardMethods, hostMethodValidators } from '../../../bridge/validate';
 import { warn } from '../shared/warn';
 import { createHostMethods } from './create-host-methods';
 import { emitWidgetEvent } from './widget-events';
+import { subscribeWidget, updateWidget, widgetState } from './widget-store';
 
 type AppConnectionOptions = {
-  frame: RefObject<HTMLIFrameElement | null>;
+  frame: MutableRef<HTMLIFrameElement | null>;
   widget: HTMLElement;
   appOrigin: string;
   /** The iframe's address; a new one means a new app document and so a new connection. */
   src: string | null;
   onResize: (height: number) => void;
+  onClose: () => void;
 };
+
+const notDestroyed = (error: unknown) =>
+  !(error instanceof PenpalError && error.code === ErrorCode.ConnectionDestroyed);
 
 /**
  * Connects the widget to the app in its iframe. Only the app origin is accepted, and Penpal only listens to this
- * iframe's window, so several widgets on a page never hear each other. Penpal re-runs the handshake by itself
- * when the iframe navigates or reloads, so the host methods keep working across app page loads.
+ * iframe's window, so several widgets on a page never hear each other.
+ *
+ * Every app document says `ready` once connected. The iframe's `load` event marks each new document: one that
+ * loads after the connected one without saying ready yet means the app was lost (reload, navigation), and the
+ * element dispatches `disconnected`; its `ready` then dispatches `reconnected`. Penpal re-runs the handshake on
+ * the same connection by itself. Host -> app calls (logout, refresh) made while the app is away wait in the
+ * widget's state and go out on the next `ready`.
  */
-export function useAppConnection({ frame, widget, appOrigin, src, onResize }: AppConnectionOptions): void {
+export function useAppConnection({ frame, widget, appOrigin, src, onResize, onClose }: AppConnectionOptions): void {
   useEffect(() => {
-    const remoteWindow = frame.current?.contentWindow;
-    if (!src || !remoteWindow) return undefined;
+    const iframe = frame.current;
+    const remoteWindow = iframe?.contentWindow;
+    if (!src || !iframe || !remoteWindow) return undefined;
 
+    let loads = 0;
+    let readies = 0;
+    let connected = false;
+    let app: RemoteProxy<AppMethods> | undefined;
+
+    const flush = () => {
+      const { calls } = widgetState(widget);
+      if (!connected || !app || calls.length === 0) return;
+      const remote = app;
+      updateWidget(widget, { calls: [] });
+      for (const call of calls) {
+        remote[call]().catch((error: unknown) => {
+          if (notDestroyed(error)) warn(`could not send ${call} to the booking app`, error);
+        });
+      }
+    };
+    const lost = () => {
+      if (!connected) return;
+      connected = false;
+      emitWidgetEvent(widget, 'disconnected');
+    };
+    const onReady = (protocolVersion: number) => {
+      readies += 1;
+      if (protocolVersion !== PROTOCOL_VERSION) {
+        warn(`the booking app speaks bridge protocol ${protocolVersion}, this loader ${PROTOCOL_VERSION}`);
+      }
+      if (readies > 1) lost();
+      connected = true;
+      emitWidgetEvent(widget, readies > 1 ? 'reconnected' : 'ready', { protocolVersion });
+      flush();
+    };
+    const onLoad = () => {
+      loads += 1;
+      if (loads > 1 && loads > readies) lost();
+    };
+
+    iframe.addEventListener('load', onLoad);
     const connection = connect<AppMethods>({
       messenger: new WindowMessenger({ remoteWindow, allowedOrigins: [appOrigin] }),
-      methods: guardMethods(createHostMethods({ widget, onResize }), hostMethodValidators),
+      methods: guardMethods(createHostMethods({ widget, onResize, onReady, onClose }), hostMethodValidators),
       channel: BRIDGE_CHANNEL,
     });
     connection.promise
-      .then((app) => app.hello())
-      .then((reply) => {
-        const hello = helloReplyValidator(reply);
-        if (hello === INVALID) {
-          warn('the booking app answered hello with a malformed reply');
-          return;
-        }
-        if (hello.protocolVersion !== PROTOCOL_VERSION) {
-          warn(`the booking app speaks bridge protocol ${hello.protocolVersion}, this loader ${PROTOCOL_VERSION}`);
-        }
-        emitWidgetEvent(widget, 'ready', hello);
+      .then((remote) => {
+        app = remote;
+        flush();
       })
       .catch((error: unknown) => {
-        // Destroyed on purpose (the element left the page); anything else is worth a line in the console.
-        if (!(error instanceof PenpalError && error.code === ErrorCode.ConnectionDestroyed)) {
-          warn('could not greet the booking app', error);
-        }
+        if (notDestroyed(error)) warn('could not connect to the booking app', error);
       });
-    return () => connection.destroy();
-  }, [frame, widget, appOrigin, src, onResize]);
+    const unsubscribe = subscribeWidget(widget, flush);
+    return () => {
+      iframe.removeEventListener('load', onLoad);
+      unsubscribe();
+      connection.destroy();
+    };
+  }, [frame, widget, appOrigin, src, onResize, onClose]);
 }

@@ -1,0 +1,288 @@
+// The loader as hotels paste it, across two real origins (demo host :18174, app :18173): the launcher of a bare
+// script tag, the inline widget, host links, the JS API queue, the modal's keyboard behaviour, a strict CSP page.
+// Every test also checks that the host page logged no error.
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, todayIn } from '../domain/rules/nights';
+import { expectNoAxeViolations } from './support/axe';
+import { collectPageErrors } from './support/page-errors';
+import { deepFocus, recordWidgetEvents, widgetEventNames, widgetEvents } from './support/widget-events';
+import { E2E_URLS } from './ports';
+
+const RESERVED_HEIGHT = 640;
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Hotel booking' });
+const appIn = (page: Page, selector: string) => page.frameLocator(selector);
+
+test.describe('the loader', () => {
+  let errors: string[];
+  test.beforeEach(async ({ page }) => {
+    errors = collectPageErrors(page);
+    await recordWidgetEvents(page);
+  });
+  test.afterEach(() => {
+    expect(errors, 'errors on the host page or in the widget').toEqual([]);
+  });
+
+  test('a bare script tag draws a launcher that opens the app in a modal dialog', async ({ page }) => {
+    await page.goto('/launcher.html');
+    const launcher = page.getByRole('button', { name: 'Book now' });
+    await expect(launcher).toBeVisible();
+    await expect(launcher).toHaveAttribute('aria-haspopup', 'dialog');
+    await expectNoAxeViolations(page, 'the launcher page');
+    // No iframe before intent: the element chunk may load on idle, the app only when asked for.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    // The page keeps its scroll position through the dialog (the iOS-safe lock fixes the body at its offset).
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await launcher.click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+    const app = appIn(page, 'hotel-booking-widget[mode=modal] iframe');
+    await expect(app.getByRole('heading', { level: 1, name: 'Choose your room' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+    expect(await deepFocus(page)).toBe('button[Close]');
+    await expectNoAxeViolations(page, 'the modal over the launcher page');
+    await expect.poll(() => widgetEventNames(page, ['ready', 'opened', 'bookingWidgetOpened'])).toEqual(
+      expect.arrayContaining(['ready', 'opened', 'bookingWidgetOpened']),
+    );
+
+    // The close button closes it; focus goes back to the launcher and the page is where it was.
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toBeHidden();
+    expect(await deepFocus(page)).toBe('button[Book now]');
+    expect(await page.evaluate(() => [getComputedStyle(document.body).position, window.scrollY])).toEqual(['static', 400]);
+    expect(await widgetEventNames(page, ['opened', 'closed'])).toEqual(['opened', 'closed']);
+  });
+
+  test('the modal traps Tab, closes on Escape and gives focus back', async ({ page }) => {
+    await page.goto('/launcher.html');
+    const launcher = page.getByRole('button', { name: 'Book now' });
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    const app = appIn(page, 'hotel-booking-widget[mode=modal] iframe');
+    await expect(app.getByRole('heading', { level: 1, name: 'Choose your room' })).toBeVisible();
+    await expect.poll(() => deepFocus(page)).toBe('button[Close]');
+
+    // Backwards from the first control: into the app, at its last control...
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => deepFocus(page)).toBe('iframe');
+    const lastInApp = await app.locator(':focus').evaluate((element) => element.outerHTML.slice(0, 80));
+    expect(lastInApp).not.toBe('');
+    // ...and forwards out of it: back to the first control, never to the page behind.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => deepFocus(page)).toBe('button[Close]');
+    // Forwards from the first control enters the app at its first control.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => deepFocus(page)).toBe('iframe');
+
+    // Escape inside the app asks the host to close (bridge `close`); focus returns to the opener.
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect.poll(() => deepFocus(page)).toBe('button[Book now]');
+
+    // Escape on the dialog's own controls closes it too.
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await expect.poll(() => deepFocus(page)).toBe('button[Close]');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect.poll(() => deepFocus(page)).toBe('button[Book now]');
+  });
+
+  test('the modal is full screen at 992 px and below', async ({ page }) => {
+    await page.setViewportSize({ width: 992, height: 700 });
+    await page.goto('/launcher.html');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(dialog(page)).toBeVisible();
+    expect(await dialog(page).boundingBox()).toEqual({ x: 0, y: 0, width: 992, height: 700 });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => (await dialog(page).boundingBox())?.width).toBeLessThan(1280);
+  });
+
+  test('the frame follows the app when its content shrinks, inline and in the modal', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const inline = page.locator('hotel-booking-widget').first().locator('iframe');
+    await expect.poll(async () => (await inline.boundingBox())?.height ?? 0).toBeGreaterThan(800);
+    // The app's content becomes short (as a short page would be): the frame shrinks to it.
+    const shrink = async (selector: string) => {
+      const frame = await (await page.locator(selector).elementHandle())?.contentFrame();
+      await frame?.evaluate(() => {
+        document.getElementById('root')?.replaceChildren(Object.assign(document.createElement('p'), { textContent: 'Short' }));
+      });
+    };
+    await shrink('hotel-booking-widget >> nth=0 >> iframe');
+    await expect.poll(async () => (await inline.boundingBox())?.height ?? 0).toBeLessThan(200);
+
+    // In the modal: as tall as the content up to the screen, the app scrolling inside its frame beyond that.
+    await page.getByRole('button', { name: 'Open the booking dialog' }).click();
+    await expect(dialog(page)).toBeVisible();
+    const modalFrame = page.locator('hotel-booking-widget[mode=modal] iframe');
+    await expect(appIn(page, 'hotel-booking-widget[mode=modal] iframe').getByRole('heading', { name: 'Choose your room' })).toBeVisible();
+    await expect.poll(async () => (await dialog(page).boundingBox())?.height ?? 0).toBeGreaterThan(700);
+    expect((await dialog(page).boundingBox())?.height ?? 0).toBeLessThanOrEqual(800 - 48);
+    await shrink('hotel-booking-widget[mode=modal] >> iframe');
+    await expect.poll(async () => (await dialog(page).boundingBox())?.height ?? 0).toBeLessThan(200);
+    expect((await modalFrame.boundingBox())?.height ?? 0).toBeGreaterThan(0);
+  });
+
+  test('an inline widget holds its space, then fits its content', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.defineProperty(window, '__shiftsBeforeResize', { value: shifts });
+      let resized = false;
+      document.addEventListener('hotel-booking-widget:resize', () => (resized = true));
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          if (!resized) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const widget = page.locator('hotel-booking-widget').first();
+    const iframe = widget.locator('iframe');
+    await expect(iframe).toHaveAttribute('src', `${E2E_URLS.app}/booking/result?hotel_code=sakura-tokyo&locale=en`);
+    await expect(iframe).toHaveAttribute('title', 'Hotel booking');
+    await expect(appIn(page, 'hotel-booking-widget iframe').getByRole('heading', { name: 'Choose your room' })).toBeVisible();
+    // The app's height report grows the frame past the reservation; nothing moved before that.
+    await expect.poll(async () => (await iframe.boundingBox())?.height ?? 0).toBeGreaterThan(RESERVED_HEIGHT);
+    expect(await page.evaluate(() => (window as unknown as { __shiftsBeforeResize: number[] }).__shiftsBeforeResize)).toEqual([]);
+    // The styles stay in the shadow root: the page has none of ours.
+    expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0);
+  });
+
+  test('a host link opens the widget on its view with its search, then leaves the address clean', async ({ page }) => {
+    const checkin = addDays(todayIn('Asia/Tokyo'), 10);
+    const checkout = addDays(checkin, 2);
+    await page.goto(`/?utm_source=mail&booking_widget_open=search&checkin=${checkin}&checkout=${checkout}&adults=3#book`);
+    await expect(dialog(page)).toBeVisible();
+    const iframe = page.locator('hotel-booking-widget[mode=modal] iframe');
+    const src = new URL((await iframe.getAttribute('src')) ?? '');
+    expect(src.pathname).toBe('/booking/result');
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      hotel_code: 'sakura-tokyo',
+      checkin,
+      checkout,
+      adults: '3',
+      booking_widget_open: 'search',
+    });
+    const app = appIn(page, 'hotel-booking-widget[mode=modal] iframe');
+    await expect(app.getByLabel('Check-in')).toHaveValue(checkin);
+    await expect(app.getByText('3 adults', { exact: true })).toBeVisible();
+
+    // removeQuery: the parameters that opened it are gone, the page's own stay, and the page did not reload.
+    await expect.poll(() => page.url()).toBe(`${E2E_URLS.demo}/?utm_source=mail#book`);
+    expect(await widgetEventNames(page, ['removeQuery'])).toEqual(['removeQuery']);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  });
+
+  test('a host link to the reservation lookup opens that view', async ({ page }) => {
+    await page.goto('/launcher.html?booking_widget_open=confirm');
+    await expect(dialog(page)).toBeVisible();
+    const src = new URL((await page.locator('hotel-booking-widget iframe').getAttribute('src')) ?? '');
+    expect(src.pathname).toBe('/search');
+    await expect.poll(() => page.url()).toBe(`${E2E_URLS.demo}/launcher.html`);
+  });
+
+  test('JS API calls made before the loader arrives are kept and run', async ({ page }) => {
+    // The stub of the embed code, with calls queued before loader.js has even been requested.
+    await page.addInitScript(() => {
+      const stub = function (...args: unknown[]) {
+        (stub.q = stub.q ?? []).push(args);
+      } as ((...args: unknown[]) => void) & { q?: unknown[][] };
+      Object.assign(window, { HotelBooking: stub });
+      stub('setLocale', 'ja');
+      stub('open', { view: 'search', adults: 1, not_a_search_key: 'dropped' });
+    });
+    await page.goto('/launcher.html');
+    await expect(dialog(page)).toBeVisible();
+    const src = new URL((await page.locator('hotel-booking-widget iframe').getAttribute('src')) ?? '');
+    expect(src.searchParams.get('adults')).toBe('1');
+    expect(src.searchParams.get('locale')).toBe('ja');
+    expect(src.searchParams.has('not_a_search_key')).toBe(false);
+
+    // The loaded API: close, then search opens the modal on new results (this page has no inline widget).
+    await page.evaluate(() => (window as unknown as { HotelBooking: (...args: unknown[]) => void }).HotelBooking('close'));
+    await expect(dialog(page)).toBeHidden();
+    await page.evaluate(() =>
+      (window as unknown as { HotelBooking: (...args: unknown[]) => void }).HotelBooking('search', { adults: 2 }),
+    );
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.locator('hotel-booking-widget iframe')).toHaveAttribute('src', /adults=2/);
+    // Unknown commands are ignored with a warning, never thrown.
+    await page.evaluate(() => (window as unknown as { HotelBooking: (...args: unknown[]) => void }).HotelBooking('explode'));
+
+    // destroy removes what the loader put on the page.
+    await page.evaluate(() => (window as unknown as { HotelBooking: (...args: unknown[]) => void }).HotelBooking('destroy'));
+    await expect(page.locator('hotel-booking-widget')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Book now' })).toHaveCount(0);
+  });
+
+  test('works under a strict CSP with a nonce', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Refused/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/strict-csp.html');
+    const app = appIn(page, 'hotel-booking-widget iframe');
+    await expect(app.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
+    await expect.poll(() => widgetEventNames(page, ['ready'])).toEqual(['ready']);
+    await expect.poll(async () => (await page.locator('hotel-booking-widget iframe').boundingBox())?.height ?? 0).toBeGreaterThan(
+      RESERVED_HEIGHT,
+    );
+    await page.getByRole('button', { name: 'Open the booking dialog' }).click();
+    await expect(dialog(page)).toBeVisible();
+    // The constructed style sheet applied: the backdrop covers the page.
+    expect(await page.locator('hotel-booking-widget[mode=modal] .backdrop').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    expect(violations).toEqual([]);
+  });
+
+  test('two widgets on one page do not interfere', async ({ page }) => {
+    await page.goto('/two-widgets.html');
+    const frames = page.locator('hotel-booking-widget iframe');
+    await expect(frames).toHaveCount(2);
+    await expect(frames.nth(0)).toHaveAttribute('src', /hotel_code=sakura-tokyo&locale=en/);
+    await expect(frames.nth(1)).toHaveAttribute('src', /hotel_code=umi-okinawa&locale=ja/);
+    await expect.poll(() => widgetEventNames(page, ['ready'])).toEqual(['ready', 'ready']);
+    const readyFrom = (await widgetEvents(page)).filter((event) => event.name === 'ready').map((event) => event.hotel);
+    expect(readyFrom.sort()).toEqual(['sakura-tokyo', 'umi-okinawa']);
+    // Each frame is sized by its own app: the frame is as tall as the document inside it. (Chromium pauses
+    // rendering, ResizeObserver included, in cross-origin frames out of view: each is measured once seen.)
+    for (const index of [0, 1]) {
+      await frames.nth(index).scrollIntoViewIfNeeded();
+      const frame = await (await frames.nth(index).elementHandle())?.contentFrame();
+      await expect
+        .poll(async () => {
+          const inner = (await frame?.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height))) ?? 0;
+          const outer = (await frames.nth(index).boundingBox())?.height ?? 0;
+          return Math.abs(inner - outer) < 2 && outer !== RESERVED_HEIGHT;
+        })
+        .toBe(true);
+    }
+  });
+
+  test('a booking made in the modal tells the page its number, and nothing personal', async ({ page }) => {
+    await page.goto('/launcher.html');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    const app = appIn(page, 'hotel-booking-widget[mode=modal] iframe');
+    const rooms = app.getByRole('region', { name: 'Rooms and plans' });
+    await rooms.getByRole('article').first().getByRole('button', { name: 'Book' }).first().click();
+    await expect(app.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
+    await app.getByLabel('First name').fill('Taro');
+    await app.getByLabel('Last name').fill('Yamada');
+    await app.getByLabel('Email', { exact: true }).fill('taro.yamada@example.com');
+    await app.getByLabel('Confirm email').fill('taro.yamada@example.com');
+    await app.getByLabel('Phone number').fill('+81312345678');
+    await app.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(app.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    const number = (await app.locator('dt:text-is("Reservation number") + dd').textContent())?.trim() ?? '';
+
+    await expect.poll(() => widgetEventNames(page, ['reservationCompleted'])).toEqual(['reservationCompleted']);
+    const completed = (await widgetEvents(page)).find((event) => event.name === 'reservationCompleted');
+    expect(completed?.detail).toEqual({ reservation_number: number });
+    // The log shows it too, for the developer following along.
+    await expect(page.locator('#bridge-log')).toContainText(number);
+  });
+});
