@@ -58,5 +58,20 @@ export const ZBookingWidgetSettings = z.object({
   }),
   /** Host page origins allowed to embed the app for this hotel (the bridge checks the parent against it). */
   allowed_parent_origins: z.array(z.string()),
+  /** booking_widget_setting_attributes.tier, sent as the tier header (document 2 section 7.1). */
+  tier: z.optional(z.nullable(z.string())),
+  /** The hotel's site controller, sent as the site controller header. */
+  site_controller: z.optional(z.nullable(z.string())),
+  /** Absent for a hotel without the PubNub integration; its auth key travels as the pubnub header. */
+  pubnub: z.optional(z.nullable(z.object({ auth_key: z.string() }))),
+  /** The brand's first-party cookie domain: the API receives cookies only when it is served from under it. */
+  hotel_brand: z.optional(
+    z.object({
+      domain_name: z.nullable(z.string()),
+      first_party_cookie_setting: z.object({ status: z.enum(['enabled', 'disabled']) }),
+    }),
+  ),
+  /** Under maintenance the app shows the maintenance page unless the address says maintenance_mode=false. */
+  maintenance_mode: z.optional(z.boolean()),
 });
 export type BookingWidgetSettings = z.infer<typeof ZBookingWidgetSettings>;

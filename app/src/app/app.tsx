@@ -3,6 +3,7 @@ import { Suspense, use } from 'react';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
 import type { AppRouter } from './router';
+import { MaintenancePage } from './routes/maintenance-page';
 import { InitErrorPage } from './startup/init-error-page';
 import type { StartupOutcome } from './startup/startup-outcome';
 import { StartupStatus } from './startup/startup-status';
@@ -12,6 +13,7 @@ type AppProps = { startup: Promise<StartupOutcome>; queryClient: QueryClient; ro
 function StartedApp({ startup, queryClient, router }: AppProps) {
   const outcome = use(startup);
   if (outcome.status === 'failed') return <InitErrorPage reason={outcome.reason} />;
+  if (outcome.status === 'maintenance') return <MaintenancePage hotelName={outcome.settings.hotel_name} />;
   return (
     <Providers queryClient={queryClient} settings={outcome.settings}>
       <RouterProvider router={router} />

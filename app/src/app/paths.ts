@@ -1,18 +1,21 @@
 import type { ReservationProof } from '../features/booking/api/get-reservation';
 import { selectionQuery, stayQuery, type RoomSelection, type Stay } from '../lib/stay-query';
+import { buildQuery } from './routing/url-rewrites';
 
-// The route table as data (document 1 section 2, standard brand variant): each route's pattern and a builder
-// for its address. Builders leave the hotel code to useHotelLink, which every in-app navigation goes through.
+// The route table as data (document 1 section 2, standard brand variant): each route's pattern, a builder for its
+// address, and the shell's rules for it. Builders leave the hotel code to useHotelLink, which every in-app
+// navigation goes through.
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    // "The search path drops ... empty values."
-    if (value) search.set(key, value);
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  return `${path}${buildQuery(query)}`;
 }
+
+export type RouteRules = {
+  /** "Headless routes have no header or footer." */
+  headless?: boolean;
+  /** "Protected routes" (document 1 section 6): nobody signed in is sent to sign-in. */
+  protected?: boolean;
+};
 
 export const paths = {
   home: {
@@ -32,4 +35,91 @@ export const paths = {
     build: (confirmationNumber: string, proof: ReservationProof) =>
       withQuery(`/reservation/confirmation/${encodeURIComponent(confirmationNumber)}`, proof),
   },
+  signIn: {
+    path: '/sign-in',
+    /** urlBack: where to return after signing in. */
+    build: (urlBack?: string) => withQuery('/sign-in', { urlBack }),
+  },
+  serviceUnavailable: {
+    path: '/503',
+    headless: true,
+    build: (hotelCode: string | null) => withQuery('/503', { code: hotelCode ?? undefined }),
+  },
+  maintenance: {
+    path: '/maintenance',
+    build: () => '/maintenance',
+  },
+  error: {
+    path: '/error',
+    build: () => '/error',
+  },
+} as const satisfies Record<string, RouteRules & { path: string; build: (...args: never[]) => string }>;
+
+/**
+ * Paths of the spec's headless and protected routes, including screens later features add: the shell applies
+ * the rules by path, so a feature adding one of these routes gets the behaviour without touching the shell.
+ */
+export const HEADLESS_PATHS = [
+  '/iframe-token',
+  '/iframe-liff-token',
+  '/recommender-widget',
+  '/iframe-change-locale',
+  '/503',
+  '/payments/*',
+  '/unsubscribe-email/*',
+] as const;
+
+export const PROTECTED_PATHS = [
+  '/my-account',
+  '/my-account/*',
+  '/organization-admin',
+  '/sign-out',
+  '/review-reservation/*',
+  '/room-lottery/guest-detail',
+  '/room-lottery/confirmation/*',
+] as const;
+
+/** "A back link to search on profile, reservations, points, payment options, admin and promotions pages." */
+export const BACK_TO_SEARCH_PATHS = [
+  '/my-account/profile',
+  '/my-account/reservations',
+  '/my-account/points',
+  '/my-account/payment-options',
+  '/my-account/promotions',
+  '/organization-admin',
+] as const;
+
+function matchesAny(patterns: readonly string[], pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return patterns.some((pattern) =>
+    pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+  );
+}
+
+export function isHeadlessPath(pathname: string): boolean {
+  return matchesAny(HEADLESS_PATHS, pathname);
+}
+
+export function isProtectedPath(pathname: string): boolean {
+  return matchesAny(PROTECTED_PATHS, pathname);
+}
+
+export function hasBackToSearch(pathname: string): boolean {
+  return matchesAny(BACK_TO_SEARCH_PATHS, pathname);
+}
+
+/** The spec's path builders for product pages (document 1 section 2, "Path builders"). */
+export const productPaths = {
+  /** "The search path drops the code parameter and empty values." */
+  reservationSearch: (product: string, code: string, query: Record<string, string | undefined>) => {
+    const { code: _dropped, ...rest } = query;
+    return withQuery(`/reservation-${product}/${encodeURIComponent(code)}/search`, rest);
+  },
+  reservationGuestDetail: (product: string, code: string) => `/reservation-${product}/${encodeURIComponent(code)}/guest-detail`,
+  reservationPayment: (product: string, code: string) => `/reservation-${product}/${encodeURIComponent(code)}/payment`,
+  reservationConfirmation: (product: string, code: string) => `/reservation-${product}/${encodeURIComponent(code)}/confirmation`,
+  memberOpenSignup: (product: string, code: string) => `/member-registration-${product}/${encodeURIComponent(code)}/open-signup`,
+  memberSignupDone: (product: string, code: string) => `/member-registration-${product}/${encodeURIComponent(code)}/done`,
+  memberSignIn: (product: string, code: string) => `/member-registration-${product}/${encodeURIComponent(code)}/sign-in`,
+  corporateSignIn: (code: string) => `/corporate/${encodeURIComponent(code)}/sign-in`,
 } as const;

@@ -1,4 +1,3 @@
-import { INVALID_SESSION_TITLE } from '../../../domain/constants/error-codes';
 import {
   buildPath,
   type BodyOf,
@@ -10,7 +9,9 @@ import {
 import { REQUEST_HEADERS } from '../../../domain/contracts/headers';
 import { useSessionStore } from '../stores/session-store';
 import { apiBaseUrl } from './api-base-url';
-import { ApiError, apiErrorFromAnswer, invalidAnswerError, networkError } from './api-error';
+import { answerHandlers, answerRuleFor, type AnswerRule } from './answer-rules';
+import { ApiError, apiErrorFromAnswer, INVALID_RESPONSE_TITLE, invalidAnswerError, networkError } from './api-error';
+import { reportError } from './error-reporter';
 import { clearClientSession } from './session-storage';
 import { nextTracingId } from './tracing-ids';
 
@@ -33,7 +34,7 @@ export type CallOptions<C extends Contract> = Slot<'params', ParamsOf<C>> &
     idempotencyKey?: string;
   };
 
-type LooseOptions = {
+export type LooseOptions = {
   params?: unknown;
   query?: unknown;
   body?: unknown;
@@ -43,7 +44,8 @@ type LooseOptions = {
 
 /**
  * Calls one endpoint of the provider API, typed from its contract: sends the spec's headers, parses a success
- * with the contract's response schema and turns every failure into an ApiError.
+ * with the contract's response schema, turns every failure into an ApiError and applies the answer rules of
+ * document 2 section 7.13 (answer-rules.ts) before the caller sees the failure.
  */
 export async function callApi<C extends Contract>(
   contract: C,
@@ -53,38 +55,84 @@ export async function callApi<C extends Contract>(
   try {
     return await send(contract, loose);
   } catch (error) {
-    if (!(error instanceof ApiError && isInvalidSession(contract, error))) throw error;
-    await renewClientSession(error);
-    return send(contract, loose);
+    if (!(error instanceof ApiError)) throw error;
+    const rule = answerRuleFor(contract, error);
+    if (rule === 'renew_session_and_retry') return retryWithNewSession(contract, loose, error);
+    applyRule(rule, error);
+    throw error;
   }
 }
 
-function isInvalidSession(contract: Contract, error: ApiError): boolean {
-  return contract.session && error.status === 401 && error.title === INVALID_SESSION_TITLE;
-}
-
-/** The stored session was refused: forget it for the brand and let the startup obtain one more, once. */
-async function renewClientSession(refusal: ApiError): Promise<void> {
-  const { brandId, renewClientSession: renew } = useSessionStore.getState();
-  if (brandId !== null) clearClientSession(brandId);
-  useSessionStore.setState({ clientSession: null });
+/** "A new client session is fetched and the request retried once": a second refusal goes to the caller. */
+async function retryWithNewSession<C extends Contract>(contract: C, options: LooseOptions, refusal: ApiError) {
+  const { renewClientSession: renew } = useSessionStore.getState();
   if (!renew) throw refusal;
   await renew();
+  try {
+    return await send(contract, options);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const rule = answerRuleFor(contract, error);
+      applyRule(rule === 'renew_session_and_retry' ? 'none' : rule, error);
+    }
+    throw error;
+  }
 }
 
-async function send<C extends Contract>(contract: C, options: LooseOptions): Promise<ResponseOf<C>> {
-  const { clientSession, locale } = useSessionStore.getState();
-  const path = buildPath(contract.path, (options.params ?? {}) as Record<string, string | number>);
-  const url = `${apiBaseUrl()}${path}${queryString(options.query)}`;
+function applyRule(rule: AnswerRule, error: ApiError): void {
+  const handlers = answerHandlers();
+  if (rule === 'invalid_session') {
+    const { brandId } = useSessionStore.getState();
+    if (brandId !== null) clearClientSession(brandId);
+    useSessionStore.setState({ clientSession: null });
+    handlers?.invalidSession();
+  } else if (rule === 'unauthorized') {
+    handlers?.unauthorized(error);
+  } else if (rule === 'service_unavailable') {
+    handlers?.serviceUnavailable();
+  }
+  // A server failure or an answer that breaks its contract is a bug somewhere: worth a report.
+  if (error.status >= 500 || error.title === INVALID_RESPONSE_TITLE) reportError(error);
+}
 
+/** The headers of document 2 section 7.1, each sent when it has a value. */
+export function requestHeaders(contract: Contract, options: LooseOptions): Headers {
+  const state = useSessionStore.getState();
   const headers = new Headers({
     Accept: 'application/json',
     [REQUEST_HEADERS.tracingId]: nextTracingId(),
     [REQUEST_HEADERS.appVersion]: APP_VERSION,
-    [REQUEST_HEADERS.locale]: locale,
+    [REQUEST_HEADERS.locale]: state.locale,
   });
-  if (contract.session && clientSession) headers.set(REQUEST_HEADERS.clientSession, clientSession);
-  if (options.idempotencyKey) headers.set(REQUEST_HEADERS.idempotencyKey, options.idempotencyKey);
+  const optional: [string, string | null][] = [
+    [REQUEST_HEADERS.siteController, state.siteController],
+    [REQUEST_HEADERS.tier, state.tier],
+    [REQUEST_HEADERS.clientSession, contract.session ? state.clientSession : null],
+    [REQUEST_HEADERS.authorization, state.userToken ? `Bearer ${state.userToken}` : null],
+    [REQUEST_HEADERS.pubnubKey, state.pubnubKey],
+    [REQUEST_HEADERS.emailConversionTrackingId, state.emailConversionTrackingId],
+    [REQUEST_HEADERS.idempotencyKey, options.idempotencyKey ?? null],
+  ];
+  for (const [name, value] of optional) if (value) headers.set(name, value);
+  return headers;
+}
+
+/**
+ * "Cookies are included only for first-party domains": the brand's cookies go along only when the API is served
+ * from the brand's own domain (or under it); anywhere else they stay home.
+ */
+export function credentialsFor(apiBase: string, firstPartyCookieDomain: string | null): RequestCredentials {
+  if (!firstPartyCookieDomain) return 'omit';
+  const domain = firstPartyCookieDomain.replace(/^\./, '').toLowerCase();
+  const host = new URL(apiBase).hostname.toLowerCase();
+  return host === domain || host.endsWith(`.${domain}`) ? 'include' : 'omit';
+}
+
+async function send<C extends Contract>(contract: C, options: LooseOptions): Promise<ResponseOf<C>> {
+  const path = buildPath(contract.path, (options.params ?? {}) as Record<string, string | number>);
+  const url = `${apiBaseUrl()}${path}${queryString(options.query)}`;
+
+  const headers = requestHeaders(contract, options);
   let body: string | undefined;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
@@ -94,8 +142,8 @@ async function send<C extends Contract>(contract: C, options: LooseOptions): Pro
   let response: Response;
   let text: string;
   try {
-    // Cookies stay home: the API authenticates by header, and third-party cookies are blocked in iframes anyway.
-    response = await fetch(url, { method: contract.method, headers, body, signal: options.signal, credentials: 'omit' });
+    const credentials = credentialsFor(url, useSessionStore.getState().firstPartyCookieDomain);
+    response = await fetch(url, { method: contract.method, headers, body, signal: options.signal, credentials });
     text = await response.text();
   } catch (error) {
     // A cancelled request is the caller's doing (TanStack Query cancels on unmount), not a network failure.

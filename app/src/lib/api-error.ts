@@ -68,9 +68,11 @@ export function apiErrorFromAnswer(status: number, json: unknown): ApiError {
   });
 }
 
+export const INVALID_RESPONSE_TITLE = 'invalid_response';
+
 /** A successful answer that does not match the contract: an error to show, never a crash further on. */
 export function invalidAnswerError(status: number, json: unknown): ApiError {
-  return localError('invalid_response', status, json, LOCAL_ERROR_MESSAGES.generic);
+  return localError(INVALID_RESPONSE_TITLE, status, json, LOCAL_ERROR_MESSAGES.generic);
 }
 
 export function networkError(): ApiError {

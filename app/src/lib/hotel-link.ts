@@ -1,5 +1,8 @@
-/** Query keys an in-app address carries over from the current one besides the hotel: the guest's language. */
-const CARRIED_QUERY_KEYS = ['locale'] as const;
+/**
+ * Query keys an in-app address carries over from the current one besides the hotel: the guest's language, the
+ * preview flag and the maintenance bypass (which "may add maintenance_mode=false to addresses").
+ */
+const CARRIED_QUERY_KEYS = ['locale', 'tripla_preview', 'maintenance_mode'] as const;
 
 /**
  * Adds the hotel code (and the carried keys) to an in-app address: the app cannot start without the code, so

@@ -4,7 +4,8 @@ import { createClientSession } from '../../../domain/contracts/client-sessions';
 import { REQUEST_HEADERS } from '../../../domain/contracts/headers';
 import { createReservation } from '../../../domain/contracts/reservations';
 import { getBookingWidgetSettings } from '../../../domain/contracts/settings';
-import { callApi } from '../../../app/src/lib/api-client';
+import { callApi, credentialsFor } from '../../../app/src/lib/api-client';
+import { setAnswerHandlers } from '../../../app/src/lib/answer-rules';
 import { ApiError } from '../../../app/src/lib/api-error';
 import { readClientSession, writeClientSession } from '../../../app/src/lib/session-storage';
 import { readTracingIds } from '../../../app/src/lib/tracing-ids';
@@ -41,6 +42,7 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   useSessionStore.setState({ brandId: 1, clientSession: 'session-token-0001', locale: 'en', renewClientSession: null });
+  useSessionStore.setState({ tier: null, siteController: null, pubnubKey: null, emailConversionTrackingId: null, userToken: null });
 });
 
 afterEach(() => {
@@ -128,43 +130,109 @@ describe('callApi', () => {
     expect(readTracingIds()).toEqual(sent.slice(-20));
   });
 
-  it('on invalid_session forgets the brand session, obtains a new one once and retries with it', async () => {
-    writeClientSession(1, { token: 'session-token-0001', expiresAt: '2999-01-01T00:00:00Z' });
-    const renew = vi.fn(async () => {
-      useSessionStore.setState({ clientSession: 'session-token-0002' });
-      return 'session-token-0002';
+  it('sends every header of section 7.1 that has a value, and no empty ones', async () => {
+    useSessionStore.setState({
+      tier: 'premium',
+      siteController: 'tl-lincoln',
+      pubnubKey: 'pub-key-1',
+      emailConversionTrackingId: 'mail-42',
+      userToken: 'member-token',
     });
-    useSessionStore.setState({ renewClientSession: renew });
-    const refusal = { title: 'invalid_session', status: 401, codes: [], details: { base: [{ error: 'expired' }] } };
-    const fetchMock = fakeFetch(json(401, refusal), json(201, aReservation()));
+    const fetchMock = fakeFetch(json(201, aReservation()), json(200, someSettings()));
+    await callApi(createReservation, { params: { hotelId: 1 }, body: aReservationRequest() });
+    const sent = sentHeaders(fetchMock);
+    expect(sent.get(REQUEST_HEADERS.tier)).toBe('premium');
+    expect(sent.get(REQUEST_HEADERS.siteController)).toBe('tl-lincoln');
+    expect(sent.get(REQUEST_HEADERS.pubnubKey)).toBe('pub-key-1');
+    expect(sent.get(REQUEST_HEADERS.emailConversionTrackingId)).toBe('mail-42');
+    expect(sent.get(REQUEST_HEADERS.authorization)).toBe('Bearer member-token');
 
-    const reservation = await callApi(createReservation, { params: { hotelId: 1 }, body: aReservationRequest() });
-
-    expect(reservation.reservation_number).toBe(aReservation().reservation_number);
-    expect(renew).toHaveBeenCalledTimes(1);
-    expect(readClientSession(1)).toBeUndefined();
-    expect(sentHeaders(fetchMock, 1).get(REQUEST_HEADERS.clientSession)).toBe('session-token-0002');
+    useSessionStore.setState({ tier: null, siteController: null, pubnubKey: null, emailConversionTrackingId: null, userToken: null });
+    await callApi(getBookingWidgetSettings, settingsParams);
+    const bare = sentHeaders(fetchMock, 1);
+    for (const name of ['tier', 'siteController', 'pubnubKey', 'emailConversionTrackingId', 'authorization'] as const) {
+      expect(bare.has(REQUEST_HEADERS[name])).toBe(false);
+    }
   });
 
-  it('gives up after one renewal when the new session is refused too', async () => {
-    const renew = vi.fn(async () => 'session-token-0002');
-    useSessionStore.setState({ renewClientSession: renew });
-    const refusal = { title: 'invalid_session', status: 401, codes: [], details: { base: [{ error: 'expired' }] } };
-    fakeFetch(json(401, refusal), json(401, refusal));
-    const error = await callApi(createReservation, { params: { hotelId: 1 }, body: aReservationRequest() }).catch(
-      (caught: unknown) => caught,
-    );
-    expect(error).toMatchObject({ status: 401, title: 'invalid_session' });
-    expect(renew).toHaveBeenCalledTimes(1);
+  it('sends cookies only when the API is on the brand\'s first-party domain', async () => {
+    expect(credentialsFor('https://api.sakura-hotels.example/hotels', 'sakura-hotels.example')).toBe('include');
+    expect(credentialsFor('https://sakura-hotels.example/x', '.sakura-hotels.example')).toBe('include');
+    expect(credentialsFor('https://api.provider.example/x', 'sakura-hotels.example')).toBe('omit');
+    expect(credentialsFor('https://evilsakura-hotels.example/x', 'sakura-hotels.example')).toBe('omit');
+    expect(credentialsFor('https://api.sakura-hotels.example/x', null)).toBe('omit');
+    const fetchMock = fakeFetch(json(200, someSettings()));
+    await callApi(getBookingWidgetSettings, settingsParams);
+    expect(fetchMock.mock.calls[0]?.[1].credentials).toBe('omit');
   });
 
-  it('never renews for a call that takes no session', async () => {
-    const renew = vi.fn(async () => 'session-token-0002');
-    useSessionStore.setState({ renewClientSession: renew });
-    const refusal = { title: 'invalid_session', status: 401, codes: [], details: { base: [{ error: 'bad key' }] } };
-    fakeFetch(json(401, refusal));
-    const body = { client_key: 'k', client_secret: 's', hotel_code: 'sakura-tokyo' };
-    await expect(callApi(createClientSession, { body })).rejects.toMatchObject({ status: 401 });
-    expect(renew).not.toHaveBeenCalled();
+  describe('answer rules', () => {
+    const handlers = { invalidSession: vi.fn(), unauthorized: vi.fn(), serviceUnavailable: vi.fn() };
+    const idpExpired = { title: 'forbidden', status: 403, codes: ['IDP_EXPIRED'], details: { base: [{ error: 'expired' }] } };
+
+    beforeEach(() => {
+      for (const handler of Object.values(handlers)) handler.mockReset();
+      setAnswerHandlers(handlers);
+    });
+    afterEach(() => setAnswerHandlers(null));
+
+    it('on 403 IDP_EXPIRED obtains a new client session and retries once with it', async () => {
+      const renew = vi.fn(async () => {
+        useSessionStore.setState({ clientSession: 'session-token-0002' });
+        return 'session-token-0002';
+      });
+      useSessionStore.setState({ renewClientSession: renew });
+      const fetchMock = fakeFetch(json(403, idpExpired), json(201, aReservation()));
+      const reservation = await callApi(createReservation, { params: { hotelId: 1 }, body: aReservationRequest() });
+      expect(reservation.reservation_number).toBe(aReservation().reservation_number);
+      expect(renew).toHaveBeenCalledTimes(1);
+      expect(sentHeaders(fetchMock, 1).get(REQUEST_HEADERS.clientSession)).toBe('session-token-0002');
+    });
+
+    it('gives the second IDP_EXPIRED refusal to the caller instead of retrying again', async () => {
+      const renew = vi.fn(async () => 'session-token-0002');
+      useSessionStore.setState({ renewClientSession: renew });
+      const fetchMock = fakeFetch(json(403, idpExpired), json(403, idpExpired));
+      await expect(callApi(createReservation, { params: { hotelId: 1 }, body: aReservationRequest() })).rejects.toMatchObject({
+        status: 403,
+      });
+      expect(renew).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('on invalid_session clears the stored session and hands over to the reload', async () => {
+      writeClientSession(1, { token: 'session-token-0001', expiresAt: '2999-01-01T00:00:00Z' });
+      const refusal = { title: 'invalid_session', status: 401, codes: [], details: { base: [{ error: 'expired' }] } };
+      fakeFetch(json(401, refusal));
+      await expect(callApi(createReservation, { params: { hotelId: 1 }, body: aReservationRequest() })).rejects.toMatchObject({
+        title: 'invalid_session',
+      });
+      expect(readClientSession(1)).toBeUndefined();
+      expect(useSessionStore.getState().clientSession).toBeNull();
+      expect(handlers.invalidSession).toHaveBeenCalledTimes(1);
+      expect(handlers.unauthorized).not.toHaveBeenCalled();
+    });
+
+    it('on any other 401 of a session call hands the error to the logout rule', async () => {
+      const refusal = { title: 'unauthorized', status: 401, codes: [], details: { base: [{ error: 'Signed out' }] } };
+      fakeFetch(json(401, refusal));
+      await expect(callApi(createReservation, { params: { hotelId: 1 }, body: aReservationRequest() })).rejects.toThrow();
+      expect(handlers.unauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401, message: 'Signed out' }));
+    });
+
+    it('never applies the session rules to a call that takes no session', async () => {
+      const refusal = { title: 'invalid_session', status: 401, codes: [], details: { base: [{ error: 'bad key' }] } };
+      fakeFetch(json(401, refusal));
+      const body = { client_key: 'k', client_secret: 's', hotel_code: 'sakura-tokyo' };
+      await expect(callApi(createClientSession, { body })).rejects.toMatchObject({ status: 401 });
+      expect(handlers.invalidSession).not.toHaveBeenCalled();
+      expect(handlers.unauthorized).not.toHaveBeenCalled();
+    });
+
+    it('sends every 503 to the service unavailable rule', async () => {
+      fakeFetch({ status: 503, body: 'down', contentType: 'text/plain' });
+      await expect(callApi(getBookingWidgetSettings, settingsParams)).rejects.toMatchObject({ status: 503, local: true });
+      expect(handlers.serviceUnavailable).toHaveBeenCalledTimes(1);
+    });
   });
 });

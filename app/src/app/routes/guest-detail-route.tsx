@@ -1,21 +1,38 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { GuestDetailPage } from '../../features/booking/components/guest-detail-page';
+import { useHotelSettings } from '../../lib/hotel-settings';
+import { rememberReservation } from '../../lib/reservation-summaries';
 import { useHotelLink } from '../../lib/use-hotel-link';
 import { paths } from '../paths';
 
 export function Component() {
   const navigate = useNavigate();
   const link = useHotelLink();
+  const { hotel_code: hotelCode } = useHotelSettings();
+
+  // "The guest-detail route scrolls to top": the form starts at its beginning, not where the results were.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
+
   return (
     <GuestDetailPage
       resultsHref={(stay) => link(paths.results.build(stay))}
-      onBooked={(reservation) =>
+      onBooked={(reservation) => {
+        rememberReservation({
+          reservationNumber: reservation.reservation_number,
+          hotelCode,
+          checkin: reservation.checkin_date,
+          checkout: reservation.checkout_date,
+          createdAt: Date.now(),
+        });
         void navigate(
           link(paths.confirmation.build(reservation.reservation_number, { bypass_token: reservation.bypass_token })),
           // Back from the confirmation must not land on a form for a booking already made.
           { replace: true },
-        )
-      }
+        );
+      }}
     />
   );
 }

@@ -1,16 +1,103 @@
 import { isUiLocale, type UiLocale } from '../../../../domain/constants/locales';
 
+/**
+ * "Search query parameters read at start" (document 1 section 2), read once from the page address into one typed
+ * object. Absent or empty parameters are null (false for flags, [] for lists).
+ */
 export type StartupQuery = {
-  /** "Search query parameters read at start: hotel_code or code" (document 1 section 2). */
+  /** hotel_code, else code. */
   hotelCode: string | null;
   /** The locale the address asks for; the hotel's settings decide whether it is allowed. */
   locale: string | null;
+  fromChatbot: boolean;
+  parentUrl: string | null;
+  parentPathname: string | null;
+  hotelId: string | null;
+  metasearchSource: string | null;
+  /** iframe=chatbot: the app runs inside the chatbot. */
+  inChatbot: boolean;
+  segmentIds: string[];
+  /** accessToken, else login_token. */
+  accessToken: string | null;
+  otid: string | null;
+  oneTimeAccessToken: string | null;
+  authAutoMessageId: string | null;
+  chatbotUserId: string | null;
+  iconMessageId: string | null;
+  utm: { campaign: string | null; medium: string | null; source: string | null };
+  ads: {
+    campaignid: string | null;
+    adgroupid: string | null;
+    keyword: string | null;
+    gclid: string | null;
+    yclid: string | null;
+  };
+  chatbotSync: boolean;
+  preview: boolean;
+  mcpCurrency: string | null;
+  currency: string | null;
+  customBotTest: boolean;
+  /** maintenance_mode=false lets staff past the maintenance page. */
+  maintenanceBypass: boolean;
+  refreshToken: string | null;
+  /** email_id: the email conversion tracking id, sent with every request. */
+  emailConversionTrackingId: string | null;
 };
+
+function text(query: URLSearchParams, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = query.get(key)?.trim();
+    if (value) return value;
+  }
+  return null;
+}
+
+function flag(query: URLSearchParams, key: string, expected = 'true'): boolean {
+  return query.get(key)?.trim().toLowerCase() === expected;
+}
 
 export function readStartupQuery(search: string): StartupQuery {
   const query = new URLSearchParams(search);
-  const hotelCode = query.get('hotel_code')?.trim() || query.get('code')?.trim() || null;
-  return { hotelCode, locale: query.get('locale') };
+  return {
+    hotelCode: text(query, 'hotel_code', 'code'),
+    locale: text(query, 'locale'),
+    fromChatbot: flag(query, 'fromChatbot'),
+    parentUrl: text(query, 'parentUrl'),
+    parentPathname: text(query, 'parentPathname'),
+    hotelId: text(query, 'hotel_id'),
+    metasearchSource: text(query, 'metasearch_source'),
+    inChatbot: flag(query, 'iframe', 'chatbot'),
+    segmentIds: (text(query, 'segment_ids') ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+    accessToken: text(query, 'accessToken', 'login_token'),
+    otid: text(query, 'otid'),
+    oneTimeAccessToken: text(query, 'one_time_access_token'),
+    authAutoMessageId: text(query, 'auth_auto_message_id'),
+    chatbotUserId: text(query, 'chatbot_user_id'),
+    iconMessageId: text(query, 'icon_message_id'),
+    utm: {
+      campaign: text(query, 'utm_campaign'),
+      medium: text(query, 'utm_medium'),
+      source: text(query, 'utm_source'),
+    },
+    ads: {
+      campaignid: text(query, 'campaignid'),
+      adgroupid: text(query, 'adgroupid'),
+      keyword: text(query, 'keyword'),
+      gclid: text(query, 'gclid'),
+      yclid: text(query, 'yclid'),
+    },
+    chatbotSync: flag(query, 'chatbot_sync'),
+    preview: flag(query, 'tripla_preview'),
+    mcpCurrency: text(query, 'mcp_currency'),
+    currency: text(query, 'currency'),
+    customBotTest: flag(query, 'custom_bot_test'),
+    maintenanceBypass: flag(query, 'maintenance_mode', 'false'),
+    refreshToken: text(query, 'refresh_token'),
+    emailConversionTrackingId: text(query, 'email_id'),
+  };
 }
 
 /**

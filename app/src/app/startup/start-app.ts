@@ -4,10 +4,14 @@ import { getBookingWidgetSettings } from '../../../../domain/contracts/settings'
 import { callApi } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { activateLocale, applyDocumentLocale } from '../../lib/i18n';
+import { readLocalePreference } from '../../lib/locale-preference';
 import { useSessionStore } from '../../stores/session-store';
+import { useShellStore } from '../../stores/shell-store';
 import { applyTheme } from './apply-theme';
 import { ensureClientSession } from './client-session';
 import { connectHost } from './connect-host';
+import { isPreviewMode, isUnderMaintenance, requestContextFrom } from './shell-rules';
+import { rememberUtm } from './utm-cookie';
 import { provisionalLocale, type StartupQuery } from './read-startup-query';
 import type { StartupOutcome } from './startup-outcome';
 
@@ -28,11 +32,23 @@ export async function speakProvisionalLocale(query: StartupQuery): Promise<void>
  */
 export async function startApp(query: StartupQuery, queryClient: QueryClient): Promise<StartupOutcome> {
   if (!query.hotelCode) return { status: 'failed', reason: 'no_hotel_code' };
+  useSessionStore.setState({ hotelCode: query.hotelCode, emailConversionTrackingId: query.emailConversionTrackingId });
+  useShellStore.setState({ query });
+  rememberUtm(query);
 
   try {
     const settings = await callApi(getBookingWidgetSettings, { params: { hotelCode: query.hotelCode } });
-    // "Locale must be in the allowed list, otherwise the first is used"; the list is never empty.
-    const locale = pickAllowedLocale(query.locale, settings.available_languages) ?? useSessionStore.getState().locale;
+    useSessionStore.setState(requestContextFrom(settings));
+    useShellStore.setState({ preview: isPreviewMode(settings.hotel_brand_id, query.preview) });
+    // "Locale must be in the allowed list, otherwise the first is used"; the list is never empty. The address
+    // wins over the language the guest chose last time.
+    const wanted = query.locale ?? readLocalePreference();
+    const locale = pickAllowedLocale(wanted, settings.available_languages) ?? useSessionStore.getState().locale;
+    if (isUnderMaintenance(settings, query.maintenanceBypass)) {
+      await speak(locale);
+      applyTheme(settings);
+      return { status: 'maintenance', settings };
+    }
     await Promise.all([speak(locale), ensureClientSession(settings)]);
     applyTheme(settings);
     connectHost(settings, queryClient);

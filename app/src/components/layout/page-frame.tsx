@@ -5,6 +5,15 @@ import styles from './page-frame.module.css';
 type PageFrameProps = {
   /** Absent while the app starts or could not start: the header keeps its size but names no hotel. */
   hotelName?: string;
+  /** Headless routes (document 1 section 2) show the page alone: no header, banners or footer. */
+  headless?: boolean;
+  /** The hotel's own header HTML, above the app's header bar. */
+  customHeader?: ReactNode;
+  /** The header bar's controls (language, currency, login). */
+  actions?: ReactNode;
+  /** Messages above the page (global error and message banners). */
+  banners?: ReactNode;
+  footer?: ReactNode;
   mainRef?: Ref<HTMLElement>;
   children: ReactNode;
 };
@@ -14,23 +23,31 @@ type PageFrameProps = {
  * named (by the hotel and by the page's h1) because inside a hotel's page they sit beside the host's own
  * banner and main, and assistive technology lists landmarks of all frames together.
  */
-export function PageFrame({ hotelName, mainRef, children }: PageFrameProps) {
+export function PageFrame({ hotelName, headless, customHeader, actions, banners, footer, mainRef, children }: PageFrameProps) {
+  const main = (
+    <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main} aria-labelledby={PAGE_HEADING_ID}>
+      {children}
+    </main>
+  );
+  if (headless) return main;
   return (
     <>
       {hotelName ? (
         <header className={styles.header} aria-labelledby="site-hotel-name">
+          {customHeader}
           <div className={styles.headerContent}>
             <p id="site-hotel-name" className={styles.hotelName}>
               {hotelName}
             </p>
+            {actions}
           </div>
         </header>
       ) : (
         <div className={styles.header} aria-hidden="true" />
       )}
-      <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main} aria-labelledby={PAGE_HEADING_ID}>
-        {children}
-      </main>
+      {banners}
+      {main}
+      {footer}
     </>
   );
 }

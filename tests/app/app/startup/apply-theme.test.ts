@@ -11,3 +11,11 @@ describe('theme', () => {
     });
   });
 });
+
+describe('the travel-agency default colour', () => {
+  it('#c21e58 takes white text, at AA contrast', async () => {
+    const { contrastRatio } = await import('../../../../app/src/lib/colour-contrast');
+    expect(themeProperties({ button_colour: '#c21e58', header_colour: '#c21e58' })['--hbw-button-fg']).toBe('#ffffff');
+    expect(contrastRatio('#c21e58', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});

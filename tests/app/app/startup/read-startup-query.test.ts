@@ -5,8 +5,51 @@ describe('startup query', () => {
   it('reads the hotel code from hotel_code, else code', () => {
     expect(readStartupQuery('?hotel_code=sakura-tokyo&code=umi-osaka').hotelCode).toBe('sakura-tokyo');
     expect(readStartupQuery('?code=umi-osaka').hotelCode).toBe('umi-osaka');
-    expect(readStartupQuery('?hotel_code=%20&locale=en')).toEqual({ hotelCode: null, locale: 'en' });
+    expect(readStartupQuery('?hotel_code=%20&locale=en')).toMatchObject({ hotelCode: null, locale: 'en' });
     expect(readStartupQuery('').hotelCode).toBeNull();
+  });
+
+  it('reads every search query parameter of document 1 section 2 into one typed object', () => {
+    const query = readStartupQuery(
+      '?code=umi-osaka&fromChatbot=true&parentUrl=https%3A%2F%2Fhotel.example%2Fp&parentPathname=%2Fp&hotel_id=202' +
+        '&metasearch_source=trivago&iframe=chatbot&segment_ids=a,%20b,,c&login_token=tok&otid=o1' +
+        '&one_time_access_token=ot&auth_auto_message_id=m1&chatbot_user_id=u1&icon_message_id=i1' +
+        '&utm_campaign=spring&utm_medium=email&utm_source=news&campaignid=c1&adgroupid=g1&keyword=kw&gclid=gc&yclid=yc' +
+        '&chatbot_sync=true&tripla_preview=true&mcp_currency=USD&currency=EUR&custom_bot_test=true' +
+        '&maintenance_mode=false&refresh_token=rt&email_id=e9',
+    );
+    expect(query).toEqual({
+      hotelCode: 'umi-osaka',
+      locale: null,
+      fromChatbot: true,
+      parentUrl: 'https://hotel.example/p',
+      parentPathname: '/p',
+      hotelId: '202',
+      metasearchSource: 'trivago',
+      inChatbot: true,
+      segmentIds: ['a', 'b', 'c'],
+      accessToken: 'tok',
+      otid: 'o1',
+      oneTimeAccessToken: 'ot',
+      authAutoMessageId: 'm1',
+      chatbotUserId: 'u1',
+      iconMessageId: 'i1',
+      utm: { campaign: 'spring', medium: 'email', source: 'news' },
+      ads: { campaignid: 'c1', adgroupid: 'g1', keyword: 'kw', gclid: 'gc', yclid: 'yc' },
+      chatbotSync: true,
+      preview: true,
+      mcpCurrency: 'USD',
+      currency: 'EUR',
+      customBotTest: true,
+      maintenanceBypass: true,
+      refreshToken: 'rt',
+      emailConversionTrackingId: 'e9',
+    });
+  });
+
+  it('treats flags as off unless they carry their exact value', () => {
+    const query = readStartupQuery('?iframe=true&tripla_preview=yes&maintenance_mode=true&accessToken=a&login_token=b');
+    expect(query).toMatchObject({ inChatbot: false, preview: false, maintenanceBypass: false, accessToken: 'a', segmentIds: [] });
   });
 
   it('speaks the address locale, else the browser language, else Japanese, before settings arrive', () => {

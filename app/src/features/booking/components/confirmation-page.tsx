@@ -8,6 +8,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ApiError } from '../../../lib/api-error';
 import { useHotelSettings } from '../../../lib/hotel-settings';
 import { useErrorText } from '../../../lib/use-error-text';
+import { useReportReservationCompleted } from '../../../lib/use-report-reservation';
 import { reservationQueryOptions, type ReservationProof } from '../api/get-reservation';
 import { ReservationDetails } from './reservation-details';
 import styles from './confirmation-page.module.css';
@@ -56,6 +57,7 @@ function Confirmation({ reservationNumber, proof, newBookingHref }: Confirmation
   const { hotel_id: hotelId } = useHotelSettings();
   const errorText = useErrorText();
   const reservation = useQuery(reservationQueryOptions(hotelId, reservationNumber, proof));
+  useReportReservationCompleted(reservation.data && reservation.data.status !== 'cancelled' ? reservationNumber : undefined);
 
   if (reservation.isPending) {
     return (

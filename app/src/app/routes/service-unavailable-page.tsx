@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/layout/page-frame';
+import { PageHeading } from '../../components/ui/page-heading';
+import { withHotelQuery } from '../../lib/hotel-link';
+import { paths } from '../paths';
+import styles from './simple-page.module.css';
+
+/**
+ * /503?code={hotelCode}: where a 503 answer sends the guest (document 2 section 7.13). It is headless and starts
+ * nothing, so it shows even while the API is down; its link starts the app again for the same hotel.
+ */
+export function ServiceUnavailablePage({ hotelCode }: { hotelCode: string | null }) {
+  const { t } = useTranslation('common');
+  const retry = hotelCode ? withHotelQuery(paths.results.build(), hotelCode, new URLSearchParams()) : null;
+  return (
+    <PageFrame headless>
+      <title>{t('serviceUnavailable.title')}</title>
+      <div className={styles.page}>
+        <PageHeading>{t('serviceUnavailable.title')}</PageHeading>
+        <p>{t('serviceUnavailable.body')}</p>
+        {retry && <a href={retry}>{t('serviceUnavailable.retry')}</a>}
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { pickAllowedLocale, type UiLocale } from '../../../../domain/constants/locales';
+import { activateLocale, applyDocumentLocale } from '../../lib/i18n';
+import { writeLocalePreference } from '../../lib/locale-preference';
+import { roomKeys } from '../../lib/query-keys';
+import { useSessionStore } from '../../stores/session-store';
+
+/**
+ * "Changing language sets the locale (fallback: the first allowed), stores it, clears loaded rooms and plans,
+ * and reloads the view" (document 1 section 4). Returns the locale now in use; the caller puts it in the address
+ * so links and a reload keep it.
+ */
+export async function changeLanguage(
+  wanted: string,
+  allowed: readonly UiLocale[],
+  queryClient: QueryClient,
+): Promise<UiLocale> {
+  const locale = pickAllowedLocale(wanted, allowed) ?? useSessionStore.getState().locale;
+  writeLocalePreference(locale);
+  await activateLocale(locale);
+  applyDocumentLocale(locale);
+  // Room and plan names come in the request's language: what was loaded in the old one is dropped, not shown.
+  queryClient.removeQueries({ queryKey: roomKeys.all });
+  useSessionStore.setState({ locale });
+  return locale;
+}

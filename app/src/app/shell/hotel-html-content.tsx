@@ -1,0 +1,12 @@
+import { useMemo } from 'react';
+import { useHotelSettings } from '../../lib/hotel-settings';
+import { sanitizeHotelHtml } from '../../lib/hotel-html';
+import styles from './shell.module.css';
+
+/** The sanitised HTML itself; a chunk of its own, so DOMPurify loads only for hotels that set custom HTML. */
+export function HotelHtmlContent({ html }: { html: string }) {
+  const { hotel_name: facilityName, hotel_brand_name: brandName } = useHotelSettings();
+  const safe = useMemo(() => sanitizeHotelHtml(html, { facilityName, brandName }), [html, facilityName, brandName]);
+  if (!safe) return null;
+  return <div className={styles.hotelHtml} dangerouslySetInnerHTML={{ __html: safe }} />;
+}

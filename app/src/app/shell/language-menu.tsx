@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LOCALE_TAGS, type UiLocale } from '../../../../domain/constants/locales';
+import { useHotelSettings } from '../../lib/hotel-settings';
+import { LANGUAGE_NAMES } from '../../lib/language-names';
+import { useLocale } from '../../lib/use-locale';
+import { changeLanguage } from './change-language';
+import styles from './shell.module.css';
+
+// Drawn, not an emoji: emoji fonts are missing on many systems and would show an empty box.
+function GlobeIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+    </svg>
+  );
+}
+
+/** The language button: a disclosure listing the hotel's available languages, each in its own name. */
+export function LanguageMenu() {
+  const { t } = useTranslation('common');
+  const { available_languages: languages } = useHotelSettings();
+  const { locale } = useLocale();
+  const queryClient = useQueryClient();
+  const [, setSearchParams] = useSearchParams();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  if (languages.length < 2) return null;
+
+  const choose = async (wanted: UiLocale) => {
+    setOpen(false);
+    buttonRef.current?.focus();
+    if (wanted === locale) return;
+    const chosen = await changeLanguage(wanted, languages, queryClient);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('locale', chosen);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.menu}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.headerButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('shell.languageButton', { language: LANGUAGE_NAMES[locale] })}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <GlobeIcon /> {LANGUAGE_NAMES[locale]}
+      </button>
+      <ul id={listId} className={styles.menuList} hidden={!open}>
+        {languages.map((language) => (
+          <li key={language}>
+            <button
+              type="button"
+              className={styles.menuItem}
+              lang={LOCALE_TAGS[language]}
+              aria-current={language === locale ? 'true' : undefined}
+              onClick={() => void choose(language)}
+            >
+              {LANGUAGE_NAMES[language]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

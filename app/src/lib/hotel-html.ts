@@ -1,0 +1,34 @@
+import DOMPurify from 'dompurify';
+
+// Hotels may set their own header and footer HTML (document 1 section 2). It is the hotel's content, not ours:
+// nothing in it may run (scripts, handlers, javascript: links, frames, forms) or restyle the app (style
+// elements and attributes), and every link leaves in a new tab without an opener.
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'];
+
+type Names = { facilityName: string; brandName: string };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** "Header placeholders for facility name and brand name are substituted", as text: a name cannot inject markup. */
+export function substituteNames(html: string, { facilityName, brandName }: Names): string {
+  return html.replaceAll('{facility_name}', escapeHtml(facilityName)).replaceAll('{brand_name}', escapeHtml(brandName));
+}
+
+/** The hotel's HTML, safe to set as innerHTML: placeholders filled, anything active removed, links opened apart. */
+export function sanitizeHotelHtml(html: string, names: Names): string {
+  // A private instance: the link hook must not leak into any other use of DOMPurify.
+  const purify = DOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purify.sanitize(substituteNames(html, names), {
+    FORBID_TAGS,
+    FORBID_ATTR: ['style', 'target', 'rel', 'srcset', 'formaction', 'action'],
+    ALLOW_DATA_ATTR: false,
+  });
+}

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readStartupQuery } from '../../../../app/src/app/startup/read-startup-query';
+import { startApp } from '../../../../app/src/app/startup/start-app';
+import { writeLocalePreference } from '../../../../app/src/lib/locale-preference';
+import { useSessionStore } from '../../../../app/src/stores/session-store';
+import { useShellStore } from '../../../../app/src/stores/shell-store';
+import { someSettings } from '../../factories';
+
+function answerWith(settings: ReturnType<typeof someSettings>) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const body = url.endsWith('/api/client_sessions')
+      ? { data: { client_session: 'new-session-token-0001', hotel_brand_id: 1, expires_at: '2999-01-01T00:00:00Z' } }
+      : settings;
+    return new Response(JSON.stringify(body), { status: url.endsWith('/api/client_sessions') ? 201 : 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('startApp', () => {
+  it('replaces the app with the maintenance page unless the address has maintenance_mode=false', async () => {
+    answerWith(someSettings({ maintenance_mode: true }));
+    const down = await startApp(readStartupQuery('?hotel_code=sakura-tokyo'), new QueryClient());
+    expect(down.status).toBe('maintenance');
+
+    const bypass = await startApp(readStartupQuery('?hotel_code=sakura-tokyo&maintenance_mode=false'), new QueryClient());
+    expect(bypass.status).toBe('ready');
+  });
+
+  it('takes header values and preview mode from settings and the address', async () => {
+    answerWith(someSettings({ hotel_brand_id: 427, tier: 'gold', site_controller: 'sc', pubnub: { auth_key: 'pk' } }));
+    await startApp(readStartupQuery('?hotel_code=sakura-tokyo&email_id=e1'), new QueryClient());
+    expect(useSessionStore.getState()).toMatchObject({
+      hotelCode: 'sakura-tokyo',
+      tier: 'gold',
+      siteController: 'sc',
+      pubnubKey: 'pk',
+      emailConversionTrackingId: 'e1',
+      firstPartyCookieDomain: null,
+      clientSession: 'new-session-token-0001',
+    });
+    expect(useShellStore.getState().preview).toBe(true);
+  });
+
+  it('speaks the address locale, else the stored choice, else the first allowed', async () => {
+    answerWith(someSettings({ available_languages: ['ja', 'en', 'ar'] }));
+    await startApp(readStartupQuery('?hotel_code=sakura-tokyo&locale=ar'), new QueryClient());
+    expect(useSessionStore.getState().locale).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+
+    writeLocalePreference('en');
+    await startApp(readStartupQuery('?hotel_code=sakura-tokyo'), new QueryClient());
+    expect(useSessionStore.getState().locale).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+
+    await startApp(readStartupQuery('?hotel_code=sakura-tokyo&locale=th'), new QueryClient());
+    expect(useSessionStore.getState().locale).toBe('ja');
+  });
+});
