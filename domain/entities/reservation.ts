@@ -2,8 +2,11 @@ import * as z from 'zod/mini';
 import { BOOKING_SOURCES } from '../constants/booking-sources';
 import { CURRENCY_CODES } from '../constants/currencies';
 import { UI_LOCALES } from '../constants/locales';
-import { PAYMENT_TYPES } from '../constants/payment';
-import { RESERVATION_STATUSES } from '../constants/value-sets';
+import { CARD_BRANDS, PAYMENT_METHODS, PAYMENT_TYPES } from '../constants/payment';
+import { COUNTS } from '../constants/limits';
+import { PREFECTURE_CODES } from '../constants/prefectures';
+import { KIDS_TIER_CODES, RESERVATION_STATUSES } from '../constants/value-sets';
+import { MAX_CHILD_AGE } from '../contracts/rooms';
 import { ZAmount, ZId, ZIsoDate } from './common';
 
 /** Names in romanised letters or the scripts of the UI locales; digits and most symbols are not names. */
@@ -35,23 +38,122 @@ export type Guest = z.infer<typeof ZGuest>;
 export const ZBooker = z.extend(ZGuest, { email: ZEmail, phone: ZPhone });
 export type Booker = z.infer<typeof ZBooker>;
 
-export const ZReservationRoomRequest = z.object({
-  room_type_code: z.string().check(z.minLength(1)),
-  room_plan_code: z.string().check(z.minLength(1)),
-  adults: z.int().check(z.minimum(1)),
-  children: z.int().check(z.minimum(0)),
-  guest: z.optional(ZGuest),
+/** Kana readings (document 1 section 4): hiragana or katakana, asked when the hotel sets kanji_name_required. */
+const KANA_PATTERN = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・ \u3000]+$/u;
+export const ZKanaName = z.string().check(
+  z.trim(),
+  z.minLength(1, 'required'),
+  z.maxLength(255, 'too_long'),
+  z.regex(KANA_PATTERN, 'unsupported_characters'),
+);
+
+/** Asked when the hotel sets customer_address_required. "Postal code: letters and digits only." */
+export const ZAddress = z.object({
+  postal_code: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(16, 'too_long'), z.regex(/^[A-Za-z0-9]+$/, 'invalid_postal_code')),
+  prefecture_or_state: z.enum(PREFECTURE_CODES, 'invalid_prefecture'),
+  street_address: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(COUNTS.maxTextLength, 'too_long')),
+  building_name_and_number: z.optional(z.string().check(z.trim(), z.maxLength(COUNTS.maxTextLength, 'too_long'))),
 });
+export type Address = z.infer<typeof ZAddress>;
+
+export const ZRoomGuest = z.extend(ZGuest, {
+  first_name_kana: z.optional(ZKanaName),
+  last_name_kana: z.optional(ZKanaName),
+});
+
+export const ZBookerRequest = z.extend(ZBooker, {
+  first_name_kana: z.optional(ZKanaName),
+  last_name_kana: z.optional(ZKanaName),
+  address: z.optional(ZAddress),
+});
+
+const ZCount = z.int().check(z.minimum(0), z.maximum(COUNTS.defaultMaxGuestsPerRoom));
+
+export const ZReservationRoomRequest = z
+  .object({
+    room_type_code: z.string().check(z.minLength(1)),
+    room_plan_code: z.string().check(z.minLength(1)),
+    adults: z.int().check(z.minimum(1)),
+    children: z.int().check(z.minimum(0)),
+    /** The guest staying in the room; omitted rooms take the first room's guest, or the booker. */
+    guest: z.optional(ZRoomGuest),
+    /** Set together: men_count + women_count = adults. */
+    men_count: z.optional(ZCount),
+    women_count: z.optional(ZCount),
+    /** As in the price call: children per tier, or each child's age at check-out for hotels that ask for ages. */
+    kids_tiers: z.optional(z.array(z.object({ code: z.enum(KIDS_TIER_CODES), children: z.int().check(z.minimum(0)) }))),
+    kids_ages: z.optional(z.array(z.int().check(z.minimum(0), z.maximum(MAX_CHILD_AGE)))),
+  })
+  .check(
+    z.refine((room) => (room.men_count === undefined) === (room.women_count === undefined), {
+      message: 'required',
+      path: ['women_count'],
+    }),
+    z.refine((room) => room.men_count === undefined || room.women_count === undefined || room.men_count + room.women_count === room.adults, {
+      message: 'men_women_mismatch',
+      path: ['men_count'],
+    }),
+  );
+
+const ZClockTime = z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'invalid_time'));
+
+/** One answer per question: the field that fits the question's answer_type (text, options, file) or kind. */
+export const ZQuestionAnswer = z.object({
+  question_id: ZId,
+  text: z.optional(z.string().check(z.trim(), z.maxLength(COUNTS.maxAnswerLength, 'too_long'))),
+  option: z.optional(z.string().check(z.maxLength(COUNTS.maxAnswerLength, 'too_long'))),
+  checkin_time: z.optional(ZClockTime),
+  checkout_time: z.optional(ZClockTime),
+  /** Ids from POST /hotels/{id}/file_attachments. */
+  attachment_ids: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid_attachment'))).check(z.maxLength(COUNTS.maxAttachments, 'too_many_files'))),
+});
+export type QuestionAnswer = z.infer<typeof ZQuestionAnswer>;
+
+/** A generic extra has no date; a dated one is delivered on a night of the stay. */
+export const ZExtraRequest = z.object({
+  extra_id: ZId,
+  quantity: z.int().check(z.minimum(1, 'quantity_out_of_range')),
+  date: z.optional(ZIsoDate),
+  /** When the guest wants it delivered (hotel-local time), for extras that ask. */
+  delivery_time: z.optional(ZClockTime),
+});
+
+const ZCardToken = z.string().check(z.regex(/^tok_[A-Za-z0-9_-]{16,64}$/, 'invalid_card_token'));
+
+/**
+ * How the guest pays. A card is never sent here: the app tokenizes it with the payment provider
+ * (POST /psp/tokens) and sends the token. return_url is the app page the 3-D Secure challenge goes back to.
+ */
+export const ZPaymentRequest = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('on_site') }),
+  z.object({ type: z.literal('deferred_payment') }),
+  z.object({ type: z.literal('card'), card_token: ZCardToken, return_url: z.optional(z.url()) }),
+  /** Plans with credit_card_deposit: a deposit charged now (deposit_amount), the rest paid at the hotel. */
+  z.object({ type: z.literal('card_deposit'), card_token: ZCardToken, return_url: z.optional(z.url()) }),
+  z.object({ type: z.literal('on_site_credit_card_required'), card_token: ZCardToken, return_url: z.optional(z.url()) }),
+]);
+export type PaymentRequest = z.infer<typeof ZPaymentRequest>;
 
 export const ZCreateReservationRequest = z.object({
   checkin: ZIsoDate,
   checkout: ZIsoDate,
   locale: z.enum(UI_LOCALES),
   booking_source: z.enum(BOOKING_SOURCES),
-  booker: ZBooker,
+  booker: ZBookerRequest,
   rooms: z.array(ZReservationRoomRequest).check(z.minLength(1)),
-  payment: z.object({ type: z.literal('on_site') }),
-  /** The total the guest saw; the server refuses when the price has changed since. */
+  payment: ZPaymentRequest,
+  /** The currency the guest pays in when it is not the hotel's (multi-currency); anything but yen is card only. */
+  payment_currency: z.optional(z.enum(CURRENCY_CODES)),
+  receipt_name: z.optional(z.string().check(z.trim(), z.maxLength(COUNTS.maxTextLength, 'too_long'))),
+  /** Taiwan receipt tax id. */
+  tax_id: z.optional(z.string().check(z.trim(), z.regex(/^[0-9]{8}$/, 'invalid_tax_id'))),
+  answers: z.optional(z.array(ZQuestionAnswer)),
+  extras: z.optional(z.array(ZExtraRequest)),
+  /** One coupon at a time. */
+  coupon_code: z.optional(z.string().check(z.trim(), z.maxLength(64, 'too_long'))),
+  /** Omitted by clients from before the terms checkbox; false is refused. */
+  terms_accepted: z.optional(z.literal(true, 'terms_not_accepted')),
+  /** The total the guest saw (the price call's total_price plus extras); the server refuses when it has changed. */
   expected_total_price: ZAmount,
 });
 export type CreateReservationRequest = z.infer<typeof ZCreateReservationRequest>;
@@ -64,8 +166,15 @@ export const ZReservationRoom = z.object({
   room_plan_name: z.string(),
   adults: z.int(),
   children: z.int(),
-  guest: ZGuest,
+  guest: ZRoomGuest,
   total_price: ZAmount,
+  men_count: z.optional(z.nullable(z.int())),
+  women_count: z.optional(z.nullable(z.int())),
+  /** Consumption tax and accommodation tax of the room, both included in total_price. */
+  tax: z.optional(ZAmount),
+  accommodation_tax: z.optional(ZAmount),
+  discount_amount: z.optional(ZAmount),
+  nightly_prices: z.optional(z.array(z.object({ date: ZIsoDate, price: ZAmount }))),
 });
 
 export const ZReservation = z.object({
@@ -80,8 +189,70 @@ export const ZReservation = z.object({
   checkin_date: ZIsoDate,
   checkout_date: ZIsoDate,
   rooms: z.array(ZReservationRoom).check(z.minLength(1)),
-  hotel: z.object({ id: ZId, name: z.string(), url: z.string() }),
-  payment: z.object({ type: z.enum(PAYMENT_TYPES) }),
+  /** time_zone, checkin_time and checkout_time are what an add-to-calendar file needs. */
+  hotel: z.object({
+    id: ZId,
+    name: z.string(),
+    url: z.string(),
+    time_zone: z.optional(z.string()),
+    checkin_time: z.optional(z.string()),
+    checkout_time: z.optional(z.string()),
+  }),
+  payment: z.object({
+    type: z.enum(PAYMENT_TYPES),
+    /** How the guest chose to pay, as the plan's payment method names it. */
+    method: z.optional(z.enum(PAYMENT_METHODS)),
+    card: z.optional(z.nullable(z.object({ brand: z.enum(CARD_BRANDS), last4: z.string() }))),
+  }),
+  /** Set while status is payment_pending: the issuer's 3-D Secure page the guest must visit. */
+  challenge_url: z.optional(z.nullable(z.url())),
+  /** When a payment_pending booking is cancelled if the challenge is not completed. */
+  payment_expires_at: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+  /** Why a card booking was cancelled: document 2 section 8.2 codes (3006 failed, 3008 cancelled, 3001 timeout). */
+  failure_code: z.optional(z.nullable(z.int())),
+  booker: z.optional(
+    z.object({
+      first_name: z.string(),
+      last_name: z.string(),
+      first_name_kana: z.optional(z.string()),
+      last_name_kana: z.optional(z.string()),
+      address: z.optional(ZAddress),
+    }),
+  ),
+  is_booking_for_someone_else: z.optional(z.boolean()),
+  receipt_name: z.optional(z.nullable(z.string())),
+  tax_id: z.optional(z.nullable(z.string())),
+  coupon_code: z.optional(z.nullable(z.string())),
+  extras: z.optional(
+    z.array(
+      z.object({
+        extra_id: ZId,
+        code: z.string(),
+        name: z.string(),
+        date: z.nullable(ZIsoDate),
+        delivery_time: z.nullable(z.string()),
+        quantity: z.int(),
+        total_price: ZAmount,
+      }),
+    ),
+  ),
+  answers: z.optional(z.array(ZQuestionAnswer)),
+  /** The breakdown of total_price, as the price call gave it, plus extras. */
+  price: z.optional(
+    z.object({
+      room_price_without_tax: ZAmount,
+      accommodation_tax: ZAmount,
+      discounted_price: ZAmount,
+      coupon_discount_amount: ZAmount,
+      promotion_discount_amount: ZAmount,
+      total_special_discount: ZAmount,
+      total_extra_price: ZAmount,
+      /** Charged by card at booking. */
+      deposit_amount: ZAmount,
+      /** Left to pay at the hotel. */
+      remain_amount: ZAmount,
+    }),
+  ),
   booking_method: z.enum(BOOKING_SOURCES),
   currency: z.enum(CURRENCY_CODES),
   mcp_currency: z.nullable(z.enum(CURRENCY_CODES)),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODES } from '../constants/currencies';
-import { DISCOUNT_TYPES, PAYMENT_METHODS } from '../constants/payment';
+import { DISCOUNT_ORIGINS, DISCOUNT_TYPES, PAYMENT_METHODS } from '../constants/payment';
 import { ZAmount, ZIsoDate } from './common';
 
 export const ZNightlyPrice = z.object({ date: ZIsoDate, price: ZAmount });
@@ -22,13 +22,31 @@ export const ZRoomPlan = z.object({
   inclusive_extra_ids: z.array(z.int()),
   credit_card_payment: z.boolean(),
   payment_method: z.array(z.object({ code: z.enum(PAYMENT_METHODS) })),
-  discounts: z.array(z.object({ discount_type: z.enum(DISCOUNT_TYPES), discount_amount: ZAmount })),
+  /**
+   * Every discount the plan may get, each a tax-excluded amount off total_price_without_tax. The origin says
+   * who gets it: all_users and coupon for everybody, creansmaerd for signed-in members, payment for card payment.
+   */
+  discounts: z.array(
+    z.object({
+      discount_type: z.enum(DISCOUNT_TYPES),
+      discount_amount: ZAmount,
+      discount_origin: z.optional(z.enum(DISCOUNT_ORIGINS)),
+    }),
+  ),
   is_member_only: z.boolean(),
   /** Tax-inclusive total for the whole stay and every room searched. */
   total_price: ZAmount,
   total_price_without_tax: ZAmount,
   tax: ZAmount,
   nightly_prices: z.array(ZNightlyPrice),
+  /**
+   * Tax-inclusive totals after the discounts a guest gets without paying by card: non_sign_in counts all_users
+   * and coupon discounts, sign_in adds the members' ones. total_price stays the price before discounts.
+   */
+  price_after_discount: z.optional(z.object({ sign_in: ZAmount, non_sign_in: ZAmount })),
+  cancellation_policy_id: z.optional(z.nullable(z.int())),
+  /** Undated search: the cheapest stay of the asked length found for this plan. */
+  stay: z.optional(z.object({ checkin: ZIsoDate, checkout: ZIsoDate })),
 });
 export type RoomPlan = z.infer<typeof ZRoomPlan>;
 
@@ -46,8 +64,25 @@ export const ZRoomResult = z.object({
 });
 export type RoomResult = z.infer<typeof ZRoomResult>;
 
+/** The plans view: a plan with the room types it is sold on, each carrying exactly that plan's offer. */
+export const ZPlanResult = z.object({
+  hotel_plan_code: z.string(),
+  plan_name: z.string(),
+  description: z.string(),
+  meal: z.enum(['none', 'breakfast', 'half_board']),
+  is_member_only: z.boolean(),
+  /** The first check-in date the plan sells (its booking window counted from the hotel's today). */
+  booking_start_date: ZIsoDate,
+  inclusive_extra_ids: z.array(z.int()),
+  cancellation_policy_id: z.nullable(z.int()),
+  rooms: z.array(ZRoomResult),
+});
+export type PlanResult = z.infer<typeof ZPlanResult>;
+
 export const ZRoomsResponse = z.object({
   rooms: z.array(ZRoomResult),
+  /** Filled when the search asked for type=plans; absent or empty otherwise. */
+  plans: z.optional(z.array(ZPlanResult)),
   mcp_currency: z.nullable(z.enum(CURRENCY_CODES)),
   payment_promotion_info: z.nullable(
     z.object({ target_mode: z.enum(['include', 'exclude']), hotel_plan_codes: z.array(z.string()) }),

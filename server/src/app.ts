@@ -4,10 +4,22 @@ import * as z from 'zod/mini';
 import type { Database } from './db/open-database';
 import { ApiError, errorBody } from './http/api-error';
 import { corsForOrigins } from './http/cors-for-origins';
+import { mountFaults } from './faults/mount-faults';
 import { contractMounter } from './http/mount-contract';
+import { mountBrandRoutes } from './routes/brand-routes';
+import { mountCancellationPolicyRoutes } from './routes/cancellation-policy-routes';
 import { mountClientSessionRoutes } from './routes/client-session-routes';
+import { mountExtrasRoutes } from './routes/extras-routes';
+import { mountQuestionRoutes } from './routes/question-routes';
+import { mountRecommenderWidgetRoutes } from './routes/recommender-widget-routes';
+import { mountFileAttachmentRoutes } from './routes/file-attachment-routes';
+import { mountOutboxRoutes } from './routes/outbox-routes';
+import { mountPaymentRoutes } from './routes/payment-routes';
 import { mountReservationRoutes } from './routes/reservation-routes';
+import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
+import { expireStalePayments } from './reservations/three-d-secure';
 import { mountRoomsRoutes } from './routes/rooms-routes';
+import { mountSearchRoutes } from './routes/search-routes';
 import { mountSettingsRoutes } from './routes/settings-routes';
 import { findClientSession } from './sessions/client-sessions';
 
@@ -17,6 +29,10 @@ export type ApiAppOptions = {
   corsOrigins: string[];
   /** The clock; tests fix it so "today" and session expiry are predictable. */
   now?: () => Date;
+  /** Mounts the test-only fault switch (server/src/faults); only the browser tests' stack turns it on. */
+  faults?: boolean;
+  /** Mounts the mail outbox page (GET /__outbox) for demos and browser tests. */
+  outbox?: boolean;
 };
 
 // Zod Mini loads no locale, so an issue without a message of its own would read only "Invalid input". The API's
@@ -26,9 +42,11 @@ z.config(z.locales.en());
 /** Far above any request the contracts describe; refuses bulk bodies before they are read into memory. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApiApp({ db, corsOrigins, now = () => new Date() }: ApiAppOptions): Hono {
+export function createApiApp({ db, corsOrigins, now = () => new Date(), faults = false, outbox = false }: ApiAppOptions): Hono {
   const app = new Hono();
   app.use(corsForOrigins(corsOrigins));
+  // Uploads carry their own, larger body limit, so they are mounted ahead of the general one.
+  mountFileAttachmentRoutes(app, db, now);
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -36,12 +54,28 @@ export function createApiApp({ db, corsOrigins, now = () => new Date() }: ApiApp
     }),
   );
 
+  if (faults) mountFaults(app);
+  if (outbox) mountOutboxRoutes(app, db);
+  // 3-D Secure bookings left unfinished are cancelled lazily, before any request could read or book them.
+  app.use(async (_c, next) => {
+    expireStalePayments(db, now());
+    await next();
+  });
+  mountThreeDSecureRoutes(app, db, now);
+
   const mount = contractMounter(app, (token) => findClientSession(db, token, now()));
   const deps = { db, now };
   mountClientSessionRoutes(mount, deps);
   mountSettingsRoutes(mount, deps);
   mountRoomsRoutes(mount, deps);
-  mountReservationRoutes(mount, deps);
+  mountSearchRoutes(mount, deps);
+  mountCancellationPolicyRoutes(mount, deps);
+  mountExtrasRoutes(mount, deps);
+  mountQuestionRoutes(mount, deps);
+  mountBrandRoutes(mount, deps);
+  mountRecommenderWidgetRoutes(mount, deps);
+  mountReservationRoutes(mount, deps, corsOrigins);
+  mountPaymentRoutes(mount, deps);
 
   app.notFound((c) => c.json(errorBody(404, 'not_found', 'Nothing was found at this address.'), 404));
   app.onError((error, c) => {

@@ -3,6 +3,7 @@ import { REQUEST_HEADERS } from '../../domain/contracts';
 import { ZApiErrorBody } from '../../domain/entities/api-error';
 import type { CreateReservationRequest } from '../../domain/entities/reservation';
 import { ZReservation } from '../../domain/entities/reservation';
+import { ZBookingPrice } from '../../domain/entities/booking-price';
 import { ZRoomsResponse } from '../../domain/entities/room-result';
 import type { SearchRoom } from '../../domain/entities/search-criteria';
 import { addDays } from '../../domain/rules/nights';
@@ -82,37 +83,57 @@ export function createTestApi(options: { now?: () => Date } = {}) {
     });
   }
 
-  /** A reservation body for one room, priced with what the search answers for it. */
+  async function priceCall(session: string, hotelId: number, query: Record<string, string>): Promise<Response> {
+    return app.request(`/hotels/${hotelId}/rooms/price?${new URLSearchParams(query).toString()}`, {
+      headers: { [REQUEST_HEADERS.clientSession]: session },
+    });
+  }
+
+  /**
+   * A reservation body for the rooms chosen, priced by the price call the booking screen makes (with the
+   * card promotion when paying by card, and the coupon when one is given).
+   */
   async function pricedBooking(
     session: string,
     hotelId: number,
-    choice: { roomTypeCode: string; roomPlanCode: string; checkin: string; checkout: string; adults?: number; rooms?: number },
+    choice: {
+      roomTypeCode: string;
+      roomPlanCode: string;
+      checkin: string;
+      checkout: string;
+      adults?: number;
+      rooms?: number;
+      payByCard?: boolean;
+      couponCode?: string;
+    },
   ): Promise<CreateReservationRequest> {
     const adults = choice.adults ?? 2;
     const roomsWanted = choice.rooms ?? 1;
-    const answer = await rooms(session, hotelId, { checkin: choice.checkin, checkout: choice.checkout, rooms: [{ adults }] });
-    const plan = answer.rooms
-      .find((room) => room.room_type_code === choice.roomTypeCode)
-      ?.room_plan.find((candidate) => candidate.room_plan_code === choice.roomPlanCode);
-    if (!plan) throw new Error(`${choice.roomPlanCode} is not offered`);
+    const selection = { room_type_code: choice.roomTypeCode, room_plan_code: choice.roomPlanCode, adults, children: 0 };
+    const response = await priceCall(session, hotelId, {
+      checkin: choice.checkin,
+      checkout: choice.checkout,
+      selections: JSON.stringify([{ ...selection, quantity: roomsWanted }]),
+      pay_by_card: String(choice.payByCard ?? false),
+      locale: 'en',
+      ...(choice.couponCode ? { coupon_code: choice.couponCode } : {}),
+    });
+    if (response.status !== 200) throw new Error(`price call answered ${response.status}: ${await response.text()}`);
+    const price = ZBookingPrice.parse(await response.json());
     return {
       checkin: choice.checkin,
       checkout: choice.checkout,
       locale: 'en',
       booking_source: 'booking_widget',
       booker: { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+819012345678' },
-      rooms: Array.from({ length: roomsWanted }, () => ({
-        room_type_code: choice.roomTypeCode,
-        room_plan_code: choice.roomPlanCode,
-        adults,
-        children: 0,
-      })),
+      rooms: Array.from({ length: roomsWanted }, () => ({ ...selection })),
       payment: { type: 'on_site' },
-      expected_total_price: plan.total_price * roomsWanted,
+      ...(choice.couponCode ? { coupon_code: choice.couponCode } : {}),
+      expected_total_price: price.total_price,
     };
   }
 
-  return { db, app, newSession, searchRooms, rooms, roomCount, postReservation, pricedBooking };
+  return { db, app, newSession, searchRooms, rooms, roomCount, postReservation, pricedBooking, priceCall };
 }
 
 export async function errorOf(response: Response) {

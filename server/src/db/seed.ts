@@ -7,6 +7,7 @@ import { BRANDS, HOTELS, type HotelSeed } from './seed/hotels';
 import { PLAN_CATALOGUE } from './seed/plan-catalogue';
 import { createPrng } from './seed/prng';
 import { ROOM_TYPE_CATALOGUE } from './seed/room-type-catalogue';
+import { seedSearchAndResults } from './seed/search-and-results';
 
 export { SEED_CALENDAR } from './seed/calendar';
 
@@ -38,6 +39,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     for (const brand of BRANDS) insertBrand.run(brand.id, brand.name);
     const seedHotel = prepareHotelSeeder(db, today, options.allowedParentOrigins);
     for (const hotel of HOTELS) seedHotel(hotel);
+    seedSearchAndResults(db, today);
   })();
 }
 
@@ -58,6 +60,9 @@ function prepareHotelSeeder(db: Database, today: string, allowedParentOrigins: r
       @mcpEnabled, @couponActive, @showPricesTaxIncluded, @kanjiNameRequired, @customerAddressRequired,
       @reservablePeriodMonths, 0, 0
     )`);
+  const updateShellSettings = db.prepare(
+    'UPDATE hotels SET tier = @tier, site_controller = @siteController, pubnub_auth_key = @pubnubAuthKey WHERE id = @id',
+  );
   const insertKidsTier = db.prepare(
     'INSERT INTO hotel_kids_tiers (hotel_id, code, names, min_age, max_age, position) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -111,6 +116,7 @@ function prepareHotelSeeder(db: Database, today: string, allowedParentOrigins: r
       customerAddressRequired: flag(hotel.customerAddressRequired),
       reservablePeriodMonths: hotel.reservablePeriodMonths,
     });
+    updateShellSettings.run({ id: hotel.id, tier: hotel.tier, siteController: hotel.siteController, pubnubAuthKey: hotel.pubnubAuthKey });
     hotel.kidsTiers.forEach((tier, position) =>
       insertKidsTier.run(hotel.id, tier.code, JSON.stringify(tier.names), tier.min_age, tier.max_age, position),
     );

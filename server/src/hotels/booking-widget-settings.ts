@@ -63,5 +63,13 @@ export function bookingWidgetSettings(db: Database, hotel: HotelRow): SettingsIn
       available_rooms_only: hotel.available_rooms_only === 1,
     },
     allowed_parent_origins: origins.map((row) => row.origin),
+    tier: hotel.tier,
+    site_controller: hotel.site_controller,
+    pubnub: hotel.pubnub_auth_key === null ? null : { auth_key: hotel.pubnub_auth_key },
+    hotel_brand: {
+      domain_name: hotel.cookie_domain,
+      first_party_cookie_setting: { status: hotel.first_party_cookies === 1 ? 'enabled' : 'disabled' },
+    },
+    maintenance_mode: hotel.maintenance_mode === 1,
   };
 }

@@ -33,13 +33,21 @@ export type HotelRow = {
   show_prices_tax_included: number;
   kanji_name_required: number;
   customer_address_required: number;
+  /** Percent of the total a deposit payment charges at booking (migration 005). */
+  deposit_percent: number;
   reservable_period_months: number;
   yesterday_bookable: number;
   available_rooms_only: number;
+  tier: string | null;
+  site_controller: string | null;
+  pubnub_auth_key: string | null;
+  maintenance_mode: number;
+  cookie_domain: string | null;
+  first_party_cookies: number;
 };
 
 const SELECT_HOTEL = `
-  SELECT h.*, b.name AS brand_name
+  SELECT h.*, b.name AS brand_name, b.cookie_domain, b.first_party_cookies
   FROM hotels h JOIN hotel_brands b ON b.id = h.brand_id`;
 
 export function findHotelById(db: Database, id: number): HotelRow | undefined {

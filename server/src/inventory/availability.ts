@@ -2,7 +2,7 @@ import type { Database } from '../db/open-database';
 import type { Stay } from '../stays/stay';
 
 /** Nights booked by live reservations, per room type (or room plan) and date, within the stay. */
-function bookedNightsSql(key: 'room_type_id' | 'room_plan_id'): string {
+export function bookedNightsSql(key: 'room_type_id' | 'room_plan_id'): string {
   return `
   SELECT n.${key} AS owner_id, n.date, COUNT(*) AS booked
   FROM reservation_nights n

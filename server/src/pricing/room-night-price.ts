@@ -5,12 +5,20 @@
  * Children are priced alike whatever their kids tier: a reservation names only how many children a room has.
  */
 const EXTRA_ADULT_PERCENT = 50;
-const CHILD_PERCENT = 30;
+export const CHILD_PERCENT = 30;
 
 export function roomNightPrice(rate: number, adults: number, children: number): number {
+  return guestsNightPrice(rate, adults, Array.from({ length: children }, () => CHILD_PERCENT));
+}
+
+/**
+ * The same rule with each child priced at its own percent of the rate (its kids tier's), for searches that
+ * name tiers or ages. A child without a tier is priced at CHILD_PERCENT, so both rules agree on plain children.
+ */
+export function guestsNightPrice(rate: number, adults: number, childPercents: readonly number[]): number {
   const extraAdult = roundDownToHundreds((rate * EXTRA_ADULT_PERCENT) / 100);
-  const child = roundDownToHundreds((rate * CHILD_PERCENT) / 100);
-  return rate + Math.max(0, adults - 1) * extraAdult + children * child;
+  const children = childPercents.reduce((sum, percent) => sum + roundDownToHundreds((rate * percent) / 100), 0);
+  return rate + Math.max(0, adults - 1) * extraAdult + children;
 }
 
 function roundDownToHundreds(yen: number): number {

@@ -1,5 +1,5 @@
 import { AMOUNTS } from '../../../domain/constants/limits';
-import { roomNightPrice } from './room-night-price';
+import { CHILD_PERCENT, guestsNightPrice } from './room-night-price';
 
 export type NightlyRate = { date: string; price: number };
 
@@ -16,7 +16,12 @@ export type RoomStayPrice = {
  * search's total and the reservation's total (the sum of its rooms) are the same number.
  */
 export function roomStayPrice(rates: readonly NightlyRate[], adults: number, children: number): RoomStayPrice {
-  const nights = rates.map(({ date, price }) => ({ date, price: roomNightPrice(price, adults, children) }));
+  return roomStayPriceFor(rates, adults, Array.from({ length: children }, () => CHILD_PERCENT));
+}
+
+/** One room for the whole stay with each child at its own percent (see guestsNightPrice). */
+export function roomStayPriceFor(rates: readonly NightlyRate[], adults: number, childPercents: readonly number[]): RoomStayPrice {
+  const nights = rates.map(({ date, price }) => ({ date, price: guestsNightPrice(price, adults, childPercents) }));
   const withoutTax = nights.reduce((sum, night) => sum + night.price, 0);
   const tax = Math.floor((withoutTax * AMOUNTS.consumptionTaxPercent) / 100);
   return { nights, withoutTax, tax, total: withoutTax + tax };

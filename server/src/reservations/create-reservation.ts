@@ -1,19 +1,29 @@
+import type { CurrencyCode } from '../../../domain/constants/currencies';
 import { PRICE_CHANGED_TITLE, SOLD_OUT_TITLE } from '../../../domain/constants/error-codes';
+import { TIME } from '../../../domain/constants/limits';
 import { REQUEST_HEADERS } from '../../../domain/contracts';
 import type { CreateReservationRequest } from '../../../domain/entities/reservation';
+import { bookingForSomeoneElse, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes } from '../../../domain/rules/booking-payment';
+import { attachToReservation, unusableAttachmentIds } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
-import { ApiError, invalidRequest } from '../http/api-error';
+import { ApiError, invalidRequest, type ErrorDetail } from '../http/api-error';
 import { roomsLimit, type HotelRow } from '../hotels/hotel-row';
 import { pickLocalized } from '../i18n/localized';
 import { freeAllotmentByRoomPlan, freeRoomsByRoomType } from '../inventory/availability';
-import { roomStayPrice, type NightlyRate, type RoomStayPrice } from '../pricing/room-stay-price';
+import { writeConfirmationMail } from '../outbox/confirmation-mail';
+import { chargeCard, type CardCharge } from '../payments/card-charge';
+import { spendCardToken } from '../payments/card-tokens';
+import type { NightlyRate } from '../pricing/room-stay-price';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { sha256Hex } from '../security/digest';
 import { newBypassToken, newReservationNumber } from '../security/random-tokens';
 import type { ClientSession } from '../sessions/client-sessions';
 import { bookableStay, hotelToday, type Stay } from '../stays/stay';
+import { answerIssues, guestDetailIssues, roomGuests } from './guest-details';
 import { findIdempotencyRecord, rememberIdempotencyKey } from './idempotency';
+import { moveExtraStock, priceReservation, type ReservationPrice } from './reservation-price';
 import { countBy, resolveRequestedRooms, type RequestedRoom } from './requested-rooms';
+import { openChallenge } from './three-d-secure';
 
 /** Spec document 2 section 8.2: the room became unavailable while the guest was booking. */
 const ROOM_UNAVAILABLE = 1105;
@@ -24,6 +34,8 @@ export type CreateReservationInput = {
   idempotencyKey: string;
   body: CreateReservationRequest;
   now: Date;
+  /** Origins of the app, the only places a 3-D Secure challenge may send the guest back to. */
+  appOrigins: readonly string[];
 };
 
 /**
@@ -53,25 +65,44 @@ export function createReservation(db: Database, input: CreateReservationInput): 
         });
       }
       const stay = bookableStay(hotel, body.checkin, body.checkout, now);
-      const rooms = resolveRequestedRooms(db, hotel, body, stay, hotelToday(hotel, now));
-      const rates = ratesByRoomPlan(db, hotel.id, stay);
-      assertInStock(db, hotel, stay, rooms, rates);
+      const today = hotelToday(hotel, now);
+      const rooms = resolveRequestedRooms(db, hotel, body, stay, today);
+      const attachmentIds = (body.answers ?? []).flatMap((answer) => answer.attachment_ids ?? []);
+      assertDetails({
+        ...guestDetailIssues(hotel, body),
+        ...answerIssues(db, hotel, body, today),
+        ...attachmentIssues(unusableAttachmentIds(db, { hotelId: hotel.id, sessionId: session.id }, attachmentIds), body),
+      });
+      assertInStock(db, hotel, stay, rooms, ratesByRoomPlan(db, hotel.id, stay));
 
-      const priced = rooms.map((room) => ({
-        ...room,
-        price: roomStayPrice(rates.get(room.plan.id) ?? [], room.request.adults, room.request.children),
-      }));
-      const total = priced.reduce((sum, room) => sum + room.price.total, 0);
-      if (total !== body.expected_total_price) {
+      const price = priceReservation(db, hotel, body, stay, now);
+      const hotelCurrency = hotel.currency as CurrencyCode;
+      const paymentCurrency = body.payment_currency ?? hotelCurrency;
+      const allowed = sharedPaymentTypes(rooms.map((room) => JSON.parse(room.plan.payment_methods) as string[]), paymentCurrency, price.total);
+      if (!allowed.includes(body.payment.type)) {
+        throw invalidRequest('These rooms cannot be paid this way.', { 'payment.type': [{ error: 'payment_type_not_allowed' }] });
+      }
+      if (price.total !== body.expected_total_price) {
         throw new ApiError(
           409,
           PRICE_CHANGED_TITLE,
           'The price has changed since the search. Please check the new total.',
-          { payloads: { total_price: total } },
+          { payloads: { total_price: price.total } },
         );
       }
+      const split = paymentSplit(body.payment.type, price.total, hotel.deposit_percent);
+      const card =
+        'card_token' in body.payment
+          ? chargeCard(db, body.payment, { checkout: stay.checkout, charge: split.deposit_amount, hotelCurrency, paymentCurrency, now })
+          : undefined;
+      const returnUrl = card?.needsChallenge ? challengeReturnUrl(body, input.appOrigins) : undefined;
 
-      const reservationId = insertReservation(db, input, priced, total);
+      const reservationId = insertReservation(db, input, rooms, { ...price, split }, card);
+      moveExtraStock(db, price.extras, 1);
+      attachToReservation(db, attachmentIds, reservationId);
+      if (card) spendCardToken(db, card.token.token, reservationId);
+      if (returnUrl !== undefined) openChallenge(db, reservationId, returnUrl);
+      else writeConfirmationMail(db, reservationId, now);
       rememberIdempotencyKey(db, {
         sessionId: session.id,
         key: idempotencyKey,
@@ -108,26 +139,81 @@ function assertInStock(
   }
 }
 
+/** Attachments must be this session's uploads to this hotel, each used by one reservation only. */
+function attachmentIssues(unusable: readonly string[], body: CreateReservationRequest): Record<string, ErrorDetail[]> {
+  const fields: Record<string, ErrorDetail[]> = {};
+  (body.answers ?? []).forEach((answer, i) => {
+    if ((answer.attachment_ids ?? []).some((id) => unusable.includes(id))) {
+      fields[`answers.${i}.attachment_ids`] = [{ error: 'invalid_attachment' }];
+    }
+  });
+  return fields;
+}
+
+/** Every guest-detail rule that failed, at once, so the form can mark all its fields in one round. */
+function assertDetails(fields: Record<string, ErrorDetail[]>): void {
+  if (Object.keys(fields).length > 0) throw invalidRequest('Some guest details are missing or not valid.', fields);
+}
+
+/** The challenge sends the guest back into the app, so only an address on one of the app's origins is taken. */
+function challengeReturnUrl(body: CreateReservationRequest, appOrigins: readonly string[]): string {
+  const returnUrl = 'return_url' in body.payment ? body.payment.return_url : undefined;
+  if (returnUrl === undefined) {
+    throw invalidRequest('A return address is needed for the card check.', { 'payment.return_url': [{ error: 'required' }] });
+  }
+  if (!appOrigins.includes(new URL(returnUrl).origin)) {
+    throw invalidRequest('The return address is not on the app.', { 'payment.return_url': [{ error: 'invalid_return_url' }] });
+  }
+  return returnUrl;
+}
+
 function insertReservation(
   db: Database,
   { hotel, session, body, now }: CreateReservationInput,
-  rooms: readonly (RequestedRoom & { price: RoomStayPrice })[],
-  total: number,
+  rooms: readonly RequestedRoom[],
+  price: ReservationPrice & { split: ReturnType<typeof paymentSplit> },
+  card: CardCharge | undefined,
 ): number {
+  const pending = card?.needsChallenge === true;
+  const guests = roomGuests(body);
+  const { address, first_name_kana, last_name_kana } = body.booker;
+  const details = {
+    first_name_kana,
+    last_name_kana,
+    address,
+    receipt_name: body.receipt_name,
+    tax_id: body.tax_id,
+    is_booking_for_someone_else: bookingForSomeoneElse(body.booker, guests[0]),
+  };
+  const answer = price.rooms;
+  const breakdown = {
+    room_price_without_tax: answer.room_price_without_tax,
+    accommodation_tax: answer.accommodation_tax,
+    discounted_price: answer.discounted_price,
+    coupon_discount_amount: answer.coupon_discount_amount,
+    promotion_discount_amount: answer.promotion_discount_amount,
+    total_special_discount: answer.total_special_discount,
+    total_extra_price: price.extras.reduce((sum, extra) => sum + extra.total_price, 0),
+    ...price.split,
+  };
+  const roomTax = answer.rooms.reduce((sum, line) => sum + line.non_sign_in_discount.total_price_after_discount_tax, 0);
   const { lastInsertRowid } = db
     .prepare(`
       INSERT INTO reservations (
         hotel_id, reservation_number, bypass_token, status, locale, booking_method, payment_type, currency,
         booker_first_name, booker_last_name, email, phone, checkin_date, checkout_date, total_price, tax,
-        client_session_id, created_at
-      ) VALUES (?, ?, ?, 'done', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        client_session_id, created_at, guest_details, price_breakdown, coupon_code, card_brand, card_last4,
+        payment_expires_at, payment_method
+      ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(
       hotel.id,
       unusedReservationNumber(db),
       newBypassToken(),
+      pending ? 'payment_pending' : 'done',
       body.locale,
       body.booking_source,
-      body.payment.type,
+      // A card charged now (in full or a deposit) is prepaid; the other ways keep their own names (section 9.3).
+      chargesCard(body.payment.type) ? 'pre_paid' : body.payment.type,
       hotel.currency,
       body.booker.first_name,
       body.booker.last_name,
@@ -135,22 +221,32 @@ function insertReservation(
       body.booker.phone,
       body.checkin,
       body.checkout,
-      total,
-      rooms.reduce((sum, room) => sum + room.price.tax, 0),
+      price.total,
+      roomTax + price.extras.reduce((sum, extra) => sum + extra.tax, 0),
       session.id,
       now.toISOString(),
+      JSON.stringify(details),
+      JSON.stringify(breakdown),
+      price.rooms.coupon_discount_amount > 0 ? (body.coupon_code ?? null) : null,
+      card?.token.brand ?? null,
+      card?.token.last4 ?? null,
+      pending ? new Date(now.getTime() + TIME.threeDSecureLimitMs).toISOString() : null,
+      PLAN_METHOD_FOR[body.payment.type],
     );
   const reservationId = Number(lastInsertRowid);
   const insertRoom = db.prepare(`
     INSERT INTO reservation_rooms (
       reservation_id, room_type_id, room_plan_id, room_type_name, room_plan_name, adults, children,
-      guest_first_name, guest_last_name, total_price, tax
-    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      guest_first_name, guest_last_name, total_price, tax, men_count, women_count, guest_first_name_kana,
+      guest_last_name_kana, accommodation_tax, discount_amount
+    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertNight = db.prepare(
     'INSERT INTO reservation_nights (reservation_room_id, room_type_id, room_plan_id, date, price) VALUES (?, ?, ?, ?, ?)',
   );
-  for (const { request, roomType, plan, price } of rooms) {
-    const guest = request.guest ?? { first_name: body.booker.first_name, last_name: body.booker.last_name };
+  rooms.forEach(({ request, roomType, plan }, i) => {
+    const line = answer.rooms[i];
+    const guest = guests[i];
+    if (!line || !guest) throw new Error('the price call answered another number of rooms than were booked');
     const { lastInsertRowid: roomId } = insertRoom.run(
       reservationId,
       roomType.id,
@@ -161,11 +257,25 @@ function insertReservation(
       request.children,
       guest.first_name,
       guest.last_name,
-      price.total,
-      price.tax,
+      line.non_sign_in_discount.total_price_after_discount + line.accommodation_tax,
+      line.non_sign_in_discount.total_price_after_discount_tax,
+      request.men_count ?? null,
+      request.women_count ?? null,
+      guest.first_name_kana ?? null,
+      guest.last_name_kana ?? null,
+      line.accommodation_tax,
+      line.non_sign_in_discount.discount_amount,
     );
-    for (const night of price.nights) insertNight.run(roomId, roomType.id, plan.id, night.date, night.price);
+    for (const night of line.nightly_prices) insertNight.run(roomId, roomType.id, plan.id, night.date, night.price);
+  });
+  const insertExtra = db.prepare(
+    'INSERT INTO reservation_extras (reservation_id, extra_id, date, delivery_time, quantity, total_price) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const extra of price.extras) {
+    insertExtra.run(reservationId, extra.extra_id, extra.date, extra.delivery_time, extra.quantity, extra.total_price);
   }
+  const insertAnswer = db.prepare('INSERT INTO reservation_answers (reservation_id, question_id, answer) VALUES (?, ?, ?)');
+  for (const given of body.answers ?? []) insertAnswer.run(reservationId, given.question_id, JSON.stringify(given));
   return reservationId;
 }
 

@@ -47,10 +47,6 @@ export function resolveRequestedRooms(
         [`${field}.adults`]: [{ error: 'occupancy not allowed' }],
       });
     }
-    const paymentMethods = JSON.parse(plan.payment_methods) as string[];
-    if (!paymentMethods.includes(body.payment.type)) {
-      throw invalidRequest('This plan cannot be paid this way.', { 'payment.type': [{ error: 'payment type not offered' }] });
-    }
     return { request, roomType, plan };
   });
 

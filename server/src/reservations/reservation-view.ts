@@ -1,6 +1,18 @@
 import type * as z from 'zod/mini';
 import type { getReservation } from '../../../domain/contracts';
+import type { UiLocale } from '../../../domain/constants/locales';
 import type { Database } from '../db/open-database';
+import { pickLocalized } from '../i18n/localized';
+import { challengeIdFor } from './three-d-secure';
+
+/** The demo hotels' stated check-in and check-out times, which a calendar entry starts and ends at. */
+const HOTEL_CHECKIN_TIME = '15:00';
+const HOTEL_CHECKOUT_TIME = '11:00';
+
+/** Where the API serves a challenge page (server/src/routes/three-d-secure-routes.ts). */
+export function challengePath(challengeId: string): string {
+  return `/psp/3ds/${challengeId}`;
+}
 
 type ReservationAnswer = z.input<typeof getReservation.response>;
 
@@ -25,6 +37,15 @@ type ReservationRow = {
   total_price: number;
   tax: number;
   created_at: string;
+  hotel_time_zone: string;
+  guest_details: string;
+  price_breakdown: string | null;
+  coupon_code: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  payment_expires_at: string | null;
+  failure_code: number | null;
+  payment_method: string | null;
 };
 
 type ReservationRoomRow = {
@@ -37,7 +58,23 @@ type ReservationRoomRow = {
   children: number;
   guest_first_name: string;
   guest_last_name: string;
+  guest_first_name_kana: string | null;
+  guest_last_name_kana: string | null;
   total_price: number;
+  tax: number;
+  men_count: number | null;
+  women_count: number | null;
+  accommodation_tax: number;
+  discount_amount: number;
+};
+
+type GuestDetails = {
+  first_name_kana?: string;
+  last_name_kana?: string;
+  address?: NonNullable<ReservationAnswer['booker']>['address'];
+  receipt_name?: string;
+  tax_id?: string;
+  is_booking_for_someone_else?: boolean;
 };
 
 /** Locales whose names are written family name first. */
@@ -49,11 +86,14 @@ export function findReservationId(db: Database, hotelId: number, reservationNumb
     .get(hotelId, reservationNumber)?.id;
 }
 
-/** The reservation in the contract's shape; the bypass token in it is what the ownership check compares. */
-export function loadReservation(db: Database, id: number): ReservationAnswer | undefined {
+/**
+ * The reservation in the contract's shape; the bypass token in it is what the ownership check compares.
+ * `apiOrigin` builds the address of a pending 3-D Secure challenge, which the API itself serves.
+ */
+export function loadReservation(db: Database, id: number, apiOrigin?: string): ReservationAnswer | undefined {
   const row = db
     .prepare<[number], ReservationRow>(`
-      SELECT r.*, h.name AS hotel_name, h.url AS hotel_url
+      SELECT r.*, h.name AS hotel_name, h.url AS hotel_url, h.time_zone AS hotel_time_zone
       FROM reservations r JOIN hotels h ON h.id = r.hotel_id
       WHERE r.id = ?`)
     .get(id);
@@ -61,13 +101,27 @@ export function loadReservation(db: Database, id: number): ReservationAnswer | u
   const rooms = db
     .prepare<[number], ReservationRoomRow>(`
       SELECT rr.id, rt.code AS room_type_code, rr.room_type_name, rp.code AS room_plan_code, rr.room_plan_name,
-        rr.adults, rr.children, rr.guest_first_name, rr.guest_last_name, rr.total_price
+        rr.adults, rr.children, rr.guest_first_name, rr.guest_last_name, rr.guest_first_name_kana,
+        rr.guest_last_name_kana, rr.total_price, rr.tax, rr.men_count, rr.women_count, rr.accommodation_tax,
+        rr.discount_amount
       FROM reservation_rooms rr
       JOIN room_types rt ON rt.id = rr.room_type_id
       JOIN room_plans rp ON rp.id = rr.room_plan_id
       WHERE rr.reservation_id = ?
       ORDER BY rr.id`)
     .all(id);
+  const nights = db.prepare<[number], { date: string; price: number }>('SELECT date, price FROM reservation_nights WHERE reservation_room_id = ? ORDER BY date');
+  const extras = db
+    .prepare<[number], { extra_id: number; code: string; names: string; date: string | null; delivery_time: string | null; quantity: number; total_price: number }>(`
+      SELECT x.extra_id, e.code, e.names, x.date, x.delivery_time, x.quantity, x.total_price
+      FROM reservation_extras x JOIN extras e ON e.id = x.extra_id WHERE x.reservation_id = ? ORDER BY x.rowid`)
+    .all(id);
+  const answers = db
+    .prepare<[number], { answer: string }>('SELECT answer FROM reservation_answers WHERE reservation_id = ? ORDER BY question_id')
+    .all(id)
+    .map((answer) => JSON.parse(answer.answer) as NonNullable<ReservationAnswer['answers']>[number]);
+  const details = JSON.parse(row.guest_details) as GuestDetails;
+  const challengeId = row.status === 'payment_pending' ? challengeIdFor(db, id) : undefined;
   return {
     reservationID: row.id,
     hotelId: row.hotel_id,
@@ -89,11 +143,61 @@ export function loadReservation(db: Database, id: number): ReservationAnswer | u
       room_plan_name: room.room_plan_name,
       adults: room.adults,
       children: room.children,
-      guest: { first_name: room.guest_first_name, last_name: room.guest_last_name },
+      guest: {
+        first_name: room.guest_first_name,
+        last_name: room.guest_last_name,
+        ...(room.guest_first_name_kana === null ? {} : { first_name_kana: room.guest_first_name_kana }),
+        ...(room.guest_last_name_kana === null ? {} : { last_name_kana: room.guest_last_name_kana }),
+      },
       total_price: room.total_price,
+      men_count: room.men_count,
+      women_count: room.women_count,
+      tax: room.tax,
+      accommodation_tax: room.accommodation_tax,
+      discount_amount: room.discount_amount,
+      nightly_prices: nights.all(room.id),
     })),
-    hotel: { id: row.hotel_id, name: row.hotel_name, url: row.hotel_url },
-    payment: { type: row.payment_type as ReservationAnswer['payment']['type'] },
+    hotel: {
+      id: row.hotel_id,
+      name: row.hotel_name,
+      url: row.hotel_url,
+      time_zone: row.hotel_time_zone,
+      checkin_time: HOTEL_CHECKIN_TIME,
+      checkout_time: HOTEL_CHECKOUT_TIME,
+    },
+    payment: {
+      type: row.payment_type as ReservationAnswer['payment']['type'],
+      ...(row.payment_method === null ? {} : { method: row.payment_method as NonNullable<ReservationAnswer['payment']['method']> }),
+      card:
+        row.card_brand === null || row.card_last4 === null
+          ? null
+          : { brand: row.card_brand as NonNullable<ReservationAnswer['payment']['card']>['brand'], last4: row.card_last4 },
+    },
+    challenge_url: challengeId !== undefined && apiOrigin !== undefined ? `${apiOrigin}${challengePath(challengeId)}` : null,
+    payment_expires_at: row.payment_expires_at,
+    failure_code: row.failure_code,
+    booker: {
+      first_name: row.booker_first_name,
+      last_name: row.booker_last_name,
+      ...(details.first_name_kana === undefined ? {} : { first_name_kana: details.first_name_kana }),
+      ...(details.last_name_kana === undefined ? {} : { last_name_kana: details.last_name_kana }),
+      ...(details.address === undefined ? {} : { address: details.address }),
+    },
+    is_booking_for_someone_else: details.is_booking_for_someone_else ?? false,
+    receipt_name: details.receipt_name ?? null,
+    tax_id: details.tax_id ?? null,
+    coupon_code: row.coupon_code,
+    extras: extras.map((extra) => ({
+      extra_id: extra.extra_id,
+      code: extra.code,
+      name: pickLocalized(extra.names, row.locale as UiLocale),
+      date: extra.date,
+      delivery_time: extra.delivery_time,
+      quantity: extra.quantity,
+      total_price: extra.total_price,
+    })),
+    answers,
+    ...(row.price_breakdown === null ? {} : { price: JSON.parse(row.price_breakdown) as NonNullable<ReservationAnswer['price']> }),
     booking_method: row.booking_method as ReservationAnswer['booking_method'],
     currency: row.currency as ReservationAnswer['currency'],
     mcp_currency: null,

@@ -18,6 +18,8 @@ export type RoomPlanRow = {
   room_type_id: number;
   code: string;
   allotment: number | null;
+  /** The plan's own id (id is the room plan's). */
+  plan_id: number;
   plan_code: string;
   names: string;
   descriptions: string;
@@ -34,12 +36,17 @@ export type RoomPlanRow = {
   payment_methods: string;
   sale_limit: number;
   position: number;
+  is_secret: number;
+  promo_code: string | null;
+  voucher_eligible: number;
+  cancellation_policy_id: number | null;
 };
 
 const SELECT_ROOM_PLAN = `
-  SELECT rp.id, rp.room_type_id, rp.code, rp.allotment, p.code AS plan_code, p.names, p.descriptions, p.meal,
+  SELECT rp.id, rp.room_type_id, rp.code, rp.allotment, p.id AS plan_id, p.code AS plan_code, p.names, p.descriptions, p.meal,
     p.is_member_only, p.is_day_use, p.min_adults, p.max_adults, p.min_children, p.max_children, p.min_nights,
-    p.min_days_before_checkin, p.credit_card_payment, p.payment_methods, p.sale_limit, p.position
+    p.min_days_before_checkin, p.credit_card_payment, p.payment_methods, p.sale_limit, p.position,
+    p.is_secret, p.promo_code, p.voucher_eligible, p.cancellation_policy_id
   FROM room_plans rp JOIN plans p ON p.id = rp.plan_id`;
 
 export function listRoomTypes(db: Database, hotelId: number): RoomTypeRow[] {
@@ -57,6 +64,13 @@ export function listOvernightRoomPlans(db: Database, hotelId: number): RoomPlanR
   return db
     .prepare<[number], RoomPlanRow>(`${SELECT_ROOM_PLAN} WHERE rp.hotel_id = ? AND p.is_day_use = 0 ORDER BY p.position`)
     .all(hotelId);
+}
+
+/** The hotel's day-use plans or its overnight ones, in the hotel's plan order. */
+export function listRoomPlans(db: Database, hotelId: number, dayUse: boolean): RoomPlanRow[] {
+  return db
+    .prepare<[number, number], RoomPlanRow>(`${SELECT_ROOM_PLAN} WHERE rp.hotel_id = ? AND p.is_day_use = ? ORDER BY p.position`)
+    .all(hotelId, dayUse ? 1 : 0);
 }
 
 export function findRoomPlan(db: Database, hotelId: number, code: string): RoomPlanRow | undefined {

@@ -25,3 +25,8 @@ export function planSellsStay(plan: RoomPlanRow, stay: Stay, today: string): boo
   if (plan.is_day_use === 1 || stay.nights < plan.min_nights) return false;
   return nightsBetween(today, stay.checkin) >= plan.min_days_before_checkin;
 }
+
+/** Day use: sold on the check-in day itself, within the plan's booking window. */
+export function planSellsDayUse(plan: RoomPlanRow, checkin: string, today: string): boolean {
+  return plan.is_day_use === 1 && nightsBetween(today, checkin) >= plan.min_days_before_checkin;
+}

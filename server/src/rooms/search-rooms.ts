@@ -1,116 +1,202 @@
 import type * as z from 'zod/mini';
-import type { getRooms, ZRoomsQuery } from '../../../domain/contracts';
+import type { getRooms, RoomsQuery } from '../../../domain/contracts/rooms';
 import type { PaymentMethod } from '../../../domain/constants/payment';
 import type { SortOrder } from '../../../domain/constants/value-sets';
+import { addDays } from '../../../domain/rules/nights';
 import type { Database } from '../db/open-database';
+import { extraStockForStay, inclusiveExtrasByPlan } from '../extras/extra-stock';
 import { invalidRequest } from '../http/api-error';
-import { roomsLimit, type HotelRow } from '../hotels/hotel-row';
+import type { HotelRow } from '../hotels/hotel-row';
 import { pickLocalized } from '../i18n/localized';
-import { freeAllotmentByRoomPlan, freeRoomsByRoomType } from '../inventory/availability';
-import { roomStayPrice, type NightlyRate } from '../pricing/room-stay-price';
-import { ratesByRoomPlan } from '../pricing/stay-rates';
-import { bookableStay, hotelToday } from '../stays/stay';
-import { listOvernightRoomPlans, listRoomTypes, type RoomPlanRow } from './offer-rows';
-import { planFitsOccupancy, planSellsStay, type Occupancy } from './plan-rules';
+import { afterDiscounts, discountsFor, loadDiscountRules, planDiscounts, type DiscountRules } from '../pricing/discounts';
+import type { Stay } from '../stays/stay';
+import { combinedNights, findOffers, type Offer, type SearchedRoom } from './find-offers';
+import { planVisible } from './plan-visibility';
+import { checkDayUse, checkRoomsLimit, offerScope, searchedRooms, searchStay } from './search-setup';
 
-type RoomsQuery = z.output<typeof ZRoomsQuery>;
 type RoomsAnswer = z.input<typeof getRooms.response>;
 type RoomResult = RoomsAnswer['rooms'][number];
 type RoomPlanResult = RoomResult['room_plan'][number];
+type PlanResult = NonNullable<RoomsAnswer['plans']>[number];
+
+/** An undated search looks for the cheapest stay starting within this many days from today (ADR 030). */
+export const UNDATED_WINDOW_DAYS = 30;
+
+/** Offers with the stay they were found for (an undated search finds a different one per plan). */
+type FoundOffer = Offer & { stay: Stay };
 
 /**
- * Every room type with at least one plan that fits each searched room, priced for the whole stay and all
- * rooms. Room types with no free room stay in the answer with room_count 0, so the app can say "fully booked".
+ * The rooms search: every room type with at least one plan the search may see that fits each searched room,
+ * priced for the whole stay and all rooms, with its discounts. Sold-out room types stay in the answer with
+ * room_count 0 unless is_including_occupied is false. type=plans adds the plans view.
  */
 export function searchRooms(db: Database, hotel: HotelRow, query: RoomsQuery, now: Date): RoomsAnswer {
-  const limit = roomsLimit(hotel);
-  if (query.rooms.length > limit) {
-    throw invalidRequest(`This hotel takes at most ${limit} rooms in one search.`, {
-      rooms: [{ error: `at most ${limit} rooms` }],
-    });
+  checkRoomsLimit(hotel, query.rooms.length);
+  checkDayUse(hotel, query.is_day_use);
+  const undated = query.search_type === 'undated';
+  if (undated && new Set(query.rooms.map((room) => `${room.adults}/${room.children}`)).size > 1) {
+    throw invalidRequest('An undated search needs the same guests in every room.', { rooms: [{ error: 'rooms differ in guests' }] });
   }
-  const stay = bookableStay(hotel, query.checkin, query.checkout, now);
-  const today = hotelToday(hotel, now);
-  const freeRooms = freeRoomsByRoomType(db, hotel.id, stay);
-  const freeAllotments = freeAllotmentByRoomPlan(db, hotel.id, stay);
-  const rates = ratesByRoomPlan(db, hotel.id, stay);
-  const roomPlans = listOvernightRoomPlans(db, hotel.id);
+  const rooms = searchedRooms(db, hotel, query.rooms, query.kids_ages);
+  const scope = offerScope(db, hotel, now, query.is_day_use, (plan) => planVisible(plan, query));
+  const roomTypeCodes = query.room_type_codes ?? [];
+  const scoped = { ...scope, roomTypes: scope.roomTypes.filter((type) => roomTypeCodes.length === 0 || roomTypeCodes.includes(type.code)) };
 
-  const rooms = listRoomTypes(db, hotel.id).flatMap((roomType): RoomResult[] => {
-    const roomCount = freeRooms.get(roomType.id) ?? 0;
-    const plans = roomPlans.flatMap((plan): RoomPlanResult[] => {
-      const planRates = rates.get(plan.id);
-      const offered =
-        plan.room_type_id === roomType.id &&
-        planRates !== undefined &&
-        planSellsStay(plan, stay, today) &&
-        query.rooms.every((room) => planFitsOccupancy(hotel, roomType, plan, room));
-      if (!offered) return [];
-      const allotment = freeAllotments.get(plan.id);
-      const stock = allotment === undefined ? roomCount : Math.min(roomCount, allotment);
-      return [roomPlanResult(plan, planRates, query.rooms, stock, query.locale)];
-    });
-    if (plans.length === 0) return [];
-    return [
-      {
-        room_type_code: roomType.code,
-        room_type_name: pickLocalized(roomType.names, query.locale),
-        description: pickLocalized(roomType.descriptions, query.locale),
-        size_sqm: roomType.size_sqm,
-        bed_type: pickLocalized(roomType.bed_types, query.locale),
-        max_occupancy: roomType.max_occupancy,
-        photos: JSON.parse(roomType.photos) as string[],
-        room_count: roomCount,
-        room_plan: sortPlans(plans, query.order),
-      },
-    ];
-  });
+  let offers: FoundOffer[];
+  let firstStay: Stay;
+  if (undated) {
+    ({ offers, firstStay } = cheapestUndatedOffers(scoped, rooms, query.is_day_use ? 1 : query.nights));
+  } else {
+    // The contract guarantees a check-in for a dated search.
+    firstStay = searchStay(hotel, query.checkin ?? '', query.checkout, query.is_day_use, now);
+    offers = findOffers(scoped, firstStay, rooms).map((offer) => ({ ...offer, stay: firstStay }));
+  }
+  if (query.is_including_occupied === false) offers = offers.filter((offer) => offer.stock > 0 && offer.roomCount > 0);
+
+  const rules = loadDiscountRules(db, hotel.id, query.coupon_code, scope.today);
+  const inclusiveExtras = inclusiveExtrasByPlan(db, hotel.id);
+  const results = offers.map((offer) => ({ offer, result: roomPlanResult(offer, query, rules, inclusiveExtras, undated) }));
+
+  const roomsView = groupRooms(results, query);
+  const plansView = query.type === 'plans' ? groupPlans(results, query, inclusiveExtras, scope.today) : [];
+  const extraIds = new Set(results.flatMap(({ result }) => result.inclusive_extra_ids));
+  // An undated search counts extras for a stay from today: its offers' own stays differ per plan.
+  const extraStock = extraIds.size === 0 ? new Map<number, number>() : extraStockForStay(db, hotel.id, firstStay);
 
   return {
-    rooms: sortRoomTypes(rooms, query.order),
+    rooms: roomsView,
+    plans: plansView,
     mcp_currency: null,
-    payment_promotion_info: null,
-    extra_inventories: [],
+    payment_promotion_info: rules.promotion
+      ? { target_mode: rules.promotion.target_mode, hotel_plan_codes: [...rules.promotion.hotel_plan_codes] }
+      : null,
+    extra_inventories: [...extraIds].sort((a, b) => a - b).map((id) => ({ extra_id: id, inventory: extraStock.get(id) ?? 0 })),
   };
 }
 
+/** For each room type and plan, the cheapest stay of `nights` nights starting in the window that has stock. */
+function cheapestUndatedOffers(scope: Parameters<typeof findOffers>[0], rooms: readonly SearchedRoom[], nights: number) {
+  const best = new Map<number, FoundOffer>();
+  const firstStay: Stay = { checkin: scope.today, checkout: addDays(scope.today, nights), nights };
+  for (let offset = 0; offset < UNDATED_WINDOW_DAYS; offset += 1) {
+    const checkin = addDays(scope.today, offset);
+    const stay: Stay = { checkin, checkout: addDays(checkin, nights), nights };
+    for (const offer of findOffers(scope, stay, rooms)) {
+      if (offer.stock < rooms.length) continue;
+      const current = best.get(offer.plan.id);
+      if (!current || offer.total < current.total) best.set(offer.plan.id, { ...offer, stay });
+    }
+  }
+  // Back in the hotel's room type and plan order, as a dated search returns them.
+  const offers = [...best.values()].sort(
+    (a, b) => a.roomType.position - b.roomType.position || a.plan.position - b.plan.position,
+  );
+  return { offers, firstStay };
+}
+
 function roomPlanResult(
-  plan: RoomPlanRow,
-  rates: readonly NightlyRate[],
-  rooms: readonly Occupancy[],
-  stock: number,
-  locale: RoomsQuery['locale'],
+  offer: FoundOffer,
+  query: RoomsQuery,
+  rules: DiscountRules,
+  inclusiveExtras: Map<number, number[]>,
+  undated: boolean,
 ): RoomPlanResult {
-  const prices = rooms.map((room) => roomStayPrice(rates, room.adults, room.children));
-  const paymentMethods = JSON.parse(plan.payment_methods) as PaymentMethod[];
+  const { plan, prices } = offer;
+  const nights = combinedNights(offer);
+  const withoutTax = prices.reduce((sum, price) => sum + price.withoutTax, 0);
+  const discounts = planDiscounts(
+    { id: plan.plan_id, hotel_plan_code: plan.plan_code, credit_card_payment: plan.credit_card_payment === 1 },
+    nights,
+    rules,
+  );
+  const afterFor = (signedIn: boolean) => afterDiscounts(withoutTax, discountsFor(discounts, { signedIn, payByCard: false })).total;
   return {
     room_plan_code: plan.code,
-    room_plan_name: pickLocalized(plan.names, locale),
+    room_plan_name: pickLocalized(plan.names, query.locale),
     hotel_plan_code: plan.plan_code,
-    description: pickLocalized(plan.descriptions, locale),
+    description: pickLocalized(plan.descriptions, query.locale),
     meal: plan.meal,
     matched_search_criteria: {
-      adults_count: rooms.reduce((sum, room) => sum + room.adults, 0),
-      children_count: rooms.reduce((sum, room) => sum + room.children, 0),
+      adults_count: query.rooms.reduce((sum, room) => sum + room.adults, 0),
+      children_count: query.rooms.reduce((sum, room) => sum + room.children, 0),
       adults_with_companion: 0,
       children_with_kid_tier_A_companion: 0,
     },
     sale_limit: plan.sale_limit,
-    plan_stock_count: stock,
-    inclusive_extra_ids: [],
+    plan_stock_count: offer.stock,
+    inclusive_extra_ids: inclusiveExtras.get(plan.plan_id) ?? [],
     credit_card_payment: plan.credit_card_payment === 1,
-    payment_method: paymentMethods.map((code) => ({ code })),
-    discounts: [],
+    payment_method: (JSON.parse(plan.payment_methods) as PaymentMethod[]).map((code) => ({ code })),
+    discounts,
     is_member_only: plan.is_member_only === 1,
-    total_price: prices.reduce((sum, price) => sum + price.total, 0),
-    total_price_without_tax: prices.reduce((sum, price) => sum + price.withoutTax, 0),
+    total_price: offer.total,
+    total_price_without_tax: withoutTax,
     tax: prices.reduce((sum, price) => sum + price.tax, 0),
     // All searched rooms together, tax excluded: these add up to total_price_without_tax.
-    nightly_prices: rates.map(({ date }, night) => ({
-      date,
-      price: prices.reduce((sum, price) => sum + (price.nights[night]?.price ?? 0), 0),
-    })),
+    nightly_prices: nights,
+    price_after_discount: { sign_in: afterFor(true), non_sign_in: afterFor(false) },
+    cancellation_policy_id: plan.cancellation_policy_id,
+    ...(undated ? { stay: { checkin: offer.stay.checkin, checkout: offer.stay.checkout } } : {}),
   };
+}
+
+function roomResult(offer: Offer, plans: RoomPlanResult[], locale: RoomsQuery['locale']): RoomResult {
+  const { roomType } = offer;
+  return {
+    room_type_code: roomType.code,
+    room_type_name: pickLocalized(roomType.names, locale),
+    description: pickLocalized(roomType.descriptions, locale),
+    size_sqm: roomType.size_sqm,
+    bed_type: pickLocalized(roomType.bed_types, locale),
+    max_occupancy: roomType.max_occupancy,
+    photos: JSON.parse(roomType.photos) as string[],
+    room_count: offer.roomCount,
+    room_plan: plans,
+  };
+}
+
+type Priced = { offer: FoundOffer; result: RoomPlanResult };
+
+/** The rooms view: room types in the hotel's order, each with its plans, then sorted. */
+function groupRooms(results: readonly Priced[], query: RoomsQuery): RoomResult[] {
+  const byType = new Map<number, Priced[]>();
+  for (const item of results) byType.set(item.offer.roomType.id, [...(byType.get(item.offer.roomType.id) ?? []), item]);
+  const rooms = [...byType.values()].map((items) => {
+    const first = items[0] as Priced;
+    // An undated room type is as free as its best stay found.
+    const roomCount = Math.max(...items.map((item) => item.offer.roomCount));
+    return roomResult({ ...first.offer, roomCount }, sortPlans(items.map((item) => item.result), query.order), query.locale);
+  });
+  return sortRooms(rooms, query.order);
+}
+
+/** The plans view: each plan with the room types it is sold on, plans ranked by their cheapest room. */
+function groupPlans(
+  results: readonly Priced[],
+  query: RoomsQuery,
+  inclusiveExtras: Map<number, number[]>,
+  today: string,
+): PlanResult[] {
+  const byPlan = new Map<string, Priced[]>();
+  for (const item of results) byPlan.set(item.offer.plan.plan_code, [...(byPlan.get(item.offer.plan.plan_code) ?? []), item]);
+  const plans = [...byPlan.values()].map((items): PlanResult => {
+    const { plan } = (items[0] as Priced).offer;
+    return {
+      hotel_plan_code: plan.plan_code,
+      plan_name: pickLocalized(plan.names, query.locale),
+      description: pickLocalized(plan.descriptions, query.locale),
+      meal: plan.meal,
+      is_member_only: plan.is_member_only === 1,
+      booking_start_date: addDays(today, plan.min_days_before_checkin),
+      inclusive_extra_ids: inclusiveExtras.get(plan.plan_id) ?? [],
+      cancellation_policy_id: plan.cancellation_policy_id,
+      rooms: sortRooms(items.map((item) => roomResult(item.offer, [item.result], query.locale)), query.order),
+    };
+  });
+  if (query.order === 'recommended') return plans;
+  const direction = query.order === 'price_low_to_high' ? 1 : -1;
+  const fromPrice = (plan: PlanResult) => Math.min(...plan.rooms.flatMap((room) => room.room_plan.map((offer) => offer.total_price)));
+  return plans.toSorted((a, b) => direction * (fromPrice(a) - fromPrice(b)));
 }
 
 /** "recommended" keeps the hotel's own order, which the queries already return. */
@@ -121,9 +207,10 @@ function sortPlans(plans: RoomPlanResult[], order: SortOrder): RoomPlanResult[] 
 }
 
 /** Room types rank by their cheapest plan, the "from" price a guest compares. Ties keep the hotel's order. */
-function sortRoomTypes(rooms: RoomResult[], order: SortOrder): RoomResult[] {
+function sortRooms(rooms: RoomResult[], order: SortOrder): RoomResult[] {
   if (order === 'recommended') return rooms;
   const direction = order === 'price_low_to_high' ? 1 : -1;
   const fromPrice = (room: RoomResult) => Math.min(...room.room_plan.map((plan) => plan.total_price));
   return rooms.toSorted((a, b) => direction * (fromPrice(a) - fromPrice(b)));
 }
+

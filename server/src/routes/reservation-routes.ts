@@ -10,7 +10,8 @@ import type { RouteDeps } from './route-deps';
 
 const ZIdempotencyKey = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
 
-export function mountReservationRoutes(mount: MountContract, { db, now }: RouteDeps): void {
+/** appOrigins: the app's origins, where a 3-D Secure challenge may send the guest back to. */
+export function mountReservationRoutes(mount: MountContract, { db, now }: RouteDeps, appOrigins: readonly string[] = []): void {
   mount(createReservation, ({ params, body, session: maybeSession, context }) => {
     const { hotel, session } = hotelForSession(db, params.hotelId, maybeSession);
     const key = ZIdempotencyKey.safeParse(context.req.header(REQUEST_HEADERS.idempotencyKey));
@@ -19,16 +20,16 @@ export function mountReservationRoutes(mount: MountContract, { db, now }: RouteD
         [REQUEST_HEADERS.idempotencyKey]: [{ error: 'required' }],
       });
     }
-    const { reservationId, replayed } = bookReservation(db, { hotel, session, idempotencyKey: key.data, body, now: now() });
-    const reservation = loadReservation(db, reservationId);
+    const { reservationId, replayed } = bookReservation(db, { hotel, session, idempotencyKey: key.data, body, now: now(), appOrigins });
+    const reservation = loadReservation(db, reservationId, new URL(context.req.url).origin);
     if (!reservation) throw new Error(`reservation ${reservationId} vanished after booking`);
     return { status: replayed ? 200 : 201, body: reservation };
   });
 
-  mount(getReservation, ({ params, query, session }) => {
+  mount(getReservation, ({ params, query, session, context }) => {
     const { hotel } = hotelForSession(db, params.hotelId, session);
     const id = findReservationId(db, hotel.id, params.rid);
-    const reservation = id === undefined ? undefined : loadReservation(db, id);
+    const reservation = id === undefined ? undefined : loadReservation(db, id, new URL(context.req.url).origin);
     // The same 404 whether the number is unknown or the proof is wrong, so numbers cannot be probed.
     const proven =
       reservation !== undefined &&

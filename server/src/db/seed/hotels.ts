@@ -34,6 +34,10 @@ export type HotelSeed = {
   kanjiNameRequired: boolean;
   customerAddressRequired: boolean;
   reservablePeriodMonths: number;
+  /** Request header values the app sends for this hotel (document 2 section 7.1); null when it has none. */
+  tier: string | null;
+  siteController: string | null;
+  pubnubAuthKey: string | null;
   /** Room types in display order ("recommended" sort). */
   roomTypes: readonly RoomTypeCode[];
   plans: readonly PlanCode[];
@@ -56,8 +60,12 @@ const HOLIDAYS: readonly Season[] = [
 const WINTER_LOW: Season = { from: '01-10', to: '02-28', factor: 0.85 };
 const CHERRY_BLOSSOM: Season = { from: '03-25', to: '04-07', factor: 1.25 };
 
+// Like many a CMS export, it carries a tracking script and an inline handler: the app must strip both (its
+// browser tests check that neither ever runs).
 const KYOTO_HEADER_HTML = [
   '<div class="site-header">',
+  '<script>window.__hbwHotelScriptRan = true;</script>',
+  '<img src="/hotel-badge.png" alt="" width="1" height="1" onerror="window.__hbwHotelScriptRan = true">',
   '<a href="https://kyoto.sakura-hotels.example/"><strong>{facility_name}</strong></a>',
   '<span> by {brand_name}</span>',
   '<nav><a href="https://kyoto.sakura-hotels.example/access">Access</a> | ',
@@ -85,6 +93,9 @@ const COMMON = {
   websiteFooterHtml: null,
   maxGuestsPerRoom: null,
   multiRoomsSearchEnabled: true,
+  tier: null,
+  siteController: null,
+  pubnubAuthKey: null,
 } as const;
 
 export const HOTELS: readonly HotelSeed[] = [
@@ -133,6 +144,9 @@ export const HOTELS: readonly HotelSeed[] = [
     websiteHeaderHtml: KYOTO_HEADER_HTML,
     websiteFooterHtml: KYOTO_FOOTER_HTML,
     mcpEnabled: true,
+    tier: 'premium',
+    siteController: 'temairazu',
+    pubnubAuthKey: 'kyoto-pubnub-demo-key',
     kidsSetting: {
       kids_type: 'tiers',
       accept_type: 'accept',

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { UI_LOCALES } from '../constants/locales';
+import { ZBrandHotelsPage } from '../entities/brand-hotel';
+import { ZIsoDate } from '../entities/common';
+import { ZSearchRoom } from '../entities/search-criteria';
+import { defineContract, ZNoBody } from './contract';
+import { commaListParam, jsonParam, ZBooleanParam, ZBrandIdParams, ZPositiveIntParam } from './query-params';
+
+export const getBrandHotels = defineContract({
+  method: 'GET',
+  path: '/hotel_brands/:brandId/hotels',
+  params: ZBrandIdParams,
+  query: z
+    .object({
+      page: z._default(ZPositiveIntParam, 1),
+      per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+      hotel_codes: z.optional(commaListParam(z.string())),
+      is_including_lowest_price: z._default(ZBooleanParam, false),
+      checkin: z.optional(ZIsoDate),
+      checkout: z.optional(ZIsoDate),
+      rooms: z.optional(jsonParam(z.array(ZSearchRoom).check(z.minLength(1), z.maxLength(10)), 'rooms must be a JSON array')),
+      locale: z._default(z.enum(UI_LOCALES), 'ja'),
+    })
+    .check(
+      z.refine((q) => !q.is_including_lowest_price || (q.checkin !== undefined && q.checkout !== undefined && q.checkout > q.checkin), {
+        message: 'lowest prices need checkin before checkout',
+        path: ['checkout'],
+      }),
+    ),
+  body: ZNoBody,
+  response: ZBrandHotelsPage,
+  session: true,
+});

@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { COUNTS } from '../constants/limits';
+
+/**
+ * POST /hotels/{hotelId}/file_attachments is multipart/form-data, so it is not a JSON contract: fields
+ * `draft_id` (the reservation draft, ZDraftId) and one or more `files`. At most COUNTS.maxAttachments files per
+ * draft, each at most COUNTS.maxAttachmentBytes; upload one file per request. Refusals are 422 with the codes
+ * 'required', 'too_many_files', 'file_too_large', 'empty_file', 'too_long' at the field `files` or `draft_id`.
+ * The answer's ids go in the reservation's answers[].attachment_ids.
+ */
+export const FILE_ATTACHMENTS_PATH = '/hotels/:hotelId/file_attachments';
+
+/** Made by the app, one per reservation draft (a UUID will do). */
+export const ZDraftId = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid_draft_id'));
+
+export const ZFileAttachment = z.object({
+  id: z.string(),
+  filename: z.string(),
+  content_type: z.string(),
+  size: z.int().check(z.positive(), z.maximum(COUNTS.maxAttachmentBytes)),
+});
+export type FileAttachment = z.infer<typeof ZFileAttachment>;
+
+export const ZFileAttachmentsResponse = z.object({
+  attachments: z.array(ZFileAttachment),
+  /** How many more files this draft may take. */
+  remaining: z.int().check(z.nonnegative()),
+});

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { CARD_BRANDS } from '../constants/payment';
+import { ZIsoDate } from '../entities/common';
+import { defineContract, ZNone } from './contract';
+
+/**
+ * The stand-in payment provider's tokenizer: the app sends the card here (never to the reservation call) and
+ * books with the token. Field rules are domain/rules/card-form.ts; a refused field reads one of its codes.
+ */
+export const ZCardTokenRequest = z.object({
+  number: z.string().check(z.maxLength(32, 'invalid_card_number')),
+  holder: z.string().check(z.maxLength(64, 'too_long')),
+  exp_month: z.int().check(z.minimum(1, 'card_expired'), z.maximum(12, 'card_expired')),
+  exp_year: z.int().check(z.minimum(0), z.maximum(9999)),
+  security_code: z.string().check(z.maxLength(8, 'invalid_security_code')),
+  brand: z.optional(z.enum(CARD_BRANDS)),
+  /** The stay's check-out date: the card must be valid through it. */
+  valid_through: ZIsoDate,
+  /** Set for a KRW (Korean) card, which also needs the birth date (YYMMDD) and the first two PIN digits. */
+  korean: z.optional(z.object({ birth_date: z.string().check(z.maxLength(6)), pin_prefix: z.string().check(z.maxLength(2)) })),
+  currency: z.optional(z.string()),
+});
+
+export const ZCardToken = z.object({ token: z.string(), brand: z.enum(CARD_BRANDS), last4: z.string() });
+export type CardToken = z.infer<typeof ZCardToken>;
+
+export const createCardToken = defineContract({
+  method: 'POST',
+  path: '/psp/tokens',
+  params: ZNone,
+  query: ZNone,
+  body: ZCardTokenRequest,
+  response: ZCardToken,
+  session: false,
+});

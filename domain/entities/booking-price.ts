@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { CURRENCY_CODES } from '../constants/currencies';
+import { DISCOUNT_ORIGINS, DISCOUNT_TYPES } from '../constants/payment';
+import { ZAmount, ZIsoDate } from './common';
+import { ZNightlyPrice } from './room-result';
+
+export const ZPriceDiscount = z.object({
+  discount_type: z.enum(DISCOUNT_TYPES),
+  discount_origin: z.enum(DISCOUNT_ORIGINS),
+  /** Tax excluded, off room_price_without_tax. */
+  discount_amount: ZAmount,
+});
+
+/** The price of a line once a guest's discounts are taken off; the tax is recomputed on what is left. */
+export const ZPriceAfterDiscount = z.object({
+  discount_amount: ZAmount,
+  /** Tax included, accommodation tax excluded. */
+  total_price_after_discount: ZAmount,
+  total_price_after_discount_tax: ZAmount,
+  total_accommodation_tax: ZAmount,
+});
+
+/** One selection (room type, plan and guests) times its quantity. */
+export const ZRoomPrice = z.object({
+  room_type_code: z.string(),
+  room_plan_code: z.string(),
+  room_type_name: z.string(),
+  room_plan_name: z.string(),
+  adults: z.int(),
+  children: z.int(),
+  quantity: z.int().check(z.positive()),
+  /** One room's nightly prices, tax excluded. */
+  nightly_prices: z.array(ZNightlyPrice),
+  room_price_without_tax: ZAmount,
+  tax: ZAmount,
+  accommodation_tax: ZAmount,
+  /** Tax included, before discounts, accommodation tax excluded: what the rooms search calls total_price. */
+  original_price_with_tax: ZAmount,
+  discounts: z.array(ZPriceDiscount),
+  sign_in_discount: ZPriceAfterDiscount,
+  non_sign_in_discount: ZPriceAfterDiscount,
+});
+export type RoomPrice = z.infer<typeof ZRoomPrice>;
+
+/**
+ * The selected booking price. total_price is what a guest who is not signed in pays: original price minus
+ * all-users, coupon and (when paying by card) payment discounts, tax recomputed, plus accommodation tax.
+ */
+export const ZBookingPrice = z.object({
+  checkin: ZIsoDate,
+  checkout: ZIsoDate,
+  nights: z.int().check(z.nonnegative()),
+  currency: z.enum(CURRENCY_CODES),
+  rooms: z.array(ZRoomPrice),
+  room_price_without_tax: ZAmount,
+  tax: ZAmount,
+  accommodation_tax: ZAmount,
+  original_price: ZAmount,
+  original_price_with_tax: ZAmount,
+  brr_discount_amount: ZAmount,
+  coupon_discount_amount: ZAmount,
+  promotion_discount_amount: ZAmount,
+  total_special_discount: ZAmount,
+  discounted_price: ZAmount,
+  total_price_without_tax: ZAmount,
+  total_price: ZAmount,
+  sign_in_total_price: ZAmount,
+});
+export type BookingPrice = z.infer<typeof ZBookingPrice>;

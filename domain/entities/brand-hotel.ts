@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { CURRENCY_CODES } from '../constants/currencies';
+import { ZAmount, ZIsoDate } from './common';
+
+/** One facility of a brand; lowest prices only when asked for with dates. */
+export const ZBrandHotel = z.object({
+  hotel_id: z.int(),
+  hotel_code: z.string(),
+  name: z.string(),
+  url: z.string(),
+  currency: z.enum(CURRENCY_CODES),
+  day_use_search_active: z.boolean(),
+  lowest_price: z.nullable(ZAmount),
+  lowest_price_without_tax: z.nullable(ZAmount),
+});
+export type BrandHotel = z.infer<typeof ZBrandHotel>;
+
+export const ZBrandHotelsPage = z.object({
+  hotels: z.array(ZBrandHotel),
+  page: z.int().check(z.positive()),
+  per_page: z.int().check(z.positive()),
+  total_pages: z.int().check(z.nonnegative()),
+  total_entries: z.int().check(z.nonnegative()),
+});
+
+/** Free rooms per hotel per night (all room types together). */
+export const ZBrandInventory = z.object({
+  hotels: z.array(
+    z.object({
+      hotel_id: z.int(),
+      hotel_code: z.string(),
+      days: z.array(z.object({ date: ZIsoDate, rooms_available: z.int().check(z.nonnegative()) })),
+    }),
+  ),
+});

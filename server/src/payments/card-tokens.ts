@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type * as z from 'zod/mini';
+import type { CardBrand } from '../../../domain/constants/payment';
+import type { ZCardTokenRequest } from '../../../domain/contracts/psp-tokens';
+import { cardFormIssues } from '../../../domain/rules/card-form';
+import { detectCardBrand, normalizeCardNumber } from '../../../domain/rules/card-number';
+import { fullExpiryYear } from '../../../domain/rules/card-payment';
+import type { Database } from '../db/open-database';
+import { invalidRequest } from '../http/api-error';
+import { cardOutcome, type CardOutcome } from './test-cards';
+
+/** Document 2 section 8.2: 3004 "check the card number", 3005 "check the expiry". */
+const CHECK_CARD_NUMBER = 3004;
+const CHECK_EXPIRY = 3005;
+
+export type StoredCardToken = {
+  token: string;
+  brand: CardBrand;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  outcome: CardOutcome;
+  used_by_reservation_id: number | null;
+};
+
+/**
+ * Checks the card and keeps only what the booking needs later: brand, last four digits, expiry and the
+ * test outcome. The number itself goes no further than this function's arguments.
+ */
+export function tokenizeCard(db: Database, form: z.output<typeof ZCardTokenRequest>, now: Date): Pick<StoredCardToken, 'token' | 'brand' | 'last4'> {
+  const issues = cardFormIssues(form, { validThrough: form.valid_through, korean: form.currency === 'KRW' || form.korean !== undefined });
+  const fields = Object.entries(issues);
+  if (fields.length > 0) {
+    const code = issues.exp_month ? CHECK_EXPIRY : CHECK_CARD_NUMBER;
+    throw invalidRequest(
+      'The card details are not valid.',
+      Object.fromEntries(fields.map(([field, issue]) => [field, [{ error: issue }]])),
+      code,
+    );
+  }
+  const number = normalizeCardNumber(form.number);
+  // cardFormIssues refused numbers of no known brand, so a brand is detected here.
+  const brand = detectCardBrand(number) as CardBrand;
+  const stored = {
+    token: `tok_${randomBytes(18).toString('base64url')}`,
+    brand,
+    last4: number.slice(-4),
+    exp_month: form.exp_month,
+    exp_year: fullExpiryYear(form.exp_year),
+    outcome: cardOutcome(number),
+  };
+  db.prepare(`
+    INSERT INTO card_tokens (token, brand, last4, exp_month, exp_year, outcome, created_at)
+    VALUES (@token, @brand, @last4, @exp_month, @exp_year, @outcome, @created_at)`).run({ ...stored, created_at: now.toISOString() });
+  return { token: stored.token, brand: stored.brand, last4: stored.last4 };
+}
+
+export function findCardToken(db: Database, token: string): StoredCardToken | undefined {
+  return db.prepare<[string], StoredCardToken>('SELECT * FROM card_tokens WHERE token = ?').get(token);
+}
+
+export function spendCardToken(db: Database, token: string, reservationId: number): void {
+  db.prepare('UPDATE card_tokens SET used_by_reservation_id = ? WHERE token = ?').run(reservationId, token);
+}

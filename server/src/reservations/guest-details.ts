@@ -1,0 +1,103 @@
+import type { CreateReservationRequest, QuestionAnswer } from '../../../domain/entities/reservation';
+import type { AdditionalQuestion } from '../../../domain/entities/additional-question';
+import { nameFitsLocale } from '../../../domain/rules/name-scripts';
+import type { Database } from '../db/open-database';
+import type { ErrorDetail } from '../http/api-error';
+import type { HotelRow } from '../hotels/hotel-row';
+import { listAdditionalQuestions } from '../questions/additional-questions';
+
+type Fields = Record<string, ErrorDetail[]>;
+
+export type RoomGuest = { first_name: string; last_name: string; first_name_kana?: string | undefined; last_name_kana?: string | undefined };
+
+/**
+ * Who stays in each room: the room's own guest, else the first room's guest (a guest booking for someone
+ * else names them once), else the booker.
+ */
+export function roomGuests(body: CreateReservationRequest): RoomGuest[] {
+  const first = body.rooms[0]?.guest;
+  const booker = { first_name: body.booker.first_name, last_name: body.booker.last_name, first_name_kana: body.booker.first_name_kana, last_name_kana: body.booker.last_name_kana };
+  return body.rooms.map((room) => room.guest ?? first ?? booker);
+}
+
+/** The rules that depend on the booking's locale and the hotel's settings, each at its field with a stable code. */
+export function guestDetailIssues(hotel: HotelRow, body: CreateReservationRequest): Fields {
+  const fields: Fields = {};
+  const add = (field: string, error: string) => (fields[field] ??= []).push({ error });
+  const names: [string, string][] = [
+    ['booker.first_name', body.booker.first_name],
+    ['booker.last_name', body.booker.last_name],
+    ...body.rooms.flatMap((room, i): [string, string][] =>
+      room.guest ? [[`rooms.${i}.guest.first_name`, room.guest.first_name], [`rooms.${i}.guest.last_name`, room.guest.last_name]] : [],
+    ),
+  ];
+  for (const [field, name] of names) if (!nameFitsLocale(name, body.locale)) add(field, 'unsupported_characters');
+  if (hotel.kanji_name_required === 1) {
+    if (!body.booker.first_name_kana) add('booker.first_name_kana', 'required');
+    if (!body.booker.last_name_kana) add('booker.last_name_kana', 'required');
+    body.rooms.forEach((room, i) => {
+      if (room.guest && !room.guest.first_name_kana) add(`rooms.${i}.guest.first_name_kana`, 'required');
+      if (room.guest && !room.guest.last_name_kana) add(`rooms.${i}.guest.last_name_kana`, 'required');
+    });
+  }
+  if (hotel.customer_address_required === 1 && !body.booker.address) add('booker.address', 'required');
+  return fields;
+}
+
+/**
+ * Answers must be to this hotel's enabled questions for the booked plans, of the kind each question asks.
+ * A request that sends answers must answer every required question; clients from before the questions step
+ * send none, and their bookings go through as before.
+ */
+export function answerIssues(db: Database, hotel: HotelRow, body: CreateReservationRequest, today: string): Fields {
+  const fields: Fields = {};
+  if (body.answers === undefined) return fields;
+  const add = (field: string, error: string) => (fields[field] ??= []).push({ error });
+  const questions = listAdditionalQuestions(
+    db,
+    { kind: 'hotel', hotelId: hotel.id },
+    { room_plan_codes: body.rooms.map((room) => room.room_plan_code), enabled: true, checkin: body.checkin, locale: body.locale },
+    today,
+  ).filter((question) => question.question_type !== 'notification');
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const answered = new Set<number>();
+
+  body.answers.forEach((answer, i) => {
+    const question = byId.get(answer.question_id);
+    if (!question) return add(`answers.${i}.question_id`, 'unknown_question');
+    if (answered.has(question.id)) return add(`answers.${i}.question_id`, 'duplicate_answer');
+    answered.add(question.id);
+    const issue = answerIssue(question, answer, body);
+    if (issue) add(`answers.${i}.${issue.field}`, issue.error);
+  });
+  questions.forEach((question) => {
+    if (question.required && !answered.has(question.id)) add(`questions.${question.id}`, 'required');
+  });
+  return fields;
+}
+
+function answerIssue(question: AdditionalQuestion, answer: QuestionAnswer, body: CreateReservationRequest): { field: string; error: string } | undefined {
+  const required = question.required;
+  switch (question.question_type) {
+    case 'checkin':
+      return !answer.checkin_time && required ? { field: 'checkin_time', error: 'required' } : undefined;
+    case 'checkout':
+      return !answer.checkout_time && required ? { field: 'checkout_time', error: 'required' } : undefined;
+    case 'number_of_men_women_per_room': {
+      const missing = body.rooms.findIndex((room) => room.men_count === undefined);
+      return required && missing >= 0 ? { field: `rooms.${missing}.men_count`, error: 'required' } : undefined;
+    }
+    case 'file_attachment':
+      return required && (answer.attachment_ids ?? []).length === 0 ? { field: 'attachment_ids', error: 'required' } : undefined;
+    default:
+      break;
+  }
+  if (question.answer_type === 'options') {
+    if (answer.option === undefined) return required ? { field: 'option', error: 'required' } : undefined;
+    return question.options.includes(answer.option) ? undefined : { field: 'option', error: 'invalid_option' };
+  }
+  if (question.answer_type === 'file') {
+    return required && (answer.attachment_ids ?? []).length === 0 ? { field: 'attachment_ids', error: 'required' } : undefined;
+  }
+  return required && !answer.text ? { field: 'text', error: 'required' } : undefined;
+}

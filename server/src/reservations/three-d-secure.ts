@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/open-database';
+import { writeConfirmationMail } from '../outbox/confirmation-mail';
+import { moveExtraStock } from './reservation-price';
+
+/** Document 2 section 8.2: 3006 3-D Secure failed, 3008 cancelled; 3001 the payment timed out. */
+export const THREE_DS_FAILED = 3006;
+export const THREE_DS_CANCELLED = 3008;
+export const PAYMENT_TIMEOUT = 3001;
+
+/** The stand-in issuer accepts this one password (documented in server/README.md); any other fails. */
+export const THREE_DS_PASSWORD = 'password';
+
+export type ChallengeOutcome = 'succeeded' | 'failed' | 'cancelled';
+
+export type Challenge = { id: string; reservation_id: number; return_url: string; outcome: string | null; reservation_number: string; status: string };
+
+export function openChallenge(db: Database, reservationId: number, returnUrl: string): string {
+  const id = randomBytes(18).toString('base64url');
+  db.prepare('INSERT INTO three_ds_challenges (id, reservation_id, return_url) VALUES (?, ?, ?)').run(id, reservationId, returnUrl);
+  return id;
+}
+
+export function findChallenge(db: Database, id: string): Challenge | undefined {
+  return db
+    .prepare<[string], Challenge>(`
+      SELECT c.*, r.reservation_number, r.status FROM three_ds_challenges c JOIN reservations r ON r.id = c.reservation_id
+      WHERE c.id = ?`)
+    .get(id);
+}
+
+export function challengeIdFor(db: Database, reservationId: number): string | undefined {
+  return db.prepare<[number], { id: string }>('SELECT id FROM three_ds_challenges WHERE reservation_id = ?').get(reservationId)?.id;
+}
+
+/**
+ * Settles a pending challenge: success confirms the booking (and sends its mail), failure and cancel cancel
+ * it and release its rooms and extras. A challenge settled already keeps its first outcome.
+ */
+export function settleChallenge(db: Database, id: string, outcome: ChallengeOutcome, now: Date): Challenge | undefined {
+  return db
+    .transaction(() => {
+      const challenge = findChallenge(db, id);
+      if (!challenge || challenge.outcome !== null || challenge.status !== 'payment_pending') return challenge;
+      db.prepare('UPDATE three_ds_challenges SET outcome = ? WHERE id = ?').run(outcome, id);
+      if (outcome === 'succeeded') {
+        db.prepare("UPDATE reservations SET status = 'done', payment_expires_at = NULL WHERE id = ?").run(challenge.reservation_id);
+        writeConfirmationMail(db, challenge.reservation_id, now);
+      } else {
+        cancelPending(db, challenge.reservation_id, outcome === 'failed' ? THREE_DS_FAILED : THREE_DS_CANCELLED);
+      }
+      return findChallenge(db, id);
+    })
+    .immediate();
+}
+
+/**
+ * Cancels every booking whose 3-D Secure challenge was not completed within TIME.threeDSecureLimitMs. Run
+ * before each request, so an expired booking never shows as pending and its rooms are free to book.
+ */
+export function expireStalePayments(db: Database, now: Date): void {
+  const stale = db
+    .prepare<[string], { id: number }>("SELECT id FROM reservations WHERE status = 'payment_pending' AND payment_expires_at <= ?")
+    .all(now.toISOString());
+  if (stale.length === 0) return;
+  db.transaction(() => {
+    for (const { id } of stale) {
+      db.prepare("UPDATE three_ds_challenges SET outcome = 'expired' WHERE reservation_id = ? AND outcome IS NULL").run(id);
+      cancelPending(db, id, PAYMENT_TIMEOUT);
+    }
+  }).immediate();
+}
+
+function cancelPending(db: Database, reservationId: number, code: number): void {
+  const { changes } = db
+    .prepare("UPDATE reservations SET status = 'cancelled', failure_code = ?, payment_expires_at = NULL WHERE id = ? AND status = 'payment_pending'")
+    .run(code, reservationId);
+  if (changes === 0) return;
+  const extras = db
+    .prepare<[number], { extra_id: number; date: string | null; quantity: number }>('SELECT extra_id, date, quantity FROM reservation_extras WHERE reservation_id = ?')
+    .all(reservationId);
+  moveExtraStock(db, extras, -1);
+}

@@ -1,0 +1,42 @@
+import { getRoomsAvailability, getRoomsInventory, getRoomsPrice, getRoomsRecommendation } from '../../../domain/contracts';
+import type { MountContract } from '../http/mount-contract';
+import { hotelForSession } from '../hotels/hotel-for-session';
+import { roomTypeInventory } from '../inventory/calendar';
+import { availabilityCalendar } from '../rooms/availability-calendar';
+import { bookingPrice } from '../rooms/booking-price';
+import { recommendRooms } from '../rooms/recommend-rooms';
+import { planVisible } from '../rooms/plan-visibility';
+import { checkDayUse, checkRoomsLimit, offerScope, searchedRooms } from '../rooms/search-setup';
+import type { RouteDeps } from './route-deps';
+
+const DEFAULT_ROOMS = [{ adults: 2, children: 0, kids_tiers: [] }];
+
+/** The calls around the rooms search: recommendation, selected price, inventory and the calendar. */
+export function mountSearchRoutes(mount: MountContract, { db, now }: RouteDeps): void {
+  mount(getRoomsRecommendation, ({ params, query, session }) => {
+    const { hotel } = hotelForSession(db, params.hotelId, session);
+    return { status: 200, body: recommendRooms(db, hotel, query, now()) };
+  });
+
+  mount(getRoomsPrice, ({ params, query, session }) => {
+    const { hotel } = hotelForSession(db, params.hotelId, session);
+    return { status: 200, body: bookingPrice(db, hotel, query, now()) };
+  });
+
+  mount(getRoomsInventory, ({ params, query, session }) => {
+    const { hotel } = hotelForSession(db, params.hotelId, session);
+    return { status: 200, body: { inventory: roomTypeInventory(db, hotel.id, query.from, query.to, query.room_type_codes) } };
+  });
+
+  mount(getRoomsAvailability, ({ params, query, session }) => {
+    const { hotel } = hotelForSession(db, params.hotelId, session);
+    const rooms = query.rooms ?? DEFAULT_ROOMS;
+    checkRoomsLimit(hotel, rooms.length);
+    checkDayUse(hotel, query.is_day_use);
+    // The calendar shows what any guest can book: secret, promo and member-only plans are left out.
+    const scope = offerScope(db, hotel, now(), query.is_day_use, (plan) => planVisible(plan, {}) && plan.is_member_only === 0);
+    const nights = query.is_day_use ? 1 : query.nights;
+    const days = availabilityCalendar(scope, hotel, query.from, query.to, searchedRooms(db, hotel, rooms, undefined), nights, now());
+    return { status: 200, body: { days } };
+  });
+}

@@ -1,0 +1,86 @@
+import type { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { Database } from '../db/open-database';
+import { findChallenge, settleChallenge, THREE_DS_CANCELLED, THREE_DS_FAILED, THREE_DS_PASSWORD, type Challenge, type ChallengeOutcome } from '../reservations/three-d-secure';
+import { challengePath } from '../reservations/reservation-view';
+
+const ZChallengeId = /^[A-Za-z0-9_-]{20,40}$/;
+
+/**
+ * The card issuer's 3-D Secure page, played by the API: a password form that sends the guest back to the
+ * app's return address with the outcome. Plain HTML, labelled and usable by keyboard; no script.
+ */
+export function mountThreeDSecureRoutes(app: Hono, db: Database, now: () => Date): void {
+  app.get('/psp/3ds/:id', (c) => {
+    const challenge = validChallenge(db, c.req.param('id'));
+    if (!challenge) return c.html(page('This card check has ended', html`<p>Please go back to the booking and try again.</p>`), 404);
+    if (challenge.outcome !== null) return c.redirect(returnAddress(challenge), 303);
+    return c.html(
+      page(
+        'Verify your card',
+        html`<p>Your card issuer asks you to confirm this payment for reservation ${challenge.reservation_number}.</p>
+          <form method="post" action="${challengePath(challenge.id)}">
+            <label for="password">Password</label>
+            <input id="password" name="password" type="password" autocomplete="off" required />
+            <div class="actions">
+              <button type="submit" name="action" value="submit">Submit</button>
+              <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+            </div>
+          </form>`,
+      ),
+    );
+  });
+
+  app.post('/psp/3ds/:id', async (c) => {
+    const challenge = validChallenge(db, c.req.param('id'));
+    if (!challenge) return c.html(page('This card check has ended', html`<p>Please go back to the booking and try again.</p>`), 404);
+    const form = await c.req.parseBody();
+    const outcome: ChallengeOutcome =
+      form.action === 'cancel' ? 'cancelled' : form.password === THREE_DS_PASSWORD ? 'succeeded' : 'failed';
+    const settled = settleChallenge(db, challenge.id, outcome, now()) ?? challenge;
+    return c.redirect(returnAddress(settled), 303);
+  });
+}
+
+function validChallenge(db: Database, id: string): Challenge | undefined {
+  return ZChallengeId.test(id) ? findChallenge(db, id) : undefined;
+}
+
+/**
+ * The app's return address with what happened: the reservation number always, and for a failed, cancelled
+ * or expired check the section 8.2 code the app's failure page shows.
+ */
+function returnAddress(challenge: Challenge): string {
+  const url = new URL(challenge.return_url);
+  url.searchParams.set('reservation_number', challenge.reservation_number);
+  const outcome = challenge.outcome ?? 'expired';
+  url.searchParams.set('outcome', outcome);
+  if (outcome === 'failed') url.searchParams.set('code', String(THREE_DS_FAILED));
+  if (outcome === 'cancelled') url.searchParams.set('code', String(THREE_DS_CANCELLED));
+  if (outcome === 'expired') url.searchParams.set('code', '3001');
+  return url.toString();
+}
+
+function page(title: string, content: ReturnType<typeof html>) {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+        <style>
+          body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #1a1a1a; }
+          label { display: block; margin-block: 1rem 0.25rem; font-weight: 600; }
+          input { font-size: 1rem; padding: 0.5rem; inline-size: 100%; box-sizing: border-box; }
+          .actions { display: flex; gap: 0.75rem; margin-block-start: 1rem; }
+          button { font-size: 1rem; padding: 0.5rem 1rem; }
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>${title}</h1>
+          ${content}
+        </main>
+      </body>
+    </html>`;
+}
