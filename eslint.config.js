@@ -39,7 +39,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

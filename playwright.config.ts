@@ -6,6 +6,8 @@ const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: 'e2e',
+  // Set apart per run with E2E_OUTPUT_DIR when several runs share the machine (see e2e/ports.ts).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // One stack and one database for the run: tests make their own reservations and never share rows.
   workers: 1,
   fullyParallel: false,
@@ -26,5 +28,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'ignore',
+    // The fault switch (server/src/faults) exists only on this stack.
+    env: { E2E_FAULTS: '1' },
   },
 });

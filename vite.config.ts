@@ -15,7 +15,8 @@ export default defineConfig({
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },
   build: {
-    outDir: '../dist/app',
+    // DIST_DIR lets parallel runs (several engineers on one machine) build side by side.
+    outDir: `../${process.env.DIST_DIR ?? 'dist'}/app`,
     emptyOutDir: true,
   },
   test: {

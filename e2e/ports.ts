@@ -1,5 +1,8 @@
 // Ports of the stack the browser tests run against, apart from npm start's so both can run at once.
-export const E2E_PORTS = { apiPort: 18787, appPort: 18173, demoPort: 18174 } as const;
+// E2E_PORT_OFFSET shifts all three, so several runs (several engineers on one machine) do not collide.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const E2E_PORTS = { apiPort: 18787 + offset, appPort: 18173 + offset, demoPort: 18174 + offset } as const;
 
 export const E2E_URLS = {
   api: `http://localhost:${E2E_PORTS.apiPort}`,

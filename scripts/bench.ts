@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
-import { startStack } from './lib/stack';
+import { DIST, startStack } from './lib/stack';
 
 const BENCH_PORTS = { apiPort: 28787, appPort: 28173, demoPort: 28174 };
 const HOTEL = 'sakura-tokyo';
@@ -23,9 +23,9 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 
 try {
   const rows: [string, string][] = [];
-  const dist = (file: string) => readFileSync(resolve(import.meta.dirname, '..', file));
-  rows.push(['loader bootstrap (loader.js), gzip', kb(gzipBytes(dist('dist/loader/loader.js')))]);
-  rows.push(['loader element chunk (element.js), gzip', kb(gzipBytes(dist('dist/loader/element.js')))]);
+  const dist = (file: string) => readFileSync(resolve(DIST, file));
+  rows.push(['loader bootstrap (loader.js), gzip', kb(gzipBytes(dist('loader/loader.js')))]);
+  rows.push(['loader element chunk (element.js), gzip', kb(gzipBytes(dist('loader/element.js')))]);
 
   // The app on its own: every script it loads until the first results are on screen.
   const appPage = await browser.newPage();

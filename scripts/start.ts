@@ -19,6 +19,7 @@ console.log(`
   Demo hotel page (the widget embedded cross-origin):  ${stack.urls.demo}/
   App on its own:   ${stack.urls.app}/booking/result?hotel_code=sakura-tokyo
   API:              ${stack.urls.api}/hotels/sakura-tokyo/settings/booking_widget
+  Mail outbox:      ${stack.urls.api}/__outbox
 
   Press Ctrl-C to stop.
 `);

@@ -21,6 +21,8 @@ export type Stack = {
 };
 
 const ROOT = resolve(import.meta.dirname, '../..');
+/** Where the build goes and is served from; DIST_DIR keeps parallel runs apart. */
+export const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 
 export function readPort(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -36,8 +38,8 @@ export function buildAll(): void {
 /** Starts the API, the app (with the loader) and the demo host on three origins of localhost. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   if (options.build) buildAll();
-  for (const built of ['dist/app/index.html', 'dist/loader/loader.js']) {
-    if (!existsSync(resolve(ROOT, built))) throw new Error(`${built} is missing: run npm run build`);
+  for (const built of ['app/index.html', 'loader/loader.js']) {
+    if (!existsSync(resolve(DIST, built))) throw new Error(`${resolve(DIST, built)} is missing: run npm run build`);
   }
 
   const urls = {
@@ -55,14 +57,21 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
   }
 
-  const api = createApiApp({ db, corsOrigins: [urls.app, `http://127.0.0.1:${options.appPort}`] });
+  // E2E_FAULTS=1 (the browser tests' stack only) mounts the fault switch the fault specs drive.
+  const api = createApiApp({
+    db,
+    corsOrigins: [urls.app, `http://127.0.0.1:${options.appPort}`],
+    faults: process.env.E2E_FAULTS === '1',
+    // The stand-in server's mail outbox (/__outbox) shows the mails the flows send.
+    outbox: true,
+  });
   const apiServer = await new Promise<Server>((ready, fail) => {
     const server = serve({ fetch: api.fetch, port: options.apiPort, hostname: '127.0.0.1' }, () => ready(server as Server));
     server.once('error', fail);
   });
 
   const appServer = await serveStaticSite({
-    roots: [resolve(ROOT, 'dist/app'), resolve(ROOT, 'dist/loader')],
+    roots: [resolve(DIST, 'app'), resolve(DIST, 'loader')],
     port: options.appPort,
     spaFallback: true,
     // The app learns its API address here, so one build serves any ports (and production its own base).
