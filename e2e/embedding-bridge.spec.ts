@@ -2,13 +2,12 @@
 // surviving an iframe reload, host -> app calls through the JS API. The host page must log no error throughout.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import type * as PenpalModule from 'penpal';
-import { collectPageErrors } from './support/page-errors';
-import { recordWidgetEvents, widgetEventNames, widgetEvents } from './support/widget-events';
+import { widgetEventNames, widgetEvents } from './support/widget-events';
+import { expect, frameHeight, RESERVED_HEIGHT, test } from './support/widget-test';
 import { E2E_URLS } from './ports';
 
-const RESERVED_HEIGHT = 640;
 type Penpal = typeof PenpalModule;
 const PENPAL_SOURCE = readFileSync(resolve(import.meta.dirname, '../node_modules/penpal/dist/penpal.mjs'), 'utf8');
 
@@ -20,19 +19,7 @@ async function appFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
-const frameHeight = async (page: Page) =>
-  (await page.locator('hotel-booking-widget iframe').first().boundingBox())?.height ?? 0;
-
 test.describe('the bridge', () => {
-  let errors: string[];
-  test.beforeEach(async ({ page }) => {
-    errors = collectPageErrors(page);
-    await recordWidgetEvents(page);
-  });
-  test.afterEach(() => {
-    expect(errors, 'errors on the host page or in the widget').toEqual([]);
-  });
-
   test('a malformed payload is dropped with a warning; the connection carries on', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {

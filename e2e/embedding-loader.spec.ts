@@ -1,27 +1,17 @@
 // The loader as hotels paste it, across two real origins (demo host :18174, app :18173): the launcher of a bare
 // script tag, the inline widget, host links, the JS API queue, the modal's keyboard behaviour, a strict CSP page.
 // Every test also checks that the host page logged no error.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, todayIn } from '../domain/rules/nights';
 import { expectNoAxeViolations } from './support/axe';
-import { collectPageErrors } from './support/page-errors';
-import { deepFocus, recordWidgetEvents, widgetEventNames, widgetEvents } from './support/widget-events';
+import { deepFocus, widgetEventNames, widgetEvents } from './support/widget-events';
+import { expect, RESERVED_HEIGHT, test } from './support/widget-test';
 import { E2E_URLS } from './ports';
 
-const RESERVED_HEIGHT = 640;
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Hotel booking' });
 const appIn = (page: Page, selector: string) => page.frameLocator(selector);
 
 test.describe('the loader', () => {
-  let errors: string[];
-  test.beforeEach(async ({ page }) => {
-    errors = collectPageErrors(page);
-    await recordWidgetEvents(page);
-  });
-  test.afterEach(() => {
-    expect(errors, 'errors on the host page or in the widget').toEqual([]);
-  });
-
   test('a bare script tag draws a launcher that opens the app in a modal dialog', async ({ page }) => {
     await page.goto('/launcher.html');
     const launcher = page.getByRole('button', { name: 'Book now' });

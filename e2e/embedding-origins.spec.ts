@@ -1,13 +1,11 @@
 // The app connects only to parents on the hotel's allowed list (allowed_parent_origins). Two pages that are not:
 // the demo hotel page served under another host name (a real server, a real other origin), and a page on the
 // app's own origin. Both still show the app, which never answers their handshake.
-import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium';
-import { collectPageErrors } from './support/page-errors';
-import { recordWidgetEvents, widgetEvents } from './support/widget-events';
+import { widgetEvents } from './support/widget-events';
+import { expect, frameHeight, RESERVED_HEIGHT, test } from './support/widget-test';
 import { E2E_PORTS, E2E_URLS } from './ports';
 
-const RESERVED_HEIGHT = 640;
 /** Not on any hotel's list; the browser resolves it to the demo host's server. */
 const OTHER_HOST = 'not-allowed.test';
 
@@ -15,19 +13,7 @@ test.use({
   launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${OTHER_HOST} 127.0.0.1`] },
 });
 
-const frameHeight = async (page: Page) =>
-  (await page.locator('hotel-booking-widget iframe').first().boundingBox())?.height ?? 0;
-
 test.describe('parents the hotel does not allow', () => {
-  let errors: string[];
-  test.beforeEach(async ({ page }) => {
-    errors = collectPageErrors(page);
-    await recordWidgetEvents(page);
-  });
-  test.afterEach(() => {
-    expect(errors, 'errors on the host page or in the widget').toEqual([]);
-  });
-
   test('a hotel page on another origin gets no connection', async ({ page }) => {
     await page.goto(`http://${OTHER_HOST}:${E2E_PORTS.demoPort}/`);
     const app = page.frameLocator('hotel-booking-widget iframe');
