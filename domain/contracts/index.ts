@@ -15,6 +15,18 @@ export { getHotelAdditionalQuestions } from './hotel-additional-questions';
 export { getBrandAdditionalQuestions } from './brand-additional-questions';
 export { getRecommenderWidgetSettings } from './recommender-widget-settings';
 export { createReservation, getReservation } from './reservations';
+export {
+  answerReservationQuestions,
+  batchUpdateReservationAnswers,
+  cancelReservation,
+  getReservationAnswers,
+  getReservationGuests,
+  getReservationManagement,
+  getReservationReceipt,
+  lookupBrandReservation,
+  updateReservationGuests,
+  updateReservationSettings,
+} from './reservation-management';
 export { createCardToken } from './psp-tokens';
 export { buildPath, type Contract, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './contract';
 export { REQUEST_HEADERS } from './headers';

@@ -6,6 +6,7 @@ import { CARD_BRANDS, PAYMENT_METHODS, PAYMENT_TYPES } from '../constants/paymen
 import { COUNTS } from '../constants/limits';
 import { PREFECTURE_CODES } from '../constants/prefectures';
 import { KIDS_TIER_CODES, RESERVATION_STATUSES } from '../constants/value-sets';
+import { RESERVATION_OWNER_KINDS } from '../rules/reservation-access';
 import { MAX_CHILD_AGE } from '../contracts/rooms';
 import { ZAmount, ZId, ZIsoDate } from './common';
 
@@ -253,6 +254,18 @@ export const ZReservation = z.object({
       remain_amount: ZAmount,
     }),
   ),
+  /** Who may change or cancel it (document 1 section 6): a guest, a member or an organisation. */
+  owner_kind: z.optional(z.enum(RESERVATION_OWNER_KINDS)),
+  /** Hotel staff edited it: it can no longer be changed or cancelled online. */
+  modified_by_staff: z.optional(z.boolean()),
+  /** Set once the guest cancelled: the reason given and the fee charged. */
+  cancellation: z.optional(
+    z.nullable(
+      z.object({ reason: z.string(), details: z.nullable(z.string()), fee: ZAmount, cancelled_at: z.iso.datetime({ offset: true }) }),
+    ),
+  ),
+  /** The last online change. */
+  updated_at: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
   booking_method: z.enum(BOOKING_SOURCES),
   currency: z.enum(CURRENCY_CODES),
   mcp_currency: z.nullable(z.enum(CURRENCY_CODES)),

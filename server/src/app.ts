@@ -15,6 +15,7 @@ import { mountRecommenderWidgetRoutes } from './routes/recommender-widget-routes
 import { mountFileAttachmentRoutes } from './routes/file-attachment-routes';
 import { mountOutboxRoutes } from './routes/outbox-routes';
 import { mountPaymentRoutes } from './routes/payment-routes';
+import { mountManageRoutes } from './routes/manage-routes';
 import { mountReservationRoutes } from './routes/reservation-routes';
 import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
 import { expireStalePayments } from './reservations/three-d-secure';
@@ -76,6 +77,7 @@ export function createApiApp({ db, corsOrigins, now = () => new Date(), faults =
   mountRecommenderWidgetRoutes(mount, deps);
   mountReservationRoutes(mount, deps, corsOrigins);
   mountPaymentRoutes(mount, deps);
+  mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()));
 
   app.notFound((c) => c.json(errorBody(404, 'not_found', 'Nothing was found at this address.'), 404));
   app.onError((error, c) => {

@@ -116,7 +116,7 @@ export function createReservation(db: Database, input: CreateReservationInput): 
 }
 
 /** Several rooms of one type (or one capped plan) count together against the tightest night. */
-function assertInStock(
+export function assertInStock(
   db: Database,
   hotel: HotelRow,
   stay: Stay,
@@ -238,8 +238,8 @@ function insertReservation(
     INSERT INTO reservation_rooms (
       reservation_id, room_type_id, room_plan_id, room_type_name, room_plan_name, adults, children,
       guest_first_name, guest_last_name, total_price, tax, men_count, women_count, guest_first_name_kana,
-      guest_last_name_kana, accommodation_tax, discount_amount
-    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      guest_last_name_kana, accommodation_tax, discount_amount, kids
+    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertNight = db.prepare(
     'INSERT INTO reservation_nights (reservation_room_id, room_type_id, room_plan_id, date, price) VALUES (?, ?, ?, ?, ?)',
   );
@@ -265,6 +265,8 @@ function insertReservation(
       guest.last_name_kana ?? null,
       line.accommodation_tax,
       line.non_sign_in_discount.discount_amount,
+      // Kept so that a later change of the reservation prices the children as booked.
+      request.kids_tiers || request.kids_ages ? JSON.stringify({ kids_tiers: request.kids_tiers, kids_ages: request.kids_ages }) : null,
     );
     for (const night of line.nightly_prices) insertNight.run(roomId, roomType.id, plan.id, night.date, night.price);
   });

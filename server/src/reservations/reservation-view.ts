@@ -46,6 +46,13 @@ type ReservationRow = {
   payment_expires_at: string | null;
   failure_code: number | null;
   payment_method: string | null;
+  owner_kind: string;
+  modified_by_staff: number;
+  cancelled_at: string | null;
+  cancellation_reason: string | null;
+  cancellation_details: string | null;
+  cancellation_fee: number | null;
+  updated_at: string | null;
 };
 
 type ReservationRoomRow = {
@@ -198,6 +205,13 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
     })),
     answers,
     ...(row.price_breakdown === null ? {} : { price: JSON.parse(row.price_breakdown) as NonNullable<ReservationAnswer['price']> }),
+    owner_kind: row.owner_kind as NonNullable<ReservationAnswer['owner_kind']>,
+    modified_by_staff: row.modified_by_staff === 1,
+    cancellation:
+      row.cancelled_at === null || row.cancellation_reason === null
+        ? null
+        : { reason: row.cancellation_reason, details: row.cancellation_details, fee: row.cancellation_fee ?? 0, cancelled_at: row.cancelled_at },
+    updated_at: row.updated_at,
     booking_method: row.booking_method as ReservationAnswer['booking_method'],
     currency: row.currency as ReservationAnswer['currency'],
     mcp_currency: null,

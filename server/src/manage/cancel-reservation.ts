@@ -1,0 +1,33 @@
+import { CANCELLATION_FEE_CHANGED_TITLE } from '../../../domain/contracts/reservation-management';
+import type { CancelReservationRequest } from '../../../domain/entities/reservation-management';
+import type { Database } from '../db/open-database';
+import { ApiError } from '../http/api-error';
+import { moveExtraStock } from '../reservations/reservation-price';
+import { writeCancellationMail } from './cancellation-mail';
+import { blocked, managementState } from './management-state';
+import { readManagedRow, type ManagedReservation } from './managed-reservation';
+
+/**
+ * Cancels under the write lock: the rules and the fee are checked against the row as it is now, the fee must be
+ * the one the guest was shown, and the rooms (cancelled reservations hold no nights) and extras are released.
+ */
+export function cancelManagedReservation(db: Database, managed: ManagedReservation, body: CancelReservationRequest, now: Date): void {
+  db.transaction(() => {
+    const current = { ...managed, row: readManagedRow(db, managed.row.id) };
+    const state = managementState(db, current, now);
+    if (state.cancel.reason) throw blocked(state.cancel.reason);
+    if (state.cancel.fee !== body.cancellation_fee_displayed) {
+      throw new ApiError(409, CANCELLATION_FEE_CHANGED_TITLE, 'The cancellation fee has changed. Please check the new fee before cancelling.', {
+        payloads: { cancellation_fee: state.cancel.fee, currency: state.cancel.currency },
+      });
+    }
+    db.prepare(`
+      UPDATE reservations SET status = 'cancelled', cancelled_at = ?, cancellation_reason = ?, cancellation_details = ?,
+        cancellation_fee = ? WHERE id = ?`).run(now.toISOString(), body.reason, body.details || null, state.cancel.fee, current.row.id);
+    const extras = db
+      .prepare<[number], { extra_id: number; date: string | null; quantity: number }>('SELECT extra_id, date, quantity FROM reservation_extras WHERE reservation_id = ?')
+      .all(current.row.id);
+    moveExtraStock(db, extras, -1);
+    writeCancellationMail(db, current.row.id, now);
+  }).immediate();
+}

@@ -1,0 +1,254 @@
+import type * as z from 'zod/mini';
+import { PRICE_CHANGED_TITLE } from '../../../domain/constants/error-codes';
+import type { CurrencyCode } from '../../../domain/constants/currencies';
+import { PAYMENT_TYPE_NOT_UPDATABLE_TITLE } from '../../../domain/contracts/reservation-management';
+import type { CreateReservationRequest, PaymentRequest, Reservation } from '../../../domain/entities/reservation';
+import type { UpdateSettingsRequest, ZUpdateSettingsAnswer } from '../../../domain/entities/reservation-management';
+import { BOOKING_PAYMENT_TYPES, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes, type BookingPaymentType } from '../../../domain/rules/booking-payment';
+import type { Database } from '../db/open-database';
+import { ApiError, invalidRequest } from '../http/api-error';
+import { ratesByRoomPlan } from '../pricing/stay-rates';
+import { assertInStock } from '../reservations/create-reservation';
+import { answerIssues } from '../reservations/guest-details';
+import { moveExtraStock, priceReservation } from '../reservations/reservation-price';
+import { resolveRequestedRooms } from '../reservations/requested-rooms';
+import { loadReservation } from '../reservations/reservation-view';
+import { bookableStay, hotelToday } from '../stays/stay';
+import { assertUpdatable } from './management-state';
+import { readManagedRow, type ManagedReservation } from './managed-reservation';
+import { foreignAttachmentIssues, replaceAnswers } from './stored-answers';
+
+type UpdateAnswer = z.input<typeof ZUpdateSettingsAnswer>;
+type Kids = Pick<CreateReservationRequest['rooms'][number], 'kids_tiers' | 'kids_ages'>;
+
+/** Document 2 section 8.1: 3200 "pay not updatable". */
+const PAY_NOT_UPDATABLE = 3200;
+
+/** Carries a dry run's answer out of its transaction, which throwing rolls back. */
+class DryRunDone extends Error {
+  constructor(readonly answer: UpdateAnswer) {
+    super('dry run');
+  }
+}
+
+/**
+ * Applies a change in one immediate transaction: the reservation's own nights and extras are released first, then
+ * the changed reservation is checked and priced exactly as a new booking of the same plans would be (stock, plan
+ * rules such as minimum nights, occupancy, extras, answers), and written back. A dry run does all of it and rolls
+ * back, so the preview and the change cannot disagree.
+ */
+export function updateReservationSettings(
+  db: Database,
+  managed: ManagedReservation,
+  body: UpdateSettingsRequest,
+  { now, dryRun }: { now: Date; dryRun: boolean },
+): UpdateAnswer {
+  try {
+    return db.transaction(() => {
+      const current: ManagedReservation = { ...managed, row: readManagedRow(db, managed.row.id) };
+      assertUpdatable(db, current, now);
+      const { row, hotel } = current;
+      const before = loadReservation(db, row.id);
+      if (!before) throw new Error(`reservation ${row.id} vanished`);
+      const paymentType = currentPaymentType(before);
+      const request = changedRequest(db, before, body, paymentType);
+
+      releaseNightsAndExtras(db, row.id);
+      const stay = bookableStay(hotel, request.checkin, request.checkout, now);
+      const today = hotelToday(hotel, now);
+      const rooms = resolveRequestedRooms(db, hotel, request, stay, today);
+      const issues = body.answers === undefined ? {} : { ...foreignAttachmentIssues(db, row.id, body.answers), ...answerIssues(db, hotel, request, today) };
+      if (Object.keys(issues).length > 0) throw invalidRequest('Some answers are missing or not valid.', issues);
+      assertInStock(db, hotel, stay, rooms, ratesByRoomPlan(db, hotel.id, stay));
+      const price = priceReservation(db, hotel, request, stay, now);
+
+      const allowed = sharedPaymentTypes(rooms.map((room) => JSON.parse(room.plan.payment_methods) as string[]), hotel.currency as CurrencyCode, price.total);
+      if (!allowed.includes(request.payment.type)) {
+        throw invalidRequest('These rooms cannot be paid this way.', { payment_type: [{ error: 'payment_type_not_allowed' }] });
+      }
+      // A card charged at booking cannot be charged again or refunded by the stand-in provider: the total stays.
+      if (chargesCard(paymentType) && price.total !== before.total_price) {
+        throw new ApiError(409, PAYMENT_TYPE_NOT_UPDATABLE_TITLE, 'This change would alter an amount already paid by card. Please contact the hotel.', {
+          codes: [PAY_NOT_UPDATABLE],
+          baseCode: PAY_NOT_UPDATABLE,
+          payloads: { total_price: price.total },
+        });
+      }
+      if (!dryRun) {
+        if (body.expected_total_price === undefined) {
+          throw invalidRequest('Send the total you were shown to confirm the change.', { expected_total_price: [{ error: 'required' }] });
+        }
+        if (body.expected_total_price !== price.total) {
+          throw new ApiError(409, PRICE_CHANGED_TITLE, 'The price has changed. Please check the new total.', { payloads: { total_price: price.total } });
+        }
+      }
+
+      writeChange(db, { reservationId: row.id, request, price, rooms: before.rooms, depositPercent: hotel.deposit_percent, now, answersSent: body.answers !== undefined });
+      const after = loadReservation(db, row.id);
+      if (!after) throw new Error(`reservation ${row.id} vanished`);
+      const answer: UpdateAnswer = {
+        dry_run: dryRun,
+        reservation: after,
+        previous_total_price: before.total_price,
+        total_price: after.total_price,
+        price_difference: after.total_price - before.total_price,
+        refunded_points: null,
+      };
+      if (dryRun) throw new DryRunDone(answer);
+      return answer;
+    }).immediate();
+  } catch (error) {
+    if (error instanceof DryRunDone) return error.answer;
+    throw error;
+  }
+}
+
+function currentPaymentType(reservation: Reservation): BookingPaymentType {
+  const method = reservation.payment.method;
+  return BOOKING_PAYMENT_TYPES.find((type) => PLAN_METHOD_FOR[type] === method) ?? 'on_site';
+}
+
+/** The booking as it would be made today with the changes: same plans, guests, booker, coupon and locale. */
+function changedRequest(db: Database, before: Reservation, body: UpdateSettingsRequest, paymentType: BookingPaymentType): CreateReservationRequest {
+  const roomChanges = new Map((body.rooms ?? []).map((room) => [room.id, room]));
+  const unknown = [...roomChanges.keys()].find((id) => !before.rooms.some((room) => room.id === id));
+  if (unknown !== undefined) throw invalidRequest('This room is not part of the reservation.', { rooms: [{ error: 'unknown_room' }] });
+  if (body.payment_type !== undefined && body.payment_type !== paymentType && (chargesCard(paymentType) || paymentType === 'on_site_credit_card_required')) {
+    throw new ApiError(409, PAYMENT_TYPE_NOT_UPDATABLE_TITLE, 'A reservation paid or guaranteed by card keeps its payment.', {
+      codes: [PAY_NOT_UPDATABLE],
+      baseCode: PAY_NOT_UPDATABLE,
+    });
+  }
+  const bookedKids = db.prepare<[number], { kids: string | null }>('SELECT kids FROM reservation_rooms WHERE id = ?');
+  return {
+    checkin: body.checkin ?? before.checkin_date,
+    checkout: body.checkout ?? before.checkout_date,
+    locale: localeOf(db, before.reservationID),
+    booking_source: before.booking_method,
+    booker: {
+      first_name: before.booker?.first_name ?? '',
+      last_name: before.booker?.last_name ?? '',
+      email: before.email,
+      phone: before.phone,
+    },
+    rooms: before.rooms.map((room) => {
+      const change = roomChanges.get(room.id);
+      // The children keep the tiers or ages they were booked with unless the change names their own.
+      const kids = change?.kids_tiers || change?.kids_ages ? change : (JSON.parse(bookedKids.get(room.id)?.kids ?? '{}') as Kids);
+      const men = change ? change.men_count : (room.men_count ?? undefined);
+      const women = change ? change.women_count : (room.women_count ?? undefined);
+      return {
+        room_type_code: room.room_type_code,
+        room_plan_code: room.room_plan_code,
+        adults: change?.adults ?? room.adults,
+        children: change?.children ?? room.children,
+        guest: room.guest,
+        ...(men === undefined || women === undefined ? {} : { men_count: men, women_count: women }),
+        ...(kids?.kids_tiers ? { kids_tiers: kids.kids_tiers } : {}),
+        ...(kids?.kids_ages ? { kids_ages: kids.kids_ages } : {}),
+      };
+    }),
+    payment: paymentOf(db, before.reservationID, body.payment_type ?? paymentType),
+    ...(before.coupon_code ? { coupon_code: before.coupon_code } : {}),
+    extras:
+      body.extras ??
+      (before.extras ?? []).map((extra) => ({
+        extra_id: extra.extra_id,
+        quantity: extra.quantity,
+        ...(extra.date === null ? {} : { date: extra.date }),
+        ...(extra.delivery_time === null ? {} : { delivery_time: extra.delivery_time }),
+      })),
+    ...(body.answers === undefined ? {} : { answers: body.answers }),
+    expected_total_price: 0,
+  };
+}
+
+function localeOf(db: Database, reservationId: number): CreateReservationRequest['locale'] {
+  return (db.prepare<[number], { locale: string }>('SELECT locale FROM reservations WHERE id = ?').get(reservationId)?.locale ?? 'en') as CreateReservationRequest['locale'];
+}
+
+/** Pricing reads only the payment type; a card way names the token the booking spent. */
+function paymentOf(db: Database, reservationId: number, type: BookingPaymentType): PaymentRequest {
+  if (type === 'on_site' || type === 'deferred_payment') return { type };
+  const token = db.prepare<[number], { token: string }>('SELECT token FROM card_tokens WHERE used_by_reservation_id = ?').get(reservationId)?.token;
+  if (token === undefined) throw new Error(`card reservation ${reservationId} has no card token`);
+  return { type, card_token: token };
+}
+
+function releaseNightsAndExtras(db: Database, reservationId: number): void {
+  db.prepare('DELETE FROM reservation_nights WHERE reservation_room_id IN (SELECT id FROM reservation_rooms WHERE reservation_id = ?)').run(reservationId);
+  const extras = db
+    .prepare<[number], { extra_id: number; date: string | null; quantity: number }>('SELECT extra_id, date, quantity FROM reservation_extras WHERE reservation_id = ?')
+    .all(reservationId);
+  moveExtraStock(db, extras, -1);
+  db.prepare('DELETE FROM reservation_extras WHERE reservation_id = ?').run(reservationId);
+}
+
+function writeChange(
+  db: Database,
+  change: {
+    reservationId: number;
+    request: CreateReservationRequest;
+    price: ReturnType<typeof priceReservation>;
+    rooms: Reservation['rooms'];
+    depositPercent: number;
+    now: Date;
+    answersSent: boolean;
+  },
+): void {
+  const { reservationId, request, price } = change;
+  const answer = price.rooms;
+  const split = paymentSplit(request.payment.type, price.total, change.depositPercent);
+  const breakdown = {
+    room_price_without_tax: answer.room_price_without_tax,
+    accommodation_tax: answer.accommodation_tax,
+    discounted_price: answer.discounted_price,
+    coupon_discount_amount: answer.coupon_discount_amount,
+    promotion_discount_amount: answer.promotion_discount_amount,
+    total_special_discount: answer.total_special_discount,
+    total_extra_price: price.extras.reduce((sum, extra) => sum + extra.total_price, 0),
+    ...split,
+  };
+  const roomTax = answer.rooms.reduce((sum, line) => sum + line.non_sign_in_discount.total_price_after_discount_tax, 0);
+  db.prepare(`
+    UPDATE reservations SET checkin_date = ?, checkout_date = ?, total_price = ?, tax = ?, price_breakdown = ?, payment_type = ?,
+      payment_method = ?, updated_at = ? WHERE id = ?`).run(
+    request.checkin,
+    request.checkout,
+    price.total,
+    roomTax + price.extras.reduce((sum, extra) => sum + extra.tax, 0),
+    JSON.stringify(breakdown),
+    chargesCard(request.payment.type) ? 'pre_paid' : request.payment.type,
+    PLAN_METHOD_FOR[request.payment.type],
+    change.now.toISOString(),
+    reservationId,
+  );
+  const updateRoom = db.prepare(`
+    UPDATE reservation_rooms SET adults = ?, children = ?, men_count = ?, women_count = ?, total_price = ?, tax = ?,
+      accommodation_tax = ?, discount_amount = ?, kids = ? WHERE id = ?`);
+  const roomRefs = db.prepare<[number], { room_type_id: number; room_plan_id: number }>('SELECT room_type_id, room_plan_id FROM reservation_rooms WHERE id = ?');
+  const insertNight = db.prepare('INSERT INTO reservation_nights (reservation_room_id, room_type_id, room_plan_id, date, price) VALUES (?, ?, ?, ?, ?)');
+  change.rooms.forEach((room, i) => {
+    const line = answer.rooms[i];
+    const wanted = request.rooms[i];
+    const refs = roomRefs.get(room.id);
+    if (!line || !wanted || !refs) throw new Error('the price call answered another number of rooms than are booked');
+    updateRoom.run(
+      wanted.adults,
+      wanted.children,
+      wanted.men_count ?? null,
+      wanted.women_count ?? null,
+      line.non_sign_in_discount.total_price_after_discount + line.accommodation_tax,
+      line.non_sign_in_discount.total_price_after_discount_tax,
+      line.accommodation_tax,
+      line.non_sign_in_discount.discount_amount,
+      wanted.kids_tiers || wanted.kids_ages ? JSON.stringify({ kids_tiers: wanted.kids_tiers, kids_ages: wanted.kids_ages }) : null,
+      room.id,
+    );
+    for (const night of line.nightly_prices) insertNight.run(room.id, refs.room_type_id, refs.room_plan_id, night.date, night.price);
+  });
+  const insertExtra = db.prepare('INSERT INTO reservation_extras (reservation_id, extra_id, date, delivery_time, quantity, total_price) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const extra of price.extras) insertExtra.run(reservationId, extra.extra_id, extra.date, extra.delivery_time, extra.quantity, extra.total_price);
+  moveExtraStock(db, price.extras, 1);
+  if (change.answersSent) replaceAnswers(db, reservationId, request.answers ?? []);
+}
