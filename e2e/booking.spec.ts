@@ -37,7 +37,8 @@ test('a guest books a room from the hotel page and pays at the hotel', async ({ 
   await expect(widget.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
   const stay = widget.getByRole('region', { name: 'Your stay' });
   await expect(stay).toContainText(roomName);
-  const total = (await stay.getByText(/¥[\d,]+/).first().textContent())?.match(/¥[\d,]+/)?.[0] ?? '';
+  // The breakdown lists room, taxes and discounts; the total is its own line.
+  const total = (await stay.locator('dt:text-is("Total") + dd').textContent())?.match(/¥[\d,]+/)?.[0] ?? '';
   expect(total).not.toBe('');
 
   // An empty submit is refused at the fields, in the guest's language.
@@ -52,6 +53,7 @@ test('a guest books a room from the hotel page and pays at the hotel', async ({ 
   await widget.getByLabel('Confirm email').fill('hanako.sato@example.com');
   await widget.getByLabel('Phone number').fill('+81312345678');
   await expect(widget.getByRole('radio', { name: 'Pay at the hotel' })).toBeChecked();
+  await widget.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await widget.getByRole('button', { name: 'Confirm booking' }).click();
 
   // Confirmation with the reservation number.

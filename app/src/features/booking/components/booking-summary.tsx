@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BookingPrice } from '../../../../../domain/entities/booking-price';
 import { nightsBetween } from '../../../../../domain/rules/nights';
 import { formatMoney } from '../../../../../domain/rules/money';
 import { formatDate } from '../../../lib/format';
@@ -7,17 +8,20 @@ import { useHotelSettings } from '../../../lib/hotel-settings';
 import type { RoomSelection } from '../../../lib/stay-query';
 import { useLocale } from '../../../lib/use-locale';
 import type { SelectedPlan } from '../api/get-selected-plan';
+import { priceLines } from '../utils/price-lines';
 import styles from './booking-summary.module.css';
 
 type BookingSummaryProps = {
   selection: RoomSelection;
   chosen: SelectedPlan;
-  /** The tax-inclusive total the guest is asked to accept. */
+  /** The selected booking price; its lines add up to the total the guest is asked to accept. */
+  price: BookingPrice;
+  /** The total the guest is asked to accept: the price's, or the new one the server named on a price change. */
   total: number;
 };
 
-/** What the guest is about to book: room, plan, dates, guests and the total they will pay. */
-export function BookingSummary({ selection, chosen, total }: BookingSummaryProps) {
+/** What the guest is about to book: room, plan, dates, guests, the price line by line and the total. */
+export function BookingSummary({ selection, chosen, price, total }: BookingSummaryProps) {
   const { t } = useTranslation('booking');
   const { tag } = useLocale();
   const { currency } = useHotelSettings();
@@ -52,6 +56,12 @@ export function BookingSummary({ selection, chosen, total }: BookingSummaryProps
           <dt>{t('labels.guests')}</dt>
           <dd>{t('common:stay.adults', { count: selection.adults })}</dd>
         </div>
+        {priceLines(price).map((line) => (
+          <div key={line.key} className={styles.row}>
+            <dt>{t(`price.${line.key}`)}</dt>
+            <dd>{formatMoney(line.amount, currency, tag)}</dd>
+          </div>
+        ))}
         <div className={`${styles.row} ${styles.total}`}>
           <dt>{t('labels.total')}</dt>
           <dd>

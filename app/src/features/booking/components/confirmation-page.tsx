@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -6,10 +7,13 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ApiError } from '../../../lib/api-error';
+import { reportToHost } from '../../../lib/host-bridge';
 import { useHotelSettings } from '../../../lib/hotel-settings';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useReportReservationCompleted } from '../../../lib/use-report-reservation';
 import { reservationQueryOptions, type ReservationProof } from '../api/get-reservation';
+import { reportPurchase } from '../utils/purchase-event';
+import { AddToCalendarLink, NextSteps } from './confirmation-extras';
 import { ReservationDetails } from './reservation-details';
 import styles from './confirmation-page.module.css';
 
@@ -57,7 +61,11 @@ function Confirmation({ reservationNumber, proof, newBookingHref }: Confirmation
   const { hotel_id: hotelId } = useHotelSettings();
   const errorText = useErrorText();
   const reservation = useQuery(reservationQueryOptions(hotelId, reservationNumber, proof));
-  useReportReservationCompleted(reservation.data && reservation.data.status !== 'cancelled' ? reservationNumber : undefined);
+  const completed = reservation.data?.status === 'done' ? reservation.data : undefined;
+  useReportReservationCompleted(completed ? reservationNumber : undefined);
+  useEffect(() => {
+    if (completed) reportPurchase(completed, (payload) => reportToHost('ga4Event', payload));
+  }, [completed]);
 
   if (reservation.isPending) {
     return (
@@ -78,12 +86,15 @@ function Confirmation({ reservationNumber, proof, newBookingHref }: Confirmation
     );
   }
 
-  const cancelled = reservation.data.status === 'cancelled';
+  const { status } = reservation.data;
+  const done = status === 'done';
   return (
     <>
-      <PageHeading>{cancelled ? t('confirmation.cancelledTitle') : t('confirmation.title')}</PageHeading>
-      {!cancelled && <p className={styles.lead}>{t('confirmation.lead')}</p>}
+      <PageHeading>{t(`confirmation.titles.${status}`)}</PageHeading>
+      {done && <p className={styles.lead}>{t('confirmation.lead')}</p>}
       <ReservationDetails reservation={reservation.data} />
+      {done && <NextSteps reservation={reservation.data} />}
+      {done && <AddToCalendarLink reservation={reservation.data} />}
       <Link to={newBookingHref}>{t('confirmation.newBooking')}</Link>
     </>
   );

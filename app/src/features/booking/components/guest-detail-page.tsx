@@ -1,8 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { Booker, Reservation } from '../../../../../domain/entities/reservation';
+import type { Reservation } from '../../../../../domain/entities/reservation';
+import { chargesCard, type BookingPaymentType } from '../../../../../domain/rules/booking-payment';
+import { cardModeFor } from '../../../../../domain/rules/card-payment';
+import { todayIn } from '../../../../../domain/rules/nights';
 import { formatMoney } from '../../../../../domain/rules/money';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,24 +17,34 @@ import { roomKeys } from '../../../lib/query-keys';
 import { maxAdultsPerRoom, readSelectionQuery, type RoomSelection, type Stay } from '../../../lib/stay-query';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useLocale } from '../../../lib/use-locale';
+import { tokenizeCard } from '../api/create-card-token';
 import { useCreateReservation } from '../api/create-reservation';
+import { bookingPriceQueryOptions } from '../api/get-booking-price';
 import { selectedPlanQueryOptions, type SelectedPlan } from '../api/get-selected-plan';
 import type { BookerDraftValues } from '../utils/booker-form-schema';
 import { clearBookingDraft, endAttempt, idempotencyKeyFor, readBookingDraft, saveDraftValues } from '../utils/booking-draft';
 import { bookingRefusal, isDefinitiveRefusal } from '../utils/booking-refusal';
-import { reservationRequest } from '../utils/reservation-request';
+import { paymentOptions } from '../utils/payment-options';
+import { savePendingPayment } from '../utils/pending-payment';
+import { attemptFingerprint, paymentRequest, reservationRequest } from '../utils/reservation-request';
 import { BookingSummary } from './booking-summary';
-import { GuestDetailForm } from './guest-detail-form';
+import { CouponField } from './coupon-field';
+import { GuestDetailForm, type BookerRequest, type PaymentChoice, type RoomDetails } from './guest-detail-form';
+import { PaymentPending } from './payment-pending';
 import styles from './guest-detail-page.module.css';
+
+/** Where a card's 3-D Secure check sends the guest back to, and how the app leaves for the issuer's page. */
+export type ChallengeNavigation = { returnUrl: string; go: (challengeUrl: string) => void };
 
 type GuestDetailPageProps = {
   /** The results address, for the given stay (or the default search). */
   resultsHref: (stay?: Stay) => string;
   onBooked: (reservation: Reservation) => void;
+  challenge: ChallengeNavigation;
 };
 
-/** /reservation/guest-detail: the chosen room again, the guest's details, on-site payment, and the booking. */
-export function GuestDetailPage({ resultsHref, onBooked }: GuestDetailPageProps) {
+/** /reservation/guest-detail: the chosen room again, the guest's details, the way to pay, and the booking. */
+export function GuestDetailPage({ resultsHref, onBooked, challenge }: GuestDetailPageProps) {
   const { t } = useTranslation('booking');
   const settings = useHotelSettings();
   const [searchParams] = useSearchParams();
@@ -42,7 +55,7 @@ export function GuestDetailPage({ resultsHref, onBooked }: GuestDetailPageProps)
       <DocumentTitle page={t('guestDetail.title')} hotelName={settings.hotel_name} />
       <PageHeading>{t('guestDetail.title')}</PageHeading>
       {selection ? (
-        <ChosenRoom selection={selection} resultsHref={resultsHref} onBooked={onBooked} />
+        <ChosenRoom selection={selection} resultsHref={resultsHref} onBooked={onBooked} challenge={challenge} />
       ) : (
         <SelectionUnavailable resultsHref={resultsHref()} />
       )}
@@ -65,7 +78,7 @@ function SelectionUnavailable({ resultsHref }: { resultsHref: string }) {
 type ChosenRoomProps = GuestDetailPageProps & { selection: RoomSelection };
 
 /** Reads the chosen room and plan again, for their current price and availability. */
-function ChosenRoom({ selection, resultsHref, onBooked }: ChosenRoomProps) {
+function ChosenRoom({ selection, resultsHref, onBooked, challenge }: ChosenRoomProps) {
   const { t } = useTranslation('booking');
   const { hotel_id: hotelId } = useHotelSettings();
   const { locale } = useLocale();
@@ -84,7 +97,15 @@ function ChosenRoom({ selection, resultsHref, onBooked }: ChosenRoomProps) {
     );
   }
   if (!chosen.data) return <SelectionUnavailable resultsHref={resultsHref(selection)} />;
-  return <BookingStep selection={selection} chosen={chosen.data} resultsHref={resultsHref(selection)} onBooked={onBooked} />;
+  return (
+    <BookingStep
+      selection={selection}
+      chosen={chosen.data}
+      resultsHref={resultsHref(selection)}
+      onBooked={onBooked}
+      challenge={challenge}
+    />
+  );
 }
 
 type BookingStepProps = {
@@ -92,48 +113,134 @@ type BookingStepProps = {
   chosen: SelectedPlan;
   resultsHref: string;
   onBooked: (reservation: Reservation) => void;
+  challenge: ChallengeNavigation;
 };
 
-function BookingStep({ selection, chosen, resultsHref, onBooked }: BookingStepProps) {
+function BookingStep({ selection, chosen, resultsHref, onBooked, challenge }: BookingStepProps) {
   const { t } = useTranslation('booking');
-  const { hotel_id: hotelId, hotel_code: hotelCode, currency } = useHotelSettings();
+  const settings = useHotelSettings();
+  const { kanji_name_required: kanaRequired, customer_address_required: addressRequired } = settings;
+  const { hotel_id: hotelId, hotel_code: hotelCode, currency, time_zone: timeZone, coupon_active: couponActive } = settings;
   const { locale, tag } = useLocale();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const booking = useCreateReservation(hotelId);
   const [draft] = useState(() => readBookingDraft(hotelCode).values);
+  const [paymentType, setPaymentType] = useState<BookingPaymentType | ''>('');
+  const payByCard = paymentType !== '' && chargesCard(paymentType);
+  const [couponCode, setCouponCode] = useState<string | undefined>(() => draft.coupon_code || undefined);
+  // The previous price stays on screen while the price for another way to pay loads: the form stays mounted.
+  const price = useQuery({
+    ...bookingPriceQueryOptions(hotelId, selection, { payByCard, couponCode }, locale),
+    placeholderData: keepPreviousData,
+  });
   /** The new total the server named when it refused a changed price; the guest must accept it. */
   const [changedTotal, setChangedTotal] = useState<number | null>(null);
-  const total = changedTotal ?? chosen.plan.total_price;
+  const [tokenError, setTokenError] = useState<unknown>(null);
+  // The client guard against a double click: tokenizing comes before the mutation is pending.
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [pendingChallenge, setPendingChallenge] = useState<{ url: string; expiresAt?: string | null } | null>(null);
 
   const saveDraft = useCallback((values: BookerDraftValues) => saveDraftValues(hotelCode, values), [hotelCode]);
 
-  const submit = (booker: Booker) => {
-    if (booking.isPending) return;
-    const body = reservationRequest({ selection, booker, locale, expectedTotal: total });
-    const idempotencyKey = idempotencyKeyFor(hotelCode, JSON.stringify(body));
-    booking.mutate(
-      { body, idempotencyKey },
-      {
-        onSuccess: (reservation) => {
-          clearBookingDraft(hotelCode);
-          onBooked(reservation);
-        },
-        onError: (error) => {
-          if (isDefinitiveRefusal(error)) endAttempt(hotelCode);
-          const refusal = bookingRefusal(error);
-          if (refusal.kind === 'price_changed') setChangedTotal(refusal.total);
-          if (refusal.kind !== 'other') {
-            // The results are out of date; they refetch when the guest goes back to them.
-            void queryClient.invalidateQueries({ queryKey: roomKeys.all, refetchType: 'none' });
-          }
-        },
-      },
+  /** Asks the price with the coupon first: a refused coupon leaves the current price and says why at the field. */
+  const applyCoupon = async (code: string) => {
+    await queryClient.fetchQuery(bookingPriceQueryOptions(hotelId, selection, { payByCard, couponCode: code }, locale));
+    setCouponCode(code);
+    setChangedTotal(null);
+    saveDraftValues(hotelCode, { coupon_code: code });
+  };
+  const removeCoupon = () => {
+    setCouponCode(undefined);
+    setChangedTotal(null);
+    saveDraftValues(hotelCode, { coupon_code: '' });
+  };
+
+  if (pendingChallenge) {
+    return <PaymentPending challengeUrl={pendingChallenge.url} expiresAt={pendingChallenge.expiresAt} go={challenge.go} />;
+  }
+  if (price.isPending) return <LoadingStatus label={t('guestDetail.loadingPrice')} />;
+  if (price.isError) {
+    return (
+      <Alert>
+        <p>{errorText(price.error)}</p>
+        {/* A coupon kept from before may have expired since: without it the stay can be priced again. */}
+        {couponCode ? (
+          <Button variant="secondary" onClick={removeCoupon}>
+            {t('guestDetail.removeCoupon')}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => void price.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        )}
+      </Alert>
     );
+  }
+
+  const total = changedTotal ?? price.data.total_price;
+  const options = paymentOptions([chosen.plan], currency, total, new Date());
+
+  /** True when a booking was made (or waits for its card check); false when the guest may submit again. */
+  const book = async (booker: BookerRequest, choice: PaymentChoice, room: RoomDetails): Promise<boolean> => {
+    setTokenError(null);
+    let card: { token: string; returnUrl: string } | undefined;
+    if (choice.card) {
+      try {
+        const token = await tokenizeCard(choice.card, selection.checkout);
+        card = { token: token.token, returnUrl: challenge.returnUrl };
+      } catch (error) {
+        setTokenError(error);
+        return false;
+      }
+    }
+    const payment = paymentRequest(choice.type, card);
+    if (!payment) return false;
+    const body = reservationRequest({ selection, booker, locale, payment, expectedTotal: total, room, couponCode });
+    const idempotencyKey = idempotencyKeyFor(hotelCode, attemptFingerprint(body));
+    try {
+      const reservation = await booking.mutateAsync({ body, idempotencyKey });
+      if (reservation.status === 'payment_pending' && reservation.challenge_url) {
+        // The draft stays until the check succeeds: a failed check brings the guest back to a filled form.
+        savePendingPayment(hotelCode, {
+          reservation_number: reservation.reservation_number,
+          bypass_token: reservation.bypass_token,
+          stay: { checkin: selection.checkin, checkout: selection.checkout, adults: selection.adults },
+        });
+        setPendingChallenge({ url: reservation.challenge_url, expiresAt: reservation.payment_expires_at });
+        return true;
+      }
+      clearBookingDraft(hotelCode);
+      onBooked(reservation);
+      return true;
+    } catch (error) {
+      if (isDefinitiveRefusal(error)) endAttempt(hotelCode);
+      const refusal = bookingRefusal(error);
+      if (refusal.kind === 'price_changed') setChangedTotal(refusal.total);
+      if (refusal.kind === 'sold_out' || refusal.kind === 'price_changed') {
+        // The results are out of date; they refetch when the guest goes back to them.
+        void queryClient.invalidateQueries({ queryKey: roomKeys.all, refetchType: 'none' });
+      }
+      return false;
+    }
+  };
+
+  const submit = async (booker: BookerRequest, choice: PaymentChoice, room: RoomDetails) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    // A made booking keeps the guard on: the page is leaving, and a late second click must not book again.
+    const booked = await book(booker, choice, room);
+    if (!booked) {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
   };
 
   const formattedTotal = formatMoney(total, currency, tag);
-  const refusal = booking.isError ? bookingRefusal(booking.error) : null;
+  const failure = tokenError ?? (booking.isError ? booking.error : null);
+  const refusal = failure ? bookingRefusal(failure) : null;
   let formError = null;
   if (refusal?.kind === 'sold_out') {
     formError = (
@@ -150,6 +257,12 @@ function BookingStep({ selection, chosen, resultsHref, onBooked }: BookingStepPr
         <p>{t('guestDetail.priceChanged.message', { total: formattedTotal })}</p>
       </Alert>
     );
+  } else if (refusal?.kind === 'coded') {
+    formError = (
+      <Alert>
+        <p>{t(`failure.messages.${refusal.messageKey}`)}</p>
+      </Alert>
+    );
   } else if (refusal) {
     formError = (
       <Alert>
@@ -160,12 +273,24 @@ function BookingStep({ selection, chosen, resultsHref, onBooked }: BookingStepPr
 
   return (
     <>
-      <BookingSummary selection={selection} chosen={chosen} total={total} />
+      <BookingSummary selection={selection} chosen={chosen} price={price.data} total={total} />
+      {couponActive && <CouponField applied={couponCode} onApply={applyCoupon} onRemove={removeCoupon} />}
       <GuestDetailForm
+        adults={selection.adults}
+        extrasRequired={{ kana: kanaRequired, address: addressRequired }}
         draft={draft}
         onDraftChange={saveDraft}
+        paymentTypes={options.types}
+        cardBlock={options.cardBlock}
+        cardRules={{
+          checkout: selection.checkout,
+          mode: cardModeFor(currency, currency),
+          charged: paymentType === 'card' ? total : 0,
+          today: todayIn(timeZone),
+        }}
+        onPaymentTypeChange={setPaymentType}
         onSubmit={submit}
-        submitting={booking.isPending}
+        submitting={submitting}
         formError={formError}
         newTotal={changedTotal === null ? undefined : formattedTotal}
       />

@@ -59,6 +59,14 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
           <dt>{t('confirmation.payment')}</dt>
           <dd>{t(`common:payment.${reservation.payment.type}`)}</dd>
         </div>
+        {reservation.payment.card && (
+          <div className={styles.row}>
+            <dt>{t('confirmation.card')}</dt>
+            <dd>
+              {t('card.lastFour', { brand: t(`card.brands.${reservation.payment.card.brand}`), last4: reservation.payment.card.last4 })}
+            </dd>
+          </div>
+        )}
         <div className={`${styles.row} ${styles.total}`}>
           <dt>{t('labels.total')}</dt>
           <dd>

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { ZBooker } from '../../../../../domain/entities/reservation';
+import type { BookingPaymentType } from '../../../../../domain/rules/booking-payment';
+import type { BookerExtraValues } from './booker-extras';
 
 /**
  * The guest detail form: the domain's booker rules plus the email confirmation, which must match
@@ -21,8 +23,19 @@ export const ZBookerForm = z
 export type BookerFormInput = z.input<typeof ZBookerForm>;
 export type BookerFormOutput = z.output<typeof ZBookerForm>;
 
-/** What the guest typed, as kept between visits of the page (the price confirmation is never kept). */
-export type BookerDraftValues = Partial<Omit<BookerFormInput, 'price_confirmed'>>;
+/** What the guest typed, as kept between visits of the page (the price confirmation and the card are never kept). */
+export type BookerDraftValues = Partial<Omit<BookerFormInput, 'price_confirmed'>> & {
+  payment_type?: BookingPaymentType;
+  men_count?: string;
+  women_count?: string;
+  /** The coupon the guest applied (kept by the page, not the form). */
+  coupon_code?: string;
+  for_someone_else?: boolean;
+  guest?: { first_name?: string; last_name?: string };
+  first_name_kana?: string;
+  last_name_kana?: string;
+  address?: Partial<BookerExtraValues['address']>;
+};
 
 export const EMPTY_BOOKER_FORM: BookerFormInput = {
   first_name: '',

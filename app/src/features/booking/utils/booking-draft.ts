@@ -1,20 +1,40 @@
 import * as z from 'zod/mini';
+import { BOOKING_PAYMENT_TYPES } from '../../../../../domain/rules/booking-payment';
 import { randomId } from '../../../lib/random-id';
 import { readStoredJson, removeStored, writeStoredJson } from '../../../lib/safe-storage';
 import type { BookerDraftValues } from './booker-form-schema';
 
 // The guest detail draft lives in session storage, per hotel: a reload or a failed submit loses nothing, and
 // closing the tab forgets the guest's details.
+// Never a card field: only these are written (saveDraftValues parses through this schema).
+const ZDraftValues = z.partial(
+  z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    email_confirmation: z.string(),
+    phone: z.string(),
+    payment_type: z.enum(BOOKING_PAYMENT_TYPES),
+    men_count: z.string().check(z.regex(/^[0-9]{0,2}$/)),
+    women_count: z.string().check(z.regex(/^[0-9]{0,2}$/)),
+    coupon_code: z.string().check(z.maxLength(64)),
+    for_someone_else: z.boolean(),
+    guest: z.partial(z.object({ first_name: z.string(), last_name: z.string() })),
+    first_name_kana: z.string(),
+    last_name_kana: z.string(),
+    address: z.partial(
+      z.object({
+        postal_code: z.string(),
+        prefecture_or_state: z.string(),
+        street_address: z.string(),
+        building_name_and_number: z.string(),
+      }),
+    ),
+  }),
+);
+
 const ZBookingDraft = z.object({
-  values: z.partial(
-    z.object({
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-      email_confirmation: z.string(),
-      phone: z.string(),
-    }),
-  ),
+  values: ZDraftValues,
   /**
    * The booking attempt in progress: the idempotency key sent with a request, and a fingerprint of that request.
    * Sending the same request again (a double click, a retry after a network failure) reuses the key, so the server
@@ -33,8 +53,15 @@ export function readBookingDraft(hotelCode: string): BookingDraft {
   return parsed.success ? parsed.data : { values: {} };
 }
 
+/**
+ * Merges the given fields into the draft (the form and the coupon each save their own). Keeps the listed fields
+ * only: whatever else a caller passes (a card field above all) is never written.
+ */
 export function saveDraftValues(hotelCode: string, values: BookerDraftValues): void {
-  writeStoredJson('session', storageKey(hotelCode), { ...readBookingDraft(hotelCode), values });
+  const kept = ZDraftValues.safeParse(values);
+  if (!kept.success) return;
+  const draft = readBookingDraft(hotelCode);
+  writeStoredJson('session', storageKey(hotelCode), { ...draft, values: { ...draft.values, ...kept.data } });
 }
 
 /** The key for this request: the attempt's own when the request is the same, a new one for a new request. */

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
-import { PRICE_CHANGED_TITLE, SOLD_OUT_TITLE } from '../../../../../domain/constants/error-codes';
+import { PRICE_CHANGED_TITLE, SOLD_OUT_TITLE, userMessageKey, type UserMessageKey } from '../../../../../domain/constants/error-codes';
 import { ApiError } from '../../../lib/api-error';
 
 /** How a booking attempt was refused, as far as the guest detail page treats refusals differently. */
 export type BookingRefusal =
   | { kind: 'sold_out' }
   | { kind: 'price_changed'; total: number }
+  /** A refusal with a document 2 section 8.2 code the app words itself (a declined card above all). */
+  | { kind: 'coded'; messageKey: UserMessageKey }
   | { kind: 'other'; error: unknown };
 
 export function bookingRefusal(error: unknown): BookingRefusal {
@@ -15,7 +17,18 @@ export function bookingRefusal(error: unknown): BookingRefusal {
     const total = z.int().check(z.nonnegative()).safeParse(error.payloads.total_price);
     if (error.title === PRICE_CHANGED_TITLE && total.success) return { kind: 'price_changed', total: total.data };
   }
+  const messageKey = error instanceof ApiError ? codedMessageKey(error.codes) : undefined;
+  if (messageKey) return { kind: 'coded', messageKey };
   return { kind: 'other', error };
+}
+
+/** The first code of an answer that has a message of its own for the guest. */
+export function codedMessageKey(codes: readonly (number | string)[]): UserMessageKey | undefined {
+  for (const code of codes) {
+    const key = userMessageKey(Number(code));
+    if (key) return key;
+  }
+  return undefined;
 }
 
 /** A refusal the server gave (4xx): nothing was booked, so a retry may safely use a new idempotency key. */

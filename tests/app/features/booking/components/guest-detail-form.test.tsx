@@ -13,7 +13,18 @@ function renderForm(props: Partial<Parameters<typeof GuestDetailForm>[0]> = {}) 
   const onSubmit = vi.fn();
   const onDraftChange = vi.fn();
   render(
-    <GuestDetailForm draft={{}} onDraftChange={onDraftChange} onSubmit={onSubmit} submitting={false} {...props} />,
+    <GuestDetailForm
+      adults={2}
+      extrasRequired={{ kana: false, address: false }}
+      draft={{}}
+      onDraftChange={onDraftChange}
+      paymentTypes={['on_site']}
+      cardRules={{ checkout: '2030-04-11', mode: 'normal', charged: 22000, today: '2030-04-01' }}
+      onPaymentTypeChange={() => undefined}
+      onSubmit={onSubmit}
+      submitting={false}
+      {...props}
+    />,
   );
   return { onSubmit, onDraftChange, user: userEvent.setup() };
 }
@@ -26,6 +37,7 @@ async function fillValidGuest(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), 'hanako@example.com');
   await user.type(screen.getByLabelText('Confirm email'), 'hanako@example.com');
   await user.type(screen.getByLabelText('Phone number'), '+81312345678');
+  await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
 }
 
 describe('guest detail form', () => {
@@ -72,12 +84,11 @@ describe('guest detail form', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit).toHaveBeenCalledWith({
-      first_name: 'Hanako',
-      last_name: 'Yamada',
-      email: 'hanako@example.com',
-      phone: '+81312345678',
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+81312345678' },
+      { type: 'on_site' },
+      { guest: undefined, genders: undefined },
+    );
   });
 
   it('starts from the draft and reports each change for it to be kept', async () => {
@@ -89,7 +100,7 @@ describe('guest detail form', () => {
     );
   });
 
-  it('shows on-site payment as the chosen method', () => {
+  it('shows on-site payment as the chosen method when it is the only one', () => {
     renderForm();
     const payment = screen.getByRole('group', { name: 'Payment method' });
     expect(payment).toBeInTheDocument();
@@ -114,5 +125,82 @@ describe('guest detail form', () => {
     renderForm({ submitting: true });
     expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Sending your booking…');
+  });
+
+  it('refuses to book until the terms are accepted', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillValidGuest(user);
+    const terms = screen.getByRole('checkbox', { name: /terms and conditions/ });
+    await user.click(terms);
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(terms).toHaveAccessibleDescription('Please accept the terms and conditions to book.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sets the other gender count to the adults left, and sends both', async () => {
+    const { onSubmit, user } = renderForm({ adults: 3 });
+    await fillValidGuest(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Men' }), '1');
+    expect(screen.getByRole('combobox', { name: 'Women' })).toHaveValue('2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Women' }), '3');
+    expect(screen.getByRole('combobox', { name: 'Men' })).toHaveValue('0');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.anything(), { type: 'on_site' }, { genders: { men_count: 0, women_count: 3 } });
+  });
+
+  it('asks for kana names and the address when the hotel requires them, and sends them', async () => {
+    const { onSubmit, user } = renderForm({ extrasRequired: { kana: true, address: true } });
+    await fillValidGuest(user);
+    await user.type(screen.getByLabelText('First name (kana)'), 'Hanako');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(screen.getByLabelText('First name (kana)')).toHaveAccessibleDescription(expect.stringContaining('characters we cannot accept'));
+    expect(screen.getByLabelText('Last name (kana)')).toHaveAccessibleDescription(expect.stringContaining('This field is required.'));
+    expect(screen.getByRole('combobox', { name: 'Prefecture' })).toHaveAccessibleDescription('Choose a prefecture.');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('First name (kana)'));
+    await user.type(screen.getByLabelText('First name (kana)'), 'はなこ');
+    await user.type(screen.getByLabelText('Last name (kana)'), 'ヤマダ');
+    await user.type(screen.getByLabelText(/^Postal code/), '104-0061');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(screen.getByLabelText(/^Postal code/)).toHaveAccessibleDescription(expect.stringContaining('Use letters and digits only.'));
+
+    await user.clear(screen.getByLabelText(/^Postal code/));
+    await user.type(screen.getByLabelText(/^Postal code/), '1040061');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Prefecture' }), 'JP-13');
+    await user.type(screen.getByLabelText('Street address'), 'Chuo-ku Ginza 1-1');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        first_name_kana: 'はなこ',
+        last_name_kana: 'ヤマダ',
+        address: { postal_code: '1040061', prefecture_or_state: 'JP-13', street_address: 'Chuo-ku Ginza 1-1' },
+      }),
+      { type: 'on_site' },
+      { guest: undefined, genders: undefined },
+    );
+  });
+
+  it('asks for neither when the hotel does not', () => {
+    renderForm();
+    expect(screen.queryByLabelText('First name (kana)')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Address' })).toBeNull();
+  });
+
+  it('asks for the staying guest when booking for someone else, and sends them for the room', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillValidGuest(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I am booking for someone else' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(screen.getByLabelText("Guest's first name")).toHaveAccessibleDescription('This field is required.');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText("Guest's first name"), ' Taro ');
+    await user.type(screen.getByLabelText("Guest's last name"), 'Suzuki');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Hanako' }), { type: 'on_site' }, {
+      guest: { first_name: 'Taro', last_name: 'Suzuki' },
+      genders: undefined,
+    });
   });
 });

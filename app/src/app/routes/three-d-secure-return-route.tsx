@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router';
+import { ThreeDSecureReturnPage } from '../../features/booking/components/three-d-secure-return-page';
+import { useHotelSettings } from '../../lib/hotel-settings';
+import { rememberReservation } from '../../lib/reservation-summaries';
+import { useHotelLink } from '../../lib/use-hotel-link';
+import { paths } from '../paths';
+
+export function Component() {
+  const navigate = useNavigate();
+  const link = useHotelLink();
+  const { hotel_code: hotelCode } = useHotelSettings();
+  // Both ways replace the return address: going back must not replay the issuer's answer.
+  return (
+    <ThreeDSecureReturnPage
+      onSucceeded={(pending) => {
+        rememberReservation({
+          reservationNumber: pending.reservation_number,
+          hotelCode,
+          checkin: pending.stay.checkin,
+          checkout: pending.stay.checkout,
+          createdAt: Date.now(),
+        });
+        void navigate(link(paths.confirmation.build(pending.reservation_number, { bypass_token: pending.bypass_token })), {
+          replace: true,
+        });
+      }}
+      onFailed={(code, stay) => void navigate(link(paths.reservationFail.build(code, stay)), { replace: true })}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { createCardToken, type CardToken } from '../../../../../domain/contracts/psp-tokens';
+import { normalizeCardNumber } from '../../../../../domain/rules/card-number';
+import { fullExpiryYear } from '../../../../../domain/rules/card-payment';
+import { callApi } from '../../../lib/api-client';
+import type { CardFields } from '../utils/card-fields';
+
+/**
+ * Sends the card to the payment provider's tokenizer and returns the token the reservation carries. A plain
+ * call, not a TanStack mutation: a mutation keeps its variables (the card number) in the client's cache.
+ */
+export function tokenizeCard(fields: CardFields, checkout: string): Promise<CardToken> {
+  return callApi(createCardToken, {
+    body: {
+      number: normalizeCardNumber(fields.number),
+      holder: fields.holder.trim(),
+      exp_month: Number(fields.exp_month),
+      exp_year: fullExpiryYear(Number(fields.exp_year)),
+      security_code: fields.security_code,
+      valid_through: checkout,
+    },
+  });
+}

@@ -1,0 +1,133 @@
+// Card payment against the stand-in provider: the card goes to the tokenizer, the reservation carries the token,
+// and a card that asks for 3-D Secure goes through the issuer's page and back.
+import { expect, test, type Page } from '@playwright/test';
+import { fetchReservation } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { confirmationOf, fillGuestByKeyboard, guestDetailUrl, mailsTo, payByCard, uniqueEmail } from './support/booking-flow';
+import { collectPageErrors } from './support/page-errors';
+
+const STAY = { daysAhead: 5, roomTypeCode: 'standard-double', planCode: 'room-only' } as const;
+
+async function totalShown(page: Page): Promise<string> {
+  const stay = page.getByRole('region', { name: 'Your stay' });
+  return (await stay.locator('dt:text-is("Total") + dd').textContent())?.match(/¥[\d,]+/)?.[0] ?? '';
+}
+
+/** Nothing of the card is kept by the app: not in storage, not in the address. */
+async function expectNoCardKept(page: Page, number: string): Promise<void> {
+  const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href);
+  expect(kept).not.toContain(number);
+}
+
+test('a guest pays by card without 3-D Secure', async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  const email = uniqueEmail('card');
+  await page.goto(guestDetailUrl(STAY));
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
+  const onSiteTotal = await totalShown(page);
+
+  await fillGuestByKeyboard(page, email);
+  await payByCard(page, '4111 1111 1111 1111');
+  // The card payment promotion (3% on room only) comes off once the guest pays by card.
+  const stay = page.getByRole('region', { name: 'Your stay' });
+  await expect(stay.getByText('Card payment discount')).toBeVisible();
+  await expect.poll(() => totalShown(page)).not.toBe(onSiteTotal);
+  const total = await totalShown(page);
+  await expect(page.getByText('Card type: Visa')).toBeVisible();
+  await expectNoAxeViolations(page, 'guest detail with the card form');
+  await expectNoCardKept(page, '4111');
+
+  await page.getByRole('button', { name: 'Confirm booking' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(page.getByText('Visa ending in 1111')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  const calendar = page.getByRole('link', { name: 'Add to calendar (.ics)' });
+  await expect(calendar).toHaveAttribute('download', /\.ics$/);
+  const ics = decodeURIComponent((await calendar.getAttribute('href')) ?? '');
+  expect(ics).toMatch(/^data:text\/calendar/);
+  expect(ics).toContain('DTSTART:');
+  await expectNoAxeViolations(page, 'card confirmation');
+  await expectNoCardKept(page, '4111');
+
+  const { number, bypassToken } = confirmationOf(page);
+  const stored = await fetchReservation(request, { hotelCode: 'sakura-tokyo', hotelId: 101, number, bypassToken });
+  expect(stored).toMatchObject({ status: 'done', email, payment: { card: { brand: 'visa', last4: '1111' } } });
+  expect(`¥${(stored.total_price as number).toLocaleString('en')}`).toBe(total);
+  expect(await mailsTo(request, email)).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('the card form says what is wrong at each field', async ({ page }) => {
+  await page.goto(guestDetailUrl(STAY));
+  await payByCard(page, '4111 1111 1111 1112');
+  await page.getByLabel('Name on card').fill('山田花子');
+  await page.getByLabel('Security code').fill('12');
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Card number')).toHaveAccessibleDescription(/not a valid card number/);
+  await expect(page.getByLabel('Name on card')).toHaveAccessibleDescription(/half-width roman letters/);
+  await expect(page.getByLabel('Security code')).toHaveAccessibleDescription(/3 or 4 digit/);
+  await expectNoAxeViolations(page, 'card form with errors');
+});
+
+async function bookWithChallengeCard(page: Page, email: string): Promise<void> {
+  await page.goto(guestDetailUrl({ ...STAY, daysAhead: 6 }));
+  await fillGuestByKeyboard(page, email);
+  await payByCard(page, '4000 0000 0000 3220');
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  // The issuer's page (played by the API) asks for the password.
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your card' })).toBeVisible();
+}
+
+test('a card with 3-D Secure is confirmed on the issuer page and the booking completes', async ({ page, request }) => {
+  const email = uniqueEmail('three-ds');
+  await bookWithChallengeCard(page, email);
+  await page.getByLabel('Password').fill('password');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  await expectNoAxeViolations(page, '3-D Secure confirmation');
+  const { number, bypassToken } = confirmationOf(page);
+  const stored = await fetchReservation(request, { hotelCode: 'sakura-tokyo', hotelId: 101, number, bypassToken });
+  expect(stored).toMatchObject({ status: 'done', email });
+  // The draft is gone once the booking is made.
+  expect(await page.evaluate(() => sessionStorage.getItem('hbw:booking-draft:sakura-tokyo'))).toBeNull();
+});
+
+test('a failed 3-D Secure check ends on the failure page with its message and the way back', async ({ page, request }) => {
+  const email = uniqueEmail('three-ds-fail');
+  await bookWithChallengeCard(page, email);
+  await page.getByLabel('Password').fill('wrong');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking was not completed' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('code')).toBe('3006');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The card confirmation (3-D Secure) failed.');
+  const back = page.getByRole('link', { name: 'Back to your search' });
+  const href = new URL((await back.getAttribute('href')) ?? '', page.url());
+  expect(href.pathname).toBe('/booking/result');
+  expect(href.searchParams.get('adults')).toBe('2');
+  expect(href.searchParams.get('checkin')).not.toBeNull();
+  expect(href.searchParams.get('checkout')).not.toBeNull();
+  await expectNoAxeViolations(page, '3-D Secure failure');
+  expect(await mailsTo(request, email)).toHaveLength(0);
+
+  // Back at the form, what the guest typed is still there (the card excepted).
+  await page.goBack();
+  await page.goto(guestDetailUrl({ ...STAY, daysAhead: 6 }));
+  await expect(page.getByLabel('First name')).toHaveValue('Hanako');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+});
+
+test('a cancelled 3-D Secure check ends on the failure page with the cancel message', async ({ page }) => {
+  await bookWithChallengeCard(page, uniqueEmail('three-ds-cancel'));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking was not completed' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('code')).toBe('3008');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The card confirmation (3-D Secure) was cancelled.');
+  await expectNoAxeViolations(page, '3-D Secure cancelled');
+});

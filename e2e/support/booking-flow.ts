@@ -1,0 +1,86 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, todayIn } from '../../domain/rules/nights';
+import { E2E_URLS } from '../ports';
+
+export type StayChoice = { daysAhead: number; nights?: number; adults?: number; roomTypeCode: string; planCode: string };
+
+/** The guest detail address the results link to, opened in the app itself (the booking screens, not the search). */
+export function guestDetailUrl({ daysAhead, nights = 1, adults = 2, roomTypeCode, planCode }: StayChoice): string {
+  const checkin = addDays(todayIn('Asia/Tokyo'), daysAhead);
+  const query = new URLSearchParams({
+    hotel_code: 'sakura-tokyo',
+    locale: 'en',
+    checkin,
+    checkout: addDays(checkin, nights),
+    adults: String(adults),
+    room_type_code: roomTypeCode,
+    room_plan_code: `${roomTypeCode}_${planCode}`,
+  });
+  return `${E2E_URLS.app}/reservation/guest-detail?${query}`;
+}
+
+/** A unique address per test, so the outbox and the reservation tell this test's booking from the others. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Fills the booker's details by keyboard: each field is reached with Tab from the one before. */
+export async function fillGuestByKeyboard(page: Page, email: string): Promise<void> {
+  await page.getByLabel('First name').focus();
+  await page.keyboard.type('Hanako');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Last name')).toBeFocused();
+  await page.keyboard.type('Sato');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Phone number')).toBeFocused();
+  await page.keyboard.type('+81312345678');
+  await acceptTerms(page);
+}
+
+/** Ticks the terms by keyboard. */
+export async function acceptTerms(page: Page): Promise<void> {
+  const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
+  await terms.focus();
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+}
+
+/** Chooses card payment and fills the card form, by keyboard from the card number on. */
+export async function payByCard(page: Page, number: string): Promise<void> {
+  const card = page.getByRole('radio', { name: 'Pay now by card' });
+  await card.focus();
+  await page.keyboard.press('Space');
+  await expect(card).toBeChecked();
+  await page.getByLabel('Card number').focus();
+  await page.keyboard.type(number);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Name on card')).toBeFocused();
+  await page.keyboard.type('HANAKO SATO');
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
+  await page.getByLabel('Security code').focus();
+  await page.keyboard.type('123');
+}
+
+type OutboxMail = { to_address: string; subject: string; body: string };
+
+/** The confirmation mails the stand-in server sent to an address: one per reservation made. */
+export async function mailsTo(request: APIRequestContext, email: string): Promise<OutboxMail[]> {
+  const answer = await request.get(`${E2E_URLS.api}/__outbox?format=json`);
+  if (!answer.ok()) throw new Error(`outbox: ${answer.status()}`);
+  const { mails } = (await answer.json()) as { mails: OutboxMail[] };
+  return mails.filter((mail) => mail.to_address === email);
+}
+
+/** The reservation number and bypass token of the confirmation page the app is on. */
+export function confirmationOf(page: Page): { number: string; bypassToken: string } {
+  const url = new URL(page.url());
+  return {
+    number: decodeURIComponent(url.pathname.split('/').pop() ?? ''),
+    bypassToken: url.searchParams.get('bypass_token') ?? '',
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { attemptFingerprint, paymentRequest, reservationRequest } from '../../../../../app/src/features/booking/utils/reservation-request';
+
+const SELECTION = { checkin: '2030-04-10', checkout: '2030-04-11', adults: 2, roomTypeCode: 'STD-DBL', roomPlanCode: 'RO' };
+const BOOKER = { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+81312345678' };
+const CARD = { token: 'tok_0123456789abcdef0123', returnUrl: 'https://app.example/reservation/3ds-return' };
+
+describe('payment request', () => {
+  it('sends on-site and deferred payment without a card', () => {
+    expect(paymentRequest('on_site', CARD)).toEqual({ type: 'on_site' });
+    expect(paymentRequest('deferred_payment')).toEqual({ type: 'deferred_payment' });
+  });
+
+  it('sends a card way with its token and return address only, and nothing without a token', () => {
+    expect(paymentRequest('card', CARD)).toEqual({ type: 'card', card_token: CARD.token, return_url: CARD.returnUrl });
+    expect(paymentRequest('card_deposit', CARD)).toMatchObject({ type: 'card_deposit', card_token: CARD.token });
+    expect(paymentRequest('card')).toBeNull();
+  });
+});
+
+describe('attempt fingerprint', () => {
+  const request = (token: string) =>
+    reservationRequest({
+      selection: SELECTION,
+      booker: BOOKER,
+      locale: 'en',
+      payment: { type: 'card', card_token: token, return_url: CARD.returnUrl },
+      expectedTotal: 20920,
+    });
+
+  it('is the same for the same booking with a new card token', () => {
+    expect(attemptFingerprint(request('tok_aaaaaaaaaaaaaaaaaaaa'))).toBe(attemptFingerprint(request('tok_bbbbbbbbbbbbbbbbbbbb')));
+  });
+
+  it('differs when the booking differs', () => {
+    const other = { ...request('tok_aaaaaaaaaaaaaaaaaaaa'), expected_total_price: 21000 };
+    expect(attemptFingerprint(other)).not.toBe(attemptFingerprint(request('tok_aaaaaaaaaaaaaaaaaaaa')));
+  });
+});
+
+describe('reservation request', () => {
+  it('gives the room its staying guest and gender counts, the coupon, and the accepted terms', () => {
+    const request = reservationRequest({
+      selection: SELECTION,
+      booker: BOOKER,
+      locale: 'en',
+      payment: { type: 'on_site' },
+      expectedTotal: 20920,
+      room: { guest: { first_name: 'Taro', last_name: 'Suzuki' }, genders: { men_count: 1, women_count: 1 } },
+      couponCode: 'WELCOME10',
+    });
+    expect(request).toMatchObject({
+      rooms: [{ adults: 2, guest: { first_name: 'Taro', last_name: 'Suzuki' }, men_count: 1, women_count: 1 }],
+      coupon_code: 'WELCOME10',
+      terms_accepted: true,
+      expected_total_price: 20920,
+    });
+  });
+
+  it('leaves out what the guest did not give', () => {
+    const request = reservationRequest({ selection: SELECTION, booker: BOOKER, locale: 'en', payment: { type: 'on_site' }, expectedTotal: 1 });
+    expect(request.rooms[0]).toEqual({ room_type_code: 'STD-DBL', room_plan_code: 'RO', adults: 2, children: 0 });
+    expect(request).not.toHaveProperty('coupon_code');
+  });
+});
