@@ -265,6 +265,7 @@ test.describe('the loader', () => {
     await app.getByLabel('Email', { exact: true }).fill('taro.yamada@example.com');
     await app.getByLabel('Confirm email').fill('taro.yamada@example.com');
     await app.getByLabel('Phone number').fill('+81312345678');
+    await app.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await app.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(app.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
     const number = (await app.locator('dt:text-is("Reservation number") + dd').textContent())?.trim() ?? '';

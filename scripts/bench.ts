@@ -44,6 +44,12 @@ try {
   const hostRequests = await countRequestsUntilResults(hostPage, `${stack.urls.demo}/`);
   rows.push(['requests until first results (demo hotel page)', String(hostRequests)]);
 
+  // Issue 5: a hotel with 60 room types of 15 plans each, rendered and re-filtered by the results page, against
+  // the same offers written into the page as a bare list.
+  const big = await measureBigResults(await browser.newPage(), `${stack.urls.app}/booking/result?hotel_code=${HOTEL}&locale=en`);
+  rows.push(['60x15 results: render / bare list', `${(big.render / big.bare).toFixed(1)}x (${big.render} ms / ${big.bare} ms)`]);
+  rows.push(['60x15 results: re-filter / bare list', `${(big.refilter / big.bare).toFixed(1)}x (${big.refilter} ms)`]);
+
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log(`\n| ${'measure'.padEnd(width)} | value |\n|${'-'.repeat(width + 2)}|-------|`);
   for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`);
@@ -61,4 +67,81 @@ async function countRequestsUntilResults(page: Page, url: string): Promise<numbe
   await rooms;
   await page.waitForLoadState('networkidle');
   return requests;
+}
+
+/** A rooms answer of 60 room types with 15 plans each, a third of them with breakfast. */
+function bigRoomsAnswer() {
+  const meals = ['none', 'breakfast', 'half_board'] as const;
+  const rooms = Array.from({ length: 60 }, (_, r) => ({
+    room_type_code: `room-${r}`,
+    room_type_name: `Room type ${r}`,
+    description: 'A generated room for the benchmark.',
+    size_sqm: 20 + (r % 30),
+    bed_type: 'Double',
+    max_occupancy: 4,
+    photos: [],
+    room_count: 10,
+    room_plan: Array.from({ length: 15 }, (_, p) => ({
+      room_plan_code: `room-${r}_plan-${p}`,
+      room_plan_name: `Plan ${p}`,
+      hotel_plan_code: `plan-${p}`,
+      description: 'A generated plan.',
+      meal: meals[p % 3] ?? 'none',
+      matched_search_criteria: { adults_count: 2, children_count: 0, adults_with_companion: 0, children_with_kid_tier_A_companion: 0 },
+      sale_limit: 10,
+      plan_stock_count: 10,
+      inclusive_extra_ids: [],
+      credit_card_payment: p % 2 === 0,
+      payment_method: [{ code: 'on_site' }],
+      discounts: [],
+      is_member_only: false,
+      total_price: 10_800 + r * 100 + p * 1_000,
+      total_price_without_tax: 10_000 + r * 100 + p * 1_000,
+      tax: 800,
+      nightly_prices: [],
+    })),
+  }));
+  return { rooms, plans: [], mcp_currency: null, payment_promotion_info: null, extra_inventories: [] };
+}
+
+/** Milliseconds from the rooms answer to 60 cards on screen, to re-filtering them, and for a bare list. */
+async function measureBigResults(page: Page, url: string): Promise<{ render: number; refilter: number; bare: number }> {
+  const answer = bigRoomsAnswer();
+  let answeredAt = 0;
+  await page.route(/\/hotels\/\d+\/rooms\?/, async (route) => {
+    answeredAt = Date.now();
+    await route.fulfill({ json: answer });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelectorAll('article').length === 60, undefined, { polling: 'raf', timeout: 60_000 });
+  const render = Date.now() - answeredAt;
+
+  await page.getByRole('checkbox', { name: 'Breakfast', exact: true }).check();
+  const filterAt = Date.now();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('article li').length === 60 * 5, undefined, { polling: 'raf', timeout: 60_000 });
+  const refilter = Date.now() - filterAt;
+
+  // The same offers as plain list items; the data is put in the page first so only building and painting count.
+  await page.evaluate((data) => Object.assign(window, { benchAnswer: data }), answer);
+  const bareAt = Date.now();
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const data = (window as unknown as { benchAnswer: ReturnType<typeof bigRoomsAnswer> }).benchAnswer;
+        const list = document.createElement('ul');
+        for (const room of data.rooms) {
+          for (const plan of room.room_plan) {
+            const item = document.createElement('li');
+            item.textContent = `${room.room_type_name} ${plan.room_plan_name} ${plan.meal} ${plan.total_price}`;
+            list.append(item);
+          }
+        }
+        document.body.append(list);
+        requestAnimationFrame(() => done(list.getBoundingClientRect().height));
+      }),
+  );
+  const bare = Math.max(1, Date.now() - bareAt);
+  await page.close();
+  return { render, refilter, bare };
 }

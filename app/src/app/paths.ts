@@ -26,6 +26,20 @@ export const paths = {
     path: '/booking/result',
     build: (stay?: Stay) => withQuery('/booking/result', stay ? stayQuery(stay) : {}),
   },
+  recommender: {
+    path: '/booking/recommender',
+    build: () => '/booking/recommender',
+  },
+  facilities: {
+    path: '/facilities',
+    build: () => '/facilities',
+  },
+  cancellationPolicy: {
+    path: '/cancellation-policy',
+    /** The policies of the given room plans (room_plan_codes, comma separated). */
+    build: (roomPlanCodes: readonly string[] = []) =>
+      withQuery('/cancellation-policy', { room_plan_codes: roomPlanCodes.length > 0 ? roomPlanCodes.join(',') : undefined }),
+  },
   guestDetail: {
     path: '/reservation/guest-detail',
     build: (selection: RoomSelection) => withQuery('/reservation/guest-detail', selectionQuery(selection)),
@@ -34,6 +48,15 @@ export const paths = {
     path: '/reservation/confirmation/:confirmationNumber',
     build: (confirmationNumber: string, proof: ReservationProof) =>
       withQuery(`/reservation/confirmation/${encodeURIComponent(confirmationNumber)}`, proof),
+  },
+  threeDSecureReturn: {
+    path: '/reservation/3ds-return',
+    build: () => '/reservation/3ds-return',
+  },
+  reservationFail: {
+    path: '/reservation/fail',
+    /** code: the document 2 section 8.2 code; the stay is the search to go back to. */
+    build: (code: string, stay?: Stay) => withQuery('/reservation/fail', { code, ...(stay ? stayQuery(stay) : {}) }),
   },
   signIn: {
     path: '/sign-in',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { GuestDetailPage } from '../../features/booking/components/guest-detail-page';
 import { useHotelSettings } from '../../lib/hotel-settings';
@@ -11,6 +11,15 @@ export function Component() {
   const link = useHotelLink();
   const { hotel_code: hotelCode } = useHotelSettings();
 
+  const challenge = useMemo(
+    () => ({
+      returnUrl: new URL(link(paths.threeDSecureReturn.build()), window.location.origin).href,
+      // The issuer's page replaces the app in its frame (or tab); it sends the guest back to returnUrl.
+      go: (challengeUrl: string) => window.location.assign(challengeUrl),
+    }),
+    [link],
+  );
+
   // "The guest-detail route scrolls to top": the form starts at its beginning, not where the results were.
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -19,6 +28,7 @@ export function Component() {
   return (
     <GuestDetailPage
       resultsHref={(stay) => link(paths.results.build(stay))}
+      challenge={challenge}
       onBooked={(reservation) => {
         rememberReservation({
           reservationNumber: reservation.reservation_number,

@@ -7,5 +7,11 @@ import { paths } from '../paths';
 export function Component() {
   const navigate = useNavigate();
   const link = useHotelLink();
-  return <ResultsPage onBook={(selection) => void navigate(link(paths.guestDetail.build(selection)))} />;
+  return (
+    <ResultsPage
+      onBook={(selection) => void navigate(link(paths.guestDetail.build(selection)))}
+      otherHotelsHref={link(paths.facilities.build())}
+      policyHref={(roomPlanCode) => link(paths.cancellationPolicy.build([roomPlanCode]))}
+    />
+  );
 }

@@ -1,24 +1,41 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoomResult } from '../../../../../domain/entities/room-result';
+import type { RoomPlan, RoomResult, RoomsResponse } from '../../../../../domain/entities/room-result';
 import { formatNumber } from '../../../lib/format';
-import type { RoomSelection, Stay } from '../../../lib/stay-query';
 import { useLocale } from '../../../lib/use-locale';
+import { Button } from '../../../components/ui/button';
 import { isPlanBookable, roomAvailability } from '../utils/availability';
+import { hasPaymentPromotion } from '../utils/visible-results';
 import { PlanRow } from './plan-row';
+import { RoomDetailDialog } from './room-detail-dialog';
 import styles from './room-card.module.css';
 
-type RoomCardProps = {
-  room: RoomResult;
-  stay: Stay;
-  onBook: (selection: RoomSelection) => void;
+export type OfferContext = {
+  nights: number;
+  rooms: number;
+  promotion: RoomsResponse['payment_promotion_info'];
+  onBook: (room: RoomResult, plan: RoomPlan) => void;
+  policyHref: (roomPlanCode: string) => string;
 };
 
-export function RoomCard({ room, stay, onBook }: RoomCardProps) {
+export function AvailabilityText({ room }: { room: Pick<RoomResult, 'room_count'> }) {
+  const { t } = useTranslation('search');
+  const availability = roomAvailability(room);
+  return (
+    <p className={availability.kind === 'fully_booked' ? styles.soldOut : styles.availability}>
+      {availability.kind === 'fully_booked' && t('room.fullyBooked')}
+      {availability.kind === 'few' && t('room.fewLeft', { count: availability.left })}
+      {availability.kind === 'plenty' && t('room.plenty', { count: availability.atLeast })}
+    </p>
+  );
+}
+
+/** The rooms view: one room type with the plans it is sold with. */
+export function RoomCard({ room, offer }: { room: RoomResult; offer: OfferContext }) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const headingId = useId();
-  const availability = roomAvailability(room);
+  const [detailOpen, setDetailOpen] = useState(false);
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -26,38 +43,29 @@ export function RoomCard({ room, stay, onBook }: RoomCardProps) {
         <h3 id={headingId} className={styles.name}>
           {room.room_type_name}
         </h3>
-        <p className={availability.kind === 'fully_booked' ? styles.soldOut : styles.availability}>
-          {availability.kind === 'fully_booked' && t('room.fullyBooked')}
-          {availability.kind === 'few_left' && t('room.fewLeft', { count: availability.count })}
-          {availability.kind === 'available' && t('room.available')}
-        </p>
+        <AvailabilityText room={room} />
       </div>
       <p className={styles.description}>{room.description}</p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('room.size')}</dt>
-          <dd>{t('room.sizeValue', { size: formatNumber(room.size_sqm, tag) })}</dd>
-        </div>
-        <div>
-          <dt>{t('room.bed')}</dt>
-          <dd>{room.bed_type}</dd>
-        </div>
-        <div>
-          <dt>{t('room.maxOccupancy')}</dt>
-          <dd>{formatNumber(room.max_occupancy, tag)}</dd>
-        </div>
-      </dl>
+      <p className={styles.summary}>
+        {t('room.sizeValue', { size: formatNumber(room.size_sqm, tag) })} · {room.bed_type}
+      </p>
+      <Button variant="secondary" onClick={() => setDetailOpen(true)} aria-describedby={headingId}>
+        {t('room.details')}
+      </Button>
+      {detailOpen && <RoomDetailDialog room={room} onClose={() => setDetailOpen(false)} />}
       <ul className={styles.plans} aria-label={t('room.plans', { room: room.room_type_name })}>
         {room.room_plan.map((plan) => (
           <li key={plan.room_plan_code}>
             <PlanRow
               plan={plan}
-              stay={stay}
-              roomHeadingId={headingId}
-              bookable={isPlanBookable(room, plan)}
-              onBook={() =>
-                onBook({ ...stay, roomTypeCode: room.room_type_code, roomPlanCode: plan.room_plan_code })
-              }
+              title={plan.room_plan_name}
+              nights={offer.nights}
+              rooms={offer.rooms}
+              contextHeadingId={headingId}
+              bookable={isPlanBookable(room, plan, offer.rooms)}
+              cardPromotion={hasPaymentPromotion(offer.promotion, plan.hotel_plan_code)}
+              policyHref={offer.policyHref(plan.room_plan_code)}
+              onBook={() => offer.onBook(room, plan)}
             />
           </li>
         ))}

@@ -1,26 +1,46 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { RoomsResponse } from '../../../../../domain/entities/room-result';
 import { Alert, Notice } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingStatus } from '../../../components/ui/loading-status';
-import type { RoomSelection, Stay } from '../../../lib/stay-query';
 import { useErrorText } from '../../../lib/use-error-text';
-import { RoomCard } from './room-card';
+import type { SearchCriteriaState } from '../utils/search-criteria';
+import { visiblePlans, visibleRooms, type VisibleContext } from '../utils/visible-results';
+import { PlanCard } from './plan-card';
+import { RoomCard, type OfferContext } from './room-card';
 import styles from './room-results.module.css';
 
 type RoomResultsProps = {
   rooms: UseQueryResult<RoomsResponse>;
-  stay: Stay;
-  onBook: (selection: RoomSelection) => void;
+  criteria: SearchCriteriaState;
+  offer: Omit<OfferContext, 'promotion'>;
+  /** Where a guest finds the brand's other hotels when this one has nothing for the search. */
+  otherHotelsHref: string;
+  onChangeSearch: () => void;
 };
 
-/** The answer to the search: a loading status, the error with a retry, the empty case, or the room list. */
-export function RoomResults({ rooms, stay, onBook }: RoomResultsProps) {
+/** The answer to the search: a loading status, the error with a retry, the empty case, or the rooms or plans. */
+export function RoomResults({ rooms, criteria, offer, otherHotelsHref, onChangeSearch }: RoomResultsProps) {
   const { t } = useTranslation('search');
   const errorText = useErrorText();
   const headingId = useId();
+  // criteria is memoised by the results page, so re-filtering runs only when the answer or the criteria change.
+  const visible = useMemo(() => {
+    if (!rooms.data) return null;
+    const context: VisibleContext = {
+      requestedRoomCount: criteria.rooms.length,
+      isIncludingOccupied: criteria.isIncludingOccupied,
+      isUndated: criteria.undated,
+      mode: criteria.mode,
+      filter: criteria.filter,
+    };
+    return criteria.type === 'plans'
+      ? { kind: 'plans' as const, plans: visiblePlans(rooms.data, context) }
+      : { kind: 'rooms' as const, rooms: visibleRooms(rooms.data, context) };
+  }, [rooms.data, criteria]);
 
   let body;
   if (rooms.isPending) {
@@ -43,34 +63,57 @@ export function RoomResults({ rooms, stay, onBook }: RoomResultsProps) {
         </Button>
       </Alert>
     );
-  } else if (rooms.data.rooms.length === 0) {
+  } else if (!visible || (visible.kind === 'rooms' ? visible.rooms.length : visible.plans.length) === 0) {
     body = (
       <Notice>
         <p className={styles.lead}>{t('results.empty.title')}</p>
-        <p>{t('results.empty.body')}</p>
+        <p>{criteria.filter.length > 0 ? t('results.empty.filtered') : t('results.empty.body')}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onChangeSearch}>
+            {t('results.empty.change')}
+          </Button>
+          <Link to={otherHotelsHref} className={styles.link}>
+            {t('results.empty.otherHotels')}
+          </Link>
+        </div>
       </Notice>
     );
   } else {
-    body = (
-      <>
-        <p role="status" className={styles.count}>
-          {t('results.count', { count: rooms.data.rooms.length })}
-        </p>
-        <ul className={styles.list}>
-          {rooms.data.rooms.map((room) => (
-            <li key={room.room_type_code}>
-              <RoomCard room={room} stay={stay} onBook={onBook} />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
+    const offerContext: OfferContext = { ...offer, promotion: rooms.data.payment_promotion_info };
+    body =
+      visible.kind === 'rooms' ? (
+        <>
+          <p role="status" className={styles.count}>
+            {t('results.count', { count: visible.rooms.length })}
+          </p>
+          <ul className={styles.list}>
+            {visible.rooms.map((room) => (
+              <li key={room.room_type_code}>
+                <RoomCard room={room} offer={offerContext} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <p role="status" className={styles.count}>
+            {t('results.planCount', { count: visible.plans.length })}
+          </p>
+          <ul className={styles.list}>
+            {visible.plans.map((plan) => (
+              <li key={plan.hotel_plan_code}>
+                <PlanCard plan={plan} offer={offerContext} />
+              </li>
+            ))}
+          </ul>
+        </>
+      );
   }
 
   return (
     <section className={styles.results} aria-labelledby={headingId} aria-busy={rooms.isFetching}>
       <h2 id={headingId} className={styles.heading}>
-        {t('results.heading')}
+        {criteria.type === 'plans' ? t('results.plansHeading') : t('results.heading')}
       </h2>
       {body}
     </section>

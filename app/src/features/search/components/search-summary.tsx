@@ -1,29 +1,48 @@
 import { useTranslation } from 'react-i18next';
 import { nightsBetween } from '../../../../../domain/rules/nights';
 import { formatDate } from '../../../lib/format';
-import type { Stay } from '../../../lib/stay-query';
+import { useHotelSettings } from '../../../lib/hotel-settings';
 import { useLocale } from '../../../lib/use-locale';
+import { childCount, type SearchCriteriaState } from '../utils/search-criteria';
 import styles from './search-summary.module.css';
 
-/** The search the results answer, in one glance: dates, nights and guests. */
-export function SearchSummary({ stay }: { stay: Stay }) {
+/** The search the results answer, in one glance: dates (or nights), rooms and guests. */
+export function SearchSummary({ criteria }: { criteria: SearchCriteriaState }) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
+  const { kids_setting: kids } = useHotelSettings();
+  const adults = criteria.rooms.reduce((sum, room) => sum + room.adults, 0);
+  const children = criteria.rooms.reduce((sum, room) => sum + childCount(room, kids.kids_type), 0);
+  let dates: string;
+  if (criteria.undated) dates = t('summary.undated');
+  else if (criteria.isDayUse) dates = t('summary.dayUse', { date: formatDate(criteria.checkin, tag) });
+  else dates = `${formatDate(criteria.checkin, tag)} – ${formatDate(criteria.checkout, tag)}`;
+  const nights = criteria.undated ? criteria.nights : nightsBetween(criteria.checkin, criteria.checkout);
   return (
     <dl className={styles.summary}>
       <div className={styles.item}>
         <dt>{t('summary.dates')}</dt>
-        <dd>
-          {formatDate(stay.checkin, tag)} – {formatDate(stay.checkout, tag)}
-        </dd>
+        <dd>{dates}</dd>
       </div>
-      <div className={styles.item}>
-        <dt>{t('summary.nights')}</dt>
-        <dd>{t('common:stay.nights', { count: nightsBetween(stay.checkin, stay.checkout) })}</dd>
-      </div>
+      {!criteria.isDayUse && (
+        <div className={styles.item}>
+          <dt>{t('summary.nights')}</dt>
+          <dd>{t('common:stay.nights', { count: nights })}</dd>
+        </div>
+      )}
       <div className={styles.item}>
         <dt>{t('summary.guests')}</dt>
-        <dd>{t('common:stay.adults', { count: stay.adults })}</dd>
+        <dd>
+          <span>{t('summary.rooms', { count: criteria.rooms.length })}</span>
+          {' · '}
+          <span>{t('common:stay.adults', { count: adults })}</span>
+          {children > 0 && (
+            <>
+              {' · '}
+              <span>{t('summary.children', { count: children })}</span>
+            </>
+          )}
+        </dd>
       </div>
     </dl>
   );

@@ -1,17 +1,17 @@
 import type { RoomPlan, RoomResult } from '../../../../../domain/entities/room-result';
+import { availabilityDisplay, bookableCount, type AvailabilityDisplay } from '../../../../../domain/rules/availability-threshold';
 
-/** At or under this many free rooms the guest is told how many are left; above it, just that some are. */
-export const FEW_ROOMS_LEFT = 5;
+/**
+ * The hotel's N of "N or more / N or fewer" (document 2 section 9.2). The settings carry no value for it, so the
+ * app uses one: at 5 or fewer rooms the exact count is shown.
+ */
+export const AVAILABILITY_THRESHOLD = 5;
 
-export type Availability = { kind: 'fully_booked' } | { kind: 'few_left'; count: number } | { kind: 'available' };
-
-export function roomAvailability(room: Pick<RoomResult, 'room_count'>): Availability {
-  if (room.room_count <= 0) return { kind: 'fully_booked' };
-  if (room.room_count <= FEW_ROOMS_LEFT) return { kind: 'few_left', count: room.room_count };
-  return { kind: 'available' };
+export function roomAvailability(room: Pick<RoomResult, 'room_count'>): AvailabilityDisplay {
+  return availabilityDisplay(room.room_count, AVAILABILITY_THRESHOLD);
 }
 
-/** A plan can be booked only while both its room type and its own allotment have a room left. */
-export function isPlanBookable(room: Pick<RoomResult, 'room_count'>, plan: Pick<RoomPlan, 'plan_stock_count'>): boolean {
-  return room.room_count > 0 && plan.plan_stock_count > 0;
+/** A plan can be booked for the searched rooms only while its stock, sale limit and room type all allow it. */
+export function isPlanBookable(room: Pick<RoomResult, 'room_count'>, plan: Pick<RoomPlan, 'plan_stock_count' | 'sale_limit'>, roomsWanted: number): boolean {
+  return bookableCount(room.room_count, plan) >= Math.max(1, roomsWanted);
 }

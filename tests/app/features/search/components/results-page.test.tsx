@@ -4,7 +4,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdditionalQuestion } from '../../../../../domain/entities/additional-question';
 import type { RoomsResponse } from '../../../../../domain/entities/room-result';
+import type { BookingWidgetSettings } from '../../../../../domain/entities/settings';
+import { addDays, todayIn } from '../../../../../domain/rules/nights';
 import { ResultsPage } from '../../../../../app/src/features/search/components/results-page';
 import { HotelSettingsProvider } from '../../../../../app/src/lib/hotel-settings';
 import { activateLocale } from '../../../../../app/src/lib/i18n';
@@ -12,25 +15,45 @@ import type { RoomSelection } from '../../../../../app/src/lib/stay-query';
 import { useSessionStore } from '../../../../../app/src/stores/session-store';
 import { aPlan, aRoom, someRooms, someSettings } from '../../../factories';
 
-const RESULTS = '/booking/result?checkin=2030-04-10&checkout=2030-04-12&adults=2&hotel_code=sakura-tokyo';
+const TODAY = todayIn('Asia/Tokyo');
+const CHECKIN = addDays(TODAY, 10);
+const CHECKOUT = addDays(TODAY, 12);
+const RESULTS = `/booking/result?checkin=${CHECKIN}&checkout=${CHECKOUT}&adults=2&hotel_code=sakura-tokyo`;
 
-function answerRooms(...answers: (RoomsResponse | Response)[]) {
-  const fetchMock = vi.fn(async (_url: string) => {
-    const answer = answers.length > 1 ? answers.shift() : answers[0];
+type Answer = RoomsResponse | Response;
+
+/** Rooms answers in turn (the last one repeats); notices answer with the given questions. */
+function answerRooms(answers: Answer[], notices: AdditionalQuestion[] = []) {
+  const queue = [...answers];
+  const fetchMock = vi.fn(async (url: string) => {
+    if (String(url).includes('/hotels/') && String(url).includes('additional_questions')) return Response.json({ additional_questions: notices });
+    if (String(url).includes('additional_questions')) return Response.json({ additional_questions: [] });
+    const answer = queue.length > 1 ? queue.shift() : queue[0];
     return answer instanceof Response ? answer : Response.json(answer);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-function renderResults(onBook = vi.fn<(selection: RoomSelection) => void>()) {
+function roomCalls(fetchMock: ReturnType<typeof answerRooms>): URL[] {
+  return fetchMock.mock.calls.map(([url]) => new URL(String(url))).filter((url) => url.pathname.endsWith('/rooms'));
+}
+
+function renderResults(address = RESULTS, settings: Partial<BookingWidgetSettings> = {}) {
+  const onBook = vi.fn<(selection: RoomSelection) => void>();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/booking/result', element: <ResultsPage onBook={onBook} /> }], {
-    initialEntries: [RESULTS],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/booking/result',
+        element: <ResultsPage onBook={onBook} otherHotelsHref="/facilities" policyHref={(code) => `/cancellation-policy?room_plan_codes=${code}`} />,
+      },
+    ],
+    { initialEntries: [address] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
-      <HotelSettingsProvider settings={someSettings()}>
+      <HotelSettingsProvider settings={someSettings(settings)}>
         <RouterProvider router={router} />
       </HotelSettingsProvider>
     </QueryClientProvider>,
@@ -44,53 +67,93 @@ beforeAll(async () => {
 
 beforeEach(() => {
   useSessionStore.setState({ brandId: 1, clientSession: 'session-token-0001', locale: 'en', renewClientSession: null });
+  document.cookie.split('; ').forEach((entry) => {
+    const name = entry.split('=')[0];
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  });
 });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('results page', () => {
   it('summarises the search from the address and lists rooms with their plans', async () => {
-    const fetchMock = answerRooms(
+    const fetchMock = answerRooms([
       someRooms([
         aRoom(),
         aRoom({ room_type_code: 'TWN', room_type_name: 'Twin', room_count: 0, room_plan: [aPlan({ is_member_only: true })] }),
       ]),
-    );
-    const { onBook, user } = renderResults();
+    ]);
+    const { onBook, user } = renderResults(`${RESULTS}&is_including_occupied=true`);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your room' })).toBeInTheDocument();
     const summary = screen.getByText('Length of stay').closest('dl');
     expect(summary).toHaveTextContent('2 nights');
-    expect(summary).toHaveTextContent('2 adults');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('checkin=2030-04-10');
+    expect(summary).toHaveTextContent('1 room · 2 adults');
+    await screen.findByRole('article', { name: 'Standard Double' });
+    const sent = roomCalls(fetchMock)[0];
+    expect(sent?.searchParams.get('checkin')).toBe(CHECKIN);
+    expect(JSON.parse(sent?.searchParams.get('rooms') ?? '')).toEqual([{ adults: 2, children: 0, kids_tiers: [] }]);
+    expect(sent?.searchParams.get('order')).toBe('price_low_to_high');
 
-    const double = await screen.findByRole('article', { name: 'Standard Double' });
+    const double = screen.getByRole('article', { name: 'Standard Double' });
     expect(within(double).getByText('¥22,000')).toBeInTheDocument();
-    expect(within(double).getByText('Total for 2 nights · Tax included')).toBeInTheDocument();
+    expect(within(double).getByText('Total for 2 nights, 1 room · Tax included')).toBeInTheDocument();
+    expect(within(double).getByText('5 or more rooms left')).toBeInTheDocument();
     await user.click(within(double).getByRole('button', { name: 'Book' }));
-    expect(onBook).toHaveBeenCalledWith({
-      checkin: '2030-04-10',
-      checkout: '2030-04-12',
-      adults: 2,
-      roomTypeCode: 'STD-DBL',
-      roomPlanCode: 'RO',
-    });
+    expect(onBook).toHaveBeenCalledWith({ checkin: CHECKIN, checkout: CHECKOUT, adults: 2, roomTypeCode: 'STD-DBL', roomPlanCode: 'RO' });
 
     const twin = screen.getByRole('article', { name: 'Twin' });
     expect(within(twin).getByText('Fully booked')).toBeInTheDocument();
     expect(within(twin).getByText('Members only')).toBeInTheDocument();
-    expect(within(twin).getByRole('button', { name: 'Book' })).toBeDisabled();
+    expect(within(twin).getByRole('button', { name: 'Sold out' })).toBeDisabled();
   });
 
-  it('says when no room is free and what to do', async () => {
-    answerRooms(someRooms([]));
+  it('drops offers that cannot sell the rooms asked for unless sold-out ones are wanted (tier-mode rule)', async () => {
+    answerRooms([
+      someRooms([
+        aRoom(),
+        aRoom({ room_type_code: 'TWN', room_type_name: 'Twin', room_count: 3, room_plan: [aPlan({ sale_limit: 0 })] }),
+      ]),
+    ]);
     renderResults();
-    expect(await screen.findByText('No rooms available for these dates')).toBeInTheDocument();
-    expect(screen.getByText('Try other dates, or fewer guests.')).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Standard Double' });
+    expect(screen.queryByRole('article', { name: 'Twin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 room type found');
+  });
+
+  it('shows discounts, the member price and the card promotion marker', async () => {
+    answerRooms([
+      {
+        ...someRooms([
+          aRoom({
+            room_plan: [
+              aPlan({
+                discounts: [{ discount_type: 'creansmaerd', discount_amount: 2000, discount_origin: 'creansmaerd' }],
+                price_after_discount: { non_sign_in: 22000, sign_in: 19800 },
+              }),
+            ],
+          }),
+        ]),
+        payment_promotion_info: { target_mode: 'include', hotel_plan_codes: ['H-RO'] },
+      },
+    ]);
+    renderResults();
+    const double = await screen.findByRole('article', { name: 'Standard Double' });
+    expect(within(double).getByText('¥19,800 for signed-in members (tax included)')).toBeInTheDocument();
+    expect(within(double).getByRole('list', { name: 'Discounts' })).toHaveTextContent("Members' discount: ¥2,000 off");
+    expect(within(double).getByText('Extra discount when paying by card')).toBeInTheDocument();
+  });
+
+  it('says when nothing is free and what to do next', async () => {
+    answerRooms([someRooms([])]);
+    renderResults();
+    expect(await screen.findByText('No rooms available for this search')).toBeInTheDocument();
+    expect(screen.getByText('Try other dates, fewer guests or fewer rooms.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See our other hotels' })).toHaveAttribute('href', '/facilities');
   });
 
   it('shows a failure with a retry', async () => {
-    answerRooms(new Response('oops', { status: 500 }), someRooms());
+    answerRooms([new Response('oops', { status: 500 }), someRooms()]);
     const { user } = renderResults();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the rooms.');
@@ -98,22 +161,93 @@ describe('results page', () => {
     expect(await screen.findByRole('article', { name: 'Standard Double' })).toBeInTheDocument();
   });
 
-  it('puts a changed search into the address', async () => {
-    answerRooms(someRooms());
+  it('shows the notices placed on the search result', async () => {
+    const notice: AdditionalQuestion = {
+      id: 1,
+      question_type: 'notification',
+      answer_type: 'text',
+      required: false,
+      title: 'Lobby renovation',
+      body: 'The lobby is being renovated.',
+      options: [],
+      labels: ['place_search_result'],
+      hotel_plan_codes: [],
+      display_start_date: TODAY,
+      display_end_date: addDays(TODAY, 30),
+      ownable_type: 'Hotel',
+      hotel_ids: null,
+      enabled: true,
+    };
+    const later: AdditionalQuestion = { ...notice, id: 2, title: 'Later notice', display_start_date: addDays(TODAY, 60), display_end_date: null };
+    answerRooms([someRooms()], [notice, later]);
+    renderResults();
+    const notices = await screen.findByRole('region', { name: 'Notices from the hotel' });
+    expect(notices).toHaveTextContent('Lobby renovation');
+    expect(notices).not.toHaveTextContent('Later notice');
+  });
+
+  it('puts a changed search into the address and remembers it for the hotel', async () => {
+    answerRooms([someRooms()]);
     const { router, user } = renderResults();
     await user.selectOptions(screen.getByLabelText('Adults'), '3');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price_high_to_low');
+    await user.click(screen.getByRole('radio', { name: 'Plans' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await vi.waitFor(() => expect(router.state.location.search).toContain('adults=3'));
-    expect(router.state.location.search).toContain('hotel_code=sakura-tokyo');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('hotel_code')).toBe('sakura-tokyo');
+    expect(query.get('order')).toBe('price_high_to_low');
+    expect(query.get('type')).toBe('plans');
+    expect(document.cookie).toContain('hbw_search_sakura-tokyo=');
   });
 
   it('refuses a check-out before the check-in', async () => {
-    answerRooms(someRooms());
+    answerRooms([someRooms()]);
     const { user } = renderResults();
     const checkout = screen.getByLabelText('Check-out');
     await user.clear(checkout);
-    await user.type(checkout, '2030-04-09');
+    await user.type(checkout, addDays(CHECKIN, -1));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(checkout).toHaveAccessibleDescription('Check-out must be after check-in.');
+  });
+
+  it('asks for children by kids tier and adds rooms up to the limit', async () => {
+    const fetchMock = answerRooms([someRooms()]);
+    const { router, user } = renderResults(RESULTS, {
+      kids_tiers: [
+        { code: 'A', names: { en: 'Infant with meal and bed' }, min_age: 0, max_age: 5 },
+        { code: 'C', names: { en: 'Infant, no bed' }, min_age: 0, max_age: 2 },
+      ],
+      multi_rooms_search_enabled: true,
+      multi_rooms_search_limit: 2,
+    });
+    const room1 = screen.getByRole('group', { name: 'Room 1' });
+    await user.selectOptions(within(room1).getByLabelText('Children: Infant with meal and bed (ages 0–5)'), '1');
+    await user.click(screen.getByRole('button', { name: 'Add a room' }));
+    expect(screen.queryByRole('button', { name: 'Add a room' })).not.toBeInTheDocument();
+    const room2 = screen.getByRole('group', { name: 'Room 2' });
+    await user.selectOptions(within(room2).getByLabelText('Adults'), '1');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(JSON.parse(roomCalls(fetchMock).at(-1)?.searchParams.get('rooms') ?? '[]')).toHaveLength(2));
+    expect(JSON.parse(new URLSearchParams(router.state.location.search).get('rooms') ?? '')).toHaveLength(2);
+    const last = roomCalls(fetchMock).at(-1);
+    expect(JSON.parse(last?.searchParams.get('rooms') ?? '')).toEqual([
+      { adults: 2, children: 1, kids_tiers: [{ code: 'A', children: 1 }] },
+      { adults: 1, children: 0, kids_tiers: [] },
+    ]);
+  });
+
+  it('tells the guest when a room has more children than its adults may bring', async () => {
+    answerRooms([someRooms()]);
+    const { user } = renderResults(RESULTS, {
+      kids_setting: { kids_type: 'ages', accept_type: 'accept', shared_bed_type: 'none', max_children_per_adult: 1, max_child_age: 12 },
+      max_guests_per_room: 6,
+    });
+    const room = screen.getByRole('group', { name: 'Room 1' });
+    await user.selectOptions(within(room).getByLabelText('Children'), '2');
+    await user.selectOptions(within(room).getByLabelText('Age of child 2 at check-out'), '9');
+    await user.selectOptions(within(room).getByLabelText('Adults'), '1');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(room).toHaveAccessibleDescription('Too many children for the number of adults in this room.');
   });
 });

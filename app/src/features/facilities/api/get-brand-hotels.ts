@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getBrandHotels } from '../../../../../domain/contracts/brand-hotels';
+import type { BookLanguage } from '../../../../../domain/constants/locales';
+import type { BrandHotel } from '../../../../../domain/entities/brand-hotel';
+import { callApi } from '../../../lib/api-client';
+import { rootKey } from '../../../lib/query-keys';
+
+/** The most the provider gives per page; fewer pages, fewer round trips. */
+const PER_PAGE = 100;
+
+export type BrandStay = { checkin: string; checkout: string; adults: number };
+
+/**
+ * Every hotel of the brand with its lowest price for the stay. The list is paged: every page is fetched (the
+ * first says how many there are, the rest are asked for together) and joined in order.
+ */
+export async function fetchAllBrandHotels(
+  brandId: number,
+  stay: BrandStay,
+  language: BookLanguage,
+  signal?: AbortSignal,
+): Promise<BrandHotel[]> {
+  const pageQuery = (page: number) => ({
+    page: String(page),
+    per_page: String(PER_PAGE),
+    is_including_lowest_price: 'true' as const,
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    rooms: JSON.stringify([{ adults: stay.adults, children: 0, kids_tiers: [] }]),
+    locale: language,
+  });
+  const first = await callApi(getBrandHotels, { params: { brandId }, query: pageQuery(1), signal });
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, index) =>
+      callApi(getBrandHotels, { params: { brandId }, query: pageQuery(index + 2), signal }),
+    ),
+  );
+  return [first, ...rest].flatMap((page) => page.hotels);
+}
+
+export function brandHotelsQueryOptions(brandId: number, stay: BrandStay, language: BookLanguage) {
+  return queryOptions({
+    queryKey: [...rootKey, 'brand-hotels', brandId, stay, language] as const,
+    queryFn: ({ signal }) => fetchAllBrandHotels(brandId, stay, language, signal),
+  });
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatMoney } from '../../../../../domain/rules/money';
+import { addDays, todayIn } from '../../../../../domain/rules/nights';
+import { Alert, Notice } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { LoadingStatus } from '../../../components/ui/loading-status';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { bookLanguageFor } from '../../../lib/book-language';
+import { formatDate } from '../../../lib/format';
+import { useHotelSettings } from '../../../lib/hotel-settings';
+import { maxAdultsPerRoom, readStayQuery } from '../../../lib/stay-query';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useLocale } from '../../../lib/use-locale';
+import { brandHotelsQueryOptions, type BrandStay } from '../api/get-brand-hotels';
+import styles from './facilities-page.module.css';
+
+type FacilitiesPageProps = {
+  /** The address of a hotel's results for the stay (another hotel: the app starts over with its settings). */
+  hotelHref: (hotelCode: string, stay: BrandStay) => string;
+};
+
+/** /facilities: the brand's hotels with each one's lowest price for the stay in the address (or tomorrow). */
+export function FacilitiesPage({ hotelHref }: FacilitiesPageProps) {
+  const { t } = useTranslation('search', { keyPrefix: 'facilities' });
+  const { t: tc } = useTranslation('common');
+  const { tag, locale } = useLocale();
+  const settings = useHotelSettings();
+  const errorText = useErrorText();
+  const headingId = useId();
+  const [searchParams] = useSearchParams();
+  const today = todayIn(settings.time_zone);
+  const asked = readStayQuery(searchParams, maxAdultsPerRoom(settings));
+  const checkin = asked.checkin && asked.checkin >= today ? asked.checkin : addDays(today, 1);
+  const stay: BrandStay = {
+    checkin,
+    checkout: asked.checkout && asked.checkout > checkin ? asked.checkout : addDays(checkin, 1),
+    adults: asked.adults ?? 2,
+  };
+  const hotels = useQuery(brandHotelsQueryOptions(settings.hotel_brand_id, stay, bookLanguageFor(locale, settings.book_languages)));
+
+  let body;
+  if (hotels.isPending) body = <LoadingStatus label={t('loading')} />;
+  else if (hotels.isError)
+    body = (
+      <Alert>
+        <p>{t('error')}</p>
+        <p>{errorText(hotels.error)}</p>
+        <Button variant="secondary" onClick={() => void hotels.refetch()}>
+          {tc('actions.retry')}
+        </Button>
+      </Alert>
+    );
+  else if (hotels.data.length === 0) body = <Notice>{t('empty')}</Notice>;
+  else
+    body = (
+      <ul className={styles.list}>
+        {hotels.data.map((hotel) => {
+          const price = settings.show_prices_tax_included ? hotel.lowest_price : hotel.lowest_price_without_tax;
+          return (
+            <li key={hotel.hotel_id} className={styles.hotel}>
+              <h3 className={styles.name}>{hotel.name}</h3>
+              <p className={styles.price}>
+                {price === null
+                  ? t('noPrice')
+                  : t('lowestPrice', {
+                      price: formatMoney(price, hotel.currency, tag),
+                      tax: settings.show_prices_tax_included ? tc('price.taxIncluded') : tc('price.taxExcluded'),
+                    })}
+              </p>
+              {hotel.day_use_search_active && <p className={styles.note}>{t('dayUse')}</p>}
+              <a className={styles.link} href={hotelHref(hotel.hotel_code, stay)}>
+                {t('see', { hotel: hotel.name })}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <div className={styles.page}>
+      <DocumentTitle page={t('title')} hotelName={settings.hotel_brand_name} />
+      <PageHeading>{t('title')}</PageHeading>
+      <section aria-labelledby={headingId} aria-busy={hotels.isFetching} className={styles.page}>
+        <h2 id={headingId} className={styles.stay}>
+          {t('stay', {
+            checkin: formatDate(stay.checkin, tag),
+            checkout: formatDate(stay.checkout, tag),
+            adults: tc('stay.adults', { count: stay.adults }),
+          })}
+        </h2>
+        {body}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BookLanguage } from '../../../../../domain/constants/locales';
+import { getRecommenderWidgetSettings } from '../../../../../domain/contracts/recommender-widget-settings';
+import { getRoomsRecommendation } from '../../../../../domain/contracts/rooms-recommendation';
+import { callApi } from '../../../lib/api-client';
+import { rootKey } from '../../../lib/query-keys';
+
+export type RecommendationAsk = { checkin: string; checkout: string; adults: number; children: number };
+
+export function recommenderSettingsQueryOptions(hotelCode: string, language: BookLanguage) {
+  return queryOptions({
+    queryKey: [...rootKey, 'recommender-settings', hotelCode, language] as const,
+    queryFn: ({ signal }) => callApi(getRecommenderWidgetSettings, { params: { hotelCode }, query: { locale: language }, signal }),
+  });
+}
+
+export function recommendationsQueryOptions(hotelId: number, ask: RecommendationAsk, limit: number, language: BookLanguage) {
+  const query = {
+    checkin: ask.checkin,
+    checkout: ask.checkout,
+    adults: String(ask.adults),
+    children: String(ask.children),
+    limit: String(limit),
+    locale: language,
+  };
+  return queryOptions({
+    queryKey: [...rootKey, 'recommendations', hotelId, query] as const,
+    queryFn: ({ signal }) => callApi(getRoomsRecommendation, { params: { hotelId }, query, signal }),
+  });
+}

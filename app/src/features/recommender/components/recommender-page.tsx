@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { maxGuestsPerRoom } from '../../../../../domain/rules/kids';
+import { addDays, todayIn } from '../../../../../domain/rules/nights';
+import type { Recommendation } from '../../../../../domain/entities/recommendation';
+import { Alert, Notice } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { LoadingStatus } from '../../../components/ui/loading-status';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { bookLanguageFor } from '../../../lib/book-language';
+import { formatNumber } from '../../../lib/format';
+import { useHotelSettings } from '../../../lib/hotel-settings';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useLocale } from '../../../lib/use-locale';
+import { formatMoney } from '../../../../../domain/rules/money';
+import { recommendationsQueryOptions, recommenderSettingsQueryOptions, type RecommendationAsk } from '../api/get-recommendations';
+import styles from './recommender-page.module.css';
+
+type RecommenderPageProps = {
+  /** The results for one recommendation: its split of the party into rooms, its room type and plan. */
+  resultsHref: (ask: RecommendationAsk, recommendation: Recommendation) => string;
+};
+
+/** /booking/recommender: the whole party and dates in, the hotel's proposed room splits out, cheapest first. */
+export function RecommenderPage({ resultsHref }: RecommenderPageProps) {
+  const { t } = useTranslation('search', { keyPrefix: 'recommender' });
+  const { t: tc } = useTranslation('common');
+  const { tag, locale } = useLocale();
+  const settings = useHotelSettings();
+  const errorText = useErrorText();
+  const formId = useId();
+  const language = bookLanguageFor(locale, settings.book_languages);
+  const today = todayIn(settings.time_zone);
+  const widget = useQuery(recommenderSettingsQueryOptions(settings.hotel_code, language));
+  const nights = widget.data?.default_nights ?? 1;
+  const [draft, setDraft] = useState<RecommendationAsk>({ checkin: addDays(today, 1), checkout: addDays(today, 1 + nights), adults: 2, children: 0 });
+  const [ask, setAsk] = useState<RecommendationAsk | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const recommendations = useQuery({
+    ...recommendationsQueryOptions(settings.hotel_id, ask ?? draft, widget.data?.max_recommendations ?? 3, language),
+    enabled: ask !== null,
+  });
+  const partyMax = maxGuestsPerRoom(settings.max_guests_per_room) * (widget.data?.multi_rooms_search_limit ?? 1);
+  const counts = (from: number) =>
+    Array.from({ length: partyMax - from + 1 }, (_, i) => ({ value: String(from + i), label: formatNumber(from + i, tag) }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.checkin < today) return setError(tc('validation.checkin_in_past'));
+    if (draft.checkout <= draft.checkin) return setError(tc('validation.checkout_after_checkin'));
+    setError(null);
+    setAsk(draft);
+  };
+
+  let body = null;
+  if (widget.data && !widget.data.is_active) body = <Notice>{t('inactive')}</Notice>;
+  else if (ask && recommendations.isPending) body = <LoadingStatus label={t('loading')} />;
+  else if (ask && recommendations.isError)
+    body = (
+      <Alert>
+        <p>{t('error')}</p>
+        <p>{errorText(recommendations.error)}</p>
+      </Alert>
+    );
+  else if (recommendations.data?.recommendations.length === 0) body = <Notice>{t('empty')}</Notice>;
+  else if (ask && recommendations.data)
+    body = (
+      <ol className={styles.list}>
+        {recommendations.data.recommendations.map((item) => (
+          <li key={`${item.room_plan_code}/${JSON.stringify(item.rooms)}`} className={styles.item}>
+            <h2 className={styles.name}>{t('offer', { room: item.room_type_name, plan: item.room_plan_name })}</h2>
+            <p>
+              {item.rooms
+                .map((room, index) =>
+                  t('split', { number: formatNumber(index + 1, tag), adults: tc('stay.adults', { count: room.adults }), children: room.children > 0 ? t('children', { count: room.children }) : '' }),
+                )
+                .join(' / ')}
+            </p>
+            <p className={styles.price}>
+              {formatMoney(settings.show_prices_tax_included ? item.total_price : item.total_price_without_tax, settings.currency, tag)}{' '}
+              <span className={styles.note}>{settings.show_prices_tax_included ? tc('price.taxIncluded') : tc('price.taxExcluded')}</span>
+            </p>
+            <Link className={styles.link} to={resultsHref(ask, item)}>
+              {t('see', { room: item.room_type_name })}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    );
+
+  return (
+    <div className={styles.page}>
+      <DocumentTitle page={widget.data?.title || t('title')} hotelName={settings.hotel_name} />
+      <PageHeading>{widget.data?.title || t('title')}</PageHeading>
+      <form id={formId} className={styles.form} noValidate onSubmit={submit} aria-label={t('form')}>
+        <TextField type="date" label={tc('stay.checkin')} min={today} value={draft.checkin} error={error ?? undefined}
+          onChange={(event) => setDraft({ ...draft, checkin: event.target.value, checkout: draft.checkout > event.target.value ? draft.checkout : addDays(event.target.value, nights) })} />
+        <TextField type="date" label={tc('stay.checkout')} min={addDays(draft.checkin, 1)} value={draft.checkout} onChange={(event) => setDraft({ ...draft, checkout: event.target.value })} />
+        <SelectField label={t('adults')} value={String(draft.adults)} options={counts(1)} onChange={(event) => setDraft({ ...draft, adults: Number(event.target.value) })} />
+        <SelectField label={t('childrenLabel')} value={String(draft.children)} options={counts(0)} onChange={(event) => setDraft({ ...draft, children: Number(event.target.value) })} />
+        <Button type="submit">{t('submit')}</Button>
+      </form>
+      <section aria-label={t('results')} aria-busy={recommendations.isFetching}>
+        {body}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryOf } from '../../../../../domain/contracts/contract';
+import { getRoomsAvailability } from '../../../../../domain/contracts/rooms-availability';
+import { callApi } from '../../../lib/api-client';
+import { searchKeys } from './keys';
+
+export function availabilityQueryOptions(hotelId: number, query: QueryOf<typeof getRoomsAvailability>) {
+  return queryOptions({
+    queryKey: searchKeys.availability(hotelId, query),
+    queryFn: ({ signal }) => callApi(getRoomsAvailability, { params: { hotelId }, query, signal }),
+  });
+}

@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DayAvailability } from '../../../../../domain/entities/availability';
+import type { SearchRoom } from '../../../../../domain/entities/search-criteria';
+import { formatMoneyCached as formatMoney } from '../utils/money-format';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+import { useHotelSettings } from '../../../lib/hotel-settings';
+import { useLocale } from '../../../lib/use-locale';
+import { availabilityQueryOptions } from '../api/get-availability';
+import { addMonths, monthEnd, monthStart, monthWeeks, movedDay } from '../utils/calendar-grid';
+import styles from './availability-calendar.module.css';
+
+type AvailabilityCalendarProps = {
+  earliest: string;
+  latest: string;
+  checkin: string;
+  checkout: string | null;
+  rooms: SearchRoom[];
+  nights: number;
+  isDayUse: boolean;
+  onPick: (day: string) => void;
+};
+
+function weekdayNames(tag: string): string[] {
+  // 2023-01-01 was a Sunday: seven days from it name the columns in the guest's language.
+  return Array.from({ length: 7 }, (_, index) =>
+    new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + index))),
+  );
+}
+
+/**
+ * One month of check-in days with each day's availability and lowest price (ADR 060): a grid the guest moves
+ * through with the arrow keys; choosing a day sets the check-in. Dates are hotel-local calendar dates.
+ */
+export function AvailabilityCalendar({ earliest, latest, checkin, checkout, rooms, nights, isDayUse, onPick }: AvailabilityCalendarProps) {
+  const { t } = useTranslation('search');
+  const { tag } = useLocale();
+  const settings = useHotelSettings();
+  const headingId = useId();
+  const [month, setMonth] = useState(monthStart(checkin));
+  const [focused, setFocused] = useState(checkin);
+  const grid = useRef<HTMLTableElement>(null);
+  const from = month < earliest ? earliest : month;
+  const lastOfMonth = monthEnd(month);
+  const to = lastOfMonth > latest ? latest : lastOfMonth;
+  const availability = useQuery({
+    ...availabilityQueryOptions(settings.hotel_id, {
+      from,
+      to,
+      rooms: JSON.stringify(rooms),
+      nights: String(nights),
+      is_day_use: isDayUse ? 'true' : 'false',
+    }),
+    enabled: from <= to,
+  });
+  const days = new Map<string, DayAvailability>((availability.data?.days ?? []).map((day) => [day.date, day]));
+  const monthLabel = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}T00:00:00Z`));
+  const focusedInMonth = focused.startsWith(month.slice(0, 7)) && focused >= earliest && focused <= latest ? focused : from;
+
+  const moveTo = (day: string) => {
+    const clamped = day < earliest ? earliest : day > latest ? latest : day;
+    setFocused(clamped);
+    setMonth(monthStart(clamped));
+    // The cell exists after the render that shows its month.
+    requestAnimationFrame(() => grid.current?.querySelector<HTMLButtonElement>(`[data-day="${clamped}"]`)?.focus());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: string) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const key = rtl && event.key === 'ArrowLeft' ? 'ArrowRight' : rtl && event.key === 'ArrowRight' ? 'ArrowLeft' : event.key;
+    const next = movedDay(day, key);
+    if (next === null) return;
+    event.preventDefault();
+    moveTo(next);
+  };
+
+  const describe = (day: string, info: DayAvailability | undefined) => {
+    if (day < earliest || day > latest) return t('calendar.outside');
+    if (!info) return availability.isError ? t('calendar.unknown') : '';
+    if (info.status === 'closed') return t('calendar.closed');
+    if (info.status === 'sold_out') return t('calendar.soldOut');
+    const price = settings.show_prices_tax_included ? info.lowest_price : info.lowest_price_without_tax;
+    return price === null ? t('calendar.available') : t('calendar.from', { price: formatMoney(price, settings.currency, tag) });
+  };
+
+  return (
+    <section className={styles.calendar} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <Button variant="secondary" onClick={() => setMonth(addMonths(month, -1))} disabled={month <= monthStart(earliest)}>
+          {t('calendar.previous')}
+        </Button>
+        <h3 id={headingId} className={styles.month} aria-live="polite">
+          {monthLabel}
+        </h3>
+        <Button variant="secondary" onClick={() => setMonth(addMonths(month, 1))} disabled={month >= monthStart(latest)}>
+          {t('calendar.next')}
+        </Button>
+      </div>
+      <p className={styles.hint}>{t('calendar.hint')}</p>
+      {availability.isError && (
+        <p className={styles.error} role="alert">
+          {t('calendar.error')}
+        </p>
+      )}
+      <table ref={grid} role="grid" aria-labelledby={headingId} className={styles.grid} aria-busy={availability.isFetching}>
+        <thead>
+          <tr>
+            {weekdayNames(tag).map((name) => (
+              <th key={name} scope="col" abbr={name}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week, index) => (
+            <tr key={week.find(Boolean) ?? index}>
+              {week.map((day, column) => {
+                if (day === null) return <td key={`pad-${column}`} />;
+                const info = days.get(day);
+                const outside = day < earliest || day > latest;
+                const selected = day === checkin || (checkout !== null && day > checkin && day < checkout);
+                const note = describe(day, info);
+                const state = outside ? styles.outside : info?.status === 'available' ? styles.open : info ? styles.soldOut : '';
+                return (
+                  <td key={day} role="gridcell" aria-selected={selected}>
+                    <button
+                      type="button"
+                      data-day={day}
+                      className={[styles.day, state, selected ? styles.selected : ''].filter(Boolean).join(' ')}
+                      tabIndex={day === focusedInMonth ? 0 : -1}
+                      aria-disabled={outside || info?.status !== 'available' ? true : undefined}
+                      aria-label={`${formatDate(day, tag)}${note ? `, ${note}` : ''}`}
+                      onKeyDown={(event) => onKeyDown(event, day)}
+                      onFocus={() => setFocused(day)}
+                      onClick={() => {
+                        if (!outside) onPick(day);
+                      }}
+                    >
+                      <span className={styles.number}>{Number(day.slice(8, 10))}</span>
+                      <span className={styles.note} aria-hidden="true">
+                        {outside || !info
+                          ? ''
+                          : info.status === 'available'
+                            ? formatCompact(settings.show_prices_tax_included ? info.lowest_price : info.lowest_price_without_tax, tag)
+                            : info.status === 'sold_out'
+                              ? t('calendar.soldOutShort')
+                              : '–'}
+                      </span>
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The price in a day cell: short (12.3K, 1.2万), the full amount is in the cell's label. */
+function formatCompact(amount: number | null, tag: string): string {
+  if (amount === null) return '';
+  return new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+}

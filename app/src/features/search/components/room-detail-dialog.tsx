@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoomResult } from '../../../../../domain/entities/room-result';
+import { Button } from '../../../components/ui/button';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import styles from './room-card.module.css';
+
+type RoomDetailDialogProps = { room: RoomResult; onClose: () => void };
+
+/**
+ * A room type's details in a modal dialog (native <dialog>: focus moves in, Escape closes, focus returns to the
+ * opener). Photos are left out while the provider's photo paths are not served, rather than shown broken.
+ */
+export function RoomDetailDialog({ room, onClose }: RoomDetailDialogProps) {
+  const { t } = useTranslation('search');
+  const { tag } = useLocale();
+  const headingId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+  }, []);
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={headingId} onClose={onClose}>
+      <h3 id={headingId} className={styles.name}>
+        {room.room_type_name}
+      </h3>
+      <p className={styles.description}>{room.description}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('room.size')}</dt>
+          <dd>{t('room.sizeValue', { size: formatNumber(room.size_sqm, tag) })}</dd>
+        </div>
+        <div>
+          <dt>{t('room.bed')}</dt>
+          <dd>{room.bed_type}</dd>
+        </div>
+        <div>
+          <dt>{t('room.maxOccupancy')}</dt>
+          <dd>{formatNumber(room.max_occupancy, tag)}</dd>
+        </div>
+      </dl>
+      <Button variant="secondary" onClick={() => dialog.current?.close()} autoFocus>
+        {t('room.closeDetails')}
+      </Button>
+    </dialog>
+  );
+}

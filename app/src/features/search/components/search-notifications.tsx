@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notificationsToShow } from '../../../../../domain/rules/notifications';
+import { Notice } from '../../../components/ui/alert';
+import { useHotelSettings } from '../../../lib/hotel-settings';
+import { notificationsQueryOptions } from '../api/get-notifications';
+import styles from './search-notifications.module.css';
+import type { BookLanguage } from '../../../../../domain/constants/locales';
+
+type SearchNotificationsProps = { checkin: string | null; today: string; language: BookLanguage };
+
+/**
+ * The hotel's and brand's notices for the search result, by placement and display window (the rule runs here
+ * too, so a notice never shows outside its window whatever the server answers). A failed load shows nothing:
+ * the notices are extra, the search still works.
+ */
+export function SearchNotifications({ checkin, today, language }: SearchNotificationsProps) {
+  const { t } = useTranslation('search');
+  const settings = useHotelSettings();
+  const questions = useQuery(notificationsQueryOptions(settings.hotel_id, settings.hotel_brand_id, checkin, language));
+  const shown = notificationsToShow(questions.data ?? [], {
+    placement: 'place_search_result',
+    checkin,
+    today,
+    hotelId: settings.hotel_id,
+    isLotteryFlow: false,
+  });
+  if (shown.length === 0) return null;
+  return (
+    <section aria-label={t('notifications.label')} className={styles.notifications}>
+      {shown.map((notice) => (
+        <Notice key={`${notice.ownable_type}-${notice.id}`}>
+          <p className={styles.title}>{notice.title}</p>
+          {notice.body && <p>{notice.body}</p>}
+        </Notice>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PlanResult, RoomPlan, RoomResult, RoomsResponse } from '../../../../../domain/entities/room-result';
+import { bookableCount } from '../../../../../domain/rules/availability-threshold';
+import { planMatchesFilters, type RoomSearchFilter } from '../../../../../domain/rules/room-filters';
+import { filterPlansForTierMode, filterRoomsForTierMode, type TierFilterContext } from '../../../../../domain/rules/tier-filter';
+
+export type VisibleContext = TierFilterContext & { filter: readonly RoomSearchFilter[] };
+
+function keepPlan(room: RoomResult, plan: RoomPlan, context: VisibleContext): boolean {
+  if (!planMatchesFilters(plan, context.filter)) return false;
+  // Without sold-out offers (is_including_occupied false) a plan that cannot sell a room goes, whatever the mode.
+  return context.isIncludingOccupied || bookableCount(room.room_count, plan) > 0;
+}
+
+function filterRooms(rooms: readonly RoomResult[], context: VisibleContext): RoomResult[] {
+  return rooms.flatMap((room) => {
+    const plans = room.room_plan.filter((plan) => keepPlan(room, plan, context));
+    return plans.length === 0 ? [] : [{ ...room, room_plan: plans }];
+  });
+}
+
+/** The rooms view a guest sees: the tier-mode rule of document 1 section 5, then the ticked filters. */
+export function visibleRooms(answer: Pick<RoomsResponse, 'rooms'>, context: VisibleContext): RoomResult[] {
+  return filterRooms(filterRoomsForTierMode(answer.rooms, context), context);
+}
+
+/** The plans view a guest sees, by the same rules; a plan left without rooms goes. */
+export function visiblePlans(answer: Pick<RoomsResponse, 'plans'>, context: VisibleContext): PlanResult[] {
+  return filterPlansForTierMode(answer.plans ?? [], context).flatMap((plan) => {
+    const rooms = filterRooms(plan.rooms, context);
+    return rooms.length === 0 ? [] : [{ ...plan, rooms }];
+  });
+}
+
+/** Whether the hotel's card payment promotion applies to a plan (the answer's payment_promotion_info). */
+export function hasPaymentPromotion(info: RoomsResponse['payment_promotion_info'], hotelPlanCode: string): boolean {
+  if (info === null) return false;
+  const listed = info.hotel_plan_codes.includes(hotelPlanCode);
+  return info.target_mode === 'include' ? listed : !listed;
+}

@@ -1,0 +1,194 @@
+// The search screens against the seeded hotels (server/README.md "Search and results"): kids tiers in Tokyo,
+// ages in Okinawa, day use in Osaka, undated, multi-room, sort, filters and both views, then the brand's hotels
+// and a cancellation policy; in English and Japanese, each screen checked with axe.
+import { addDays, todayIn } from '../domain/rules/nights';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/widget-test';
+import { E2E_URLS } from './ports';
+
+const TODAY = todayIn('Asia/Tokyo');
+
+function results(hotelCode: string, query = '', locale = 'en'): string {
+  return `${E2E_URLS.app}/booking/result?hotel_code=${hotelCode}&locale=${locale}${query ? `&${query}` : ''}`;
+}
+
+test('Tokyo: children by kids tier, two rooms, plans view, sort and filters', async ({ page }) => {
+  const checkin = addDays(TODAY, 3);
+  await page.goto(results('sakura-tokyo', `checkin=${checkin}&checkout=${addDays(checkin, 2)}&adults=2`));
+  const list = page.getByRole('region', { name: 'Rooms and plans' });
+  await expect(list.getByRole('article').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'results');
+
+  const room1 = page.getByRole('group', { name: 'Room 1' });
+  await room1.getByLabel('Children: Elementary school child (adult meals and bedding) (ages 6–12)').selectOption('1');
+  await page.getByRole('button', { name: 'Add a room' }).click();
+  await page.getByRole('group', { name: 'Room 2' }).getByLabel('Adults').selectOption('1');
+  await page.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page.getByText('2 rooms', { exact: true })).toBeVisible();
+  await expect(page.getByText('3 adults', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 child', { exact: true })).toBeVisible();
+  const rooms = JSON.parse(new URL(page.url()).searchParams.get('rooms') ?? '[]') as unknown;
+  expect(rooms).toEqual([
+    { adults: 2, children: 1, kids_tiers: [{ code: 'A', children: 1 }] },
+    { adults: 1, children: 0, kids_tiers: [] },
+  ]);
+  await expect(list.getByText(/Total for 2 nights, 2 rooms/).first()).toBeVisible();
+
+  // Filters re-filter what is shown: breakfast plans only.
+  await page.getByRole('checkbox', { name: 'Breakfast', exact: true }).check();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(list.getByRole('article').first()).toBeVisible();
+  await expect(list.getByText(/^Breakfast included/).first()).toBeVisible();
+  await expect(list.getByText(/^Breakfast and dinner included/)).toHaveCount(0);
+  await expect(list.getByText(/^Room only/)).toHaveCount(0);
+
+  // Plans view, most expensive first.
+  await page.getByRole('radio', { name: 'Plans' }).check();
+  await page.getByLabel('Sort by').selectOption('price_high_to_low');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const plans = page.getByRole('region', { name: 'Plans and rooms' });
+  await expect(plans.getByRole('article').first()).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('type')).toBe('plans');
+  expect(new URL(page.url()).searchParams.get('order')).toBe('price_high_to_low');
+  await expectNoAxeViolations(page, 'plans view');
+});
+
+test('the availability calendar shows sold-out days and sets the check-in', async ({ page }) => {
+  await page.goto(results('sakura-tokyo', `checkin=${addDays(TODAY, 2)}&checkout=${addDays(TODAY, 3)}`));
+  await page.getByRole('button', { name: 'Show availability calendar' }).click();
+  const grid = page.getByRole('grid');
+  // Offset 10: every room type is sold out (server/README.md).
+  const soldOut = addDays(TODAY, 10);
+  if (soldOut.slice(0, 7) !== addDays(TODAY, 2).slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(grid.locator(`[data-day="${soldOut}"]`)).toHaveAttribute('aria-label', /sold out/);
+  const cheapDay = addDays(TODAY, 12);
+  if (cheapDay.slice(0, 7) !== soldOut.slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+  const day = grid.locator(`[data-day="${cheapDay}"]`);
+  await expect(day).toHaveAttribute('aria-label', /from ¥/);
+  await expectNoAxeViolations(page, 'availability calendar');
+  await day.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.locator(`[data-day="${addDays(cheapDay, 1)}"]`)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Check-in')).toHaveValue(addDays(cheapDay, 1));
+  await expect(page.getByLabel('Check-out')).toHaveValue(addDays(cheapDay, 2));
+});
+
+test('Okinawa asks for children by age at check-out', async ({ page }) => {
+  await page.goto(results('umi-okinawa', `checkin=${addDays(TODAY, 4)}&checkout=${addDays(TODAY, 5)}`));
+  const room = page.getByRole('group', { name: 'Room 1' });
+  await room.getByLabel('Children').selectOption('1');
+  await room.getByLabel('Age of child 1 at check-out').selectOption('4');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1 child', { exact: true })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('kids_ages')).toBe('[[4]]');
+  await expect(page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'ages');
+});
+
+test('Osaka day use and an undated search by nights', async ({ page }) => {
+  await page.goto(results('umi-osaka', `checkin=${addDays(TODAY, 5)}&checkout=${addDays(TODAY, 6)}`));
+  await page.getByRole('checkbox', { name: 'Day use (no overnight stay)' }).check();
+  await expect(page.getByLabel('Check-out')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText(/^Day use on /)).toBeVisible();
+  const list = page.getByRole('region', { name: 'Rooms and plans' });
+  await expect(list.getByRole('heading', { level: 4, name: /day|Day/ }).first()).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Day use (no overnight stay)' }).uncheck();
+  await page.getByRole('checkbox', { name: /I have no fixed dates/ }).check();
+  await page.getByLabel('Nights', { exact: true }).selectOption('2');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Any dates in the next 30 days')).toBeVisible();
+  await expect(list.getByText(/^Best price: /).first()).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('search_type')).toBe('undated');
+  await expectNoAxeViolations(page, 'undated');
+});
+
+test('in Japanese, the search remembers the criteria for the hotel', async ({ page }) => {
+  const checkin = addDays(TODAY, 6);
+  await page.goto(results('sakura-tokyo', `checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=1`, 'ja'));
+  await expect(page.getByRole('heading', { level: 1, name: '客室を選ぶ' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '客室とプラン' }).getByRole('article').first()).toBeVisible();
+  await page.getByLabel('並び順').selectOption('recommended');
+  await page.getByRole('button', { name: '検索' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe('recommended');
+  await expectNoAxeViolations(page, 'results in Japanese');
+
+  // Back without criteria in the address: the hotel's remembered search comes back.
+  await page.goto(results('sakura-tokyo', '', 'ja'));
+  await expect(page.getByLabel('チェックイン')).toHaveValue(checkin);
+  await expect(page.getByLabel('並び順')).toHaveValue('recommended');
+});
+
+test('facilities list the brand hotels with lowest prices, in English and Japanese', async ({ page }) => {
+  await page.goto(`${E2E_URLS.app}/facilities?hotel_code=sakura-tokyo&locale=en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our hotels' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Sakura Hotel Tokyo Ginza' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Sakura Hotel Kyoto Higashiyama' })).toBeVisible();
+  await expect(page.getByText(/^From ¥[\d,]+ \(Tax included\)$/).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'facilities');
+  // Kyoto's own header HTML loads images the stand-in does not serve, so the link is checked, not followed.
+  const kyoto = page.getByRole('link', { name: 'See rooms at Sakura Hotel Kyoto Higashiyama' });
+  await expect(kyoto).toHaveAttribute('href', /^\/booking\/result\?.*hotel_code=sakura-kyoto/);
+  await page.getByRole('link', { name: 'See rooms at Sakura Hotel Tokyo Ginza' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your room' })).toBeVisible();
+
+  await page.goto(`${E2E_URLS.app}/facilities?hotel_code=sakura-tokyo&locale=ja`);
+  await expect(page.getByRole('heading', { level: 1, name: '系列ホテル' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Sakura Hotel Kyoto Higashiyama' })).toBeVisible();
+  await expectNoAxeViolations(page, 'facilities in Japanese');
+});
+
+test('the cancellation policy page, with a policy and without one', async ({ page }) => {
+  await page.goto(`${E2E_URLS.app}/cancellation-policy?hotel_code=sakura-tokyo&locale=en&room_plan_codes=standard-double_room-only`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancellation policy' })).toBeVisible();
+  await expect(page.getByText('No-show: 100% of the price')).toBeVisible();
+  await expect(page.getByText('Cancelling from 18:00, 7 days before check-in: 20% of the price')).toBeVisible();
+  await expectNoAxeViolations(page, 'cancellation policy');
+
+  await page.goto(`${E2E_URLS.app}/cancellation-policy?hotel_code=sakura-tokyo&locale=ja&room_plan_codes=standard-double_solo-traveller`);
+  await expect(page.getByText('このプランにはキャンセルポリシーがありません。')).toBeVisible();
+  await expectNoAxeViolations(page, 'no cancellation policy');
+});
+
+test('the recommender proposes room splits and opens their results', async ({ page }) => {
+  await page.goto(`${E2E_URLS.app}/booking/recommender?hotel_code=sakura-tokyo&locale=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByLabel('Adults').selectOption('5');
+  await page.getByRole('button', { name: 'Recommend rooms' }).click();
+  const offers = page.getByRole('region', { name: 'Recommendations' }).getByRole('listitem');
+  await expect(offers.first()).toBeVisible();
+  await expect(offers.first()).toContainText(/Room 1: \d adults?/);
+  await expectNoAxeViolations(page, 'recommender');
+  await offers.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your room' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('room_type_codes')).not.toBeNull();
+  await expect(page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article')).toHaveCount(1);
+});
+
+test('room details open in a dialog that Escape closes, returning focus', async ({ page }) => {
+  await page.goto(results('sakura-tokyo', `checkin=${addDays(TODAY, 8)}&checkout=${addDays(TODAY, 9)}`));
+  const card = page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first();
+  const details = card.getByRole('button', { name: 'Room details' });
+  await details.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Size')).toBeVisible();
+  await expect(dialog.getByRole('img')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'room details');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(details).toBeFocused();
+});
+
+test('in Arabic the results read right to left and pass axe', async ({ page }) => {
+  await page.goto(results('sakura-tokyo', `checkin=${addDays(TODAY, 3)}&checkout=${addDays(TODAY, 4)}`, 'ar'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'اختر غرفتك' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'الغرف والباقات' }).getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: 'إظهار تقويم التوفر' }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expectNoAxeViolations(page, 'results in Arabic');
+});
