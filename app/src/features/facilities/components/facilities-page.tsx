@@ -16,6 +16,7 @@ import { maxAdultsPerRoom, readStayQuery } from '../../../lib/stay-query';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useLocale } from '../../../lib/use-locale';
 import { brandHotelsQueryOptions, type BrandStay } from '../api/get-brand-hotels';
+import offerList from '../../../components/layout/offer-list.module.css';
 import styles from './facilities-page.module.css';
 
 type FacilitiesPageProps = {
@@ -57,13 +58,13 @@ export function FacilitiesPage({ hotelHref }: FacilitiesPageProps) {
   else if (hotels.data.length === 0) body = <Notice>{t('empty')}</Notice>;
   else
     body = (
-      <ul className={styles.list}>
+      <ul className={offerList.list}>
         {hotels.data.map((hotel) => {
           const price = settings.show_prices_tax_included ? hotel.lowest_price : hotel.lowest_price_without_tax;
           return (
-            <li key={hotel.hotel_id} className={styles.hotel}>
-              <h3 className={styles.name}>{hotel.name}</h3>
-              <p className={styles.price}>
+            <li key={hotel.hotel_id} className={offerList.item}>
+              <h3 className={offerList.name}>{hotel.name}</h3>
+              <p className={offerList.price}>
                 {price === null
                   ? t('noPrice')
                   : t('lowestPrice', {
@@ -71,8 +72,8 @@ export function FacilitiesPage({ hotelHref }: FacilitiesPageProps) {
                       tax: settings.show_prices_tax_included ? tc('price.taxIncluded') : tc('price.taxExcluded'),
                     })}
               </p>
-              {hotel.day_use_search_active && <p className={styles.note}>{t('dayUse')}</p>}
-              <a className={styles.link} href={hotelHref(hotel.hotel_code, stay)}>
+              {hotel.day_use_search_active && <p className={offerList.note}>{t('dayUse')}</p>}
+              <a className={offerList.link} href={hotelHref(hotel.hotel_code, stay)}>
                 {t('see', { hotel: hotel.name })}
               </a>
             </li>
@@ -82,10 +83,10 @@ export function FacilitiesPage({ hotelHref }: FacilitiesPageProps) {
     );
 
   return (
-    <div className={styles.page}>
+    <div className={offerList.page}>
       <DocumentTitle page={t('title')} hotelName={settings.hotel_brand_name} />
       <PageHeading>{t('title')}</PageHeading>
-      <section aria-labelledby={headingId} aria-busy={hotels.isFetching} className={styles.page}>
+      <section aria-labelledby={headingId} aria-busy={hotels.isFetching} className={offerList.page}>
         <h2 id={headingId} className={styles.stay}>
           {t('stay', {
             checkin: formatDate(stay.checkin, tag),

@@ -19,6 +19,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useLocale } from '../../../lib/use-locale';
 import { formatMoney } from '../../../../../domain/rules/money';
 import { recommendationsQueryOptions, recommenderSettingsQueryOptions, type RecommendationAsk } from '../api/get-recommendations';
+import offerList from '../../../components/layout/offer-list.module.css';
 import styles from './recommender-page.module.css';
 
 type RecommenderPageProps = {
@@ -70,10 +71,10 @@ export function RecommenderPage({ resultsHref }: RecommenderPageProps) {
   else if (recommendations.data?.recommendations.length === 0) body = <Notice>{t('empty')}</Notice>;
   else if (ask && recommendations.data)
     body = (
-      <ol className={styles.list}>
+      <ol className={offerList.list}>
         {recommendations.data.recommendations.map((item) => (
-          <li key={`${item.room_plan_code}/${JSON.stringify(item.rooms)}`} className={styles.item}>
-            <h2 className={styles.name}>{t('offer', { room: item.room_type_name, plan: item.room_plan_name })}</h2>
+          <li key={`${item.room_plan_code}/${JSON.stringify(item.rooms)}`} className={offerList.item}>
+            <h2 className={offerList.name}>{t('offer', { room: item.room_type_name, plan: item.room_plan_name })}</h2>
             <p>
               {item.rooms
                 .map((room, index) =>
@@ -81,11 +82,11 @@ export function RecommenderPage({ resultsHref }: RecommenderPageProps) {
                 )
                 .join(' / ')}
             </p>
-            <p className={styles.price}>
+            <p className={offerList.price}>
               {formatMoney(settings.show_prices_tax_included ? item.total_price : item.total_price_without_tax, settings.currency, tag)}{' '}
-              <span className={styles.note}>{settings.show_prices_tax_included ? tc('price.taxIncluded') : tc('price.taxExcluded')}</span>
+              <span className={offerList.note}>{settings.show_prices_tax_included ? tc('price.taxIncluded') : tc('price.taxExcluded')}</span>
             </p>
-            <Link className={styles.link} to={resultsHref(ask, item)}>
+            <Link className={offerList.link} to={resultsHref(ask, item)}>
               {t('see', { room: item.room_type_name })}
             </Link>
           </li>
@@ -94,7 +95,7 @@ export function RecommenderPage({ resultsHref }: RecommenderPageProps) {
     );
 
   return (
-    <div className={styles.page}>
+    <div className={offerList.page}>
       <DocumentTitle page={widget.data?.title || t('title')} hotelName={settings.hotel_name} />
       <PageHeading>{widget.data?.title || t('title')}</PageHeading>
       <form id={formId} className={styles.form} noValidate onSubmit={submit} aria-label={t('form')}>

@@ -16,11 +16,11 @@ export function PlanCard({ plan, offer }: { plan: PlanResult; offer: OfferContex
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h3 id={headingId} className={styles.name}>
-          {plan.plan_name}
+          <bdi>{plan.plan_name}</bdi>
         </h3>
         {plan.is_member_only && <p className={styles.availability}>{t('plan.memberOnly')}</p>}
       </div>
-      {plan.description && <p className={styles.description}>{plan.description}</p>}
+      {plan.description && <p className={styles.description}><bdi>{plan.description}</bdi></p>}
       <ul className={styles.plans} aria-label={t('plan.rooms', { plan: plan.plan_name })}>
         {plan.rooms.flatMap((room) =>
           room.room_plan.map((offerPlan) => (

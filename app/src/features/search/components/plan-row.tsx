@@ -32,13 +32,13 @@ export function PlanRow({ plan, title, nights, rooms, contextHeadingId, bookable
     <div className={styles.plan}>
       <div className={styles.details}>
         <h4 id={headingId} className={styles.name}>
-          {title}
+          <bdi>{title}</bdi>
         </h4>
         <p className={styles.meal}>
           {t(`plan.meal.${plan.meal}`)}
           {plan.is_member_only && <span className={styles.badge}>{t('plan.memberOnly')}</span>}
         </p>
-        {plan.description && <p className={styles.description}>{plan.description}</p>}
+        {plan.description && <p className={styles.description}><bdi>{plan.description}</bdi></p>}
         {plan.stay && (
           <p className={styles.note}>
             {t('plan.undatedStay', { checkin: formatDate(plan.stay.checkin, tag), checkout: formatDate(plan.stay.checkout, tag) })}

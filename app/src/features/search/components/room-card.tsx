@@ -40,12 +40,15 @@ export function RoomCard({ room, offer }: { room: RoomResult; offer: OfferContex
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.header}>
+        {/* Hotel text comes in the hotel's languages: <bdi> keeps its direction apart in an Arabic page. */}
         <h3 id={headingId} className={styles.name}>
-          {room.room_type_name}
+          <bdi>{room.room_type_name}</bdi>
         </h3>
         <AvailabilityText room={room} />
       </div>
-      <p className={styles.description}>{room.description}</p>
+      <p className={styles.description}>
+        <bdi>{room.description}</bdi>
+      </p>
       <p className={styles.summary}>
         {t('room.sizeValue', { size: formatNumber(room.size_sqm, tag) })} · {room.bed_type}
       </p>
