@@ -97,7 +97,7 @@ test('two guests racing for the last room: one reservation, one clear sold-out m
     return (await confirmed.isVisible()) ? 'booked' : 'sold out';
   };
   const outcomes = await Promise.all(guests.map(outcome));
-  expect(outcomes.sort()).toEqual(['booked', 'sold out']);
+  expect([...outcomes].sort()).toEqual(['booked', 'sold out']);
 
   const loser = guests[outcomes.indexOf('sold out')];
   if (loser) {
