@@ -54,7 +54,11 @@ test('a 401 logs out locally, shows a dismissible global error and returns to se
   );
 
   await expect(page).toHaveURL(`${E2E_URLS.app}/booking/result?hotel_code=sakura-tokyo&locale=en`);
-  const banner = page.getByRole('alert').filter({ hasText: 'You are not signed in, or your sign-in has expired.' });
+  // The global banner is the alert with a Dismiss button (the page it left may still show its own error briefly).
+  const banner = page
+    .getByRole('alert')
+    .filter({ hasText: 'You are not signed in, or your sign-in has expired.' })
+    .filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
   await expect(banner).toBeVisible();
   // The search works again (the fault answered once).
   await expect(page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first()).toBeVisible();

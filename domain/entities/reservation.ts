@@ -137,7 +137,10 @@ export type PaymentRequest = z.infer<typeof ZPaymentRequest>;
 
 export const ZCreateReservationRequest = z.object({
   checkin: ZIsoDate,
+  /** For day use the price call's checkout: the check-in day itself. */
   checkout: ZIsoDate,
+  /** A day-use plan booked for the check-in day (no night); omitted means an overnight stay. */
+  is_day_use: z.optional(z.boolean()),
   locale: z.enum(UI_LOCALES),
   booking_source: z.enum(BOOKING_SOURCES),
   booker: ZBookerRequest,
@@ -189,6 +192,8 @@ export const ZReservation = z.object({
   bypass_token: z.string(),
   checkin_date: ZIsoDate,
   checkout_date: ZIsoDate,
+  /** Booked as day use: checkout_date is checkin_date, the guest stays that day only. Omitted means false. */
+  is_day_use: z.optional(z.boolean()),
   rooms: z.array(ZReservationRoom).check(z.minLength(1)),
   /** time_zone, checkin_time and checkout_time are what an add-to-calendar file needs. */
   hotel: z.object({

@@ -1,5 +1,6 @@
 import type { ReservationProof } from '../features/booking/api/get-reservation';
-import { selectionQuery, stayQuery, type RoomSelection, type Stay } from '../lib/stay-query';
+import { bookingSelectionQuery, type BookingSelection } from '../features/booking/utils/booking-selection';
+import { stayQuery, type Stay } from '../lib/stay-query';
 import { buildQuery } from './routing/url-rewrites';
 
 // The route table as data (document 1 section 2, standard brand variant): each route's pattern, a builder for its
@@ -42,7 +43,8 @@ export const paths = {
   },
   guestDetail: {
     path: '/reservation/guest-detail',
-    build: (selection: RoomSelection) => withQuery('/reservation/guest-detail', selectionQuery(selection)),
+    /** is_day_use=true when the room was found by a day-use search: guest detail prices and books its day. */
+    build: (selection: BookingSelection) => withQuery('/reservation/guest-detail', bookingSelectionQuery(selection)),
   },
   confirmation: {
     path: '/reservation/confirmation/:confirmationNumber',

@@ -18,7 +18,8 @@ import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { sha256Hex } from '../security/digest';
 import { newBypassToken, newReservationNumber } from '../security/random-tokens';
 import type { ClientSession } from '../sessions/client-sessions';
-import { bookableStay, hotelToday, type Stay } from '../stays/stay';
+import { checkDayUse, searchStay } from '../rooms/search-setup';
+import { hotelToday, type Stay } from '../stays/stay';
 import { answerIssues, guestDetailIssues, roomGuests } from './guest-details';
 import { findIdempotencyRecord, rememberIdempotencyKey } from './idempotency';
 import { moveExtraStock, priceReservation, type ReservationPrice } from './reservation-price';
@@ -64,7 +65,7 @@ export function createReservation(db: Database, input: CreateReservationInput): 
           rooms: [{ error: `at most ${limit} rooms` }],
         });
       }
-      const stay = bookableStay(hotel, body.checkin, body.checkout, now);
+      const stay = reservedStay(hotel, body, now);
       const today = hotelToday(hotel, now);
       const rooms = resolveRequestedRooms(db, hotel, body, stay, today);
       const attachmentIds = (body.answers ?? []).flatMap((answer) => answer.attachment_ids ?? []);
@@ -113,6 +114,19 @@ export function createReservation(db: Database, input: CreateReservationInput): 
       return { reservationId, replayed: false };
     })
     .immediate();
+}
+
+/**
+ * The days whose stock and rates the booking takes. A day use is the check-in day alone, as the price call
+ * prices it (checkout = checkin there), so the request's checkout must be that same day.
+ */
+function reservedStay(hotel: HotelRow, body: CreateReservationRequest, now: Date): Stay {
+  const dayUse = body.is_day_use === true;
+  checkDayUse(hotel, dayUse);
+  if (dayUse && body.checkout !== body.checkin) {
+    throw invalidRequest('A day use ends on its check-in day.', { checkout: [{ error: 'day use checkout must be the checkin day' }] });
+  }
+  return searchStay(hotel, body.checkin, body.checkout, dayUse, now);
 }
 
 /** Several rooms of one type (or one capped plan) count together against the tightest night. */
@@ -203,8 +217,8 @@ function insertReservation(
         hotel_id, reservation_number, bypass_token, status, locale, booking_method, payment_type, currency,
         booker_first_name, booker_last_name, email, phone, checkin_date, checkout_date, total_price, tax,
         client_session_id, created_at, guest_details, price_breakdown, coupon_code, card_brand, card_last4,
-        payment_expires_at, payment_method
-      ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        payment_expires_at, payment_method, is_day_use
+      ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(
       hotel.id,
       unusedReservationNumber(db),
@@ -232,6 +246,7 @@ function insertReservation(
       card?.token.last4 ?? null,
       pending ? new Date(now.getTime() + TIME.threeDSecureLimitMs).toISOString() : null,
       PLAN_METHOD_FOR[body.payment.type],
+      body.is_day_use === true ? 1 : 0,
     );
   const reservationId = Number(lastInsertRowid);
   const insertRoom = db.prepare(`

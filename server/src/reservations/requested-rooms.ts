@@ -3,7 +3,7 @@ import type { Database } from '../db/open-database';
 import { invalidRequest } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';
 import { findRoomPlan, findRoomType, type RoomPlanRow, type RoomTypeRow } from '../rooms/offer-rows';
-import { planFitsOccupancy, planSellsStay } from '../rooms/plan-rules';
+import { planFitsOccupancy, planSellsDayUse, planSellsStay } from '../rooms/plan-rules';
 import type { Stay } from '../stays/stay';
 
 export type RequestedRoom = {
@@ -37,7 +37,8 @@ export function resolveRequestedRooms(
         [`${field}.room_plan_code`]: [{ error: 'unknown plan for this room type' }],
       });
     }
-    if (!planSellsStay(plan, stay, today)) {
+    const sells = body.is_day_use === true ? planSellsDayUse(plan, stay.checkin, today) : planSellsStay(plan, stay, today);
+    if (!sells) {
       throw invalidRequest('This plan cannot be booked for these dates.', {
         [`${field}.room_plan_code`]: [{ error: 'plan not available for this stay' }],
       });

@@ -50,7 +50,7 @@ export function priceReservation(db: Database, hotel: HotelRow, body: CreateRese
         kids_ages: room.kids_ages,
         quantity: 1,
       })),
-      is_day_use: false,
+      is_day_use: body.is_day_use === true,
       coupon_code: body.coupon_code === '' ? undefined : body.coupon_code,
       // The card promotion rewards paying now by card, not a card kept only as an on-site guarantee.
       pay_by_card: chargesCard(body.payment.type),

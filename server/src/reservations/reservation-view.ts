@@ -34,6 +34,7 @@ type ReservationRow = {
   phone: string;
   checkin_date: string;
   checkout_date: string;
+  is_day_use: number;
   total_price: number;
   tax: number;
   created_at: string;
@@ -142,6 +143,7 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
     bypass_token: row.bypass_token,
     checkin_date: row.checkin_date,
     checkout_date: row.checkout_date,
+    is_day_use: row.is_day_use === 1,
     rooms: rooms.map((room) => ({
       id: room.id,
       room_type_code: room.room_type_code,

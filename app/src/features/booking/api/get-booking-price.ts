@@ -2,21 +2,22 @@ import { queryOptions } from '@tanstack/react-query';
 import type { UiLocale } from '../../../../../domain/constants/locales';
 import { getRoomsPrice } from '../../../../../domain/contracts/rooms-price';
 import { callApi } from '../../../lib/api-client';
-import type { RoomSelection } from '../../../lib/stay-query';
+import type { BookingSelection } from '../utils/booking-selection';
 import { reservationKeys } from './keys';
 
 /**
  * The selected booking price (document 2, `GET /hotels/{id}/rooms/price`): the breakdown guest detail shows and
  * the total the reservation is booked with. The server prices a booking with the same code, so only this total
  * (never the search's pre-discount price) books without a price change. Paying by card can earn a promotion, so
- * the chosen way to pay is part of the question, and so is the one coupon applied.
+ * the chosen way to pay is part of the question, and so is the one coupon applied. A day use is priced for its
+ * check-in day alone (is_day_use, no checkout).
  */
 export type PriceChoices = { payByCard: boolean; couponCode?: string };
 
-export function bookingPriceQueryOptions(hotelId: number, selection: RoomSelection, { payByCard, couponCode }: PriceChoices, locale: UiLocale) {
+export function bookingPriceQueryOptions(hotelId: number, selection: BookingSelection, { payByCard, couponCode }: PriceChoices, locale: UiLocale) {
   const query = {
     checkin: selection.checkin,
-    checkout: selection.checkout,
+    ...(selection.isDayUse ? { is_day_use: 'true' as const } : { checkout: selection.checkout }),
     selections: JSON.stringify([
       { room_type_code: selection.roomTypeCode, room_plan_code: selection.roomPlanCode, adults: selection.adults },
     ]),

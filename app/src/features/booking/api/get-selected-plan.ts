@@ -5,6 +5,7 @@ import type { RoomPlan, RoomResult, RoomsResponse } from '../../../../../domain/
 import { callApi } from '../../../lib/api-client';
 import { roomKeys } from '../../../lib/query-keys';
 import { stayCriteria, type RoomSelection } from '../../../lib/stay-query';
+import type { BookingSelection } from '../utils/booking-selection';
 
 export type SelectedPlan = { room: RoomResult; plan: RoomPlan };
 
@@ -20,8 +21,11 @@ export function findSelectedPlan(rooms: RoomsResponse, selection: RoomSelection)
  * The same search the results made (same key, so a visit from the results reuses its answer), narrowed to the
  * chosen room and plan: guest detail shows them and their current price.
  */
-export function selectedPlanQueryOptions(hotelId: number, selection: RoomSelection, locale: UiLocale) {
-  const query = toRoomsQuery(stayCriteria(selection), locale);
+export function selectedPlanQueryOptions(hotelId: number, selection: BookingSelection, locale: UiLocale) {
+  const overnight = toRoomsQuery(stayCriteria(selection), locale);
+  const { checkout: _checkout, ...checkinOnly } = overnight;
+  // Day-use plans are offered only to a day-use search, for the check-in day alone (as the results asked).
+  const query = selection.isDayUse ? { ...checkinOnly, is_day_use: 'true' as const } : overnight;
   return queryOptions({
     queryKey: roomKeys.search(hotelId, query),
     queryFn: ({ signal }) => callApi(getRooms, { params: { hotelId }, query, signal }),

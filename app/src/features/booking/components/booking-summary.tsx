@@ -1,18 +1,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingPrice } from '../../../../../domain/entities/booking-price';
-import { nightsBetween } from '../../../../../domain/rules/nights';
 import { formatMoney } from '../../../../../domain/rules/money';
-import { formatDate } from '../../../lib/format';
 import { useHotelSettings } from '../../../lib/hotel-settings';
-import type { RoomSelection } from '../../../lib/stay-query';
 import { useLocale } from '../../../lib/use-locale';
 import type { SelectedPlan } from '../api/get-selected-plan';
+import type { BookingSelection } from '../utils/booking-selection';
 import { priceLines } from '../utils/price-lines';
 import styles from './booking-summary.module.css';
+import { StayRows } from './stay-rows';
 
 type BookingSummaryProps = {
-  selection: RoomSelection;
+  selection: BookingSelection;
   chosen: SelectedPlan;
   /** The selected booking price; its lines add up to the total the guest is asked to accept. */
   price: BookingPrice;
@@ -40,18 +39,7 @@ export function BookingSummary({ selection, chosen, price, total }: BookingSumma
           <dt>{t('labels.plan')}</dt>
           <dd>{chosen.plan.room_plan_name}</dd>
         </div>
-        <div className={styles.row}>
-          <dt>{t('common:stay.checkin')}</dt>
-          <dd>{formatDate(selection.checkin, tag)}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{t('common:stay.checkout')}</dt>
-          <dd>{formatDate(selection.checkout, tag)}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{t('labels.stay')}</dt>
-          <dd>{t('common:stay.nights', { count: nightsBetween(selection.checkin, selection.checkout) })}</dd>
-        </div>
+        <StayRows checkin={selection.checkin} checkout={selection.checkout} isDayUse={selection.isDayUse === true} rowClassName={styles.row} />
         <div className={styles.row}>
           <dt>{t('labels.guests')}</dt>
           <dd>{t('common:stay.adults', { count: selection.adults })}</dd>

@@ -14,7 +14,7 @@ import { LoadingStatus } from '../../../components/ui/loading-status';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useHotelSettings } from '../../../lib/hotel-settings';
 import { roomKeys } from '../../../lib/query-keys';
-import { maxAdultsPerRoom, readSelectionQuery, type RoomSelection, type Stay } from '../../../lib/stay-query';
+import { maxAdultsPerRoom, type Stay } from '../../../lib/stay-query';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useLocale } from '../../../lib/use-locale';
 import { tokenizeCard } from '../api/create-card-token';
@@ -24,6 +24,7 @@ import { selectedPlanQueryOptions, type SelectedPlan } from '../api/get-selected
 import type { BookerDraftValues } from '../utils/booker-form-schema';
 import { clearBookingDraft, endAttempt, idempotencyKeyFor, readBookingDraft, saveDraftValues } from '../utils/booking-draft';
 import { bookingRefusal, isDefinitiveRefusal } from '../utils/booking-refusal';
+import { readBookingSelection, type BookingSelection } from '../utils/booking-selection';
 import { paymentOptions } from '../utils/payment-options';
 import { savePendingPayment } from '../utils/pending-payment';
 import { attemptFingerprint, paymentRequest, reservationRequest } from '../utils/reservation-request';
@@ -48,7 +49,7 @@ export function GuestDetailPage({ resultsHref, onBooked, challenge }: GuestDetai
   const { t } = useTranslation('booking');
   const settings = useHotelSettings();
   const [searchParams] = useSearchParams();
-  const selection = useMemo(() => readSelectionQuery(searchParams, maxAdultsPerRoom(settings)), [searchParams, settings]);
+  const selection = useMemo(() => readBookingSelection(searchParams, maxAdultsPerRoom(settings)), [searchParams, settings]);
 
   return (
     <div className={styles.page}>
@@ -75,7 +76,7 @@ function SelectionUnavailable({ resultsHref }: { resultsHref: string }) {
   );
 }
 
-type ChosenRoomProps = GuestDetailPageProps & { selection: RoomSelection };
+type ChosenRoomProps = GuestDetailPageProps & { selection: BookingSelection };
 
 /** Reads the chosen room and plan again, for their current price and availability. */
 function ChosenRoom({ selection, resultsHref, onBooked, challenge }: ChosenRoomProps) {
@@ -109,7 +110,7 @@ function ChosenRoom({ selection, resultsHref, onBooked, challenge }: ChosenRoomP
 }
 
 type BookingStepProps = {
-  selection: RoomSelection;
+  selection: BookingSelection;
   chosen: SelectedPlan;
   resultsHref: string;
   onBooked: (reservation: Reservation) => void;

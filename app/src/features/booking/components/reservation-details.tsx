@@ -2,10 +2,9 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../../../domain/entities/reservation';
 import { formatMoney } from '../../../../../domain/rules/money';
-import { nightsBetween } from '../../../../../domain/rules/nights';
-import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import styles from './reservation-details.module.css';
+import { StayRows } from './stay-rows';
 
 /** A booked reservation: its number first and large (the guest quotes it), then what was booked. */
 export function ReservationDetails({ reservation }: { reservation: Reservation }) {
@@ -19,18 +18,7 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
         <dd>{reservation.reservation_number}</dd>
       </dl>
       <dl className={styles.list}>
-        <div className={styles.row}>
-          <dt>{t('common:stay.checkin')}</dt>
-          <dd>{formatDate(reservation.checkin_date, tag)}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{t('common:stay.checkout')}</dt>
-          <dd>{formatDate(reservation.checkout_date, tag)}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{t('labels.stay')}</dt>
-          <dd>{t('common:stay.nights', { count: nightsBetween(reservation.checkin_date, reservation.checkout_date) })}</dd>
-        </div>
+        <StayRows checkin={reservation.checkin_date} checkout={reservation.checkout_date} isDayUse={reservation.is_day_use === true} rowClassName={styles.row} />
         {reservation.rooms.map((room) => (
           <Fragment key={room.id}>
             <div className={styles.row}>

@@ -1,10 +1,10 @@
 import type { UiLocale } from '../../../../../domain/constants/locales';
 import type { CreateReservationRequest, PaymentRequest } from '../../../../../domain/entities/reservation';
 import type { BookingPaymentType } from '../../../../../domain/rules/booking-payment';
-import type { RoomSelection } from '../../../lib/stay-query';
+import { bookedCheckout, type BookingSelection } from './booking-selection';
 
 type ReservationRequestInput = {
-  selection: RoomSelection;
+  selection: BookingSelection;
   booker: CreateReservationRequest['booker'];
   locale: UiLocale;
   payment: PaymentRequest;
@@ -28,7 +28,8 @@ export function reservationRequest({
 }: ReservationRequestInput): CreateReservationRequest {
   return {
     checkin: selection.checkin,
-    checkout: selection.checkout,
+    checkout: bookedCheckout(selection),
+    ...(selection.isDayUse ? { is_day_use: true } : {}),
     locale,
     booking_source: 'booking_widget',
     booker,

@@ -23,7 +23,8 @@ import { SearchSummary } from './search-summary';
 import styles from './results-page.module.css';
 
 type ResultsPageProps = {
-  onBook: (selection: RoomSelection) => void;
+  /** isDayUse: the plan was found by a day-use search and is booked for its check-in day. */
+  onBook: (selection: RoomSelection & { isDayUse: boolean }) => void;
   /** The brand's hotel list, offered when this hotel has nothing for the search. */
   otherHotelsHref: string;
   policyHref: (roomPlanCode: string) => string;
@@ -104,6 +105,7 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref }: ResultsPage
       adults: criteria.rooms[0]?.adults ?? 2,
       roomTypeCode: room.room_type_code,
       roomPlanCode: plan.room_plan_code,
+      isDayUse: criteria.isDayUse,
     });
   };
 

@@ -40,7 +40,7 @@ function roomCalls(fetchMock: ReturnType<typeof answerRooms>): URL[] {
 }
 
 function renderResults(address = RESULTS, settings: Partial<BookingWidgetSettings> = {}) {
-  const onBook = vi.fn<(selection: RoomSelection) => void>();
+  const onBook = vi.fn<(selection: RoomSelection & { isDayUse: boolean }) => void>();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -100,7 +100,7 @@ describe('results page', () => {
     expect(within(double).getByText('Total for 2 nights, 1 room · Tax included')).toBeInTheDocument();
     expect(within(double).getByText('5 or more rooms left')).toBeInTheDocument();
     await user.click(within(double).getByRole('button', { name: 'Book' }));
-    expect(onBook).toHaveBeenCalledWith({ checkin: CHECKIN, checkout: CHECKOUT, adults: 2, roomTypeCode: 'STD-DBL', roomPlanCode: 'RO' });
+    expect(onBook).toHaveBeenCalledWith({ checkin: CHECKIN, checkout: CHECKOUT, adults: 2, roomTypeCode: 'STD-DBL', roomPlanCode: 'RO', isDayUse: false });
 
     const twin = screen.getByRole('article', { name: 'Twin' });
     expect(within(twin).getByText('Fully booked')).toBeInTheDocument();
