@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/use-locale';
 import type { SelectedPlan } from '../api/get-selected-plan';
 import type { BookingSelection } from '../utils/booking-selection';
 import { priceLines } from '../utils/price-lines';
+import detailList from './detail-list.module.css';
 import styles from './booking-summary.module.css';
 import { StayRows } from './stay-rows';
 
@@ -30,30 +31,30 @@ export function BookingSummary({ selection, chosen, price, total }: BookingSumma
       <h2 id={headingId} className={styles.heading}>
         {t('guestDetail.summaryHeading')}
       </h2>
-      <dl className={styles.list}>
-        <div className={styles.row}>
+      <dl className={detailList.list}>
+        <div className={detailList.row}>
           <dt>{t('labels.room')}</dt>
           <dd>{chosen.room.room_type_name}</dd>
         </div>
-        <div className={styles.row}>
+        <div className={detailList.row}>
           <dt>{t('labels.plan')}</dt>
           <dd>{chosen.plan.room_plan_name}</dd>
         </div>
-        <StayRows checkin={selection.checkin} checkout={selection.checkout} isDayUse={selection.isDayUse === true} rowClassName={styles.row} />
-        <div className={styles.row}>
+        <StayRows checkin={selection.checkin} checkout={selection.checkout} isDayUse={selection.isDayUse === true} rowClassName={detailList.row} />
+        <div className={detailList.row}>
           <dt>{t('labels.guests')}</dt>
           <dd>{t('common:stay.adults', { count: selection.adults })}</dd>
         </div>
         {priceLines(price).map((line) => (
-          <div key={line.key} className={styles.row}>
+          <div key={line.key} className={detailList.row}>
             <dt>{t(`price.${line.key}`)}</dt>
             <dd>{formatMoney(line.amount, currency, tag)}</dd>
           </div>
         ))}
-        <div className={`${styles.row} ${styles.total}`}>
+        <div className={`${detailList.row} ${detailList.total}`}>
           <dt>{t('labels.total')}</dt>
           <dd>
-            {formatMoney(total, currency, tag)} <span className={styles.note}>{t('common:price.taxIncluded')}</span>
+            {formatMoney(total, currency, tag)} <span className={detailList.note}>{t('common:price.taxIncluded')}</span>
           </dd>
         </div>
       </dl>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../../../domain/entities/reservation';
 import { formatMoney } from '../../../../../domain/rules/money';
 import { useLocale } from '../../../lib/use-locale';
+import detailList from './detail-list.module.css';
 import styles from './reservation-details.module.css';
 import { StayRows } from './stay-rows';
 
@@ -17,49 +18,49 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
         <dt>{t('confirmation.number')}</dt>
         <dd>{reservation.reservation_number}</dd>
       </dl>
-      <dl className={styles.list}>
-        <StayRows checkin={reservation.checkin_date} checkout={reservation.checkout_date} isDayUse={reservation.is_day_use === true} rowClassName={styles.row} />
+      <dl className={detailList.list}>
+        <StayRows checkin={reservation.checkin_date} checkout={reservation.checkout_date} isDayUse={reservation.is_day_use === true} rowClassName={detailList.row} />
         {reservation.rooms.map((room) => (
           <Fragment key={room.id}>
-            <div className={styles.row}>
+            <div className={detailList.row}>
               <dt>{t('labels.room')}</dt>
               <dd>{room.room_type_name}</dd>
             </div>
-            <div className={styles.row}>
+            <div className={detailList.row}>
               <dt>{t('labels.plan')}</dt>
               <dd>{room.room_plan_name}</dd>
             </div>
           </Fragment>
         ))}
-        <div className={styles.row}>
+        <div className={detailList.row}>
           <dt>{t('labels.guests')}</dt>
           <dd>{t('common:stay.adults', { count: adults })}</dd>
         </div>
-        <div className={styles.row}>
+        <div className={detailList.row}>
           <dt>{t('confirmation.guestName')}</dt>
           <dd>{reservation.name}</dd>
         </div>
-        <div className={styles.row}>
+        <div className={detailList.row}>
           <dt>{t('confirmation.email')}</dt>
           <dd>{reservation.email}</dd>
         </div>
-        <div className={styles.row}>
+        <div className={detailList.row}>
           <dt>{t('confirmation.payment')}</dt>
           <dd>{t(`common:payment.${reservation.payment.type}`)}</dd>
         </div>
         {reservation.payment.card && (
-          <div className={styles.row}>
+          <div className={detailList.row}>
             <dt>{t('confirmation.card')}</dt>
             <dd>
               {t('card.lastFour', { brand: t(`card.brands.${reservation.payment.card.brand}`), last4: reservation.payment.card.last4 })}
             </dd>
           </div>
         )}
-        <div className={`${styles.row} ${styles.total}`}>
+        <div className={`${detailList.row} ${detailList.total}`}>
           <dt>{t('labels.total')}</dt>
           <dd>
             {formatMoney(reservation.total_price, reservation.currency, tag)}{' '}
-            <span className={styles.note}>{t('common:price.taxIncluded')}</span>
+            <span className={detailList.note}>{t('common:price.taxIncluded')}</span>
           </dd>
         </div>
       </dl>
