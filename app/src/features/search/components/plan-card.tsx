@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanResult } from '../../../../../domain/entities/room-result';
-import { isPlanBookable } from '../utils/availability';
-import { hasPaymentPromotion } from '../utils/visible-results';
-import { PlanRow } from './plan-row';
+import { OfferRow } from './offer-row';
 import type { OfferContext } from './room-card';
 import styles from './room-card.module.css';
 
@@ -25,17 +23,7 @@ export function PlanCard({ plan, offer }: { plan: PlanResult; offer: OfferContex
         {plan.rooms.flatMap((room) =>
           room.room_plan.map((offerPlan) => (
             <li key={`${room.room_type_code}/${offerPlan.room_plan_code}`}>
-              <PlanRow
-                plan={offerPlan}
-                title={room.room_type_name}
-                nights={offer.nights}
-                rooms={offer.rooms}
-                contextHeadingId={headingId}
-                bookable={isPlanBookable(room, offerPlan, offer.rooms)}
-                cardPromotion={hasPaymentPromotion(offer.promotion, plan.hotel_plan_code)}
-                policyHref={offer.policyHref(offerPlan.room_plan_code)}
-                onBook={() => offer.onBook(room, offerPlan)}
-              />
+              <OfferRow room={room} plan={offerPlan} title={room.room_type_name} offer={offer} contextHeadingId={headingId} />
             </li>
           )),
         )}

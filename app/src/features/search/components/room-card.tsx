@@ -4,9 +4,8 @@ import type { RoomPlan, RoomResult, RoomsResponse } from '../../../../../domain/
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { Button } from '../../../components/ui/button';
-import { isPlanBookable, roomAvailability } from '../utils/availability';
-import { hasPaymentPromotion } from '../utils/visible-results';
-import { PlanRow } from './plan-row';
+import { roomAvailability } from '../utils/availability';
+import { OfferRow } from './offer-row';
 import { RoomDetailDialog } from './room-detail-dialog';
 import styles from './room-card.module.css';
 
@@ -59,17 +58,7 @@ export function RoomCard({ room, offer }: { room: RoomResult; offer: OfferContex
       <ul className={styles.plans} aria-label={t('room.plans', { room: room.room_type_name })}>
         {room.room_plan.map((plan) => (
           <li key={plan.room_plan_code}>
-            <PlanRow
-              plan={plan}
-              title={plan.room_plan_name}
-              nights={offer.nights}
-              rooms={offer.rooms}
-              contextHeadingId={headingId}
-              bookable={isPlanBookable(room, plan, offer.rooms)}
-              cardPromotion={hasPaymentPromotion(offer.promotion, plan.hotel_plan_code)}
-              policyHref={offer.policyHref(plan.room_plan_code)}
-              onBook={() => offer.onBook(room, plan)}
-            />
+            <OfferRow room={room} plan={plan} title={plan.room_plan_name} offer={offer} contextHeadingId={headingId} />
           </li>
         ))}
       </ul>

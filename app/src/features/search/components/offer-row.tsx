@@ -1,0 +1,31 @@
+import type { RoomPlan, RoomResult } from '../../../../../domain/entities/room-result';
+import { isPlanBookable } from '../utils/availability';
+import { hasPaymentPromotion } from '../utils/visible-results';
+import { PlanRow } from './plan-row';
+import type { OfferContext } from './room-card';
+
+type OfferRowProps = {
+  room: RoomResult;
+  plan: RoomPlan;
+  /** The plan's name in the rooms view, the room type's in the plans view. */
+  title: string;
+  offer: OfferContext;
+  contextHeadingId: string;
+};
+
+/** One room type's offer of one plan, in either view: what it costs, whether it can be booked, and booking it. */
+export function OfferRow({ room, plan, title, offer, contextHeadingId }: OfferRowProps) {
+  return (
+    <PlanRow
+      plan={plan}
+      title={title}
+      nights={offer.nights}
+      rooms={offer.rooms}
+      contextHeadingId={contextHeadingId}
+      bookable={isPlanBookable(room, plan, offer.rooms)}
+      cardPromotion={hasPaymentPromotion(offer.promotion, plan.hotel_plan_code)}
+      policyHref={offer.policyHref(plan.room_plan_code)}
+      onBook={() => offer.onBook(room, plan)}
+    />
+  );
+}
