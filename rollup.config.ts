@@ -36,4 +36,11 @@ export default defineConfig([
       minify(),
     ],
   },
+  {
+    input: 'loader/src/frame-host/index.ts',
+    // For chatbot and LINE hosts that place the app's iframe themselves (bridge/PROTOCOL.md): one ES module,
+    // imported by URL from another origin, so it has no chunks either.
+    output: { file: `${OUT_DIR}/frame-host.js`, format: 'es', sourcemap, inlineDynamicImports: true },
+    plugins: [nodeResolve({ browser: true }), typescript(), minify()],
+  },
 ]);

@@ -59,6 +59,14 @@ export const appMethodValidators: MethodValidators<AppMethods> = {
   hello: none,
 };
 
+/**
+ * The host's answer to `getTriplabotUserId`, checked by the app before it sends it to the API: a chatbot's id for
+ * the person chatting (letters, digits and `_ . : -`, 128 at most), or null while the chatbot has none.
+ */
+export const chatbotUserIdReplyValidator: Validator<string | null> = nullable(
+  refine(string, (id) => /^[\w.:-]{1,128}$/.test(id)),
+);
+
 /** The app's answer to `hello`, checked by the host before it trusts the version. */
 export const helloReplyValidator: Validator<HelloReply> = object({ protocolVersion: positiveInteger });
 

@@ -28,7 +28,10 @@ const list = document.getElementById('bridge-log');
 function describeWidget(widget) {
   if (!(widget instanceof Element)) return 'widget';
   const mode = widget.getAttribute('mode') === 'modal' ? ' (modal)' : '';
-  return `${widget.getAttribute('hotel-code') ?? 'widget'}${mode}`;
+  // A widget element names its hotel in hotel-code; a frame a chatbot or LINE host placed, in data-hotel-code.
+  const hotel = widget.getAttribute('hotel-code') ?? widget.getAttribute('data-hotel-code') ?? 'widget';
+  const frame = widget instanceof HTMLIFrameElement ? ` (${widget.title})` : '';
+  return `${hotel}${mode}${frame}`;
 }
 
 function formatDetail(detail) {

@@ -8,4 +8,6 @@ export const E2E_URLS = {
   api: `http://localhost:${E2E_PORTS.apiPort}`,
   app: `http://localhost:${E2E_PORTS.appPort}`,
   demo: `http://localhost:${E2E_PORTS.demoPort}`,
+  /** The travel-agency variant: the app's server under its own host name (scripts/lib/stack.ts OTA_HOST). */
+  ota: `http://ota.localhost:${E2E_PORTS.appPort}`,
 } as const;

@@ -33,7 +33,10 @@ test('Tokyo: children by kids tier, two rooms, plans view, sort and filters', as
     { adults: 2, children: 1, kids_tiers: [{ code: 'A', children: 1 }] },
     { adults: 1, children: 0, kids_tiers: [] },
   ]);
-  await expect(list.getByText(/Total for 2 nights, 2 rooms/).first()).toBeVisible();
+  // Several rooms: the offers of one room at a time, priced for its guests, chosen room by room.
+  await expect(page.getByRole('radio', { name: /Room 1 · 2 adults, 1 child/ })).toBeChecked();
+  await expect(list.getByText(/Total for 2 nights, 1 room/).first()).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Your rooms' })).toContainText('Rooms chosen: 0 of 2');
 
   // Filters re-filter what is shown: breakfast plans only.
   await page.getByRole('checkbox', { name: 'Breakfast', exact: true }).check();
@@ -44,7 +47,7 @@ test('Tokyo: children by kids tier, two rooms, plans view, sort and filters', as
   await expect(list.getByText(/^Room only/)).toHaveCount(0);
 
   // Plans view, most expensive first.
-  await page.getByRole('radio', { name: 'Plans' }).check();
+  await page.getByRole('radio', { name: 'Plans', exact: true }).check();
   await page.getByLabel('Sort by').selectOption('price_high_to_low');
   await page.getByRole('button', { name: 'Search' }).click();
   const plans = page.getByRole('region', { name: 'Plans and rooms' });
@@ -176,7 +179,8 @@ test('room details open in a dialog that Escape closes, returning focus', async 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Size')).toBeVisible();
-  await expect(dialog.getByRole('img')).toHaveCount(0);
+  // The room's photos, each described by its room and number.
+  await expect(dialog.getByRole('img', { name: /^Photo 1 of / })).toBeVisible();
   await expectNoAxeViolations(page, 'room details');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

@@ -8,7 +8,9 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
 import { DIST, startStack } from './lib/stack';
 
-const BENCH_PORTS = { apiPort: 28787, appPort: 28173, demoPort: 28174 };
+// BENCH_PORT_OFFSET shifts the ports, so several runs on one machine (like E2E_PORT_OFFSET) do not collide.
+const benchOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const BENCH_PORTS = { apiPort: 28787 + benchOffset, appPort: 28173 + benchOffset, demoPort: 28174 + benchOffset };
 const HOTEL = 'sakura-tokyo';
 
 const gzipBytes = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
@@ -79,7 +81,8 @@ function bigRoomsAnswer() {
     size_sqm: 20 + (r % 30),
     bed_type: 'Double',
     max_occupancy: 4,
-    photos: [],
+    // Every seeded room type has a photo; the results draw one per card (lazy, in a fixed frame).
+    photos: ['/photos/deluxe-twin.svg'],
     room_count: 10,
     room_plan: Array.from({ length: 15 }, (_, p) => ({
       room_plan_code: `room-${r}_plan-${p}`,

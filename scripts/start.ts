@@ -18,6 +18,7 @@ console.log(`
 
   Demo hotel page (the widget embedded cross-origin):  ${stack.urls.demo}/
   App on its own:   ${stack.urls.app}/booking/result?hotel_code=sakura-tokyo
+  Travel-agency site: ${stack.urls.ota}/
   API:              ${stack.urls.api}/hotels/sakura-tokyo/settings/booking_widget
   Mail outbox:      ${stack.urls.api}/__outbox
 

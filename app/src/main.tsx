@@ -4,6 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
 import { paths } from './app/paths';
 import { createAppRouter } from './app/router';
+import { OtaSiteApp } from './app/ota/ota-site-app';
+import { createOtaHotelRouter, createOtaSiteRouter } from './app/ota/ota-router';
+import { isOtaSite, otaAddress, otaHotelCodeFromPath, otaModeOf, readOtaHosts, standardAddressForOtaOnly } from './app/ota/ota-site';
+import { siteLocaleQuery, startOtaSite } from './app/ota/start-ota-site';
 import { addressText, rewriteAddress } from './app/routing/url-rewrites';
 import { ServiceUnavailablePage } from './app/routes/service-unavailable-page';
 import { installAnswerHandlers } from './app/startup/answer-handlers';
@@ -20,9 +24,13 @@ if (!container) throw new Error('index.html has no #root element');
 window.addEventListener('error', (event) => reportError(event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
 
-// The address fixes of document 1 section 2 happen before anything reads the address.
+// The address fixes of document 1 section 2 happen before anything reads the address, and so does the move to
+// the variant's own address: the travel-agency site is its own host (ADR 120).
+const ota = isOtaSite(window.location.hostname, readOtaHosts());
 const { pathname, search, hash } = window.location;
-const address = rewriteAddress({ pathname, search, hash });
+const fixed = rewriteAddress({ pathname, search, hash });
+const moved = ota ? otaAddress(fixed) : standardAddressForOtaOnly(fixed);
+const address = moved ? { ...fixed, ...moved } : fixed;
 if (addressText(address) !== `${pathname}${search}${hash}`) window.history.replaceState(null, '', addressText(address));
 
 const query = readStartupQuery(window.location.search);
@@ -38,10 +46,25 @@ if (window.location.pathname === paths.serviceUnavailable.path) {
       </I18nextProvider>
     </StrictMode>,
   );
+} else if (ota && otaModeOf(window.location.pathname) === 'site') {
+  const queryClient = createQueryClient();
+  const router = createOtaSiteRouter();
+  installAnswerHandlers(router);
+  await speakProvisionalLocale(siteLocaleQuery(query));
+  const startup = startOtaSite(query);
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <OtaSiteApp startup={startup} queryClient={queryClient} router={router} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
 } else {
   const queryClient = createQueryClient();
   // Created first, so the first screen's code downloads while the startup talks to the API.
-  const router = createAppRouter();
+  const router = ota ? createOtaHotelRouter() : createAppRouter();
+  // On the travel-agency site a hotel's page names its hotel in the path (/hotels/{code}).
+  if (ota) query.hotelCode ??= otaHotelCodeFromPath(window.location.pathname);
   installAnswerHandlers(router);
   // Even the loading status is localized: its catalog comes before the first paint.
   await speakProvisionalLocale(query);

@@ -9,6 +9,9 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 export const NAME_FIELD_MODES = ['do_not_ask', 'optional', 'required'] as const;
 export const CHILD_POLICY_MODES = ['tiers', 'tiers_with_meal_and_bed_as_extras', 'ages'] as const;
 export type ChildPolicyMode = (typeof CHILD_POLICY_MODES)[number];
+/** Whether a hotel lets children share an adult's bed: the spec's kids type share_bed, or its own bed. */
+export const KIDS_BED_TYPES = ['share_bed', 'separate_bed'] as const;
+export type KidsBedType = (typeof KIDS_BED_TYPES)[number];
 export const MEMBER_FILTER_MODES = ['brr', 'member', 'all', 'secret', 'rounding'] as const;
 export const WIFI_OPTIONS = ['none', 'free', 'paid'] as const;
 export const CHILD_MEAL_BED_OPTIONS = [

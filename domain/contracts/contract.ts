@@ -19,8 +19,11 @@ export type Contract<
   query: Query;
   body: Body;
   response: Response;
-  /** Whether the call needs the client session header. */
-  session: boolean;
+  /**
+   * Whether the call needs the client session header: true for a brand's session, 'ota' for the travel-agency
+   * site's own session (obtained without a hotel code), which acts for no brand.
+   */
+  session: boolean | 'ota';
 };
 
 /** No parameters of this kind; unknown ones (a cache-buster, a tracking parameter) are ignored, not refused. */

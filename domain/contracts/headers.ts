@@ -11,4 +11,6 @@ export const REQUEST_HEADERS = {
   pubnubKey: 'X-Pubnub-Key',
   emailConversionTrackingId: 'X-Email-Conversion-Tracking-Id',
   idempotencyKey: 'Idempotency-Key',
+  /** The identity call's one-time access token (document 2 section 7.2). */
+  oneTimeAccessToken: 'X-One-Time-Access-Token',
 } as const;

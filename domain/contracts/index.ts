@@ -11,6 +11,7 @@ export { getCancellationPolicy } from './cancellation-policy';
 export { getExtras } from './extras';
 export { getBrandHotels } from './brand-hotels';
 export { getBrandInventory } from './brand-inventory';
+export { searchOtaHotels } from './ota-hotels';
 export { getHotelAdditionalQuestions } from './hotel-additional-questions';
 export { getBrandAdditionalQuestions } from './brand-additional-questions';
 export { getRecommenderWidgetSettings } from './recommender-widget-settings';
@@ -28,5 +29,17 @@ export {
   updateReservationSettings,
 } from './reservation-management';
 export { createCardToken } from './psp-tokens';
+export { getChatbotSession, getMemberCompanions, upsertLiffMember } from './chatbot';
+export {
+  createOneTimeAccessToken,
+  customAuthLogin,
+  getCurrentUser,
+  getIdentity,
+  getMembershipProgram,
+  memberSignIn,
+  memberSignOut,
+  organizationSignIn,
+  refreshMemberToken,
+} from './memberships';
 export { buildPath, type Contract, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './contract';
 export { REQUEST_HEADERS } from './headers';

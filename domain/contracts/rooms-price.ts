@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CURRENCY_CODES } from '../constants/currencies';
 import { UI_LOCALES } from '../constants/locales';
 import { KIDS_TIER_CODES } from '../constants/value-sets';
 import { ZBookingPrice } from '../entities/booking-price';
@@ -30,6 +31,8 @@ export const ZRoomsPriceQuery = z
     /** Whether the guest pays by card, which is what the payment promotion rewards. */
     pay_by_card: z._default(ZBooleanParam, false),
     locale: z._default(z.enum(UI_LOCALES), 'ja'),
+    /** The currency the guest chose: the answer adds its mcp_ amounts when the hotel offers multi-currency. */
+    mcp_currency: z.optional(z.enum(CURRENCY_CODES)),
   })
   .check(
     z.refine((q) => q.is_day_use || (q.checkout !== undefined && q.checkout > q.checkin), {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CURRENCY_CODES } from '../constants/currencies';
 import { UI_LOCALES } from '../constants/locales';
 import { ZIsoDate } from '../entities/common';
 import { ZRecommendation } from '../entities/recommendation';
@@ -14,6 +15,8 @@ export const ZRecommendationQuery = z
     children: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100)), 0),
     limit: z.optional(ZPositiveIntParam),
     locale: z._default(z.enum(UI_LOCALES), 'ja'),
+    /** The currency the guest chose: the answer adds its mcp_ amounts when the hotel offers multi-currency. */
+    mcp_currency: z.optional(z.enum(CURRENCY_CODES)),
   })
   .check(z.refine((q) => q.checkout > q.checkin, { message: 'checkout must be after checkin', path: ['checkout'] }));
 
@@ -23,6 +26,9 @@ export const getRoomsRecommendation = defineContract({
   params: ZHotelIdParams,
   query: ZRecommendationQuery,
   body: ZNoBody,
-  response: z.object({ recommendations: z.array(ZRecommendation) }),
+  response: z.object({
+    recommendations: z.array(ZRecommendation),
+    mcp_currency: z.optional(z.nullable(z.enum(CURRENCY_CODES))),
+  }),
   session: true,
 });

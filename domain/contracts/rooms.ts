@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CURRENCY_CODES } from '../constants/currencies';
 import { UI_LOCALES } from '../constants/locales';
 import { SEARCH_MODES, SEARCH_TYPES, SORT_ORDERS } from '../constants/value-sets';
 import { ZIsoDate } from '../entities/common';
@@ -44,6 +45,8 @@ export const ZRoomsQuery = z
     filter: z.optional(commaListParam(z.enum(ROOM_SEARCH_FILTERS))),
     /** Absent keeps sold-out room types with room_count 0 (as before); false drops them and plans without stock. */
     is_including_occupied: z.optional(ZBooleanParam),
+    /** The currency the guest chose: the answer adds its mcp_ amounts when the hotel offers multi-currency. */
+    mcp_currency: z.optional(z.enum(CURRENCY_CODES)),
   })
   .check(
     z.refine((q) => q.search_type === 'undated' || q.checkin !== undefined, {

@@ -30,5 +30,7 @@ export const ZAdditionalQuestion = z.object({
   /** Brand questions: the hotels it is for, null for all facilities. Hotel questions: null. */
   hotel_ids: z.nullable(z.array(z.int())),
   enabled: z.boolean(),
+  /** Options questions only: the guest may choose several of the options (the answer's `options`). */
+  multiple_choice: z.optional(z.boolean()),
 });
 export type AdditionalQuestion = z.infer<typeof ZAdditionalQuestion>;

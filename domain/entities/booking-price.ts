@@ -65,5 +65,9 @@ export const ZBookingPrice = z.object({
   total_price_without_tax: ZAmount,
   total_price: ZAmount,
   sign_in_total_price: ZAmount,
+  /** The currency the guest chose, when the hotel offers multi-currency; the mcp_ totals are in its minor units. */
+  mcp_currency: z.optional(z.nullable(z.enum(CURRENCY_CODES))),
+  mcp_total_price_cents: z.optional(z.int()),
+  mcp_sign_in_total_price_cents: z.optional(z.int()),
 });
 export type BookingPrice = z.infer<typeof ZBookingPrice>;

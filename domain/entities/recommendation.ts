@@ -13,6 +13,9 @@ export const ZRecommendation = z.object({
   rooms: z.array(z.object({ adults: z.int(), children: z.int() })),
   total_price: ZAmount,
   total_price_without_tax: ZAmount,
+  /** In the minor units of the answer's mcp_currency, when the ask named a currency (ADR 131). */
+  mcp_total_price_cents: z.optional(z.int()),
+  mcp_total_price_without_tax_cents: z.optional(z.int()),
   plan_stock_count: z.int().check(z.nonnegative()),
 });
 export type Recommendation = z.infer<typeof ZRecommendation>;

@@ -143,10 +143,14 @@ export const ZUpdateGuestsRequest = z.object({
     .check(z.minLength(1)),
 });
 
+export type UpdateGuestsRequest = z.infer<typeof ZUpdateGuestsRequest>;
+
 export const ZReservationAnswers = z.object({ answers: z.array(ZQuestionAnswer) });
 
 export const ZReceiptQuery = z.extend(ZReservationProof, {
   /** The name the receipt is made out to (document 1 section 3: receipt_title). */
   name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(COUNTS.maxTextLength, 'too_long')),
+  /** What the amount was received for (receipt_title), printed instead of the default "for accommodation at". */
+  receipt_title: z.optional(z.string().check(z.trim(), z.maxLength(COUNTS.maxTextLength, 'too_long'))),
   locale: z.optional(z.enum(UI_LOCALES)),
 });

@@ -103,6 +103,8 @@ export const ZQuestionAnswer = z.object({
   question_id: ZId,
   text: z.optional(z.string().check(z.trim(), z.maxLength(COUNTS.maxAnswerLength, 'too_long'))),
   option: z.optional(z.string().check(z.maxLength(COUNTS.maxAnswerLength, 'too_long'))),
+  /** The options chosen, for a question that takes several (multiple_choice). */
+  options: z.optional(z.array(z.string().check(z.maxLength(COUNTS.maxAnswerLength, 'too_long'))).check(z.maxLength(COUNTS.maxTextLength, 'too_long'))),
   checkin_time: z.optional(ZClockTime),
   checkout_time: z.optional(ZClockTime),
   /** Ids from POST /hotels/{id}/file_attachments. */

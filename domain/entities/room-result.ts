@@ -3,6 +3,9 @@ import { CURRENCY_CODES } from '../constants/currencies';
 import { DISCOUNT_ORIGINS, DISCOUNT_TYPES, PAYMENT_METHODS } from '../constants/payment';
 import { ZAmount, ZIsoDate } from './common';
 
+/** A multi-currency amount: minor units of the answer's mcp_currency, present only when the search asked for one. */
+const ZMcpCents = z.optional(z.int());
+
 export const ZNightlyPrice = z.object({ date: ZIsoDate, price: ZAmount });
 
 export const ZRoomPlan = z.object({
@@ -30,6 +33,7 @@ export const ZRoomPlan = z.object({
     z.object({
       discount_type: z.enum(DISCOUNT_TYPES),
       discount_amount: ZAmount,
+      mcp_discount_amount_cents: ZMcpCents,
       discount_origin: z.optional(z.enum(DISCOUNT_ORIGINS)),
     }),
   ),
@@ -38,12 +42,16 @@ export const ZRoomPlan = z.object({
   total_price: ZAmount,
   total_price_without_tax: ZAmount,
   tax: ZAmount,
+  mcp_total_price_cents: ZMcpCents,
+  mcp_total_price_without_tax_cents: ZMcpCents,
   nightly_prices: z.array(ZNightlyPrice),
   /**
    * Tax-inclusive totals after the discounts a guest gets without paying by card: non_sign_in counts all_users
    * and coupon discounts, sign_in adds the members' ones. total_price stays the price before discounts.
    */
-  price_after_discount: z.optional(z.object({ sign_in: ZAmount, non_sign_in: ZAmount })),
+  price_after_discount: z.optional(
+    z.object({ sign_in: ZAmount, non_sign_in: ZAmount, mcp_sign_in_cents: ZMcpCents, mcp_non_sign_in_cents: ZMcpCents }),
+  ),
   cancellation_policy_id: z.optional(z.nullable(z.int())),
   /** Undated search: the cheapest stay of the asked length found for this plan. */
   stay: z.optional(z.object({ checkin: ZIsoDate, checkout: ZIsoDate })),
@@ -83,6 +91,7 @@ export const ZRoomsResponse = z.object({
   rooms: z.array(ZRoomResult),
   /** Filled when the search asked for type=plans; absent or empty otherwise. */
   plans: z.optional(z.array(ZPlanResult)),
+  /** The currency the mcp_ amounts are in: the one the search asked for, when the hotel offers multi-currency. */
   mcp_currency: z.nullable(z.enum(CURRENCY_CODES)),
   payment_promotion_info: z.nullable(
     z.object({ target_mode: z.enum(['include', 'exclude']), hotel_plan_codes: z.array(z.string()) }),

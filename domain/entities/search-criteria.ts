@@ -7,6 +7,8 @@ export const ZSearchRoom = z.object({
   adults: z.int().check(z.minimum(1), z.maximum(COUNTS.defaultMaxGuestsPerRoom)),
   children: z.int().check(z.minimum(0), z.maximum(COUNTS.defaultMaxGuestsPerRoom)),
   kids_tiers: z.array(z.object({ code: z.enum(KIDS_TIER_CODES), children: z.int().check(z.minimum(0)) })),
+  /** Children who share an adult's bed, where the hotel offers it (domain/rules/kids maxSharedBedChildren). */
+  shared_bed_children: z.optional(z.int().check(z.minimum(0))),
 });
 export type SearchRoom = z.infer<typeof ZSearchRoom>;
 

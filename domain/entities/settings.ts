@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODES } from '../constants/currencies';
 import { BOOK_LANGUAGES, UI_LOCALES } from '../constants/locales';
-import { CHILD_POLICY_MODES, KIDS_TIER_CODES } from '../constants/value-sets';
+import { CHILD_POLICY_MODES, KIDS_BED_TYPES, KIDS_TIER_CODES } from '../constants/value-sets';
 import { ZHotelCode, ZId } from './common';
+import { ZChatbotSetting } from './chatbot';
+import { ZMembershipSettings } from './membership-settings';
 
 export const ZKidsTier = z.object({
   code: z.enum(KIDS_TIER_CODES),
@@ -16,6 +18,8 @@ export type KidsTier = z.infer<typeof ZKidsTier>;
 export const ZKidsSetting = z.object({
   kids_type: z.enum(CHILD_POLICY_MODES),
   accept_type: z.enum(['accept', 'not_accept']),
+  /** Whether children may share an adult's bed ("kids type is share_bed"; ADR 130). */
+  kids_bed_type: z.enum(KIDS_BED_TYPES),
   shared_bed_type: z.enum(['none', 'per_adult', 'per_room']),
   max_children_per_adult: z.int().check(z.nonnegative()),
   max_child_age: z.int().check(z.nonnegative()),
@@ -73,5 +77,18 @@ export const ZBookingWidgetSettings = z.object({
   ),
   /** Under maintenance the app shows the maintenance page unless the address says maintenance_mode=false. */
   maintenance_mode: z.optional(z.boolean()),
+  /** The hotel's chatbot, per platform; absent when the hotel has none. */
+  chatbot_setting: z.optional(ZChatbotSetting),
+  /** Companion support: a signed-in member's companion options are told to the host (document 1 section 6). */
+  companion_support: z.optional(z.boolean()),
+  /** The brand's sign-in offer; absent means no membership at all. */
+  membership: z.optional(ZMembershipSettings),
+  /** The browser tab's icon: one scalable image serves every size (small to full). */
+  favicon: z.optional(z.nullable(z.string())),
+  /** The hotel is also sold on the travel-agency (OTA) site, whose hotel search lists it. */
+  bw_to_ota_enabled: z.optional(z.boolean()),
+  /** The hotel's stated check-in and check-out times (HH:MM, hotel-local): the answer a time question starts from. */
+  checkin_time: z.optional(z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/))),
+  checkout_time: z.optional(z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/))),
 });
 export type BookingWidgetSettings = z.infer<typeof ZBookingWidgetSettings>;

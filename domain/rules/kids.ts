@@ -1,4 +1,5 @@
 import { COUNTS } from '../constants/limits';
+import type { KidsSetting } from '../entities/settings';
 
 /** "A child's age is given at check-out": whole years completed on the check-out date. */
 export function ageAt(birthDate: string, date: string): number {
@@ -24,14 +25,28 @@ export function maxGuestsPerRoom(setting: number | null | undefined): number {
 
 /**
  * "The kids shared-bed option is shown only if kids are accepted, kids type is share_bed and the shared bed
- * type is per adult or per room."
+ * type is per adult or per room." The kids type of that rule is the hotel's bed arrangement (kids_bed_type).
  */
-export function isSharedBedOptionVisible(setting: { accept_type: string; kids_type: string; shared_bed_type: string }): boolean {
+export function isSharedBedOptionVisible(setting: Pick<KidsSetting, 'accept_type' | 'kids_bed_type' | 'shared_bed_type'>): boolean {
   return (
     setting.accept_type === 'accept' &&
-    setting.kids_type === 'share_bed' &&
+    setting.kids_bed_type === 'share_bed' &&
     (setting.shared_bed_type === 'per_adult' || setting.shared_bed_type === 'per_room')
   );
+}
+
+/**
+ * How many of a room's children may share a bed: one per adult (per_adult) or one in the whole room
+ * (per_room), never more than the children there are; none where the option is not shown.
+ */
+export function maxSharedBedChildren(
+  setting: Pick<KidsSetting, 'accept_type' | 'kids_bed_type' | 'shared_bed_type'>,
+  adults: number,
+  children: number,
+): number {
+  if (!isSharedBedOptionVisible(setting)) return 0;
+  const perBed = setting.shared_bed_type === 'per_adult' ? Math.max(0, adults) : 1;
+  return Math.max(0, Math.min(perBed, children));
 }
 
 /** The age bracket (a kids tier) an age at check-out falls in, first match in the order given. */

@@ -90,3 +90,21 @@ export function localDateTimeIn(timeZone: string, now: Date): string {
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }
+
+/**
+ * The stay a change asks for. An overnight stay takes both dates or neither. A day use has no nights: it moves
+ * to another day (checkout, when sent, must be that same day) and keeps checkout = checkin, as it was booked.
+ * Answers the dates, or the field that is wrong.
+ */
+export function changedStay(
+  booked: { checkin: string; checkout: string; is_day_use: boolean },
+  change: { checkin?: string | undefined; checkout?: string | undefined },
+): { checkin: string; checkout: string } | { invalid: 'checkout' } {
+  const checkin = change.checkin ?? booked.checkin;
+  if (booked.is_day_use) {
+    if (change.checkout !== undefined && change.checkout !== checkin) return { invalid: 'checkout' };
+    return { checkin, checkout: checkin };
+  }
+  const checkout = change.checkout ?? booked.checkout;
+  return checkout > checkin ? { checkin, checkout } : { invalid: 'checkout' };
+}

@@ -41,3 +41,36 @@ export function selectionSummary(selected: readonly SelectedRoom[]): { rooms: nu
     { rooms: 0, total: 0, tax: 0 },
   );
 }
+
+/** Choosing an offer for one more room: the matching entry's quantity goes up by one, or a new entry of one. */
+export function addSelectedRoom(selected: readonly SelectedRoom[], entry: Omit<SelectedRoom, 'quantity'>): SelectedRoom[] {
+  const current = selected.find((room) => isSameSelection(room, entry));
+  return setSelectedRoom(selected, { ...entry, quantity: (current?.quantity ?? 0) + 1 });
+}
+
+/** A searched room's guests, which is all a selected room knows of the room it was chosen for. */
+export type RoomOccupancy = { adults: number; children: number };
+
+/**
+ * The entry each searched room has, in room order; null where none is chosen yet. Rooms with the same adults and
+ * children are interchangeable (the selected room's key has nothing else of them), so each entry fills its
+ * quantity of the first open rooms with its guests. Quantity beyond those rooms is not assigned.
+ */
+export function assignSelectedRooms(rooms: readonly RoomOccupancy[], selected: readonly SelectedRoom[]): (SelectedRoom | null)[] {
+  const assigned: (SelectedRoom | null)[] = rooms.map(() => null);
+  for (const entry of selected) {
+    let left = entry.quantity;
+    rooms.forEach((room, i) => {
+      if (left > 0 && assigned[i] === null && room.adults === entry.numberOfAdults && room.children === entry.numberOfChildren) {
+        assigned[i] = entry;
+        left -= 1;
+      }
+    });
+  }
+  return assigned;
+}
+
+/** The searched rooms (their indexes) still without a choice: going on needs none left. */
+export function roomsStillToChoose(rooms: readonly RoomOccupancy[], selected: readonly SelectedRoom[]): number[] {
+  return assignSelectedRooms(rooms, selected).flatMap((entry, i) => (entry === null ? [i] : []));
+}

@@ -15,8 +15,14 @@ export type StackOptions = {
   build: boolean;
 };
 
+/**
+ * The host name the travel-agency (OTA) variant answers on: the same app server and build, told apart by host
+ * (ADR 120). Browsers resolve every *.localhost name to this machine.
+ */
+export const OTA_HOST = 'ota.localhost';
+
 export type Stack = {
-  urls: { api: string; app: string; demo: string };
+  urls: { api: string; app: string; demo: string; ota: string };
   stop: () => Promise<void>;
 };
 
@@ -46,6 +52,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     api: `http://localhost:${options.apiPort}`,
     app: `http://localhost:${options.appPort}`,
     demo: `http://localhost:${options.demoPort}`,
+    ota: `http://${OTA_HOST}:${options.appPort}`,
   };
 
   mkdirSync(dirname(options.dbPath), { recursive: true });
@@ -60,7 +67,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   // E2E_FAULTS=1 (the browser tests' stack only) mounts the fault switch the fault specs drive.
   const api = createApiApp({
     db,
-    corsOrigins: [urls.app, `http://127.0.0.1:${options.appPort}`],
+    corsOrigins: [urls.app, `http://127.0.0.1:${options.appPort}`, urls.ota],
     faults: process.env.E2E_FAULTS === '1',
     // The stand-in server's mail outbox (/__outbox) shows the mails the flows send.
     outbox: true,
@@ -75,15 +82,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     port: options.appPort,
     spaFallback: true,
     // The app learns its API address here, so one build serves any ports (and production its own base).
-    transformHtml: (html) => html.replace('<meta name="api-base-url" content="">', `<meta name="api-base-url" content="${urls.api}">`),
-    publicCorsPaths: ['/loader.js', '/element.js'],
+    transformHtml: (html) =>
+      html
+        .replace('<meta name="api-base-url" content="">', `<meta name="api-base-url" content="${urls.api}">`)
+        .replace('<meta name="ota-hosts" content="">', `<meta name="ota-hosts" content="${OTA_HOST}">`),
+    publicCorsPaths: ['/loader.js', '/element.js', '/frame-host.js'],
   });
 
   const demoServer = await serveStaticSite({
     roots: [resolve(ROOT, 'demo-host')],
     port: options.demoPort,
     spaFallback: false,
-    transformHtml: (html) => html.replaceAll('%APP_ORIGIN%', urls.app),
+    // The LINE LIFF page sends the guest to the stand-in LINE login, which the API plays.
+    transformHtml: (html) => html.replaceAll('%APP_ORIGIN%', urls.app).replaceAll('%API_ORIGIN%', urls.api),
   });
 
   const servers = [apiServer, appServer, demoServer];

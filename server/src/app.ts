@@ -5,8 +5,10 @@ import type { Database } from './db/open-database';
 import { ApiError, errorBody } from './http/api-error';
 import { corsForOrigins } from './http/cors-for-origins';
 import { mountFaults } from './faults/mount-faults';
+import { mountReservationSwitches } from './manage/reservation-switches';
 import { contractMounter } from './http/mount-contract';
 import { mountBrandRoutes } from './routes/brand-routes';
+import { mountOtaRoutes } from './routes/ota-routes';
 import { mountCancellationPolicyRoutes } from './routes/cancellation-policy-routes';
 import { mountClientSessionRoutes } from './routes/client-session-routes';
 import { mountExtrasRoutes } from './routes/extras-routes';
@@ -18,11 +20,19 @@ import { mountPaymentRoutes } from './routes/payment-routes';
 import { mountManageRoutes } from './routes/manage-routes';
 import { mountReservationRoutes } from './routes/reservation-routes';
 import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
+import { mountChatbotRoutes } from './chatbot/chatbot-routes';
+import { mountLineLoginPage } from './liff/line-login-page';
+import { mountLiffRoutes } from './liff/liff-routes';
+import { mountPhotoRoutes } from './routes/photo-routes';
+import { mountBrandAssetRoutes } from './routes/brand-asset-routes';
+import { mountHotelSwitches } from './hotels/hotel-switches';
 import { expireStalePayments } from './reservations/three-d-secure';
 import { mountRoomsRoutes } from './routes/rooms-routes';
 import { mountSearchRoutes } from './routes/search-routes';
 import { mountSettingsRoutes } from './routes/settings-routes';
-import { findClientSession } from './sessions/client-sessions';
+import { findClientSession, isOtaClientSession } from './sessions/client-sessions';
+import { mountMemberRoutes } from './members/member-routes';
+import { mountOrganizationRoutes } from './organizations/organization-routes';
 
 export type ApiAppOptions = {
   db: Database;
@@ -56,6 +66,10 @@ export function createApiApp({ db, corsOrigins, now = () => new Date(), faults =
   );
 
   if (faults) mountFaults(app);
+  // Test-only too: turns a hotel's maintenance on and off for the maintenance page's browser test.
+  if (faults) mountHotelSwitches(app, db);
+  // Test-only too: puts one reservation into states booking cannot reach (staff edited, a pinned clock).
+  const reservationClock = faults ? mountReservationSwitches(app, db) : undefined;
   if (outbox) mountOutboxRoutes(app, db);
   // 3-D Secure bookings left unfinished are cancelled lazily, before any request could read or book them.
   app.use(async (_c, next) => {
@@ -63,8 +77,15 @@ export function createApiApp({ db, corsOrigins, now = () => new Date(), faults =
     await next();
   });
   mountThreeDSecureRoutes(app, db, now);
+  mountLineLoginPage(app, db, now);
+  mountPhotoRoutes(app);
+  mountBrandAssetRoutes(app);
 
-  const mount = contractMounter(app, (token) => findClientSession(db, token, now()));
+  const mount = contractMounter(
+    app,
+    (token) => findClientSession(db, token, now()),
+    (token) => isOtaClientSession(db, token, now()),
+  );
   const deps = { db, now };
   mountClientSessionRoutes(mount, deps);
   mountSettingsRoutes(mount, deps);
@@ -74,10 +95,15 @@ export function createApiApp({ db, corsOrigins, now = () => new Date(), faults =
   mountExtrasRoutes(mount, deps);
   mountQuestionRoutes(mount, deps);
   mountBrandRoutes(mount, deps);
+  mountOtaRoutes(mount, deps);
   mountRecommenderWidgetRoutes(mount, deps);
   mountReservationRoutes(mount, deps, corsOrigins);
   mountPaymentRoutes(mount, deps);
-  mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()));
+  mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);
+  mountMemberRoutes(mount, deps);
+  mountOrganizationRoutes(mount, deps);
+  mountChatbotRoutes(mount, deps);
+  mountLiffRoutes(mount, deps);
 
   app.notFound((c) => c.json(errorBody(404, 'not_found', 'Nothing was found at this address.'), 404));
   app.onError((error, c) => {

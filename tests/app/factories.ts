@@ -24,6 +24,7 @@ export function someSettings(overrides: Partial<BookingWidgetSettings> = {}): Bo
     kids_setting: {
       kids_type: 'tiers',
       accept_type: 'accept',
+      kids_bed_type: 'separate_bed',
       shared_bed_type: 'none',
       max_children_per_adult: 2,
       max_child_age: 12,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageAt, childrenWithinLimit, isSharedBedOptionVisible, maxChildrenFor, maxGuestsPerRoom, tierForAge } from '../../domain/rules/kids';
+import {
+  ageAt,
+  childrenWithinLimit,
+  isSharedBedOptionVisible,
+  maxChildrenFor,
+  maxGuestsPerRoom,
+  maxSharedBedChildren,
+  tierForAge,
+} from '../../domain/rules/kids';
 
 describe('kids rules', () => {
   it.each([
@@ -25,14 +33,28 @@ describe('kids rules', () => {
     expect(maxGuestsPerRoom(6)).toBe(6);
   });
 
-  it.each([
+  type Setting = Parameters<typeof isSharedBedOptionVisible>[0];
+  it.each<[Setting['accept_type'], Setting['kids_bed_type'], Setting['shared_bed_type'], boolean]>([
     ['accept', 'share_bed', 'per_adult', true],
     ['accept', 'share_bed', 'per_room', true],
     ['accept', 'share_bed', 'none', false],
     ['not_accept', 'share_bed', 'per_room', false],
-    ['accept', 'tiers', 'per_room', false],
-  ])('shared-bed option with %s, %s, %s: %s', (accept_type, kids_type, shared_bed_type, visible) => {
-    expect(isSharedBedOptionVisible({ accept_type, kids_type, shared_bed_type })).toBe(visible);
+    ['accept', 'separate_bed', 'per_room', false],
+    ['accept', 'separate_bed', 'per_adult', false],
+  ])('shared-bed option with %s, %s, %s: %s', (accept_type, kids_bed_type, shared_bed_type, visible) => {
+    expect(isSharedBedOptionVisible({ accept_type, kids_bed_type, shared_bed_type })).toBe(visible);
+  });
+
+  it('lets one child per adult, or one per room, share a bed, never more than the children', () => {
+    const perAdult = { accept_type: 'accept', kids_bed_type: 'share_bed', shared_bed_type: 'per_adult' } as const;
+    const perRoom = { ...perAdult, shared_bed_type: 'per_room' } as const;
+    expect(maxSharedBedChildren(perAdult, 2, 3)).toBe(2);
+    expect(maxSharedBedChildren(perAdult, 3, 1)).toBe(1);
+    expect(maxSharedBedChildren(perAdult, 2, 0)).toBe(0);
+    expect(maxSharedBedChildren(perRoom, 3, 2)).toBe(1);
+    expect(maxSharedBedChildren(perRoom, 1, 0)).toBe(0);
+    expect(maxSharedBedChildren({ ...perAdult, kids_bed_type: 'separate_bed' }, 2, 2)).toBe(0);
+    expect(maxSharedBedChildren({ ...perAdult, accept_type: 'not_accept' }, 2, 2)).toBe(0);
   });
 
   it('maps an age at check-out to its tier', () => {

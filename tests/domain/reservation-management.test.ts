@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessRefusal, type ReservationOwner, type Requester } from '../../domain/rules/reservation-access';
 import {
   cancelBlockReason,
+  changedStay,
   localDateTimeIn,
   reservationCancellationFee,
   updateBlockReason,
@@ -114,5 +115,22 @@ describe('who may change or cancel', () => {
   it("refuses anyone outside the reserved facility's page", () => {
     expect(accessRefusal(guest, signedOut, { reserved_hotel_id: 101, page_hotel_id: 102 })).toBe('wrong_facility');
     expect(accessRefusal(member, member7, { reserved_hotel_id: 101, page_hotel_id: 102 })).toBe('wrong_facility');
+  });
+});
+
+describe('changedStay', () => {
+  const overnight = { checkin: '2026-07-10', checkout: '2026-07-12', is_day_use: false };
+  const dayUse = { checkin: '2026-07-10', checkout: '2026-07-10', is_day_use: true };
+
+  it.each([
+    ['keeps an overnight stay untouched', overnight, {}, { checkin: '2026-07-10', checkout: '2026-07-12' }],
+    ['moves an overnight stay', overnight, { checkin: '2026-07-20', checkout: '2026-07-23' }, { checkin: '2026-07-20', checkout: '2026-07-23' }],
+    ['refuses an overnight stay with no night', overnight, { checkin: '2026-07-20', checkout: '2026-07-20' }, { invalid: 'checkout' }],
+    ['refuses an overnight stay ending before it starts', overnight, { checkin: '2026-07-20', checkout: '2026-07-19' }, { invalid: 'checkout' }],
+    ['moves a day use to its new day', dayUse, { checkin: '2026-07-15', checkout: '2026-07-15' }, { checkin: '2026-07-15', checkout: '2026-07-15' }],
+    ['moves a day use sent without a checkout', dayUse, { checkin: '2026-07-15' }, { checkin: '2026-07-15', checkout: '2026-07-15' }],
+    ['refuses a day use given nights', dayUse, { checkin: '2026-07-15', checkout: '2026-07-16' }, { invalid: 'checkout' }],
+  ] as const)('%s', (_name, booked, change, expected) => {
+    expect(changedStay(booked, change)).toEqual(expected);
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectedRoom } from '../../domain/entities/selected-room';
-import { clearSelectedRooms, decreaseSelectedRoom, selectionSummary, setSelectedRoom } from '../../domain/rules/selected-rooms';
+import {
+  addSelectedRoom,
+  assignSelectedRooms,
+  clearSelectedRooms,
+  decreaseSelectedRoom,
+  roomsStillToChoose,
+  selectionSummary,
+  setSelectedRoom,
+} from '../../domain/rules/selected-rooms';
 
 const room = (overrides: Partial<SelectedRoom> = {}): SelectedRoom => ({
   roomTypeCode: 'twin',
@@ -49,5 +57,48 @@ describe('selected rooms', () => {
       total: 51_600,
       tax: 3_600,
     });
+  });
+});
+
+describe('choosing across several rooms', () => {
+  // Two rooms of 2 adults and one of 1 adult.
+  const rooms = [
+    { adults: 2, children: 0 },
+    { adults: 1, children: 0 },
+    { adults: 2, children: 0 },
+  ];
+  const single = (overrides: Partial<SelectedRoom> = {}) => room({ numberOfAdults: 1, roomPlanCode: 'twin_solo', ...overrides });
+
+  it('adds one room to the matching entry, or a new entry of one', () => {
+    const once = addSelectedRoom([], room());
+    expect(once).toEqual([room({ quantity: 1 })]);
+    const twice = addSelectedRoom(once, room());
+    expect(twice).toEqual([room({ quantity: 2 })]);
+    expect(addSelectedRoom(twice, single())).toHaveLength(2);
+  });
+
+  it('gives each entry to the rooms with its guests, in room order', () => {
+    const selected = [room({ quantity: 2 }), single()];
+    expect(assignSelectedRooms(rooms, selected).map((entry) => entry?.roomPlanCode ?? null)).toEqual(['twin_room-only', 'twin_solo', 'twin_room-only']);
+    expect(roomsStillToChoose(rooms, selected)).toEqual([]);
+  });
+
+  it('names the rooms still without a choice, and never assigns more rooms than an entry has', () => {
+    expect(roomsStillToChoose(rooms, [])).toEqual([0, 1, 2]);
+    expect(roomsStillToChoose(rooms, [room()])).toEqual([1, 2]);
+    // An entry decreased to zero keeps its place in the list but holds no room.
+    expect(roomsStillToChoose(rooms, [room({ quantity: 0 }), single()])).toEqual([0, 2]);
+    // Three rooms of 2 adults chosen for two such rooms: the third has nowhere to go.
+    expect(assignSelectedRooms(rooms, [room({ quantity: 3 })]).filter(Boolean)).toHaveLength(2);
+  });
+
+  it('does not give a room an entry for other guests', () => {
+    expect(roomsStillToChoose(rooms, [single({ quantity: 2 })])).toEqual([0, 2]);
+    expect(roomsStillToChoose(rooms, [room({ numberOfChildren: 1 })])).toEqual([0, 1, 2]);
+  });
+
+  it('sums the summary over the rooms chosen', () => {
+    const selected = decreaseSelectedRoom(addSelectedRoom(addSelectedRoom([single()], room()), room()), single());
+    expect(selectionSummary(selected)).toEqual({ rooms: 2, total: 21_600, tax: 1_600 });
   });
 });

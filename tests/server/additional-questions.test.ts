@@ -15,7 +15,19 @@ const titles = (answer: { additional_questions: { title: string }[] }) => answer
 describe('GET /hotels/:hotelId/additional_questions', () => {
   it('lists every question of the hotel, notifications with their windows and labels', async () => {
     const all = await api.json(getHotelAdditionalQuestions, hotelPath, { locale: 'en' });
-    expect(titles(all)).toEqual(['Lobby renovation', 'Breakfast venue', 'Old notice', 'Expected check-in time']);
+    expect(titles(all)).toEqual([
+      'Lobby renovation',
+      'Breakfast venue',
+      'Old notice',
+      'Expected check-in time',
+      'What are you celebrating?',
+      'Message on the cake plate',
+      'Expected check-out time',
+      'Photo for the welcome board',
+      'Members: pillow of your choice',
+      'Summer fireworks seats',
+      'Decorations in the room',
+    ]);
     expect(all.additional_questions[0]).toMatchObject({
       question_type: 'notification',
       labels: ['all_users', 'place_search_result'],

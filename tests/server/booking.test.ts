@@ -367,6 +367,24 @@ describe('guest details, extras and coupons', () => {
     expect((await reservationOf(answered)).answers).toEqual([{ question_id: checkin?.id, checkin_time: '16:30' }]);
   });
 
+  it('takes several options for a question that allows them, each one it offers and once', async () => {
+    const questionId = (title: string) =>
+      db.prepare<[number, string], { id: number }>('SELECT id FROM additional_questions WHERE hotel_id = ? AND titles LIKE ?').get(TOKYO.id, `%${title}%`)?.id ?? 0;
+    const decorations = questionId('Decorations in the room');
+    const body = await booking({ roomTypeCode: 'deluxe-twin', roomPlanCode: 'deluxe-twin_anniversary', checkin: day(33), checkout: day(34) });
+    const answers = [
+      { question_id: questionId('Expected check-in time'), checkin_time: '15:00' },
+      { question_id: questionId('What are you celebrating?'), text: 'Our anniversary' },
+    ];
+    for (const options of [['Flowers', 'Fireworks'], ['Flowers', 'Flowers']]) {
+      const refused = await errorOf(await book({ ...body, answers: [...answers, { question_id: decorations, options }] }));
+      expect(refused.details['answers.2.options']).toEqual([{ error: 'invalid_option' }]);
+    }
+    const booked = await book({ ...body, answers: [...answers, { question_id: decorations, options: ['Flowers', 'Balloons'] }] });
+    expect(booked.status).toBe(201);
+    expect((await reservationOf(booked)).answers).toContainEqual({ question_id: decorations, options: ['Flowers', 'Balloons'] });
+  });
+
   it('adds extras at their tax-included price, takes their stock, and refuses quantities and dates out of bounds', async () => {
     const id = (code: string) => db.prepare<[number, string], { id: number }>('SELECT id FROM extras WHERE hotel_id = ? AND code = ?').get(TOKYO.id, code)?.id ?? 0;
     const body = await booking(stay);

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_HEADERS } from '../../domain/contracts';
 import { ZReservationManagement, ZUpdateSettingsAnswer } from '../../domain/entities/reservation-management';
+import { bearer, HANAKO, signIn } from './member-api';
 import { createTestApi, day, errorOf, KYOTO, NOW, reservationOf, TOKYO } from './test-api';
 
 // One database for the file; the clock moves only in the tests that need another hour, and is put back.
@@ -193,7 +194,8 @@ describe('blocked changes and cancellations', () => {
 describe('who may manage a reservation', () => {
   it('refuses a signed-in member on a guest reservation, guests on member or corporate ones, and other facilities', async () => {
     const booked = await book({ checkin: day(14), checkout: day(15) });
-    const signedIn = await call('GET', at(booked, 'management'), { headers: { Authorization: 'Bearer member-token' } });
+    const member = await signIn(api.app, session, TOKYO.id, HANAKO);
+    const signedIn = await call('GET', at(booked, 'management'), { headers: bearer(member.session) });
     expect(signedIn.status).toBe(403);
     expect((await errorOf(signedIn)).title).toBe('sign_out_required');
 
@@ -206,8 +208,8 @@ describe('who may manage a reservation', () => {
     expect((await call('GET', `/hotels/${TOKYO.id}/reservations/${booked.number}/management`)).status).toBe(422);
 
     api.db.prepare("UPDATE reservations SET owner_kind = 'member', owner_member_id = 7 WHERE id = ?").run(booked.id);
-    const member = await call('PUT', at(booked, 'cancel'), { body: { reason: 'travel_plan_change', cancellation_fee_displayed: 0 } });
-    expect((await errorOf(member)).title).toBe('member_sign_in_required');
+    const memberCancel = await call('PUT', at(booked, 'cancel'), { body: { reason: 'travel_plan_change', cancellation_fee_displayed: 0 } });
+    expect((await errorOf(memberCancel)).title).toBe('member_sign_in_required');
     api.db.prepare("UPDATE reservations SET owner_kind = 'organization', owner_member_id = NULL, owner_organization_id = 3 WHERE id = ?").run(booked.id);
     const corporate = await call('GET', at(booked, 'receipt', '&name=ACME'));
     expect((await errorOf(corporate)).title).toBe('organization_sign_in_required');
@@ -370,6 +372,9 @@ describe('GET receipt', () => {
     const japanese = Buffer.from(await (await call('GET', at(booked, 'receipt', `&name=${encodeURIComponent('山田')}&locale=ja`))).arrayBuffer()).toString('latin1');
     expect(japanese).toContain('(RECEIPT) Tj');
     expect(japanese).toContain('(??) Tj');
+    const titled = Buffer.from(await (await call('GET', at(booked, 'receipt', '&name=Budi&receipt_title=Conference%20lodging'))).arrayBuffer()).toString('latin1');
+    expect(titled).toContain('(Conference lodging) Tj');
+    expect(titled).not.toContain('For accommodation at');
     const missingName = await call('GET', at(booked, 'receipt'));
     expect(missingName.status).toBe(422);
   });

@@ -13,7 +13,7 @@ type AppProps = { startup: Promise<StartupOutcome>; queryClient: QueryClient; ro
 function StartedApp({ startup, queryClient, router }: AppProps) {
   const outcome = use(startup);
   if (outcome.status === 'failed') return <InitErrorPage reason={outcome.reason} />;
-  if (outcome.status === 'maintenance') return <MaintenancePage hotelName={outcome.settings.hotel_name} />;
+  if (outcome.status === 'maintenance') return <MaintenancePage settings={outcome.settings} />;
   return (
     <Providers queryClient={queryClient} settings={outcome.settings}>
       <RouterProvider router={router} />

@@ -31,6 +31,11 @@ export const paths = {
     path: '/booking/recommender',
     build: () => '/booking/recommender',
   },
+  recommenderWidget: {
+    path: '/recommender-widget',
+    headless: true,
+    build: () => '/recommender-widget',
+  },
   facilities: {
     path: '/facilities',
     build: () => '/facilities',
@@ -51,19 +56,68 @@ export const paths = {
     build: (confirmationNumber: string, proof: ReservationProof) =>
       withQuery(`/reservation/confirmation/${encodeURIComponent(confirmationNumber)}`, proof),
   },
+  manageReservation: {
+    path: '/reservation/manage/:confirmationNumber',
+    /** Changing, cancelling and the receipt of a booked reservation, proven as on the confirmation page. */
+    build: (confirmationNumber: string, proof: ReservationProof) =>
+      withQuery(`/reservation/manage/${encodeURIComponent(confirmationNumber)}`, proof),
+  },
+  reservationLookup: {
+    path: '/search',
+    build: () => '/search',
+  },
   threeDSecureReturn: {
     path: '/reservation/3ds-return',
     build: () => '/reservation/3ds-return',
   },
   reservationFail: {
     path: '/reservation/fail',
-    /** code: the document 2 section 8.2 code; the stay is the search to go back to. */
-    build: (code: string, stay?: Stay) => withQuery('/reservation/fail', { code, ...(stay ? stayQuery(stay) : {}) }),
+    /**
+     * code: the document 2 section 8.2 code; the stay is the search to go back to. `current` is the reservation the
+     * attempt made (a card check that failed cancels it): current_reservation marks the way back to its
+     * confirmation after a session loss (document 1 section 2, document 2 section 7.13).
+     */
+    build: (code: string, stay?: Stay, current?: { number: string; bypass_token: string }) =>
+      withQuery('/reservation/fail', {
+        code,
+        ...(stay ? stayQuery(stay) : {}),
+        ...(current ? { current_reservation: current.number, bypass_token: current.bypass_token } : {}),
+      }),
   },
   signIn: {
     path: '/sign-in',
     /** urlBack: where to return after signing in. */
     build: (urlBack?: string) => withQuery('/sign-in', { urlBack }),
+  },
+  chatSignIn: {
+    path: '/chat-sign-in',
+    /** Sign-in inside the chatbot (iframe=chatbot); urlBack: where to return after signing in. */
+    build: (urlBack?: string) => withQuery('/chat-sign-in', { urlBack }),
+  },
+  signOut: {
+    path: '/sign-out',
+    build: () => '/sign-out',
+  },
+  organizationSignIn: {
+    path: '/organization-sign-in',
+    /** urlBack: where to return after signing in. */
+    build: (urlBack?: string) => withQuery('/organization-sign-in', { urlBack }),
+  },
+  // The helper pages a chatbot or LINE host opens (headless; see HEADLESS_PATHS): the address carries the token.
+  iframeToken: {
+    path: '/iframe-token',
+    headless: true,
+    build: () => '/iframe-token',
+  },
+  iframeLiffToken: {
+    path: '/iframe-liff-token',
+    headless: true,
+    build: () => '/iframe-liff-token',
+  },
+  iframeChangeLocale: {
+    path: '/iframe-change-locale',
+    headless: true,
+    build: () => '/iframe-change-locale',
   },
   serviceUnavailable: {
     path: '/503',
@@ -79,6 +133,11 @@ export const paths = {
     build: () => '/error',
   },
 } as const satisfies Record<string, RouteRules & { path: string; build: (...args: never[]) => string }>;
+
+/** Sign-in is the chat sign-in page when the app runs in the chatbot (document 2 section 7.13). */
+export function signInPathBuilder(inChatbot: boolean): (urlBack?: string) => string {
+  return inChatbot ? paths.chatSignIn.build : paths.signIn.build;
+}
 
 /**
  * Paths of the spec's headless and protected routes, including screens later features add: the shell applies

@@ -1,17 +1,22 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageFrame } from '../components/layout/page-frame';
+import { AuthEffects } from '../features/auth/components/auth-effects';
+import { LoginMenu, type LoginMenuPaths } from '../features/auth/components/login-menu';
 import { LoadingStatus } from '../components/ui/loading-status';
 import { useHotelSettings } from '../lib/hotel-settings';
 import { useHotelLink } from '../lib/use-hotel-link';
 import { useSessionStore } from '../stores/session-store';
-import { hasBackToSearch, isHeadlessPath, isProtectedPath, paths } from './paths';
+import { useShellStore } from '../stores/shell-store';
+import { hasBackToSearch, isHeadlessPath, isProtectedPath, paths, signInPathBuilder } from './paths';
 import { CurrencyButton } from './shell/currency/currency-button';
+import { ChatbotButton } from './shell/chatbot-button';
 import { CloseButton } from './shell/close-button';
 import { GlobalBanners } from './shell/global-banners';
 import { HotelHtml } from './shell/hotel-html';
+import { hotelLogo } from './shell/hotel-logo';
 import { LanguageMenu } from './shell/language-menu';
+import { useHeadingFocus } from './shell/use-heading-focus';
 import styles from './shell/shell.module.css';
 
 /** The shell around a screen: the hotel's header and footer, the header controls and the global banners. */
@@ -20,9 +25,11 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
   const settings = useHotelSettings();
   const { pathname } = useLocation();
   const link = useHotelLink();
+  const inChatbot = useInChatbot();
   return (
     <PageFrame
       hotelName={settings.hotel_name}
+      logo={hotelLogo(settings)}
       headless={isHeadlessPath(pathname)}
       customHeader={
         settings.website_header_html ? (
@@ -39,7 +46,9 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
             </Link>
           )}
           <CurrencyButton />
-          <LanguageMenu />
+          <LanguageMenu languages={settings.available_languages} />
+          <LoginMenu paths={inChatbot ? CHAT_LOGIN_MENU_PATHS : LOGIN_MENU_PATHS} />
+          <ChatbotButton />
           <CloseButton />
         </div>
       }
@@ -58,38 +67,41 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
   );
 }
 
+const LOGIN_MENU_PATHS: LoginMenuPaths = {
+  results: paths.results.build(),
+  signIn: paths.signIn.build,
+  organizationSignIn: paths.organizationSignIn.build,
+};
+/** In the chatbot, member sign-in is the chat sign-in page (document 2 section 7.13). */
+const CHAT_LOGIN_MENU_PATHS: LoginMenuPaths = { ...LOGIN_MENU_PATHS, signIn: paths.chatSignIn.build };
+
+/** iframe=chatbot in the address the app started with. */
+const useInChatbot = () => useShellStore((state) => state.query?.inChatbot === true);
+
+/** "A brand custom auth token on the booking result or facilities page". */
+const CUSTOM_AUTH_PATHS = [paths.results.path, paths.facilities.path] as const;
+
 /** "Protected routes" need a signed-in member; anyone else goes to sign-in and comes back here afterwards. */
 function ProtectedGuard({ children }: { children: React.ReactNode }) {
   const { pathname, search } = useLocation();
   const signedIn = useSessionStore((state) => state.userToken !== null);
   const link = useHotelLink();
-  if (isProtectedPath(pathname) && !signedIn) {
-    return <Navigate to={link(paths.signIn.build(`${pathname}${search}`))} replace />;
+  const inChatbot = useInChatbot();
+  // The sign-out route guards itself (its own sign-out must not bounce it to sign-in).
+  if (isProtectedPath(pathname) && pathname !== paths.signOut.path && !signedIn) {
+    return <Navigate to={link(signInPathBuilder(inChatbot)(`${pathname}${search}`))} replace />;
   }
   return children;
 }
 
-/**
- * The frame of every routed screen. After an in-app navigation, focus moves to the new page's heading so a
- * screen reader announces where the guest arrived (a client-side route change is otherwise silent).
- */
+/** The frame of every routed screen; focus follows in-app navigation to the new page's heading. */
 export function RootLayout() {
-  const { pathname } = useLocation();
-  const mainRef = useRef<HTMLElement>(null);
-  const shownPath = useRef(pathname);
-
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    const main = mainRef.current;
-    const target = main?.querySelector<HTMLElement>('h1') ?? main;
-    // preventScroll: inside an iframe, scrolling into view would scroll the host page too.
-    target?.focus({ preventScroll: true });
-  }, [pathname]);
+  const mainRef = useHeadingFocus();
 
   return (
     <Shell mainRef={mainRef}>
       <ScrollRestoration />
+      <AuthEffects resultsPath={paths.results.build()} customAuthPaths={CUSTOM_AUTH_PATHS} />
       <ProtectedGuard>
         <Outlet />
       </ProtectedGuard>

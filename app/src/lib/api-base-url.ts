@@ -6,3 +6,8 @@ export function apiBaseUrl(): string {
   const base = fromMeta || fromEnv || window.location.origin;
   return base.replace(/\/+$/, '');
 }
+
+/** A provider asset path (`/photos/…`) as an address the browser can load; full addresses pass through. */
+export function providerAssetUrl(path: string): string {
+  return /^https?:\/\//i.test(path) ? path : `${apiBaseUrl()}/${path.replace(/^\/+/, '')}`;
+}

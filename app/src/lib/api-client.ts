@@ -32,6 +32,10 @@ export type CallOptions<C extends Contract> = Slot<'params', ParamsOf<C>> &
     signal?: AbortSignal;
     /** Makes a creating call safe to repeat: the server answers a repeated key with the first result. */
     idempotencyKey?: string;
+    /** The identity call's one-time access token (document 2 section 7.2). */
+    oneTimeAccessToken?: string;
+    /** A member token to send instead of the signed-in one: a token handed over by a chatbot, being exchanged. */
+    userToken?: string;
   };
 
 export type LooseOptions = {
@@ -40,6 +44,8 @@ export type LooseOptions = {
   body?: unknown;
   signal?: AbortSignal;
   idempotencyKey?: string;
+  oneTimeAccessToken?: string;
+  userToken?: string;
 };
 
 /**
@@ -82,8 +88,9 @@ async function retryWithNewSession<C extends Contract>(contract: C, options: Loo
 function applyRule(rule: AnswerRule, error: ApiError): void {
   const handlers = answerHandlers();
   if (rule === 'invalid_session') {
+    // No brand: the travel-agency site's own session ("an invalid client session clears the session and reloads").
     const { brandId } = useSessionStore.getState();
-    if (brandId !== null) clearClientSession(brandId);
+    clearClientSession(brandId ?? 'ota');
     useSessionStore.setState({ clientSession: null });
     handlers?.invalidSession();
   } else if (rule === 'unauthorized') {
@@ -98,6 +105,7 @@ function applyRule(rule: AnswerRule, error: ApiError): void {
 /** The headers of document 2 section 7.1, each sent when it has a value. */
 export function requestHeaders(contract: Contract, options: LooseOptions): Headers {
   const state = useSessionStore.getState();
+  const userToken = options.userToken ?? state.userToken;
   const headers = new Headers({
     Accept: 'application/json',
     [REQUEST_HEADERS.tracingId]: nextTracingId(),
@@ -108,10 +116,11 @@ export function requestHeaders(contract: Contract, options: LooseOptions): Heade
     [REQUEST_HEADERS.siteController, state.siteController],
     [REQUEST_HEADERS.tier, state.tier],
     [REQUEST_HEADERS.clientSession, contract.session ? state.clientSession : null],
-    [REQUEST_HEADERS.authorization, state.userToken ? `Bearer ${state.userToken}` : null],
+    [REQUEST_HEADERS.authorization, userToken ? `Bearer ${userToken}` : null],
     [REQUEST_HEADERS.pubnubKey, state.pubnubKey],
     [REQUEST_HEADERS.emailConversionTrackingId, state.emailConversionTrackingId],
     [REQUEST_HEADERS.idempotencyKey, options.idempotencyKey ?? null],
+    [REQUEST_HEADERS.oneTimeAccessToken, options.oneTimeAccessToken ?? null],
   ];
   for (const [name, value] of optional) if (value) headers.set(name, value);
   return headers;
@@ -133,8 +142,11 @@ async function send<C extends Contract>(contract: C, options: LooseOptions): Pro
   const url = `${apiBaseUrl()}${path}${queryString(options.query)}`;
 
   const headers = requestHeaders(contract, options);
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    // A multipart upload (file attachments): the browser writes the Content-Type with its boundary.
+    body = options.body;
+  } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers.set('Content-Type', 'application/json');
   }

@@ -6,7 +6,8 @@ import { BRIDGE_CHANNEL } from '../../../bridge/channel';
 import { HOST_LINK_OPEN_KEY, SEARCH_PARAM_KEYS } from '../../../bridge/host-link';
 import type { CompanionInfoPayload, HostMethodName, HostMethods } from '../../../bridge/host-methods';
 import { PROTOCOL_VERSION } from '../../../bridge/protocol-version';
-import { appMethodValidators, guardMethods } from '../../../bridge/validate';
+import { INVALID } from '../../../bridge/shape';
+import { appMethodValidators, chatbotUserIdReplyValidator, guardMethods } from '../../../bridge/validate';
 
 export type HostRemote = RemoteProxy<HostMethods>;
 
@@ -67,6 +68,8 @@ export type HostReports = {
   attach: (host: Promise<HostRemote>) => void;
   detach: (host: Promise<HostRemote>) => void;
   forget: (methods: HostMethodName[]) => void;
+  /** The host connection reports go to, or null before there is one. */
+  current: () => Promise<HostRemote> | null;
 };
 
 /** Sends one report; a host that went away, or an older loader without the method, is ignored, never thrown. */
@@ -99,6 +102,7 @@ export function createHostReports(send: (host: Promise<HostRemote>, report: Host
       if (connected === host) connected = null;
     },
     forget: (methods) => methods.forEach((method) => latest.delete(method)),
+    current: () => connected,
   };
 }
 
@@ -117,6 +121,22 @@ export function reportToHost<K extends HostMethodName>(method: K, ...args: Param
 /** Forgets remembered state (sign-out); the host learns of a sign-out from its own logout or the app's events. */
 export function forgetHostReports(...methods: HostMethodName[]): void {
   hostReports.forget(methods);
+}
+
+/**
+ * Asks the host once for its chatbot user (`getTriplabotUserId`): the id, or null when the app has no host, the host
+ * has no chatbot user yet, or its answer is malformed (dropped with a warning, like every payload).
+ */
+export async function askHostForChatbotUserId(): Promise<string | null> {
+  const host = hostReports.current();
+  if (!host) return null;
+  const answer = await host.then((remote) => remote.getTriplabotUserId()).catch(() => null);
+  const id = chatbotUserIdReplyValidator(answer);
+  if (id === INVALID) {
+    console.warn('[hotel-booking-widget] dropped malformed getTriplabotUserId reply');
+    return null;
+  }
+  return id;
 }
 
 export type CompanionAccount = { access_token?: string | null } | null;

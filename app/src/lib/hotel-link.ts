@@ -4,6 +4,19 @@
  */
 const CARRIED_QUERY_KEYS = ['locale', 'tripla_preview', 'maintenance_mode'] as const;
 
+function carried(url: URL, current: URLSearchParams): string {
+  for (const key of CARRIED_QUERY_KEYS) {
+    const value = current.get(key);
+    if (value !== null && !url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Adds the carried keys to an in-app address (the travel-agency site's own pages, which have no hotel). */
+export function withCarriedQuery(to: string, current: URLSearchParams): string {
+  return carried(new URL(to, 'https://app.invalid'), current);
+}
+
 /**
  * Adds the hotel code (and the carried keys) to an in-app address: the app cannot start without the code, so
  * every address it produces must survive a reload or a shared link.
@@ -11,9 +24,5 @@ const CARRIED_QUERY_KEYS = ['locale', 'tripla_preview', 'maintenance_mode'] as c
 export function withHotelQuery(to: string, hotelCode: string, current: URLSearchParams): string {
   const url = new URL(to, 'https://app.invalid');
   url.searchParams.set('hotel_code', hotelCode);
-  for (const key of CARRIED_QUERY_KEYS) {
-    const value = current.get(key);
-    if (value !== null && !url.searchParams.has(key)) url.searchParams.set(key, value);
-  }
-  return `${url.pathname}${url.search}${url.hash}`;
+  return carried(url, current);
 }

@@ -3,22 +3,24 @@ import { initReactI18next } from 'react-i18next';
 import { LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '../../../domain/constants/locales';
 
 /** One catalog per feature (plus common), per locale: app/src/locales/<locale>/<namespace>.json. */
-export const NAMESPACES = ['common', 'search', 'booking'] as const;
+export const NAMESPACES = ['common', 'search', 'booking', 'manage', 'auth', 'ota'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// Each catalog is its own chunk, loaded when its locale is chosen: a guest downloads only the language they read.
-const catalogs = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+// One chunk per language holding all its namespaces (lib/locale-bundles/<locale>.ts), loaded when the language is
+// chosen: a guest downloads only the languages they read, in one request each.
+const bundles = import.meta.glob<Record<string, ResourceKey>>('./locale-bundles/*.ts', { import: 'catalogs' });
 
 export const i18n = i18next.createInstance();
 
 async function loadCatalogs(locale: UiLocale): Promise<Record<Namespace, ResourceKey>> {
-  const entries = await Promise.all(
-    NAMESPACES.map(async (namespace) => {
-      const load = catalogs[`../locales/${locale}/${namespace}.json`];
-      if (!load) throw new Error(`missing catalog ${locale}/${namespace}`);
-      return [namespace, await load()] as const;
-    }),
-  );
+  const load = bundles[`./locale-bundles/${locale}.ts`];
+  if (!load) throw new Error(`missing catalogs of ${locale}`);
+  const catalogs = await load();
+  const entries = NAMESPACES.map((namespace) => {
+    const catalog = catalogs[`../../locales/${locale}/${namespace}.json`];
+    if (!catalog) throw new Error(`missing catalog ${locale}/${namespace}`);
+    return [namespace, catalog] as const;
+  });
   return Object.fromEntries(entries) as Record<Namespace, ResourceKey>;
 }
 

@@ -12,20 +12,23 @@ export type StoredClientSession = z.infer<typeof ZStoredClientSession>;
 /** A session this close to its expiry is not reused: a request sent with it could arrive after it lapsed. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-function storageKey(brandId: number): string {
-  return `hbw:client-session:${brandId}`;
+/** A brand's id, or 'ota' for the travel-agency site's own session, which belongs to no brand. */
+export type SessionOwner = number | 'ota';
+
+function storageKey(owner: SessionOwner): string {
+  return `hbw:client-session:${owner}`;
 }
 
-export function readClientSession(brandId: number, now: number = Date.now()): StoredClientSession | undefined {
-  const parsed = ZStoredClientSession.safeParse(readStoredJson('local', storageKey(brandId)));
+export function readClientSession(owner: SessionOwner, now: number = Date.now()): StoredClientSession | undefined {
+  const parsed = ZStoredClientSession.safeParse(readStoredJson('local', storageKey(owner)));
   if (!parsed.success) return undefined;
   return Date.parse(parsed.data.expiresAt) - EXPIRY_MARGIN_MS > now ? parsed.data : undefined;
 }
 
-export function writeClientSession(brandId: number, session: StoredClientSession): void {
-  writeStoredJson('local', storageKey(brandId), session);
+export function writeClientSession(owner: SessionOwner, session: StoredClientSession): void {
+  writeStoredJson('local', storageKey(owner), session);
 }
 
-export function clearClientSession(brandId: number): void {
-  removeStored('local', storageKey(brandId));
+export function clearClientSession(owner: SessionOwner): void {
+  removeStored('local', storageKey(owner));
 }

@@ -1,13 +1,25 @@
 import { COUNTS } from '../../../domain/constants/limits';
-import { DEFAULT_SORT_ORDER } from '../../../domain/constants/value-sets';
 import { ZIsoDate, type IsoDate } from '../../../domain/entities/common';
-import type { SearchCriteria } from '../../../domain/entities/search-criteria';
 import type { BookingWidgetSettings } from '../../../domain/entities/settings';
 
 // The stay travels in the address (document 1 section 2, search form parameters), so results and guest detail
-// survive a reload and can be linked to. Results write it; guest detail reads it back with the chosen room.
-export type Stay = { checkin: IsoDate; checkout: IsoDate; adults: number };
-export type RoomSelection = Stay & { roomTypeCode: string; roomPlanCode: string };
+// survive a reload and can be linked to. Results write it; guest detail reads it back with the chosen rooms
+// (lib/booked-rooms.ts).
+export type Stay = {
+  checkin: IsoDate;
+  checkout: IsoDate;
+  adults: number;
+  /** Each searched room's guests, when the stay came from a search of several rooms (or with children). */
+  rooms?: readonly StayRoom[];
+};
+
+/** A searched room as the results' address carries it (`rooms`, and `kids_ages` for hotels that ask ages). */
+export type StayRoom = {
+  adults: number;
+  children: number;
+  kids_tiers: readonly { code: string; children: number }[];
+  kids_ages?: readonly number[];
+};
 
 export function maxAdultsPerRoom(settings: Pick<BookingWidgetSettings, 'max_guests_per_room'>): number {
   return settings.max_guests_per_room ?? COUNTS.defaultMaxGuestsPerRoom;
@@ -26,34 +38,13 @@ export function readStayQuery(query: URLSearchParams, maxAdults: number): Partia
   return stay;
 }
 
-export function readSelectionQuery(query: URLSearchParams, maxAdults: number): RoomSelection | null {
-  const { checkin, checkout, adults } = readStayQuery(query, maxAdults);
-  const roomTypeCode = query.get('room_type_code');
-  const roomPlanCode = query.get('room_plan_code');
-  if (!checkin || !checkout || adults === undefined || !roomTypeCode || !roomPlanCode) return null;
-  if (checkout <= checkin) return null;
-  return { checkin, checkout, adults, roomTypeCode, roomPlanCode };
-}
-
 export function stayQuery(stay: Stay): Record<string, string> {
-  return { checkin: stay.checkin, checkout: stay.checkout, adults: String(stay.adults) };
-}
-
-export function selectionQuery(selection: RoomSelection): Record<string, string> {
-  return {
-    ...stayQuery(selection),
-    room_type_code: selection.roomTypeCode,
-    room_plan_code: selection.roomPlanCode,
-  };
-}
-
-/** The search the API answers for a stay: one room, adults only (children and multi-room come later). */
-export function stayCriteria(stay: Stay): SearchCriteria {
-  return {
-    checkin: stay.checkin,
-    checkout: stay.checkout,
-    rooms: [{ adults: stay.adults, children: 0, kids_tiers: [] }],
-    type: 'rooms',
-    order: DEFAULT_SORT_ORDER,
-  };
+  const query: Record<string, string> = { checkin: stay.checkin, checkout: stay.checkout, adults: String(stay.adults) };
+  if (stay.rooms && stay.rooms.length > 0) {
+    query.rooms = JSON.stringify(stay.rooms.map(({ adults, children, kids_tiers }) => ({ adults, children, kids_tiers })));
+    if (stay.rooms.some((room) => room.kids_ages && room.kids_ages.length > 0)) {
+      query.kids_ages = JSON.stringify(stay.rooms.map((room) => room.kids_ages ?? []));
+    }
+  }
+  return query;
 }

@@ -10,13 +10,21 @@ type HostMethodsOptions = {
   onReady: (protocolVersion: number) => void;
   /** The guest closed the app (its close button or Escape inside it): the modal closes. */
   onClose: () => void;
+  /** The host's chatbot user (a chatbot or LINE host); a hotel page has none. */
+  chatbotUserId?: () => string | null;
 };
 
 /**
  * What the widget does for each message of the app. Every message also becomes a DOM event on the element,
  * so the hotel's page can react (analytics, its own sign-in state) without a JS API.
  */
-export function createHostMethods({ widget, onResize, onReady, onClose }: HostMethodsOptions): HostMethods {
+export function createHostMethods({
+  widget,
+  onResize,
+  onReady,
+  onClose,
+  chatbotUserId = () => null,
+}: HostMethodsOptions): HostMethods {
   // Messages the widget only passes on: the payload (validated by the bridge) becomes the event's detail.
   const event =
     <N extends keyof HostMethods>(name: N) =>
@@ -48,8 +56,8 @@ export function createHostMethods({ widget, onResize, onReady, onClose }: HostMe
     triplabotSynced: event('triplabotSynced'),
     getTriplabotUserId: () => {
       emitWidgetEvent(widget, 'getTriplabotUserId');
-      // A hotel page has no chatbot of ours; the chatbot host answers with its own user.
-      return null;
+      // A hotel page has no chatbot of ours (null); a chatbot or LINE host answers with its own user.
+      return chatbotUserId();
     },
     receiveCompanionInfo: event('receiveCompanionInfo'),
     reservationCompleted: event('reservationCompleted'),

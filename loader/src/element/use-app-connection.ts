@@ -2,8 +2,8 @@ import { ErrorCode, PenpalError, WindowMessenger, connect, type RemoteProxy } fr
 import { useEffect, type MutableRef } from 'preact/hooks';
 import type { AppMethods } from '../../../bridge/app-methods';
 import { BRIDGE_CHANNEL } from '../../../bridge/channel';
-import { PROTOCOL_VERSION } from '../../../bridge/protocol-version';
 import { guardMethods, hostMethodValidators } from '../../../bridge/validate';
+import { trackAppDocuments } from '../shared/app-documents';
 import { warn } from '../shared/warn';
 import { createHostMethods } from './create-host-methods';
 import { emitWidgetEvent } from './widget-events';
@@ -38,14 +38,10 @@ export function useAppConnection({ frame, widget, appOrigin, src, onResize, onCl
     const remoteWindow = iframe?.contentWindow;
     if (!src || !iframe || !remoteWindow) return undefined;
 
-    let loads = 0;
-    let readies = 0;
-    let connected = false;
     let app: RemoteProxy<AppMethods> | undefined;
-
     const flush = () => {
       const { calls } = widgetState(widget);
-      if (!connected || !app || calls.length === 0) return;
+      if (!documents.connected() || !app || calls.length === 0) return;
       const remote = app;
       updateWidget(widget, { calls: [] });
       for (const call of calls) {
@@ -54,30 +50,22 @@ export function useAppConnection({ frame, widget, appOrigin, src, onResize, onCl
         });
       }
     };
-    const lost = () => {
-      if (!connected) return;
-      connected = false;
-      emitWidgetEvent(widget, 'disconnected');
-    };
-    const onReady = (protocolVersion: number) => {
-      readies += 1;
-      if (protocolVersion !== PROTOCOL_VERSION) {
-        warn(`the booking app speaks bridge protocol ${protocolVersion}, this loader ${PROTOCOL_VERSION}`);
-      }
-      if (readies > 1) lost();
-      connected = true;
-      emitWidgetEvent(widget, readies > 1 ? 'reconnected' : 'ready', { protocolVersion });
-      flush();
-    };
-    const onLoad = () => {
-      loads += 1;
-      if (loads > 1 && loads > readies) lost();
-    };
+    const documents = trackAppDocuments({
+      ready: (protocolVersion) => {
+        emitWidgetEvent(widget, 'ready', { protocolVersion });
+        flush();
+      },
+      disconnected: () => emitWidgetEvent(widget, 'disconnected'),
+      reconnected: (protocolVersion) => {
+        emitWidgetEvent(widget, 'reconnected', { protocolVersion });
+        flush();
+      },
+    });
 
-    iframe.addEventListener('load', onLoad);
+    iframe.addEventListener('load', documents.load);
     const connection = connect<AppMethods>({
       messenger: new WindowMessenger({ remoteWindow, allowedOrigins: [appOrigin] }),
-      methods: guardMethods(createHostMethods({ widget, onResize, onReady, onClose }), hostMethodValidators),
+      methods: guardMethods(createHostMethods({ widget, onResize, onReady: documents.ready, onClose }), hostMethodValidators),
       channel: BRIDGE_CHANNEL,
     });
     connection.promise
@@ -90,7 +78,7 @@ export function useAppConnection({ frame, widget, appOrigin, src, onResize, onCl
       });
     const unsubscribe = subscribeWidget(widget, flush);
     return () => {
-      iframe.removeEventListener('load', onLoad);
+      iframe.removeEventListener('load', documents.load);
       unsubscribe();
       connection.destroy();
     };

@@ -52,7 +52,12 @@ export function brandHotelsPage(db: Database, brandId: number, query: Query, now
  * The cheapest publicly sold offer with stock for every searched room; null when there is none, or when this
  * hotel cannot sell the dates (past, or beyond its own reservable period, which differs between hotels).
  */
-function lowestOffer(db: Database, hotel: HotelRow, query: Query, now: Date): { total: number; withoutTax: number } | null {
+export function lowestOffer(
+  db: Database,
+  hotel: HotelRow,
+  query: Pick<Query, 'checkin' | 'checkout' | 'rooms'>,
+  now: Date,
+): { total: number; withoutTax: number } | null {
   let stay;
   try {
     // The contract makes both dates present when lowest prices are asked for.

@@ -8,6 +8,10 @@ import { PLAN_CATALOGUE } from './seed/plan-catalogue';
 import { createPrng } from './seed/prng';
 import { ROOM_TYPE_CATALOGUE } from './seed/room-type-catalogue';
 import { seedSearchAndResults } from './seed/search-and-results';
+import { seedMembers } from '../members/seed-members';
+import { seedChatbotSettings } from '../chatbot/chatbot-settings';
+import { seedCompanions } from '../chatbot/companions';
+import { seedExchangeRates } from './seed/exchange-rates';
 
 export { SEED_CALENDAR } from './seed/calendar';
 
@@ -40,6 +44,10 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     const seedHotel = prepareHotelSeeder(db, today, options.allowedParentOrigins);
     for (const hotel of HOTELS) seedHotel(hotel);
     seedSearchAndResults(db, today);
+    seedMembers(db, today);
+    seedChatbotSettings(db);
+    seedCompanions(db);
+    seedExchangeRates(db);
   })();
 }
 
@@ -60,9 +68,11 @@ function prepareHotelSeeder(db: Database, today: string, allowedParentOrigins: r
       @mcpEnabled, @couponActive, @showPricesTaxIncluded, @kanjiNameRequired, @customerAddressRequired,
       @reservablePeriodMonths, 0, 0
     )`);
+  const updateKidsBedType = db.prepare('UPDATE hotels SET kids_bed_type = ? WHERE id = ?');
   const updateShellSettings = db.prepare(
     'UPDATE hotels SET tier = @tier, site_controller = @siteController, pubnub_auth_key = @pubnubAuthKey WHERE id = @id',
   );
+  const updateBrandAssetsAndOta = db.prepare('UPDATE hotels SET favicon = @favicon, bw_to_ota_enabled = @bwToOtaEnabled WHERE id = @id');
   const insertKidsTier = db.prepare(
     'INSERT INTO hotel_kids_tiers (hotel_id, code, names, min_age, max_age, position) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -117,6 +127,8 @@ function prepareHotelSeeder(db: Database, today: string, allowedParentOrigins: r
       reservablePeriodMonths: hotel.reservablePeriodMonths,
     });
     updateShellSettings.run({ id: hotel.id, tier: hotel.tier, siteController: hotel.siteController, pubnubAuthKey: hotel.pubnubAuthKey });
+    updateKidsBedType.run(hotel.kidsSetting.kids_bed_type, hotel.id);
+    updateBrandAssetsAndOta.run({ id: hotel.id, favicon: hotel.favicon, bwToOtaEnabled: flag(hotel.bwToOtaEnabled) });
     hotel.kidsTiers.forEach((tier, position) =>
       insertKidsTier.run(hotel.id, tier.code, JSON.stringify(tier.names), tier.min_age, tier.max_age, position),
     );

@@ -1,7 +1,11 @@
 import type * as z from 'zod/mini';
 import type { getBookingWidgetSettings } from '../../../domain/contracts';
 import type { Database } from '../db/open-database';
+import { chatbotSetting } from '../chatbot/chatbot-settings';
+import { hasCompanionSupport } from '../chatbot/companions';
+import { membershipSettings } from '../members/membership-settings';
 import type { HotelRow } from './hotel-row';
+import { HOTEL_CHECKIN_TIME, HOTEL_CHECKOUT_TIME } from './stated-times';
 
 type SettingsInput = z.input<typeof getBookingWidgetSettings.response>;
 
@@ -38,6 +42,7 @@ export function bookingWidgetSettings(db: Database, hotel: HotelRow): SettingsIn
     kids_setting: {
       kids_type: hotel.kids_type as SettingsInput['kids_setting']['kids_type'],
       accept_type: hotel.kids_accept_type as SettingsInput['kids_setting']['accept_type'],
+      kids_bed_type: hotel.kids_bed_type as SettingsInput['kids_setting']['kids_bed_type'],
       shared_bed_type: hotel.kids_shared_bed_type as SettingsInput['kids_setting']['shared_bed_type'],
       max_children_per_adult: hotel.max_children_per_adult,
       max_child_age: hotel.max_child_age,
@@ -71,5 +76,12 @@ export function bookingWidgetSettings(db: Database, hotel: HotelRow): SettingsIn
       first_party_cookie_setting: { status: hotel.first_party_cookies === 1 ? 'enabled' : 'disabled' },
     },
     maintenance_mode: hotel.maintenance_mode === 1,
+    chatbot_setting: chatbotSetting(db, hotel.id),
+    companion_support: hasCompanionSupport(db, hotel.id),
+    membership: membershipSettings(db, hotel.brand_id),
+    favicon: hotel.favicon,
+    bw_to_ota_enabled: hotel.bw_to_ota_enabled === 1,
+    checkin_time: HOTEL_CHECKIN_TIME,
+    checkout_time: HOTEL_CHECKOUT_TIME,
   };
 }

@@ -22,6 +22,7 @@ export type HotelRow = {
   kids_type: string;
   kids_accept_type: string;
   kids_shared_bed_type: string;
+  kids_bed_type: string;
   max_children_per_adult: number;
   max_child_age: number;
   max_guests_per_room: number | null;
@@ -42,6 +43,9 @@ export type HotelRow = {
   site_controller: string | null;
   pubnub_auth_key: string | null;
   maintenance_mode: number;
+  /** Migration 015. */
+  favicon: string | null;
+  bw_to_ota_enabled: number;
   cookie_domain: string | null;
   first_party_cookies: number;
 };

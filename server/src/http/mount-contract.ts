@@ -12,7 +12,10 @@ export type HandlerInput<C extends Contract> = {
   params: z.output<C['params']>;
   query: z.output<C['query']>;
   body: z.output<C['body']>;
-  /** Set for contracts with `session: true`; the helper has already refused calls without a live one. */
+  /**
+   * Set for contracts with `session: true`; the helper has already refused calls without a live one. Undefined
+   * for `session: 'ota'`, whose live travel-agency session acts for no brand.
+   */
   session: ClientSession | undefined;
   context: Context;
 };
@@ -30,6 +33,8 @@ export type MountContract = <C extends Contract>(contract: C, handler: ContractH
 export function contractMounter(
   app: Hono,
   resolveSession: (token: string | undefined) => ClientSession | undefined,
+  /** Whether the token is a live travel-agency session, for contracts with `session: 'ota'`. */
+  isOtaSession: (token: string | undefined) => boolean = () => false,
 ): MountContract {
   return function mount<C extends Contract>(contract: C, handler: ContractHandler<C>): void {
     app.on(contract.method, contract.path, async (c) => {
@@ -38,7 +43,9 @@ export function contractMounter(
       if (!params.success) throw notFound();
 
       let session: ClientSession | undefined;
-      if (contract.session) {
+      if (contract.session === 'ota') {
+        if (!isOtaSession(c.req.header(REQUEST_HEADERS.clientSession))) throw invalidSession();
+      } else if (contract.session) {
         session = resolveSession(c.req.header(REQUEST_HEADERS.clientSession));
         if (!session) throw invalidSession();
       }

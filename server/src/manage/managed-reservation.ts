@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { REQUEST_HEADERS } from '../../../domain/contracts';
-import { accessRefusal, type ReservationOwner, type Requester } from '../../../domain/rules/reservation-access';
+import { accessRefusal, type ReservationOwner } from '../../../domain/rules/reservation-access';
 import type { Database } from '../db/open-database';
 import { ApiError, notFound } from '../http/api-error';
 import { hotelForSession } from '../hotels/hotel-for-session';
 import { findHotelById, type HotelRow } from '../hotels/hotel-row';
+import { requesterFor } from '../members/signed-in';
 import { matchesDigest, sha256Hex } from '../security/digest';
 import type { ClientSession } from '../sessions/client-sessions';
 
@@ -37,6 +37,8 @@ export type ManageRequest = {
   proof: { bypass_token?: string | undefined; email?: string | undefined };
   session: ClientSession | undefined;
   context: Context;
+  /** The request's time: a member session is checked against it. */
+  now: Date;
 };
 
 export function readManagedRow(db: Database, id: number): ManagedRow {
@@ -50,7 +52,7 @@ export function readManagedRow(db: Database, id: number): ManagedRow {
  * on it (document 1 section 6). The number is looked up across the session's brand so that a reservation of
  * another facility is refused as such (wrong_facility) rather than reported missing.
  */
-export function managedReservation(db: Database, { hotelId, rid, proof, session, context }: ManageRequest): ManagedReservation {
+export function managedReservation(db: Database, { hotelId, rid, proof, session, context, now }: ManageRequest): ManagedReservation {
   const { session: brandSession } = hotelForSession(db, hotelId, session);
   const found = db
     .prepare<[string, number], { id: number }>(
@@ -60,7 +62,7 @@ export function managedReservation(db: Database, { hotelId, rid, proof, session,
   const row = found === undefined ? undefined : readManagedRow(db, found.id);
   // The same 404 whether the number is unknown or the proof is wrong, so numbers cannot be probed.
   if (!row || !proves(row, proof)) throw notFound('No reservation matches these details.');
-  const refusal = accessRefusal(ownerOf(row), requesterOf(context), { reserved_hotel_id: row.hotel_id, page_hotel_id: hotelId });
+  const refusal = accessRefusal(ownerOf(row), requesterFor(db, context, brandSession.brandId, now), { reserved_hotel_id: row.hotel_id, page_hotel_id: hotelId });
   if (refusal) throw new ApiError(403, refusal, REFUSAL_MESSAGES[refusal]);
   const hotel = findHotelById(db, row.hotel_id);
   if (!hotel) throw new Error(`hotel ${row.hotel_id} of reservation ${row.id} vanished`);
@@ -81,16 +83,6 @@ function ownerOf(row: ManagedRow): ReservationOwner {
     return { kind: 'organization', organization_id: row.owner_organization_id };
   }
   return { kind: 'guest' };
-}
-
-/**
- * A request with a member's Authorization header comes from someone signed in. Membership does not exist yet, so
- * no token names a member or organisation: a signed-in caller is refused a guest reservation, and member and
- * corporate reservations stay closed until membership resolves the token here.
- */
-function requesterOf(context: Context): Requester {
-  const authorization = context.req.header(REQUEST_HEADERS.authorization);
-  return authorization && authorization.trim() !== '' ? { signed_in: true, member_id: null, organization_id: null } : { signed_in: false };
 }
 
 const REFUSAL_MESSAGES = {

@@ -60,8 +60,16 @@ export function receiptLanguage(locale: UiLocale): 'en' | 'id' {
   return locale === 'id' ? 'id' : 'en';
 }
 
-/** A printable receipt for a reservation: made out to `name`, for the amount paid (or the cancellation fee). */
-export function receiptPdf(reservation: Reservation, name: string, locale: UiLocale, issuedOn: string): Uint8Array<ArrayBuffer> {
+/**
+ * A printable receipt for a reservation: made out to `name`, for the amount paid (or the cancellation fee), and
+ * for `title` when the guest gave one (else the stay at the hotel).
+ */
+export function receiptPdf(
+  reservation: Reservation,
+  { name, title }: { name: string; title?: string | undefined },
+  locale: UiLocale,
+  issuedOn: string,
+): Uint8Array<ArrayBuffer> {
   const language = receiptLanguage(locale);
   const labels = LABELS[language];
   const money = (amount: number) =>
@@ -77,7 +85,7 @@ export function receiptPdf(reservation: Reservation, name: string, locale: UiLoc
     { text: name, x: left, y: 680, size: 16, bold: true },
     { text: cancelled ? labels.cancellationFee : labels.amount, x: left, y: 640, size: 11 },
     { text: money(amount), x: left, y: 614, size: 22, bold: true },
-    { text: labels.purpose(reservation.hotel.name), x: left, y: 580, size: 11 },
+    { text: title || labels.purpose(reservation.hotel.name), x: left, y: 580, size: 11 },
     {
       text: labels.stay(reservation.checkin_date, reservation.checkout_date, nightsBetween(reservation.checkin_date, reservation.checkout_date)),
       x: left,

@@ -4,6 +4,7 @@ import type { CurrencyCode } from '../../../domain/constants/currencies';
 import { PAYMENT_TYPE_NOT_UPDATABLE_TITLE } from '../../../domain/contracts/reservation-management';
 import type { CreateReservationRequest, PaymentRequest, Reservation } from '../../../domain/entities/reservation';
 import type { UpdateSettingsRequest, ZUpdateSettingsAnswer } from '../../../domain/entities/reservation-management';
+import { changedStay } from '../../../domain/rules/reservation-management';
 import { BOOKING_PAYMENT_TYPES, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes, type BookingPaymentType } from '../../../domain/rules/booking-payment';
 import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest } from '../http/api-error';
@@ -13,7 +14,8 @@ import { answerIssues } from '../reservations/guest-details';
 import { moveExtraStock, priceReservation } from '../reservations/reservation-price';
 import { resolveRequestedRooms } from '../reservations/requested-rooms';
 import { loadReservation } from '../reservations/reservation-view';
-import { bookableStay, hotelToday } from '../stays/stay';
+import { searchStay } from '../rooms/search-setup';
+import { hotelToday } from '../stays/stay';
 import { assertUpdatable } from './management-state';
 import { readManagedRow, type ManagedReservation } from './managed-reservation';
 import { foreignAttachmentIssues, replaceAnswers } from './stored-answers';
@@ -54,7 +56,8 @@ export function updateReservationSettings(
       const request = changedRequest(db, before, body, paymentType);
 
       releaseNightsAndExtras(db, row.id);
-      const stay = bookableStay(hotel, request.checkin, request.checkout, now);
+      // A day use holds its one day as the booking did (checkin to the next day), though its checkout is checkin.
+      const stay = searchStay(hotel, request.checkin, request.checkout, request.is_day_use === true, now);
       const today = hotelToday(hotel, now);
       const rooms = resolveRequestedRooms(db, hotel, request, stay, today);
       const issues = body.answers === undefined ? {} : { ...foreignAttachmentIssues(db, row.id, body.answers), ...answerIssues(db, hotel, request, today) };
@@ -119,10 +122,16 @@ function changedRequest(db: Database, before: Reservation, body: UpdateSettingsR
       baseCode: PAY_NOT_UPDATABLE,
     });
   }
+  const dayUse = before.is_day_use === true;
+  const stay = changedStay({ checkin: before.checkin_date, checkout: before.checkout_date, is_day_use: dayUse }, body);
+  if ('invalid' in stay) {
+    throw invalidRequest(dayUse ? 'A day use ends on its check-in day.' : 'Check-out must be after check-in.', { checkout: [{ error: 'invalid_checkout' }] });
+  }
   const bookedKids = db.prepare<[number], { kids: string | null }>('SELECT kids FROM reservation_rooms WHERE id = ?');
   return {
-    checkin: body.checkin ?? before.checkin_date,
-    checkout: body.checkout ?? before.checkout_date,
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    ...(dayUse ? { is_day_use: true } : {}),
     locale: localeOf(db, before.reservationID),
     booking_source: before.booking_method,
     booker: {

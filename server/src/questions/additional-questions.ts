@@ -22,6 +22,7 @@ type QuestionRow = {
   display_start_date: string | null;
   display_end_date: string | null;
   enabled: number;
+  multiple_choice: number;
 };
 
 export type QuestionOwner = { kind: 'hotel'; hotelId: number } | { kind: 'brand'; brandId: number; hotelId?: number | undefined };
@@ -56,6 +57,7 @@ export function listAdditionalQuestions(db: Database, owner: QuestionOwner, quer
       ownable_type: row.hotel_id === null ? 'HotelBrand' : 'Hotel',
       hotel_ids: row.target_hotel_ids === null ? null : (JSON.parse(row.target_hotel_ids) as number[]),
       enabled: row.enabled === 1,
+      multiple_choice: row.multiple_choice === 1,
     }))
     .filter(
       (question) =>

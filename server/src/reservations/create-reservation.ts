@@ -3,6 +3,7 @@ import { PRICE_CHANGED_TITLE, SOLD_OUT_TITLE } from '../../../domain/constants/e
 import { TIME } from '../../../domain/constants/limits';
 import { REQUEST_HEADERS } from '../../../domain/contracts';
 import type { CreateReservationRequest } from '../../../domain/entities/reservation';
+import type { ReservationOwner } from '../../../domain/rules/reservation-access';
 import { bookingForSomeoneElse, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes } from '../../../domain/rules/booking-payment';
 import { attachToReservation, unusableAttachmentIds } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
@@ -37,6 +38,8 @@ export type CreateReservationInput = {
   now: Date;
   /** Origins of the app, the only places a 3-D Secure challenge may send the guest back to. */
   appOrigins: readonly string[];
+  /** Who is signed in while booking: the reservation is theirs to change later (document 1 section 6). */
+  owner?: ReservationOwner;
 };
 
 /**
@@ -183,7 +186,7 @@ function challengeReturnUrl(body: CreateReservationRequest, appOrigins: readonly
 
 function insertReservation(
   db: Database,
-  { hotel, session, body, now }: CreateReservationInput,
+  { hotel, session, body, now, owner = { kind: 'guest' } }: CreateReservationInput,
   rooms: readonly RequestedRoom[],
   price: ReservationPrice & { split: ReturnType<typeof paymentSplit> },
   card: CardCharge | undefined,
@@ -217,8 +220,8 @@ function insertReservation(
         hotel_id, reservation_number, bypass_token, status, locale, booking_method, payment_type, currency,
         booker_first_name, booker_last_name, email, phone, checkin_date, checkout_date, total_price, tax,
         client_session_id, created_at, guest_details, price_breakdown, coupon_code, card_brand, card_last4,
-        payment_expires_at, payment_method, is_day_use
-      ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        payment_expires_at, payment_method, is_day_use, owner_kind, owner_member_id, owner_organization_id
+      ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(
       hotel.id,
       unusedReservationNumber(db),
@@ -247,6 +250,9 @@ function insertReservation(
       pending ? new Date(now.getTime() + TIME.threeDSecureLimitMs).toISOString() : null,
       PLAN_METHOD_FOR[body.payment.type],
       body.is_day_use === true ? 1 : 0,
+      owner.kind,
+      owner.kind === 'member' ? owner.member_id : null,
+      owner.kind === 'organization' ? owner.organization_id : null,
     );
   const reservationId = Number(lastInsertRowid);
   const insertRoom = db.prepare(`

@@ -92,6 +92,12 @@ function answerIssue(question: AdditionalQuestion, answer: QuestionAnswer, body:
     default:
       break;
   }
+  if (question.answer_type === 'options' && question.multiple_choice) {
+    const chosen = answer.options ?? [];
+    if (chosen.length === 0) return required ? { field: 'options', error: 'required' } : undefined;
+    const valid = new Set(chosen).size === chosen.length && chosen.every((option) => question.options.includes(option));
+    return valid ? undefined : { field: 'options', error: 'invalid_option' };
+  }
   if (question.answer_type === 'options') {
     if (answer.option === undefined) return required ? { field: 'option', error: 'required' } : undefined;
     return question.options.includes(answer.option) ? undefined : { field: 'option', error: 'invalid_option' };

@@ -2,12 +2,10 @@ import type * as z from 'zod/mini';
 import type { getReservation } from '../../../domain/contracts';
 import type { UiLocale } from '../../../domain/constants/locales';
 import type { Database } from '../db/open-database';
+import { HOTEL_CHECKIN_TIME, HOTEL_CHECKOUT_TIME } from '../hotels/stated-times';
 import { pickLocalized } from '../i18n/localized';
 import { challengeIdFor } from './three-d-secure';
 
-/** The demo hotels' stated check-in and check-out times, which a calendar entry starts and ends at. */
-const HOTEL_CHECKIN_TIME = '15:00';
-const HOTEL_CHECKOUT_TIME = '11:00';
 
 /** Where the API serves a challenge page (server/src/routes/three-d-secure-routes.ts). */
 export function challengePath(challengeId: string): string {

@@ -7,6 +7,7 @@ import { pickLocalized } from '../i18n/localized';
 import { freeAllotmentByRoomPlan, freeRoomsByRoomType } from '../inventory/availability';
 import { listTaxBrackets, roomAccommodationTax } from '../pricing/accommodation-tax';
 import { childPercents, listChildRates } from '../pricing/child-percents';
+import { mcpConverter } from '../pricing/exchange-rates';
 import { afterDiscounts, discountsFor, loadDiscountRules, planDiscounts, type Discount } from '../pricing/discounts';
 import { roomStayPriceFor } from '../pricing/room-stay-price';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
@@ -106,6 +107,9 @@ export function bookingPrice(db: Database, hotel: HotelRow, query: PriceQuery, n
       .reduce((total, discount) => total + discount.discount_amount, 0);
   const accommodationTax = sum((line) => line.accommodation_tax);
   const nonSignIn = sum((line) => line.non_sign_in_discount.total_price_after_discount);
+  const totalPrice = nonSignIn + accommodationTax;
+  const signInTotal = sum((line) => line.sign_in_discount.total_price_after_discount) + accommodationTax;
+  const mcp = mcpConverter(db, hotel, query.mcp_currency);
   return {
     checkin: stay.checkin,
     checkout: query.is_day_use ? stay.checkin : stay.checkout,
@@ -124,7 +128,9 @@ export function bookingPrice(db: Database, hotel: HotelRow, query: PriceQuery, n
     total_special_discount: sum((line) => guestDiscounts(line, 'all_users')),
     discounted_price: sum((line) => line.non_sign_in_discount.discount_amount),
     total_price_without_tax: nonSignIn - sum((line) => line.non_sign_in_discount.total_price_after_discount_tax),
-    total_price: nonSignIn + accommodationTax,
-    sign_in_total_price: sum((line) => line.sign_in_discount.total_price_after_discount) + accommodationTax,
+    total_price: totalPrice,
+    sign_in_total_price: signInTotal,
+    mcp_currency: mcp?.currency ?? null,
+    ...(mcp ? { mcp_total_price_cents: mcp.cents(totalPrice), mcp_sign_in_total_price_cents: mcp.cents(signInTotal) } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { maxGuestsPerRoom } from '../../../domain/rules/kids';
 import type { Database } from '../db/open-database';
 import { roomsLimit, type HotelRow } from '../hotels/hotel-row';
 import { pickLocalized } from '../i18n/localized';
+import { mcpConverter } from '../pricing/exchange-rates';
 import { CHILD_PERCENT } from '../pricing/room-night-price';
 import { bookableStay } from '../stays/stay';
 import { findOffers, type Offer, type SearchedRoom } from './find-offers';
@@ -55,7 +56,9 @@ export function recommendRooms(db: Database, hotel: HotelRow, query: Query, now:
     if (cheapest) best.push(cheapest);
   }
 
+  const mcp = mcpConverter(db, hotel, query.mcp_currency);
   return {
+    mcp_currency: mcp?.currency ?? null,
     recommendations: best
       .toSorted((a, b) => a.total - b.total)
       .slice(0, query.limit ?? configuredLimit ?? DEFAULT_RECOMMENDATIONS)
@@ -68,8 +71,13 @@ export function recommendRooms(db: Database, hotel: HotelRow, query: Query, now:
         photos: JSON.parse(offer.roomType.photos) as string[],
         rooms: splitParty(query.adults, query.children, offer.prices.length),
         total_price: offer.total,
-        total_price_without_tax: offer.prices.reduce((sum, price) => sum + price.withoutTax, 0),
+        total_price_without_tax: withoutTax(offer),
+        ...(mcp ? { mcp_total_price_cents: mcp.cents(offer.total), mcp_total_price_without_tax_cents: mcp.cents(withoutTax(offer)) } : {}),
         plan_stock_count: offer.stock,
       })),
   };
+}
+
+function withoutTax(offer: Offer): number {
+  return offer.prices.reduce((sum, price) => sum + price.withoutTax, 0);
 }

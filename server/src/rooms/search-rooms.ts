@@ -9,6 +9,7 @@ import { invalidRequest } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';
 import { pickLocalized } from '../i18n/localized';
 import { afterDiscounts, discountsFor, loadDiscountRules, planDiscounts, type DiscountRules } from '../pricing/discounts';
+import { mcpConverter, type McpConverter } from '../pricing/exchange-rates';
 import type { Stay } from '../stays/stay';
 import { combinedNights, findOffers, type Offer, type SearchedRoom } from './find-offers';
 import { planVisible } from './plan-visibility';
@@ -55,7 +56,11 @@ export function searchRooms(db: Database, hotel: HotelRow, query: RoomsQuery, no
 
   const rules = loadDiscountRules(db, hotel.id, query.coupon_code, scope.today);
   const inclusiveExtras = inclusiveExtrasByPlan(db, hotel.id);
-  const results = offers.map((offer) => ({ offer, result: roomPlanResult(offer, query, rules, inclusiveExtras, undated) }));
+  const mcp = mcpConverter(db, hotel, query.mcp_currency);
+  const results = offers.map((offer) => {
+    const result = roomPlanResult(offer, query, rules, inclusiveExtras, undated);
+    return { offer, result: mcp ? withMcpAmounts(result, mcp) : result };
+  });
 
   const roomsView = groupRooms(results, query);
   const plansView = query.type === 'plans' ? groupPlans(results, query, inclusiveExtras, scope.today) : [];
@@ -66,7 +71,7 @@ export function searchRooms(db: Database, hotel: HotelRow, query: RoomsQuery, no
   return {
     rooms: roomsView,
     plans: plansView,
-    mcp_currency: null,
+    mcp_currency: mcp?.currency ?? null,
     payment_promotion_info: rules.promotion
       ? { target_mode: rules.promotion.target_mode, hotel_plan_codes: [...rules.promotion.hotel_plan_codes] }
       : null,
@@ -137,6 +142,20 @@ function roomPlanResult(
     price_after_discount: { sign_in: afterFor(true), non_sign_in: afterFor(false) },
     cancellation_policy_id: plan.cancellation_policy_id,
     ...(undated ? { stay: { checkin: offer.stay.checkin, checkout: offer.stay.checkout } } : {}),
+  };
+}
+
+/** The plan's prices again in the chosen currency, beside the hotel's own (document 1: "mcp_-prefixed fields"). */
+function withMcpAmounts(result: RoomPlanResult, mcp: McpConverter): RoomPlanResult {
+  const after = result.price_after_discount;
+  return {
+    ...result,
+    mcp_total_price_cents: mcp.cents(result.total_price),
+    mcp_total_price_without_tax_cents: mcp.cents(result.total_price_without_tax),
+    discounts: result.discounts.map((discount) => ({ ...discount, mcp_discount_amount_cents: mcp.cents(discount.discount_amount) })),
+    ...(after
+      ? { price_after_discount: { ...after, mcp_sign_in_cents: mcp.cents(after.sign_in), mcp_non_sign_in_cents: mcp.cents(after.non_sign_in) } }
+      : {}),
   };
 }
 

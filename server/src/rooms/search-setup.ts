@@ -1,3 +1,5 @@
+import type { KidsSetting } from '../../../domain/entities/settings';
+import { maxSharedBedChildren } from '../../../domain/rules/kids';
 import { addDays } from '../../../domain/rules/nights';
 import type { Database } from '../db/open-database';
 import { invalidRequest } from '../http/api-error';
@@ -25,15 +27,31 @@ export function checkDayUse(hotel: HotelRow, dayUse: boolean): void {
 export function searchedRooms(
   db: Database,
   hotel: HotelRow,
-  rooms: readonly PricedGuests[],
+  rooms: readonly (PricedGuests & { shared_bed_children?: number | undefined })[],
   kidsAges: readonly (readonly number[])[] | undefined,
 ): SearchedRoom[] {
   const rates = listChildRates(db, hotel.id);
+  checkSharedBeds(hotel, rooms);
   return rooms.map((room, i) => ({
     adults: room.adults,
     children: room.children,
     childPercents: childPercents(rates, { ...room, kids_ages: kidsAges?.[i] ?? room.kids_ages }, kidsAges ? `kids_ages.${i}` : `rooms.${i}`),
   }));
+}
+
+/** Children sharing an adult's bed only where the hotel offers it, and no more than its rule allows per room. */
+function checkSharedBeds(hotel: HotelRow, rooms: Parameters<typeof searchedRooms>[2]): void {
+  const setting = {
+    accept_type: hotel.kids_accept_type as KidsSetting['accept_type'],
+    kids_bed_type: hotel.kids_bed_type as KidsSetting['kids_bed_type'],
+    shared_bed_type: hotel.kids_shared_bed_type as KidsSetting['shared_bed_type'],
+  };
+  rooms.forEach((room, i) => {
+    const sharing = room.shared_bed_children ?? 0;
+    if (sharing > maxSharedBedChildren(setting, room.adults, room.children)) {
+      throw invalidRequest('Too many children sharing a bed for this room.', { [`rooms.${i}.shared_bed_children`]: [{ error: 'too many children sharing a bed' }] });
+    }
+  });
 }
 
 export function offerScope(

@@ -22,6 +22,7 @@ import { reservationAnswers, reservationGuests, saveAnswers, updateGuests } from
 import { managedReservation, proves, readManagedRow } from '../manage/managed-reservation';
 import { managementState } from '../manage/management-state';
 import { receiptPdf } from '../manage/receipt-pdf';
+import type { ReservationClock } from '../manage/reservation-switches';
 import { updateReservationSettings as applySettings } from '../manage/update-settings';
 import { loadReservation } from '../reservations/reservation-view';
 import type { ClientSession } from '../sessions/client-sessions';
@@ -34,7 +35,10 @@ export function mountManageRoutes(
   app: Hono,
   { db, now }: RouteDeps,
   resolveSession: (token: string | undefined) => ClientSession | undefined,
+  clock?: ReservationClock,
 ): void {
+  // The browser tests' stack may pin one reservation's clock (reservation-switches.ts); everywhere else: now().
+  const nowFor = (rid: string) => (clock ? clock.nowFor(rid, now()) : now());
   const reservationOrFail = (id: number) => {
     const reservation = loadReservation(db, id);
     if (!reservation) throw new Error(`reservation ${id} vanished`);
@@ -56,44 +60,44 @@ export function mountManageRoutes(
   });
 
   mount(getReservationManagement, ({ params, query, session, context }) => {
-    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context });
-    return { status: 200, body: managementState(db, managed, now()) };
+    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context, now: now() });
+    return { status: 200, body: managementState(db, managed, nowFor(params.rid)) };
   });
 
   mount(cancelReservation, ({ params, query, body, session, context }) => {
-    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context });
-    cancelManagedReservation(db, managed, body, now());
+    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context, now: now() });
+    cancelManagedReservation(db, managed, body, nowFor(params.rid));
     return { status: 200, body: reservationOrFail(managed.row.id) };
   });
 
   mount(updateReservationSettings, ({ params, query, body, session, context }) => {
-    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context });
-    return { status: 200, body: applySettings(db, managed, body, { now: now(), dryRun: query.dry_run === 'true' }) };
+    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context, now: now() });
+    return { status: 200, body: applySettings(db, managed, body, { now: nowFor(params.rid), dryRun: query.dry_run === 'true' }) };
   });
 
   mount(getReservationGuests, ({ params, query, session, context }) => {
-    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context });
+    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context, now: now() });
     return { status: 200, body: reservationGuests(db, managed.row.id) };
   });
 
   mount(updateReservationGuests, ({ params, query, body, session, context }) => {
-    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context });
-    return { status: 200, body: updateGuests(db, managed, body, now()) };
+    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context, now: now() });
+    return { status: 200, body: updateGuests(db, managed, body, nowFor(params.rid)) };
   });
 
   mount(getReservationAnswers, ({ params, query, session, context }) => {
-    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context });
+    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context, now: now() });
     return { status: 200, body: { answers: reservationAnswers(db, managed.row.id) } };
   });
 
   mount(answerReservationQuestions, ({ params, query, body, session, context }) => {
-    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context });
-    return { status: 200, body: { answers: saveAnswers(db, managed, body.answers, { merge: true, now: now() }) } };
+    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context, now: now() });
+    return { status: 200, body: { answers: saveAnswers(db, managed, body.answers, { merge: true, now: nowFor(params.rid) }) } };
   });
 
   mount(batchUpdateReservationAnswers, ({ params, query, body, session, context }) => {
-    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context });
-    return { status: 200, body: { answers: saveAnswers(db, managed, body.answers, { merge: false, now: now() }) } };
+    const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context, now: now() });
+    return { status: 200, body: { answers: saveAnswers(db, managed, body.answers, { merge: false, now: nowFor(params.rid) }) } };
   });
 
   // The receipt is a PDF, not JSON, so it is parsed here with the contract's own schemas rather than mounted.
@@ -109,13 +113,13 @@ export function mountManageRoutes(
         fields: detailsFromIssues(query.error.issues),
       });
     }
-    const managed = managedReservation(db, { hotelId: params.data.hotelId, rid: params.data.rid, proof: query.data, session, context: c });
+    const managed = managedReservation(db, { hotelId: params.data.hotelId, rid: params.data.rid, proof: query.data, session, context: c, now: now() });
     const reservation = reservationOrFail(managed.row.id);
     if (reservation.status === 'payment_pending') {
       throw new ApiError(409, 'reservation_not_active', 'A receipt is issued once the payment is complete.');
     }
     const locale = query.data.locale ?? (managed.row.locale as NonNullable<typeof query.data.locale>);
-    const pdf = receiptPdf(reservation, query.data.name, locale, hotelToday(managed.hotel, now()));
+    const pdf = receiptPdf(reservation, { name: query.data.name, title: query.data.receipt_title }, locale, hotelToday(managed.hotel, nowFor(params.data.rid)));
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="receipt-${reservation.reservation_number}.pdf"`,

@@ -6,6 +6,7 @@ import { hotelForSession } from '../hotels/hotel-for-session';
 import { createReservation as bookReservation } from '../reservations/create-reservation';
 import { findReservationId, loadReservation } from '../reservations/reservation-view';
 import { matchesDigest, sha256Hex } from '../security/digest';
+import { reservationOwnerFor } from '../members/signed-in';
 import type { RouteDeps } from './route-deps';
 
 const ZIdempotencyKey = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
@@ -20,7 +21,9 @@ export function mountReservationRoutes(mount: MountContract, { db, now }: RouteD
         [REQUEST_HEADERS.idempotencyKey]: [{ error: 'required' }],
       });
     }
-    const { reservationId, replayed } = bookReservation(db, { hotel, session, idempotencyKey: key.data, body, now: now(), appOrigins });
+    const at = now();
+    const owner = reservationOwnerFor(db, context, session.brandId, at);
+    const { reservationId, replayed } = bookReservation(db, { hotel, session, idempotencyKey: key.data, body, now: at, appOrigins, owner });
     const reservation = loadReservation(db, reservationId, new URL(context.req.url).origin);
     if (!reservation) throw new Error(`reservation ${reservationId} vanished after booking`);
     return { status: replayed ? 200 : 201, body: reservation };

@@ -37,3 +37,22 @@ export function findClientSession(db: Database, token: string | undefined, now: 
     .get(sha256Hex(token), now.getTime());
   return row && { id: row.id, brandId: row.brand_id };
 }
+
+/** The travel-agency site's session (no hotel code when it was opened): good for /api/ota calls, no brand's. */
+export function openOtaClientSession(db: Database, apiClientId: number, now: Date): { token: string; expiresAt: Date } {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + TIME.clientSessionCookieMs);
+  db.prepare(
+    'INSERT INTO ota_client_sessions (token_sha256, api_client_id, created_at_ms, expires_at_ms) VALUES (?, ?, ?, ?)',
+  ).run(sha256Hex(token), apiClientId, now.getTime(), expiresAt.getTime());
+  return { token, expiresAt };
+}
+
+export function isOtaClientSession(db: Database, token: string | undefined, now: Date): boolean {
+  if (!token) return false;
+  return (
+    db
+      .prepare<[string, number], { id: number }>('SELECT id FROM ota_client_sessions WHERE token_sha256 = ? AND expires_at_ms > ?')
+      .get(sha256Hex(token), now.getTime()) !== undefined
+  );
+}

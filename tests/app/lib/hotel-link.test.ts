@@ -14,9 +14,10 @@ describe('in-app addresses', () => {
   });
 
   it('are built from the route table', () => {
-    const selection = { checkin: '2030-04-01', checkout: '2030-04-03', adults: 2, roomTypeCode: 'STD', roomPlanCode: 'RO' };
+    const rooms = [{ room_type_code: 'STD', room_plan_code: 'RO', adults: 2, children: 0, kids_tiers: [] }];
+    const selection = { checkin: '2030-04-01', checkout: '2030-04-03', adults: 2, rooms };
     expect(paths.guestDetail.build(selection)).toBe(
-      '/reservation/guest-detail?checkin=2030-04-01&checkout=2030-04-03&adults=2&room_type_code=STD&room_plan_code=RO',
+      `/reservation/guest-detail?checkin=2030-04-01&checkout=2030-04-03&adults=2&selections=${encodeURIComponent(JSON.stringify(rooms))}`,
     );
     expect(paths.confirmation.build('ABC-123', { bypass_token: 'token' })).toBe(
       '/reservation/confirmation/ABC-123?bypass_token=token',

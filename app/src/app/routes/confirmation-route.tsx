@@ -4,5 +4,10 @@ import { paths } from '../paths';
 
 export function Component() {
   const link = useHotelLink();
-  return <ConfirmationPage newBookingHref={link(paths.results.build())} />;
+  return (
+    <ConfirmationPage
+      newBookingHref={link(paths.results.build())}
+      manageHref={(number, proof) => link(paths.manageReservation.build(number, proof))}
+    />
+  );
 }

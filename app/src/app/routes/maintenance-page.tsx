@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import type { BookingWidgetSettings } from '../../../../domain/entities/settings';
 import { PageFrame } from '../../components/layout/page-frame';
 import { PageHeading } from '../../components/ui/page-heading';
+import { hotelLogo } from '../shell/hotel-logo';
 import styles from './simple-page.module.css';
 
 /** "Maintenance notice, with a service-unavailable page": replaces the app while the hotel is under maintenance. */
-export function MaintenancePage({ hotelName }: { hotelName: string }) {
+export function MaintenancePage({ settings }: { settings: Pick<BookingWidgetSettings, 'hotel_name' | 'hotel_brand_name' | 'logo'> }) {
   const { t } = useTranslation('common');
   return (
-    <PageFrame hotelName={hotelName}>
+    <PageFrame hotelName={settings.hotel_name} logo={hotelLogo(settings)}>
       <title>{t('maintenance.title')}</title>
       <div className={styles.page}>
         <PageHeading>{t('maintenance.title')}</PageHeading>

@@ -1,25 +1,26 @@
+import type { Recommendation } from '../../../../domain/entities/recommendation';
 import { RecommenderPage } from '../../features/recommender/components/recommender-page';
+import type { RecommendationAsk } from '../../features/recommender/api/get-recommendations';
 import { buildQuery } from '../routing/url-rewrites';
 import { useHotelLink } from '../../lib/use-hotel-link';
 import { paths } from '../paths';
 
 /** A recommendation opens the results for its split of the party, narrowed to its room type and plan. */
-export function Component() {
+export function useRecommendationResultsHref(): (ask: RecommendationAsk, recommendation: Recommendation) => string {
   const link = useHotelLink();
-  return (
-    <RecommenderPage
-      resultsHref={(ask, recommendation) =>
-        link(
-          `${paths.results.path}${buildQuery({
-            checkin: ask.checkin,
-            checkout: ask.checkout,
-            adults: String(recommendation.rooms[0]?.adults ?? ask.adults),
-            rooms: JSON.stringify(recommendation.rooms.map((room) => ({ adults: room.adults, children: room.children, kids_tiers: [] }))),
-            room_type_codes: recommendation.room_type_code,
-            hotel_plan_codes: recommendation.hotel_plan_code,
-          })}`,
-        )
-      }
-    />
-  );
+  return (ask, recommendation) =>
+    link(
+      `${paths.results.path}${buildQuery({
+        checkin: ask.checkin,
+        checkout: ask.checkout,
+        adults: String(recommendation.rooms[0]?.adults ?? ask.adults),
+        rooms: JSON.stringify(recommendation.rooms.map((room) => ({ adults: room.adults, children: room.children, kids_tiers: [] }))),
+        room_type_codes: recommendation.room_type_code,
+        hotel_plan_codes: recommendation.hotel_plan_code,
+      })}`,
+    );
+}
+
+export function Component() {
+  return <RecommenderPage resultsHref={useRecommendationResultsHref()} />;
 }

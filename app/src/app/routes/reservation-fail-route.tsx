@@ -4,5 +4,10 @@ import { paths } from '../paths';
 
 export function Component() {
   const link = useHotelLink();
-  return <ReservationFailPage resultsHref={(stay) => link(paths.results.build(stay))} />;
+  return (
+    <ReservationFailPage
+      resultsHref={(stay) => link(paths.results.build(stay))}
+      reservationHref={(number, proof) => link(paths.confirmation.build(number, proof))}
+    />
+  );
 }

@@ -24,7 +24,8 @@ export function Component() {
           replace: true,
         });
       }}
-      onFailed={(code, stay) => void navigate(link(paths.reservationFail.build(code, stay)), { replace: true })}
+      onFailed={(code, stay, current) => void navigate(link(paths.reservationFail.build(code, stay, current)), { replace: true })}
+      onOpenWithEmail={(number, email) => void navigate(link(paths.confirmation.build(number, { email })), { replace: true })}
     />
   );
 }

@@ -8,5 +8,5 @@ export function HotelHtmlContent({ html }: { html: string }) {
   const { hotel_name: facilityName, hotel_brand_name: brandName } = useHotelSettings();
   const safe = useMemo(() => sanitizeHotelHtml(html, { facilityName, brandName }), [html, facilityName, brandName]);
   if (!safe) return null;
-  return <div className={styles.hotelHtml} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <div className={styles.hotelHtml} data-hotel-html dangerouslySetInnerHTML={{ __html: safe }} />;
 }

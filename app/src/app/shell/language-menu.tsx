@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LOCALE_TAGS, type UiLocale } from '../../../../domain/constants/locales';
-import { useHotelSettings } from '../../lib/hotel-settings';
 import { LANGUAGE_NAMES } from '../../lib/language-names';
 import { useLocale } from '../../lib/use-locale';
 import { changeLanguage } from './change-language';
+import { useSharedLocale } from './use-shared-locale';
 import styles from './shell.module.css';
 
 // Drawn, not an emoji: emoji fonts are missing on many systems and would show an empty box.
@@ -19,10 +19,12 @@ function GlobeIcon() {
   );
 }
 
-/** The language button: a disclosure listing the hotel's available languages, each in its own name. */
-export function LanguageMenu() {
+/**
+ * The language button: a disclosure listing the languages on offer (the hotel's available languages, or every UI
+ * language on the travel-agency site), each in its own name.
+ */
+export function LanguageMenu({ languages }: { languages: readonly UiLocale[] }) {
   const { t } = useTranslation('common');
-  const { available_languages: languages } = useHotelSettings();
   const { locale } = useLocale();
   const queryClient = useQueryClient();
   const [, setSearchParams] = useSearchParams();
@@ -30,6 +32,7 @@ export function LanguageMenu() {
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  useSharedLocale(languages);
 
   useEffect(() => {
     if (!open) return;

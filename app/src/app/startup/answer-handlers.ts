@@ -1,3 +1,4 @@
+import { signOutLocally } from '../../features/auth/api/member-session';
 import { setAnswerHandlers } from '../../lib/answer-rules';
 import type { ApiError } from '../../lib/api-error';
 import { withHotelQuery } from '../../lib/hotel-link';
@@ -45,7 +46,9 @@ export function installAnswerHandlers(router: AppRouter, controls: PageControls 
     },
     unauthorized: (error) => {
       // Local logout: the member's token is forgotten here; the server already refused it.
-      useSessionStore.setState({ userToken: null });
+      const { brandId } = useSessionStore.getState();
+      if (brandId !== null) signOutLocally(brandId);
+      else useSessionStore.setState({ userToken: null });
       setGlobalError(errorText(error));
       const { hotelCode } = useSessionStore.getState();
       const { location } = router.state;

@@ -1,4 +1,5 @@
 import type { BookingWidgetSettings } from '../../../../domain/entities/settings';
+import { providerAssetUrl } from '../../lib/api-base-url';
 import { readableTextColour } from '../../lib/colour-contrast';
 
 type Theme = Pick<BookingWidgetSettings, 'button_colour' | 'header_colour'>;
@@ -13,8 +14,21 @@ export function themeProperties(theme: Theme): Record<string, string> {
   };
 }
 
-export function applyTheme(theme: Theme): void {
+/** The colours, and the hotel's favicon as the tab's icon (index.html starts with an empty one). */
+export function applyTheme(theme: Theme & Pick<BookingWidgetSettings, 'favicon'>): void {
   for (const [name, value] of Object.entries(themeProperties(theme))) {
     document.documentElement.style.setProperty(name, value);
   }
+  if (theme.favicon) applyFavicon(providerAssetUrl(theme.favicon));
+}
+
+function applyFavicon(href: string): void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.append(link);
+  }
+  link.type = 'image/svg+xml';
+  link.href = href;
 }

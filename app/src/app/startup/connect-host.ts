@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PROTOCOL_VERSION } from '../../../../bridge/protocol-version';
 import type { BookingWidgetSettings } from '../../../../domain/entities/settings';
+import { authHotelOf, loadIdentity, signOutLocally } from '../../features/auth/api/member-session';
 import { connectToHost } from '../../lib/host-bridge';
 
 /**
@@ -8,16 +9,23 @@ import { connectToHost } from '../../lib/host-bridge';
  * app's height so the host sizes the iframe to fit.
  */
 export function connectHost(settings: BookingWidgetSettings, queryClient: QueryClient): void {
-  // Both host messages mean the guest's sign-in changed outside the app: what the app shows must be read again
-  // ("after logout the view reloads"). Membership, which acts on them further, comes with its own screens.
+  // Both host messages mean the guest's sign-in changed outside the app: the host's logout signs out here too, a
+  // refreshed login is looked up again, and what the app shows is read again ("after logout the view reloads").
+  const hotel = authHotelOf(settings);
   const reloadServerState = () => {
     void queryClient.invalidateQueries();
   };
   const connection = connectToHost({
     allowedParentOrigins: settings.allowed_parent_origins,
     methods: {
-      logout: reloadServerState,
-      refreshLoginFromChatbot: reloadServerState,
+      logout: () => {
+        signOutLocally(hotel.brandId);
+        reloadServerState();
+      },
+      refreshLoginFromChatbot: async () => {
+        await loadIdentity(hotel, null);
+        reloadServerState();
+      },
       hello: () => ({ protocolVersion: PROTOCOL_VERSION }),
     },
   });

@@ -49,7 +49,7 @@ export function afterUnauthorizedPath({
   search: string;
 }): string {
   const query = new URLSearchParams(search);
-  if (inChatbot) return paths.signIn.build(`${pathname}${search}`);
+  if (inChatbot) return paths.chatSignIn.build(`${pathname}${search}`);
   const current = query.get('current_reservation');
   if (current) {
     return paths.confirmation.build(current, {

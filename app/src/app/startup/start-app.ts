@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { pickAllowedLocale, type UiLocale } from '../../../../domain/constants/locales';
 import { getBookingWidgetSettings } from '../../../../domain/contracts/settings';
 import { callApi } from '../../lib/api-client';
+import { bookLanguageFor } from '../../lib/book-language';
 import { ApiError } from '../../lib/api-error';
 import { activateLocale, applyDocumentLocale } from '../../lib/i18n';
 import { readLocalePreference } from '../../lib/locale-preference';
@@ -9,7 +10,10 @@ import { useSessionStore } from '../../stores/session-store';
 import { useShellStore } from '../../stores/shell-store';
 import { applyTheme } from './apply-theme';
 import { ensureClientSession } from './client-session';
+import { startMembership } from '../../features/auth/api/member-session';
+import { preloadResults } from '../../features/search/api/preload-results';
 import { connectHost } from './connect-host';
+import { startMemberReports } from './start-member-reports';
 import { isPreviewMode, isUnderMaintenance, requestContextFrom } from './shell-rules';
 import { rememberUtm } from './utm-cookie';
 import { provisionalLocale, type StartupQuery } from './read-startup-query';
@@ -50,8 +54,14 @@ export async function startApp(query: StartupQuery, queryClient: QueryClient): P
       return { status: 'maintenance', settings };
     }
     await Promise.all([speak(locale), ensureClientSession(settings)]);
+    // Who is signed in decides what the first screen shows (protected routes, the header): known before it. After
+    // the language, because a reset code or a failed exchange is worded in it.
+    await startMembership(settings, query);
+    // The first results load beside the route's code now that a session exists (document 1 section 4, startup).
+    preloadResults(queryClient, settings, window.location, bookLanguageFor(locale, settings.book_languages));
     applyTheme(settings);
     connectHost(settings, queryClient);
+    startMemberReports(settings, query);
     return { status: 'ready', settings };
   } catch (error) {
     // A malformed code is refused (400) like an unknown one (404): either way there is no such hotel.

@@ -5,6 +5,8 @@ import styles from './page-frame.module.css';
 type PageFrameProps = {
   /** Absent while the app starts or could not start: the header keeps its size but names no hotel. */
   hotelName?: string;
+  /** The brand's logo from the settings; alt names what it shows, since the image carries the brand's name. */
+  logo?: { src: string; alt: string } | null;
   /** Headless routes (document 1 section 2) show the page alone: no header, banners or footer. */
   headless?: boolean;
   /** The hotel's own header HTML, above the app's header bar. */
@@ -23,7 +25,7 @@ type PageFrameProps = {
  * named (by the hotel and by the page's h1) because inside a hotel's page they sit beside the host's own
  * banner and main, and assistive technology lists landmarks of all frames together.
  */
-export function PageFrame({ hotelName, headless, customHeader, actions, banners, footer, mainRef, children }: PageFrameProps) {
+export function PageFrame({ hotelName, logo, headless, customHeader, actions, banners, footer, mainRef, children }: PageFrameProps) {
   const main = (
     <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main} aria-labelledby={PAGE_HEADING_ID}>
       {children}
@@ -36,6 +38,7 @@ export function PageFrame({ hotelName, headless, customHeader, actions, banners,
         <header className={styles.header} aria-labelledby="site-hotel-name">
           {customHeader}
           <div className={styles.headerContent}>
+            {logo && <img className={styles.logo} src={logo.src} alt={logo.alt} height={32} />}
             <p id="site-hotel-name" className={styles.hotelName}>
               {hotelName}
             </p>

@@ -20,6 +20,10 @@ export type HotelSeed = {
   buttonColour: string;
   headerColour: string;
   logo: string | null;
+  /** The browser tab's icon; one SVG for every size. */
+  favicon: string | null;
+  /** Sold on the travel-agency (OTA) site too (settings bw_to_ota_enabled). */
+  bwToOtaEnabled: boolean;
   websiteHeaderHtml: string | null;
   websiteFooterHtml: string | null;
   kidsSetting: KidsSetting;
@@ -110,10 +114,13 @@ export const HOTELS: readonly HotelSeed[] = [
     availableLanguages: UI_LOCALES,
     buttonColour: '#c8416b',
     headerColour: '#3b1f2b',
-    logo: '/logos/sakura-hotels.svg',
+    logo: '/brand-assets/sakura-hotels-logo.svg',
+    favicon: '/brand-assets/sakura-hotels-favicon.svg',
+    bwToOtaEnabled: true,
     kidsSetting: {
       kids_type: 'tiers',
       accept_type: 'accept',
+      kids_bed_type: 'share_bed',
       shared_bed_type: 'per_adult',
       max_children_per_adult: 2,
       max_child_age: 12,
@@ -140,7 +147,9 @@ export const HOTELS: readonly HotelSeed[] = [
     availableLanguages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant'],
     buttonColour: '#8e3b5f',
     headerColour: '#2c2c2c',
-    logo: '/logos/sakura-hotels.svg',
+    logo: '/brand-assets/sakura-hotels-logo.svg',
+    favicon: '/brand-assets/sakura-hotels-favicon.svg',
+    bwToOtaEnabled: true,
     websiteHeaderHtml: KYOTO_HEADER_HTML,
     websiteFooterHtml: KYOTO_FOOTER_HTML,
     mcpEnabled: true,
@@ -150,6 +159,7 @@ export const HOTELS: readonly HotelSeed[] = [
     kidsSetting: {
       kids_type: 'tiers',
       accept_type: 'accept',
+      kids_bed_type: 'share_bed',
       shared_bed_type: 'per_room',
       max_children_per_adult: 2,
       max_child_age: 12,
@@ -176,10 +186,13 @@ export const HOTELS: readonly HotelSeed[] = [
     availableLanguages: ['ja', 'en', 'ko', 'zh_Hant'],
     buttonColour: '#0a7ea4',
     headerColour: '#053b50',
-    logo: '/logos/umi-resorts.svg',
+    logo: '/brand-assets/umi-resorts-logo.svg',
+    favicon: '/brand-assets/umi-resorts-favicon.svg',
+    bwToOtaEnabled: true,
     kidsSetting: {
       kids_type: 'ages',
       accept_type: 'accept',
+      kids_bed_type: 'separate_bed',
       shared_bed_type: 'none',
       max_children_per_adult: 3,
       max_child_age: 11,
@@ -206,11 +219,14 @@ export const HOTELS: readonly HotelSeed[] = [
     availableLanguages: ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant', 'th', 'id'],
     buttonColour: '#00796b',
     headerColour: '#004d40',
-    logo: '/logos/umi-resorts.svg',
+    logo: '/brand-assets/umi-resorts-logo.svg',
+    favicon: '/brand-assets/umi-resorts-favicon.svg',
+    bwToOtaEnabled: false,
     dayUseSearchActive: true,
     kidsSetting: {
       kids_type: 'tiers_with_meal_and_bed_as_extras',
       accept_type: 'accept',
+      kids_bed_type: 'separate_bed',
       shared_bed_type: 'per_adult',
       max_children_per_adult: 2,
       max_child_age: 12,

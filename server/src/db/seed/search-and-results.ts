@@ -299,15 +299,88 @@ function seedExtras(db: Database, today: string): void {
     WHERE p.code IN ('breakfast', 'anniversary')`).run();
 }
 
+const BOOKING_LABELS = ['all_users', 'place_booking_process'];
+
+type QuestionSeed = {
+  questionType: string;
+  answerType: string;
+  required?: number;
+  titles: LocalizedText;
+  bodies: LocalizedText;
+  options?: string[];
+  labels: string[];
+  /** 1 when the guest may choose several of the options. */
+  multipleChoice?: number;
+  /** An expired question's display window ended yesterday. */
+  window?: 'expired';
+};
+
+const ANNIVERSARY_QUESTIONS: readonly QuestionSeed[] = [
+  {
+    questionType: 'free',
+    answerType: 'text',
+    required: 1,
+    titles: { en: 'What are you celebrating?', ja: '何のお祝いですか？' },
+    bodies: { en: 'We prepare the room for the occasion.', ja: 'お祝いに合わせてお部屋をご用意します。' },
+    labels: BOOKING_LABELS,
+  },
+  {
+    questionType: 'free',
+    answerType: 'options',
+    titles: { en: 'Message on the cake plate', ja: 'ケーキのメッセージプレート' },
+    bodies: { en: 'Choose the message written on the plate.', ja: 'プレートに書くメッセージをお選びください。' },
+    options: ['Happy Anniversary', 'Happy Birthday', 'No message'],
+    labels: BOOKING_LABELS,
+  },
+  {
+    questionType: 'checkout',
+    answerType: 'text',
+    titles: { en: 'Expected check-out time', ja: 'チェックアウト予定時刻' },
+    bodies: { en: 'The plan includes a late check-out until 12:00.', ja: 'このプランは12:00までのレイトチェックアウト付きです。' },
+    labels: BOOKING_LABELS,
+  },
+  {
+    questionType: 'file_attachment',
+    answerType: 'file',
+    titles: { en: 'Photo for the welcome board', ja: 'ウェルカムボード用の写真' },
+    bodies: { en: 'A photo we print on the welcome board in your room.', ja: 'お部屋のウェルカムボードに印刷する写真です。' },
+    labels: BOOKING_LABELS,
+  },
+  {
+    questionType: 'free',
+    answerType: 'text',
+    titles: { en: 'Members: pillow of your choice', ja: '会員様：お好みの枕' },
+    bodies: { en: 'Tell us which pillow you prefer.', ja: 'お好みの枕をお知らせください。' },
+    labels: ['membership_rank_all', 'place_booking_process'],
+  },
+  {
+    questionType: 'free',
+    answerType: 'text',
+    titles: { en: 'Summer fireworks seats', ja: '花火大会の観覧席' },
+    bodies: { en: 'This question has ended.', ja: 'この質問は終了しました。' },
+    labels: BOOKING_LABELS,
+    window: 'expired',
+  },
+  {
+    questionType: 'free',
+    answerType: 'options',
+    titles: { en: 'Decorations in the room', ja: 'お部屋の飾り付け' },
+    bodies: { en: 'Choose as many as you like.', ja: 'いくつでもお選びいただけます。' },
+    options: ['Flowers', 'Balloons', 'Rose petals'],
+    multipleChoice: 1,
+    labels: BOOKING_LABELS,
+  },
+];
+
 function seedQuestions(db: Database, today: string): void {
   const insert = db.prepare(`
     INSERT INTO additional_questions (hotel_id, brand_id, question_type, answer_type, required, titles, bodies, options,
-      labels, hotel_plan_codes, target_hotel_ids, display_start_date, display_end_date, enabled, position)
-    VALUES (@hotelId, @brandId, @questionType, @answerType, @required, @titles, @bodies, '[]', @labels, @planCodes,
-      @targets, @start, @end, @enabled, @position)`);
+      labels, hotel_plan_codes, target_hotel_ids, display_start_date, display_end_date, enabled, position, multiple_choice)
+    VALUES (@hotelId, @brandId, @questionType, @answerType, @required, @titles, @bodies, @options, @labels, @planCodes,
+      @targets, @start, @end, @enabled, @position, @multipleChoice)`);
   const start = addDays(today, SEARCH_SEED.notificationWindow.start);
   const end = addDays(today, SEARCH_SEED.notificationWindow.end);
-  const base = { required: 0, planCodes: '[]', targets: null, start: null, end: null, enabled: 1 };
+  const base = { required: 0, planCodes: '[]', targets: null, start: null, end: null, enabled: 1, options: [] as string[], multipleChoice: 0 };
   const rows = [
     {
       ...base,
@@ -392,6 +465,18 @@ function seedQuestions(db: Database, today: string): void {
       labels: ['membership_rank_all', 'place_after_sign_in'],
       position: 0,
     },
+    // The anniversary plan in Tokyo asks one question of every kind guest detail answers (ADR 100); the
+    // members-only and the expired one are there to be left out for a guest.
+    ...ANNIVERSARY_QUESTIONS.map(({ window, ...question }, index) => ({
+      ...base,
+      hotelId: SEARCH_SEED.tokyoId,
+      brandId: null,
+      planCodes: JSON.stringify(['anniversary']),
+      ...question,
+      start: window === 'expired' ? addDays(today, -30) : null,
+      end: window === 'expired' ? addDays(today, -1) : null,
+      position: 10 + index,
+    })),
   ];
   for (const row of rows) {
     insert.run({
@@ -399,6 +484,7 @@ function seedQuestions(db: Database, today: string): void {
       titles: JSON.stringify(row.titles),
       bodies: JSON.stringify(row.bodies),
       labels: JSON.stringify(row.labels),
+      options: JSON.stringify(row.options),
     });
   }
 }

@@ -39,10 +39,10 @@ describe('answer handlers', () => {
     expect(useErrorStore.getState().global).toBe('Please sign in again.');
   });
 
-  it('401 in the chatbot goes to sign-in', async () => {
+  it('401 in the chatbot goes to the chat sign-in', async () => {
     const { router, handlers } = setUp('/booking/result?hotel_code=sakura-tokyo', '?iframe=chatbot');
     handlers?.unauthorized(unauthorized());
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/chat-sign-in'));
   });
 
   it('503 leaves for the 503 page with the hotel code', () => {

@@ -38,7 +38,7 @@ describe('shell rules', () => {
 
   it('after a 401 goes to sign-in in the chatbot, to the current reservation, else to search', () => {
     expect(afterUnauthorizedPath({ inChatbot: true, pathname: '/reservation/guest-detail', search: '?a=1' })).toBe(
-      '/sign-in?urlBack=%2Freservation%2Fguest-detail%3Fa%3D1',
+      '/chat-sign-in?urlBack=%2Freservation%2Fguest-detail%3Fa%3D1',
     );
     expect(
       afterUnauthorizedPath({ inChatbot: false, pathname: '/reservation/fail', search: '?current_reservation=R9&bypass_token=b1' }),

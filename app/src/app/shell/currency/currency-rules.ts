@@ -89,16 +89,6 @@ export function isCardOnly(currency: CurrencyCode): boolean {
   return currency !== DEFAULT_CURRENCY;
 }
 
-/**
- * "Multi-currency amounts are read from mcp_-prefixed fields with a cents suffix": `mcp_total_price_cents` holds
- * the amount in the currency's minor units. Undefined when the answer has no such field.
- */
-export function mcpAmount(record: Record<string, unknown>, field: string, currency: CurrencyEntry): number | undefined {
-  const cents = record[`mcp_${field}_cents`];
-  if (typeof cents !== 'number' || !Number.isFinite(cents)) return undefined;
-  return cents / 10 ** currency.decimalDigits;
-}
-
 /** Lower case, compatibility-normalised and without accents: "ＥＵＲ", "eur" and "Eür" all read "eur". */
 export function normaliseForSearch(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();

@@ -1,14 +1,16 @@
+import type { CurrencyCode } from '../../../../../domain/constants/currencies';
 import { createCardToken, type CardToken } from '../../../../../domain/contracts/psp-tokens';
 import { normalizeCardNumber } from '../../../../../domain/rules/card-number';
 import { fullExpiryYear } from '../../../../../domain/rules/card-payment';
 import { callApi } from '../../../lib/api-client';
-import type { CardFields } from '../utils/card-fields';
+import { KOREAN_WON, type CardFields } from '../utils/card-fields';
 
 /**
  * Sends the card to the payment provider's tokenizer and returns the token the reservation carries. A plain
  * call, not a TanStack mutation: a mutation keeps its variables (the card number) in the client's cache.
  */
-export function tokenizeCard(fields: CardFields, checkout: string): Promise<CardToken> {
+export function tokenizeCard(fields: CardFields, checkout: string, paymentCurrency?: CurrencyCode): Promise<CardToken> {
+  const korean = paymentCurrency === KOREAN_WON;
   return callApi(createCardToken, {
     body: {
       number: normalizeCardNumber(fields.number),
@@ -17,6 +19,8 @@ export function tokenizeCard(fields: CardFields, checkout: string): Promise<Card
       exp_year: fullExpiryYear(Number(fields.exp_year)),
       security_code: fields.security_code,
       valid_through: checkout,
+      ...(paymentCurrency ? { currency: paymentCurrency } : {}),
+      ...(korean ? { korean: { birth_date: fields.korean_birth_date.trim(), pin_prefix: fields.korean_pin_prefix.trim() } } : {}),
     },
   });
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CurrencyCode } from '../../../../../domain/constants/currencies';
 import type { UiLocale } from '../../../../../domain/constants/locales';
 import { getRoomsPrice } from '../../../../../domain/contracts/rooms-price';
 import { callApi } from '../../../lib/api-client';
@@ -10,19 +11,24 @@ import { reservationKeys } from './keys';
  * the total the reservation is booked with. The server prices a booking with the same code, so only this total
  * (never the search's pre-discount price) books without a price change. Paying by card can earn a promotion, so
  * the chosen way to pay is part of the question, and so is the one coupon applied. A day use is priced for its
- * check-in day alone (is_day_use, no checkout).
+ * check-in day alone (is_day_use, no checkout). Every room is priced in the one call.
  */
-export type PriceChoices = { payByCard: boolean; couponCode?: string };
+export type PriceChoices = {
+  payByCard: boolean;
+  couponCode?: string;
+  /** The currency the guest chose, when not the hotel's: the answer adds the total in it (mcp_ fields). */
+  mcpCurrency?: CurrencyCode | undefined;
+};
 
-export function bookingPriceQueryOptions(hotelId: number, selection: BookingSelection, { payByCard, couponCode }: PriceChoices, locale: UiLocale) {
+export function bookingPriceQueryOptions(hotelId: number, selection: BookingSelection, { payByCard, couponCode, mcpCurrency }: PriceChoices, locale: UiLocale) {
   const query = {
     checkin: selection.checkin,
     ...(selection.isDayUse ? { is_day_use: 'true' as const } : { checkout: selection.checkout }),
-    selections: JSON.stringify([
-      { room_type_code: selection.roomTypeCode, room_plan_code: selection.roomPlanCode, adults: selection.adults },
-    ]),
+    // One selection per room (quantity 1), as the reservation prices them: each room gets its own line.
+    selections: JSON.stringify(selection.rooms),
     pay_by_card: payByCard ? ('true' as const) : ('false' as const),
     ...(couponCode ? { coupon_code: couponCode } : {}),
+    ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}),
     locale,
   };
   return queryOptions({

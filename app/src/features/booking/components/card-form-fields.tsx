@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { cardBrandOf, type CardFields, type CardIssue } from '../utils/card-fields';
 import styles from './card-form-fields.module.css';
+import { KoreanCardFields } from './korean-card-fields';
 
 /** The form values this part reads and writes: the card, under `card`. */
 export type CardFormValues = { card: CardFields };
@@ -17,7 +18,7 @@ const YEARS_AHEAD = 15;
  * form's field values while typing); the booking sends them to the tokenizer and clears them. Autocomplete
  * names let a browser fill a saved card.
  */
-export function CardFormFields({ thisYear }: { thisYear: number }) {
+export function CardFormFields({ thisYear, korean = false }: { thisYear: number; korean?: boolean }) {
   const { t } = useTranslation('booking');
   const headingId = useId();
   const {
@@ -84,6 +85,7 @@ export function CardFormFields({ thisYear }: { thisYear: number }) {
           error={cardError(errors.card?.security_code?.message)}
           {...register('card.security_code')}
         />
+        {korean && <KoreanCardFields />}
       </div>
     </fieldset>
   );

@@ -14,11 +14,18 @@ import { useReportReservationCompleted } from '../../../lib/use-report-reservati
 import { reservationQueryOptions, type ReservationProof } from '../api/get-reservation';
 import { reportPurchase } from '../utils/purchase-event';
 import { AddToCalendarLink, NextSteps } from './confirmation-extras';
+import { ReservationAddOns } from './reservation-add-ons';
 import { ReservationDetails } from './reservation-details';
 import styles from './confirmation-page.module.css';
 
 /** /reservation/confirmation/:confirmationNumber, proven with the bypass_token or email of the query. */
-export function ConfirmationPage({ newBookingHref }: { newBookingHref: string }) {
+type ConfirmationPageProps = {
+  newBookingHref: string;
+  /** Where the guest changes, cancels or gets a receipt for this reservation, proven the same way. */
+  manageHref: (reservationNumber: string, proof: ReservationProof) => string;
+};
+
+export function ConfirmationPage({ newBookingHref, manageHref }: ConfirmationPageProps) {
   const { t } = useTranslation('booking');
   const { hotel_name: hotelName } = useHotelSettings();
   const { confirmationNumber } = useParams();
@@ -33,7 +40,7 @@ export function ConfirmationPage({ newBookingHref }: { newBookingHref: string })
     <div className={styles.page}>
       <DocumentTitle page={t('confirmation.pageTitle')} hotelName={hotelName} />
       {provable && confirmationNumber ? (
-        <Confirmation reservationNumber={confirmationNumber} proof={proof} newBookingHref={newBookingHref} />
+        <Confirmation reservationNumber={confirmationNumber} proof={proof} newBookingHref={newBookingHref} manageHref={manageHref} />
       ) : (
         <ReservationNotFound newBookingHref={newBookingHref} />
       )}
@@ -54,9 +61,9 @@ function ReservationNotFound({ newBookingHref, message }: { newBookingHref: stri
   );
 }
 
-type ConfirmationProps = { reservationNumber: string; proof: ReservationProof; newBookingHref: string };
+type ConfirmationProps = { reservationNumber: string; proof: ReservationProof; newBookingHref: string; manageHref: ConfirmationPageProps['manageHref'] };
 
-function Confirmation({ reservationNumber, proof, newBookingHref }: ConfirmationProps) {
+function Confirmation({ reservationNumber, proof, newBookingHref, manageHref }: ConfirmationProps) {
   const { t } = useTranslation('booking');
   const { hotel_id: hotelId } = useHotelSettings();
   const errorText = useErrorText();
@@ -93,8 +100,13 @@ function Confirmation({ reservationNumber, proof, newBookingHref }: Confirmation
       <PageHeading>{t(`confirmation.titles.${status}`)}</PageHeading>
       {done && <p className={styles.lead}>{t('confirmation.lead')}</p>}
       <ReservationDetails reservation={reservation.data} />
+      <ReservationAddOns reservation={reservation.data} />
       {done && <NextSteps reservation={reservation.data} />}
       {done && <AddToCalendarLink reservation={reservation.data} />}
+      {/* The token, never the email, goes into the address (addresses with an email are sanitised elsewhere). */}
+      {status !== 'payment_pending' && (
+        <Link to={manageHref(reservationNumber, { bypass_token: reservation.data.bypass_token })}>{t('confirmation.manage')}</Link>
+      )}
       <Link to={newBookingHref}>{t('confirmation.newBooking')}</Link>
     </>
   );

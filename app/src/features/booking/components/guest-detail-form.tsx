@@ -1,22 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZGuest, type CreateReservationRequest, type Guest } from '../../../../../domain/entities/reservation';
-import { otherGenderCount, takesCard, type BookingPaymentType } from '../../../../../domain/rules/booking-payment';
+import type { AdditionalQuestion } from '../../../../../domain/entities/additional-question';
+import type { CreateReservationRequest, QuestionAnswer } from '../../../../../domain/entities/reservation';
+import { takesCard, type BookingPaymentType } from '../../../../../domain/rules/booking-payment';
 import type { CardMode } from '../../../../../domain/rules/card-payment';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { LoadingStatus } from '../../../components/ui/loading-status';
-import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFieldErrorText } from '../../../lib/use-field-error-text';
 import { EMPTY_BOOKER_FORM, ZBookerForm, type BookerDraftValues, type BookerFormInput } from '../utils/booker-form-schema';
 import { bookerExtraIssues, bookerExtras, EMPTY_BOOKER_EXTRAS, type BookerExtrasRequired, type BookerExtraValues } from '../utils/booker-extras';
 import { cardFieldIssues, EMPTY_CARD_FIELDS, type CardFields } from '../utils/card-fields';
 import type { CardBlock } from '../utils/payment-options';
+import { answerFieldErrors, answersRequest, initialAnswers, type AnswerValues, type StatedTimes } from '../utils/booking-questions';
+import { initialRoomValues, roomDetails, roomGuestIssues, type RoomDetails, type RoomFormValues } from '../utils/room-guests';
 import { AddressFields, KanaNameFields } from './booker-extra-fields';
+import { BookingQuestions, type QuestionFormValues } from './booking-questions';
 import { CardFormFields } from './card-form-fields';
+import { RoomGuestSection } from './room-guest-section';
 import styles from './guest-detail-form.module.css';
 
 /** The booker as the reservation request names them: name, email, phone, and kana and address when asked. */
@@ -25,31 +29,23 @@ export type BookerRequest = CreateReservationRequest['booker'];
 /** What the guest chose to pay with; the card's fields only when the way takes a card. */
 export type PaymentChoice = { type: BookingPaymentType; card?: CardFields };
 
-/** The room's men and women counts, when the guest gave them (they always add up to the adults). */
-export type GenderCounts = { men_count: number; women_count: number };
-
-/** What the form says about the room: its staying guest when someone else stays, and the gender counts. */
-export type RoomDetails = { guest?: Guest; genders?: GenderCounts };
-
 type FormValues = BookerFormInput &
   BookerExtraValues & {
   payment_type: BookingPaymentType | '';
   card: CardFields;
-  /** Empty while not given; a count as text (select values) once one is chosen. */
-  men_count: string;
-  women_count: string;
-  /** Ticked when the guest staying is not the booker; then the staying guest's name is asked. */
-  for_someone_else: boolean;
-  guest: { first_name: string; last_name: string };
+  /** One per booked room, in room order: who stays and the men and women counts. */
+  rooms: RoomFormValues[];
   terms_accepted: boolean;
-};
+} & QuestionFormValues;
 
 /** The card rules need the stay and the amount: the check-out date, the brand mode and what is charged now. */
-export type CardRulesContext = { checkout: string; mode: CardMode; charged: number; today: string };
+export type CardRulesContext = { checkout: string; mode: CardMode; charged: number; today: string; korean?: boolean };
+
+const NO_QUESTIONS: readonly AdditionalQuestion[] = [];
 
 type GuestDetailFormProps = {
-  /** The adults in the room: the men and women counts add up to it. */
-  adults: number;
+  /** The booked rooms in order: each gets its own section (its name, and the adults its counts add up to). */
+  rooms: readonly { adults: number; name: string }[];
   /** The booker fields the hotel asks for besides name, email and phone (kana, address). */
   extrasRequired: BookerExtrasRequired;
   /** What the guest typed earlier (a reload, a failed submit); never card data. */
@@ -61,7 +57,12 @@ type GuestDetailFormProps = {
   cardRules: CardRulesContext;
   onPaymentTypeChange: (type: BookingPaymentType | '') => void;
   /** Resolves once the card (if any) has left the form: the form then clears its number and security code. */
-  onSubmit: (booker: BookerRequest, payment: PaymentChoice, room: RoomDetails) => Promise<void>;
+  onSubmit: (booker: BookerRequest, payment: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]) => Promise<void>;
+  /** The hotel's questions for this booking (none when omitted), and where their files are uploaded. */
+  questions?: readonly AdditionalQuestion[];
+  upload?: { hotelId: number; draftId: string };
+  /** The hotel's stated check-in and check-out times, which time questions start from. */
+  statedTimes?: StatedTimes;
   submitting: boolean;
   /** The refusal of the last attempt, shown at the top of the form. */
   formError?: ReactNode;
@@ -70,8 +71,11 @@ type GuestDetailFormProps = {
 };
 
 export function GuestDetailForm({
-  adults,
+  rooms,
   extrasRequired,
+  questions = NO_QUESTIONS,
+  upload,
+  statedTimes = {},
   draft,
   onDraftChange,
   paymentTypes,
@@ -89,19 +93,17 @@ export function GuestDetailForm({
   const { payment_type: draftPaymentType, ...draftValues } = draft;
   const initialPaymentType = paymentTypes.find((type) => type === draftPaymentType) ?? paymentTypes[0] ?? '';
   const form = useForm<FormValues>({
-    resolver: bookingFormResolver(cardRules, extrasRequired),
+    resolver: bookingFormResolver(cardRules, extrasRequired, questions),
     defaultValues: {
       ...EMPTY_BOOKER_FORM,
       ...EMPTY_BOOKER_EXTRAS,
-      men_count: '',
-      women_count: '',
       ...draftValues,
       address: { ...EMPTY_BOOKER_EXTRAS.address, ...draftValues.address },
       payment_type: initialPaymentType,
       card: EMPTY_CARD_FIELDS,
-      for_someone_else: draftValues.for_someone_else ?? false,
-      guest: { first_name: '', last_name: '', ...draftValues.guest },
+      rooms: initialRoomValues(rooms.length, draftValues.rooms),
       terms_accepted: false,
+      answers: initialAnswers(questions, draftValues.answers, statedTimes),
     },
   });
   const {
@@ -113,14 +115,6 @@ export function GuestDetailForm({
     formState: { errors },
   } = form;
   const paymentType = watch('payment_type');
-  const forSomeoneElse = watch('for_someone_else');
-  const countOptions = [
-    { value: '', label: t('guestDetail.genders.notGiven') },
-    ...Array.from({ length: adults + 1 }, (_, count) => ({ value: String(count), label: String(count) })),
-  ];
-  /** "Setting one sets the other to adults minus it"; clearing one clears the other. */
-  const setOther = (other: 'men_count' | 'women_count', value: string) =>
-    setValue(other, value === '' ? '' : String(otherGenderCount(adults, Number(value))));
 
   useEffect(() => {
     onPaymentTypeChange(initialPaymentType);
@@ -131,18 +125,16 @@ export function GuestDetailForm({
   useEffect(() => {
     // Card fields are left out on purpose: nothing of the card is ever stored.
     const subscription = watch((values, { name }) => {
-      const { first_name, last_name, email, email_confirmation, phone, payment_type, men_count, women_count } = values;
-      const { first_name_kana, last_name_kana, address, guest, for_someone_else } = values;
+      const { first_name, last_name, email, email_confirmation, phone, payment_type, rooms: roomValues } = values;
+      const { first_name_kana, last_name_kana, address, answers } = values;
       onDraftChange({
-        for_someone_else,
-        guest,
+        rooms: roomValues,
+        answers: answers as AnswerValues | undefined,
         first_name,
         last_name,
         email,
         email_confirmation,
         phone,
-        men_count,
-        women_count,
         first_name_kana,
         last_name_kana,
         address,
@@ -154,21 +146,21 @@ export function GuestDetailForm({
   }, [watch, onDraftChange, onPaymentTypeChange]);
 
   const submit = handleSubmit(async (values) => {
-    const { first_name, last_name, email, phone, price_confirmed, payment_type, card, men_count, women_count, for_someone_else } = values;
+    const { first_name, last_name, email, phone, price_confirmed, payment_type, card } = values;
     if (newTotal !== undefined && !price_confirmed) {
       setError('price_confirmed', { message: 'confirm_price' }, { shouldFocus: true });
       return;
     }
     if (payment_type === '') return;
     const withCard = takesCard(payment_type);
-    const genders = men_count !== '' && women_count !== '' ? { men_count: Number(men_count), women_count: Number(women_count) } : undefined;
     const booker = { first_name, last_name, email, phone, ...bookerExtras(values, extrasRequired) };
-    // Parsed by the resolver when ticked, so the trimmed names go out.
-    const guest = for_someone_else ? ZGuest.parse(values.guest) : undefined;
-    await onSubmit(booker, withCard ? { type: payment_type, card } : { type: payment_type }, { guest, genders });
+    // Checked by the resolver, so the rooms' trimmed names go out.
+    await onSubmit(booker, withCard ? { type: payment_type, card } : { type: payment_type }, roomDetails(values.rooms), answersRequest(questions, values.answers));
     if (withCard) {
       setValue('card.number', '');
       setValue('card.security_code', '');
+      setValue('card.korean_birth_date', '');
+      setValue('card.korean_pin_prefix', '');
     }
   });
 
@@ -226,45 +218,13 @@ export function GuestDetailForm({
           {extrasRequired.kana && <KanaNameFields />}
         </div>
 
-        <fieldset className={styles.section}>
-          <legend className={styles.heading}>{t('guestDetail.stayingGuest.legend')}</legend>
-          <CheckboxField label={t('guestDetail.stayingGuest.someoneElse')} {...register('for_someone_else')} />
-          {forSomeoneElse && (
-            <div className={styles.fields}>
-              <TextField
-                label={t('guestDetail.stayingGuest.firstName')}
-                aria-required="true"
-                error={errorText(errors.guest?.first_name)}
-                {...register('guest.first_name')}
-              />
-              <TextField
-                label={t('guestDetail.stayingGuest.lastName')}
-                aria-required="true"
-                error={errorText(errors.guest?.last_name)}
-                {...register('guest.last_name')}
-              />
-            </div>
-          )}
-        </fieldset>
-
         {extrasRequired.address && <AddressFields />}
 
-        <fieldset className={styles.section}>
-          <legend className={styles.heading}>{t('guestDetail.genders.legend')}</legend>
-          <p className={styles.hint}>{t('guestDetail.genders.hint', { adults })}</p>
-          <div className={styles.fields}>
-            <SelectField
-              label={t('guestDetail.genders.men')}
-              options={countOptions}
-              {...register('men_count', { onChange: (event: ChangeEvent<HTMLSelectElement>) => setOther('women_count', event.target.value) })}
-            />
-            <SelectField
-              label={t('guestDetail.genders.women')}
-              options={countOptions}
-              {...register('women_count', { onChange: (event: ChangeEvent<HTMLSelectElement>) => setOther('men_count', event.target.value) })}
-            />
-          </div>
-        </fieldset>
+        {rooms.map((room, i) => (
+          <RoomGuestSection key={i} roomIndex={i} name={room.name} adults={room.adults} />
+        ))}
+
+        {upload && <BookingQuestions questions={questions} upload={upload} />}
 
         <fieldset className={styles.section}>
           <legend className={styles.heading}>{t('guestDetail.paymentLegend')}</legend>
@@ -278,7 +238,9 @@ export function GuestDetailForm({
           {cardBlock && <p className={styles.hint}>{t(`payment.cardBlocked.${cardBlock}`)}</p>}
         </fieldset>
 
-        {paymentType !== '' && takesCard(paymentType) && <CardFormFields thisYear={Number(cardRules.today.slice(0, 4))} />}
+        {paymentType !== '' && takesCard(paymentType) && (
+          <CardFormFields thisYear={Number(cardRules.today.slice(0, 4))} korean={cardRules.korean === true} />
+        )}
 
         <CheckboxField
           label={t('terms.accept')}
@@ -307,7 +269,7 @@ export function GuestDetailForm({
 }
 
 /** The booker's schema, the kana and address the hotel asks for, the terms, and the card rules when the chosen way takes a card: every message at its field at once. */
-function bookingFormResolver(cardRules: CardRulesContext, extrasRequired: BookerExtrasRequired): Resolver<FormValues> {
+function bookingFormResolver(cardRules: CardRulesContext, extrasRequired: BookerExtrasRequired, questions: readonly AdditionalQuestion[]): Resolver<FormValues> {
   const booker = zodResolver(ZBookerForm);
   return async (values, context, options) => {
     const result = await booker(values, context, options as never);
@@ -315,14 +277,15 @@ function bookingFormResolver(cardRules: CardRulesContext, extrasRequired: Booker
       ...(result.errors as FieldErrors<FormValues>),
       ...(bookerExtraIssues(values, extrasRequired) as FieldErrors<FormValues>),
     };
-    if (values.for_someone_else) {
-      const guest = ZGuest.safeParse(values.guest);
-      if (!guest.success) {
-        const fields: Record<string, { type: string; message?: string }> = {};
-        for (const issue of guest.error.issues) fields[String(issue.path[0])] ??= { type: 'guest', message: issue.message };
-        errors.guest = fields as FieldErrors<FormValues>['guest'];
-      }
+    const guestIssues = roomGuestIssues(values.rooms);
+    if (Object.keys(guestIssues).length > 0) {
+      // A sparse list, as react-hook-form keeps field array errors: rooms without an issue have none.
+      const roomErrors: Record<number, { guest: (typeof guestIssues)[number] }> = {};
+      for (const [index, guest] of Object.entries(guestIssues)) roomErrors[Number(index)] = { guest };
+      errors.rooms = roomErrors as unknown as FieldErrors<FormValues>['rooms'];
     }
+    const answerErrors = answerFieldErrors(questions, values.answers, values.rooms.every((room) => room.men_count !== ''));
+    if (answerErrors) errors.answers = answerErrors as FieldErrors<FormValues>['answers'];
     if (!values.terms_accepted) errors.terms_accepted = { type: 'terms', message: 'terms_not_accepted' };
     if (values.payment_type !== '' && takesCard(values.payment_type)) {
       const issues = cardFieldIssues(values.card, cardRules);

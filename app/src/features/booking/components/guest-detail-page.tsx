@@ -1,10 +1,9 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { Reservation } from '../../../../../domain/entities/reservation';
+import type { QuestionAnswer, Reservation } from '../../../../../domain/entities/reservation';
 import { chargesCard, type BookingPaymentType } from '../../../../../domain/rules/booking-payment';
-import { cardModeFor } from '../../../../../domain/rules/card-payment';
 import { todayIn } from '../../../../../domain/rules/nights';
 import { formatMoney } from '../../../../../domain/rules/money';
 import { Alert } from '../../../components/ui/alert';
@@ -16,21 +15,26 @@ import { useHotelSettings } from '../../../lib/hotel-settings';
 import { roomKeys } from '../../../lib/query-keys';
 import { maxAdultsPerRoom, type Stay } from '../../../lib/stay-query';
 import { useErrorText } from '../../../lib/use-error-text';
+import { useMcpCurrencyParam } from '../../../lib/use-shown-amount';
 import { useLocale } from '../../../lib/use-locale';
 import { tokenizeCard } from '../api/create-card-token';
 import { useCreateReservation } from '../api/create-reservation';
 import { bookingPriceQueryOptions } from '../api/get-booking-price';
-import { selectedPlanQueryOptions, type SelectedPlan } from '../api/get-selected-plan';
+import { availableSelectedPlans, selectedPlanQueryOptions, type SelectedPlan } from '../api/get-selected-plan';
 import type { BookerDraftValues } from '../utils/booker-form-schema';
 import { clearBookingDraft, endAttempt, idempotencyKeyFor, readBookingDraft, saveDraftValues } from '../utils/booking-draft';
 import { bookingRefusal, isDefinitiveRefusal } from '../utils/booking-refusal';
 import { readBookingSelection, type BookingSelection } from '../utils/booking-selection';
+import { cardPaymentMode } from '../utils/card-fields';
 import { paymentOptions } from '../utils/payment-options';
+import { useBookingAddOns } from '../hooks/use-booking-add-ons';
 import { savePendingPayment } from '../utils/pending-payment';
 import { attemptFingerprint, paymentRequest, reservationRequest } from '../utils/reservation-request';
 import { BookingSummary } from './booking-summary';
 import { CouponField } from './coupon-field';
-import { GuestDetailForm, type BookerRequest, type PaymentChoice, type RoomDetails } from './guest-detail-form';
+import { ExtrasSection } from './extras-section';
+import type { RoomDetails } from '../utils/room-guests';
+import { GuestDetailForm, type BookerRequest, type PaymentChoice } from './guest-detail-form';
 import { PaymentPending } from './payment-pending';
 import styles from './guest-detail-page.module.css';
 
@@ -78,30 +82,32 @@ function SelectionUnavailable({ resultsHref }: { resultsHref: string }) {
 
 type ChosenRoomProps = GuestDetailPageProps & { selection: BookingSelection };
 
-/** Reads the chosen room and plan again, for their current price and availability. */
+/** Reads every room's chosen room type and plan again, for their current availability and ways to pay. */
 function ChosenRoom({ selection, resultsHref, onBooked, challenge }: ChosenRoomProps) {
   const { t } = useTranslation('booking');
   const { hotel_id: hotelId } = useHotelSettings();
   const { locale } = useLocale();
   const errorText = useErrorText();
-  const chosen = useQuery(selectedPlanQueryOptions(hotelId, selection, locale));
+  const rooms = useQueries({ queries: selection.rooms.map((booked) => selectedPlanQueryOptions(hotelId, selection, booked, locale)) });
+  const failed = rooms.find((room) => room.isError);
 
-  if (chosen.isPending) return <LoadingStatus label={t('guestDetail.loading')} />;
-  if (chosen.isError) {
+  if (rooms.some((room) => room.isPending)) return <LoadingStatus label={t('guestDetail.loading')} />;
+  if (failed) {
     return (
       <Alert>
-        <p>{errorText(chosen.error)}</p>
-        <Button variant="secondary" onClick={() => void chosen.refetch()}>
+        <p>{errorText(failed.error)}</p>
+        <Button variant="secondary" onClick={() => rooms.forEach((room) => room.isError && void room.refetch())}>
           {t('common:actions.retry')}
         </Button>
       </Alert>
     );
   }
-  if (!chosen.data) return <SelectionUnavailable resultsHref={resultsHref(selection)} />;
+  const chosen = availableSelectedPlans(rooms.map((room) => room.data ?? null));
+  if (!chosen) return <SelectionUnavailable resultsHref={resultsHref(selection)} />;
   return (
     <BookingStep
       selection={selection}
-      chosen={chosen.data}
+      chosen={chosen}
       resultsHref={resultsHref(selection)}
       onBooked={onBooked}
       challenge={challenge}
@@ -111,7 +117,8 @@ function ChosenRoom({ selection, resultsHref, onBooked, challenge }: ChosenRoomP
 
 type BookingStepProps = {
   selection: BookingSelection;
-  chosen: SelectedPlan;
+  /** Each room's room type and plan, in room order. */
+  chosen: SelectedPlan[];
   resultsHref: string;
   onBooked: (reservation: Reservation) => void;
   challenge: ChallengeNavigation;
@@ -130,9 +137,10 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge }: Bo
   const [paymentType, setPaymentType] = useState<BookingPaymentType | ''>('');
   const payByCard = paymentType !== '' && chargesCard(paymentType);
   const [couponCode, setCouponCode] = useState<string | undefined>(() => draft.coupon_code || undefined);
+  const mcpCurrency = useMcpCurrencyParam();
   // The previous price stays on screen while the price for another way to pay loads: the form stays mounted.
   const price = useQuery({
-    ...bookingPriceQueryOptions(hotelId, selection, { payByCard, couponCode }, locale),
+    ...bookingPriceQueryOptions(hotelId, selection, { payByCard, couponCode, mcpCurrency }, locale),
     placeholderData: keepPreviousData,
   });
   /** The new total the server named when it refused a changed price; the guest must accept it. */
@@ -144,10 +152,11 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge }: Bo
   const [pendingChallenge, setPendingChallenge] = useState<{ url: string; expiresAt?: string | null } | null>(null);
 
   const saveDraft = useCallback((values: BookerDraftValues) => saveDraftValues(hotelCode, values), [hotelCode]);
+  const addOns = useBookingAddOns({ hotelId, hotelCode, selection, chosen, locale, draft });
 
   /** Asks the price with the coupon first: a refused coupon leaves the current price and says why at the field. */
   const applyCoupon = async (code: string) => {
-    await queryClient.fetchQuery(bookingPriceQueryOptions(hotelId, selection, { payByCard, couponCode: code }, locale));
+    await queryClient.fetchQuery(bookingPriceQueryOptions(hotelId, selection, { payByCard, couponCode: code, mcpCurrency }, locale));
     setCouponCode(code);
     setChangedTotal(null);
     saveDraftValues(hotelCode, { coupon_code: code });
@@ -162,6 +171,17 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge }: Bo
     return <PaymentPending challengeUrl={pendingChallenge.url} expiresAt={pendingChallenge.expiresAt} go={challenge.go} />;
   }
   if (price.isPending) return <LoadingStatus label={t('guestDetail.loadingPrice')} />;
+  if (addOns.pending) return <LoadingStatus label={t('guestDetail.loading')} />;
+  if (addOns.failure) {
+    return (
+      <Alert>
+        <p>{errorText(addOns.failure)}</p>
+        <Button variant="secondary" onClick={addOns.retry}>
+          {t('common:actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
   if (price.isError) {
     return (
       <Alert>
@@ -180,16 +200,21 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge }: Bo
     );
   }
 
-  const total = changedTotal ?? price.data.total_price;
-  const options = paymentOptions([chosen.plan], currency, total, new Date());
+  // The server adds the extras to the price call's total; a changed total it names has them already.
+  const total = changedTotal ?? price.data.total_price + addOns.extrasTotal;
+  // A guest paying in another currency pays by card only, in temporary foreign-currency mode.
+  const paymentCurrency = mcpCurrency ?? currency;
+  const cardMode = cardPaymentMode(currency, paymentCurrency);
+  // One reservation is paid one way: only the ways every room's plan allows.
+  const options = paymentOptions(chosen.map(({ plan }) => plan), paymentCurrency, total, new Date());
 
   /** True when a booking was made (or waits for its card check); false when the guest may submit again. */
-  const book = async (booker: BookerRequest, choice: PaymentChoice, room: RoomDetails): Promise<boolean> => {
+  const book = async (booker: BookerRequest, choice: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<boolean> => {
     setTokenError(null);
     let card: { token: string; returnUrl: string } | undefined;
     if (choice.card) {
       try {
-        const token = await tokenizeCard(choice.card, selection.checkout);
+        const token = await tokenizeCard(choice.card, selection.checkout, mcpCurrency);
         card = { token: token.token, returnUrl: challenge.returnUrl };
       } catch (error) {
         setTokenError(error);
@@ -198,7 +223,18 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge }: Bo
     }
     const payment = paymentRequest(choice.type, card);
     if (!payment) return false;
-    const body = reservationRequest({ selection, booker, locale, payment, expectedTotal: total, room, couponCode });
+    const body = reservationRequest({
+      selection,
+      booker,
+      locale,
+      payment,
+      expectedTotal: total,
+      rooms,
+      couponCode,
+      answers,
+      extras: addOns.extrasRequest,
+      paymentCurrency: mcpCurrency,
+    });
     const idempotencyKey = idempotencyKeyFor(hotelCode, attemptFingerprint(body));
     try {
       const reservation = await booking.mutateAsync({ body, idempotencyKey });
@@ -227,12 +263,12 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge }: Bo
     }
   };
 
-  const submit = async (booker: BookerRequest, choice: PaymentChoice, room: RoomDetails) => {
+  const submit = async (booker: BookerRequest, choice: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
     // A made booking keeps the guard on: the page is leaving, and a late second click must not book again.
-    const booked = await book(booker, choice, room);
+    const booked = await book(booker, choice, rooms, answers);
     if (!booked) {
       inFlight.current = false;
       setSubmitting(false);
@@ -274,18 +310,35 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge }: Bo
 
   return (
     <>
-      <BookingSummary selection={selection} chosen={chosen} price={price.data} total={total} />
+      <BookingSummary selection={selection} chosen={chosen} price={price.data} total={total} extras={addOns.lines} />
       {couponActive && <CouponField applied={couponCode} onApply={applyCoupon} onRemove={removeCoupon} />}
+      <ExtrasSection
+        offered={addOns.offered}
+        choices={addOns.choices}
+        currency={currency}
+        onQuantityChange={(extraId, date, quantity) => {
+          addOns.setQuantity(extraId, date, quantity);
+          setChangedTotal(null);
+        }}
+        onDeliveryTimeChange={addOns.setDeliveryTime}
+      />
       <GuestDetailForm
-        adults={selection.adults}
+        rooms={selection.rooms.map((booked, i) => ({
+          adults: booked.adults,
+          name: t('guestDetail.rooms.heading', { number: i + 1, room: chosen[i]?.room.room_type_name, plan: chosen[i]?.plan.room_plan_name }),
+        }))}
         extrasRequired={{ kana: kanaRequired, address: addressRequired }}
+        questions={addOns.questions}
+        upload={addOns.upload}
+        statedTimes={settings}
         draft={draft}
         onDraftChange={saveDraft}
         paymentTypes={options.types}
         cardBlock={options.cardBlock}
         cardRules={{
           checkout: selection.checkout,
-          mode: cardModeFor(currency, currency),
+          mode: cardMode.mode,
+          korean: cardMode.korean,
           charged: paymentType === 'card' ? total : 0,
           today: todayIn(timeZone),
         }}

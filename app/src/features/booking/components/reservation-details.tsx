@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../../../domain/entities/reservation';
 import { formatMoney } from '../../../../../domain/rules/money';
 import { useLocale } from '../../../lib/use-locale';
+import { useGuestsText } from '../hooks/use-guests-text';
 import detailList from './detail-list.module.css';
 import styles from './reservation-details.module.css';
 import { StayRows } from './stay-rows';
@@ -11,7 +12,8 @@ import { StayRows } from './stay-rows';
 export function ReservationDetails({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation('booking');
   const { tag } = useLocale();
-  const adults = reservation.rooms.reduce((sum, room) => sum + room.adults, 0);
+  const guestsText = useGuestsText();
+  const several = reservation.rooms.length > 1;
   return (
     <div className={styles.details}>
       <dl className={styles.number}>
@@ -20,22 +22,35 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
       </dl>
       <dl className={detailList.list}>
         <StayRows checkin={reservation.checkin_date} checkout={reservation.checkout_date} isDayUse={reservation.is_day_use === true} rowClassName={detailList.row} />
-        {reservation.rooms.map((room) => (
+        {/* Every booked room with its plan, guests and (several rooms) who stays in it and what it costs. */}
+        {reservation.rooms.map((room, i) => (
           <Fragment key={room.id}>
             <div className={detailList.row}>
-              <dt>{t('labels.room')}</dt>
+              <dt>{several ? t('labels.roomNumber', { number: i + 1 }) : t('labels.room')}</dt>
               <dd>{room.room_type_name}</dd>
             </div>
             <div className={detailList.row}>
               <dt>{t('labels.plan')}</dt>
               <dd>{room.room_plan_name}</dd>
             </div>
+            <div className={detailList.row}>
+              <dt>{t('labels.guests')}</dt>
+              <dd>{guestsText(room.adults, room.children)}</dd>
+            </div>
+            {several && (
+              <>
+                <div className={detailList.row}>
+                  <dt>{t('labels.stayingGuest')}</dt>
+                  <dd>{`${room.guest.first_name} ${room.guest.last_name}`}</dd>
+                </div>
+                <div className={detailList.row}>
+                  <dt>{t('labels.roomPrice', { number: i + 1 })}</dt>
+                  <dd>{formatMoney(room.total_price, reservation.currency, tag)}</dd>
+                </div>
+              </>
+            )}
           </Fragment>
         ))}
-        <div className={detailList.row}>
-          <dt>{t('labels.guests')}</dt>
-          <dd>{t('common:stay.adults', { count: adults })}</dd>
-        </div>
         <div className={detailList.row}>
           <dt>{t('confirmation.guestName')}</dt>
           <dd>{reservation.name}</dd>

@@ -6,19 +6,28 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useHotelSettings } from '../../../lib/hotel-settings';
 import { maxAdultsPerRoom, readStayQuery, type Stay } from '../../../lib/stay-query';
+import type { ReservationProof } from '../api/get-reservation';
 import styles from './reservation-fail-page.module.css';
 
 /**
  * /reservation/fail?code=…: a booking that did not go through, with the document 2 section 8.2 message of its
  * code, and the way back to the search it came from (checkin, checkout and adults of the query).
  */
-export function ReservationFailPage({ resultsHref }: { resultsHref: (stay?: Stay) => string }) {
+type ReservationFailPageProps = {
+  resultsHref: (stay?: Stay) => string;
+  /** The confirmation of the reservation the attempt made (current_reservation), cancelled by the failure. */
+  reservationHref: (reservationNumber: string, proof: ReservationProof) => string;
+};
+
+export function ReservationFailPage({ resultsHref, reservationHref }: ReservationFailPageProps) {
   const { t } = useTranslation('booking');
   const settings = useHotelSettings();
   const [searchParams] = useSearchParams();
   const messageKey = userMessageKey(Number(searchParams.get('code')));
   const { checkin, checkout, adults } = readStayQuery(searchParams, maxAdultsPerRoom(settings));
   const stay = checkin && checkout && adults !== undefined && checkout > checkin ? { checkin, checkout, adults } : undefined;
+  const current = searchParams.get('current_reservation');
+  const bypassToken = searchParams.get('bypass_token');
 
   return (
     <div className={styles.page}>
@@ -31,6 +40,11 @@ export function ReservationFailPage({ resultsHref }: { resultsHref: (stay?: Stay
       <p>
         <Link to={resultsHref(stay)}>{t('failure.backToSearch')}</Link>
       </p>
+      {current && bypassToken && (
+        <p>
+          <Link to={reservationHref(current, { bypass_token: bypassToken })}>{t('failure.seeReservation', { number: current })}</Link>
+        </p>
+      )}
     </div>
   );
 }

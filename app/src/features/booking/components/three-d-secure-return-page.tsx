@@ -6,12 +6,16 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { useHotelSettings } from '../../../lib/hotel-settings';
 import type { Stay } from '../../../lib/stay-query';
 import { clearBookingDraft, endAttempt } from '../utils/booking-draft';
+import { OpenReservationByEmail } from './open-reservation-by-email';
 import { clearPendingPayment, readPendingPayment, type PendingPayment } from '../utils/pending-payment';
 import { threeDSecureResult } from '../utils/three-d-secure-result';
 
 type ThreeDSecureReturnPageProps = {
   onSucceeded: (pending: PendingPayment) => void;
-  onFailed: (code: string, stay: Stay | undefined) => void;
+  /** `current` is the reservation the check was for, when this session started it. */
+  onFailed: (code: string, stay: Stay | undefined, current: { number: string; bypass_token: string } | undefined) => void;
+  /** Opens a reservation's confirmation with the booking's email, when this session lost its bypass token. */
+  onOpenWithEmail: (reservationNumber: string, email: string) => void;
 };
 
 /**
@@ -19,7 +23,7 @@ type ThreeDSecureReturnPageProps = {
  * the outcome. A success opens the confirmation; anything else the failure page with its code. The form's draft
  * is forgotten only on success; after a failure the guest finds the form filled again (the card excepted).
  */
-export function ThreeDSecureReturnPage({ onSucceeded, onFailed }: ThreeDSecureReturnPageProps) {
+export function ThreeDSecureReturnPage({ onSucceeded, onFailed, onOpenWithEmail }: ThreeDSecureReturnPageProps) {
   const { t } = useTranslation('booking');
   const { hotel_code: hotelCode } = useHotelSettings();
   const [searchParams] = useSearchParams();
@@ -39,7 +43,7 @@ export function ThreeDSecureReturnPage({ onSucceeded, onFailed }: ThreeDSecureRe
     }
     // The check failed, was cancelled or expired: that reservation is cancelled, the next submit is a new attempt.
     endAttempt(hotelCode);
-    onFailed(result.code, pending?.stay);
+    onFailed(result.code, pending?.stay, pending ? { number: pending.reservation_number, bypass_token: pending.bypass_token } : undefined);
     // Runs once per return: the outcome is read from the address the issuer sent the guest to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -49,6 +53,12 @@ export function ThreeDSecureReturnPage({ onSucceeded, onFailed }: ThreeDSecureRe
       <>
         <PageHeading>{t('threeDSecure.confirmedTitle')}</PageHeading>
         <p>{t('threeDSecure.confirmedElsewhere', { number: result.reservationNumber })}</p>
+        {result.reservationNumber && (
+          <OpenReservationByEmail
+            reservationNumber={result.reservationNumber}
+            onOpen={(email) => onOpenWithEmail(result.reservationNumber ?? '', email)}
+          />
+        )}
       </>
     );
   }

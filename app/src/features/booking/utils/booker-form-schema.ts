@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { ZBooker } from '../../../../../domain/entities/reservation';
 import type { BookingPaymentType } from '../../../../../domain/rules/booking-payment';
 import type { BookerExtraValues } from './booker-extras';
+import type { RoomDraftValues } from './room-guests';
+import type { AnswerValues } from './booking-questions';
+import type { ExtraChoice } from './extra-choices';
 
 /**
  * The guest detail form: the domain's booker rules plus the email confirmation, which must match
@@ -26,15 +29,17 @@ export type BookerFormOutput = z.output<typeof ZBookerForm>;
 /** What the guest typed, as kept between visits of the page (the price confirmation and the card are never kept). */
 export type BookerDraftValues = Partial<Omit<BookerFormInput, 'price_confirmed'>> & {
   payment_type?: BookingPaymentType;
-  men_count?: string;
-  women_count?: string;
   /** The coupon the guest applied (kept by the page, not the form). */
   coupon_code?: string;
-  for_someone_else?: boolean;
-  guest?: { first_name?: string; last_name?: string };
+  /** Per booked room: who stays and the men and women counts. */
+  rooms?: RoomDraftValues[];
   first_name_kana?: string;
   last_name_kana?: string;
   address?: Partial<BookerExtraValues['address']>;
+  answers?: AnswerValues;
+  attachment_draft_id?: string;
+  /** The extras chosen (kept by the page, not the form). */
+  extras?: ExtraChoice[];
 };
 
 export const EMPTY_BOOKER_FORM: BookerFormInput = {

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { COUNTS } from '../../../../../domain/constants/limits';
+import { ZDraftId } from '../../../../../domain/contracts/file-attachments';
+import { ZIsoDate } from '../../../../../domain/entities/common';
 import { BOOKING_PAYMENT_TYPES } from '../../../../../domain/rules/booking-payment';
 import { randomId } from '../../../lib/random-id';
 import { readStoredJson, removeStored, writeStoredJson } from '../../../lib/safe-storage';
@@ -15,11 +18,19 @@ const ZDraftValues = z.partial(
     email_confirmation: z.string(),
     phone: z.string(),
     payment_type: z.enum(BOOKING_PAYMENT_TYPES),
-    men_count: z.string().check(z.regex(/^[0-9]{0,2}$/)),
-    women_count: z.string().check(z.regex(/^[0-9]{0,2}$/)),
     coupon_code: z.string().check(z.maxLength(64)),
-    for_someone_else: z.boolean(),
-    guest: z.partial(z.object({ first_name: z.string(), last_name: z.string() })),
+    rooms: z
+      .array(
+        z.partial(
+          z.object({
+            someone_else: z.boolean(),
+            guest: z.partial(z.object({ first_name: z.string(), last_name: z.string() })),
+            men_count: z.string().check(z.regex(/^[0-9]{0,2}$/)),
+            women_count: z.string().check(z.regex(/^[0-9]{0,2}$/)),
+          }),
+        ),
+      )
+      .check(z.maxLength(10)),
     first_name_kana: z.string(),
     last_name_kana: z.string(),
     address: z.partial(
@@ -29,6 +40,20 @@ const ZDraftValues = z.partial(
         street_address: z.string(),
         building_name_and_number: z.string(),
       }),
+    ),
+    /** The additional questions' answers, by answer key; files as the ids the server gave them. */
+    answers: z.record(
+      z.string().check(z.regex(/^q[0-9]+$/)),
+      z.object({
+        value: z.string().check(z.maxLength(COUNTS.maxAnswerLength * 2)),
+        choices: z._default(z.array(z.string()).check(z.maxLength(COUNTS.maxTextLength)), []),
+        files: z.array(z.object({ id: z.string(), filename: z.string(), size: z.int() })).check(z.maxLength(COUNTS.maxAttachments)),
+      }),
+    ),
+    /** The uploads' reservation draft id: the server counts a draft's files against the limit. */
+    attachment_draft_id: ZDraftId,
+    extras: z.array(
+      z.object({ extra_id: z.int(), date: z.nullable(ZIsoDate), quantity: z.int(), delivery_time: z.string() }),
     ),
   }),
 );

@@ -26,3 +26,12 @@ export function priceLines(price: BookingPrice): PriceLine[] {
     ...(price.accommodation_tax > 0 ? [{ key: 'accommodationTax' as const, amount: price.accommodation_tax }] : []),
   ];
 }
+
+/**
+ * What one room of the price call costs a guest who is not signed in: after the discounts, tax included, with its
+ * accommodation tax. It is what the reservation records as the room's price; the rooms add up to the rooms' part
+ * of total_price.
+ */
+export function roomLinePrice(line: BookingPrice['rooms'][number]): number {
+  return line.non_sign_in_discount.total_price_after_discount + line.accommodation_tax;
+}

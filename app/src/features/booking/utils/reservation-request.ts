@@ -1,7 +1,9 @@
 import type { UiLocale } from '../../../../../domain/constants/locales';
-import type { CreateReservationRequest, PaymentRequest } from '../../../../../domain/entities/reservation';
+import type { CurrencyCode } from '../../../../../domain/constants/currencies';
+import type { CreateReservationRequest, PaymentRequest, QuestionAnswer } from '../../../../../domain/entities/reservation';
 import type { BookingPaymentType } from '../../../../../domain/rules/booking-payment';
 import { bookedCheckout, type BookingSelection } from './booking-selection';
+import type { RoomDetails } from './room-guests';
 
 type ReservationRequestInput = {
   selection: BookingSelection;
@@ -10,21 +12,29 @@ type ReservationRequestInput = {
   payment: PaymentRequest;
   /** The price call's total the guest was shown and accepted; the server refuses the booking if its price differs. */
   expectedTotal: number;
-  /** The room's staying guest when not the booker, and its men and women counts when given. */
-  room?: { guest?: { first_name: string; last_name: string }; genders?: { men_count: number; women_count: number } };
+  /** Per room, in room order: its staying guest when not the booker, and its men and women counts when given. */
+  rooms?: readonly RoomDetails[];
   /** The coupon the price was asked with. */
   couponCode?: string;
+  /** The additional questions' answers and the chosen extras, when there are any. */
+  answers?: QuestionAnswer[];
+  extras?: NonNullable<CreateReservationRequest['extras']>;
+  /** The currency the guest pays in when it is not the hotel's (card only, temporary foreign-currency mode). */
+  paymentCurrency?: CurrencyCode | undefined;
 };
 
-/** One room, paid the way the guest chose (a card only as its token), the terms accepted. */
+/** Every chosen room in one reservation, paid one way for all (a card only as its token), the terms accepted. */
 export function reservationRequest({
   selection,
   booker,
   locale,
   payment,
   expectedTotal,
-  room,
+  rooms,
   couponCode,
+  answers,
+  extras,
+  paymentCurrency,
 }: ReservationRequestInput): CreateReservationRequest {
   return {
     checkin: selection.checkin,
@@ -33,18 +43,24 @@ export function reservationRequest({
     locale,
     booking_source: 'booking_widget',
     booker,
-    rooms: [
-      {
-        room_type_code: selection.roomTypeCode,
-        room_plan_code: selection.roomPlanCode,
-        adults: selection.adults,
-        children: 0,
-        // Without a guest of its own the room takes the booker (the server's rule).
-        ...(room?.guest ? { guest: room.guest } : {}),
-        ...room?.genders,
-      },
-    ],
+    rooms: selection.rooms.map((booked, i) => {
+      const details = rooms?.[i];
+      return {
+        room_type_code: booked.room_type_code,
+        room_plan_code: booked.room_plan_code,
+        adults: booked.adults,
+        children: booked.children,
+        ...(booked.kids_tiers.length > 0 ? { kids_tiers: booked.kids_tiers } : {}),
+        ...(booked.kids_ages ? { kids_ages: booked.kids_ages } : {}),
+        // Without a guest of its own a room takes the first room's guest, or the booker (the server's rule).
+        ...(details?.guest ? { guest: details.guest } : {}),
+        ...details?.genders,
+      };
+    }),
     payment,
+    ...(paymentCurrency ? { payment_currency: paymentCurrency } : {}),
+    ...(answers && answers.length > 0 ? { answers } : {}),
+    ...(extras && extras.length > 0 ? { extras } : {}),
     ...(couponCode ? { coupon_code: couponCode } : {}),
     terms_accepted: true,
     expected_total_price: expectedTotal,

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CurrencyCode } from '../../../../../domain/constants/currencies';
 import type { BookLanguage } from '../../../../../domain/constants/locales';
 import { getRecommenderWidgetSettings } from '../../../../../domain/contracts/recommender-widget-settings';
 import { getRoomsRecommendation } from '../../../../../domain/contracts/rooms-recommendation';
@@ -14,7 +15,13 @@ export function recommenderSettingsQueryOptions(hotelCode: string, language: Boo
   });
 }
 
-export function recommendationsQueryOptions(hotelId: number, ask: RecommendationAsk, limit: number, language: BookLanguage) {
+export function recommendationsQueryOptions(
+  hotelId: number,
+  ask: RecommendationAsk,
+  limit: number,
+  language: BookLanguage,
+  mcpCurrency?: CurrencyCode,
+) {
   const query = {
     checkin: ask.checkin,
     checkout: ask.checkout,
@@ -22,6 +29,7 @@ export function recommendationsQueryOptions(hotelId: number, ask: Recommendation
     children: String(ask.children),
     limit: String(limit),
     locale: language,
+    ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}),
   };
   return queryOptions({
     queryKey: [...rootKey, 'recommendations', hotelId, query] as const,

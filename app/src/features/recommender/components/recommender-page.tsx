@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { maxGuestsPerRoom } from '../../../../../domain/rules/kids';
@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { Photo } from '../../../components/ui/photo';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { bookLanguageFor } from '../../../lib/book-language';
@@ -17,20 +18,32 @@ import { formatNumber } from '../../../lib/format';
 import { useHotelSettings } from '../../../lib/hotel-settings';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useLocale } from '../../../lib/use-locale';
+import { useMcpCurrencyParam, useShownAmount } from '../../../lib/use-shown-amount';
 import { formatMoney } from '../../../../../domain/rules/money';
+import { useShellStore } from '../../../stores/shell-store';
 import { recommendationsQueryOptions, recommenderSettingsQueryOptions, type RecommendationAsk } from '../api/get-recommendations';
+import { previewEndsAt, previewRemainingMs, previewStart, recommenderAccess } from '../utils/recommender-preview';
 import offerList from '../../../components/layout/offer-list.module.css';
 import styles from './recommender-page.module.css';
 
 type RecommenderPageProps = {
   /** The results for one recommendation: its split of the party into rooms, its room type and plan. */
   resultsHref: (ask: RecommendationAsk, recommendation: Recommendation) => string;
+  /**
+   * page: /booking/recommender inside the shell. widget: the headless /recommender-widget a hotel embeds on its
+   * own pages, whose results open in a new tab (the widget's frame is too small to book in).
+   */
+  variant?: 'page' | 'widget';
 };
 
-/** /booking/recommender: the whole party and dates in, the hotel's proposed room splits out, cheapest first. */
-export function RecommenderPage({ resultsHref }: RecommenderPageProps) {
+/**
+ * The whole party and dates in, the hotel's proposed room splits out, cheapest first. A recommender the hotel has
+ * not switched on shows only in preview mode, for five minutes (utils/recommender-preview).
+ */
+export function RecommenderPage({ resultsHref, variant = 'page' }: RecommenderPageProps) {
   const { t } = useTranslation('search', { keyPrefix: 'recommender' });
   const { t: tc } = useTranslation('common');
+  const { t: ts } = useTranslation('search');
   const { tag, locale } = useLocale();
   const settings = useHotelSettings();
   const errorText = useErrorText();
@@ -42,10 +55,28 @@ export function RecommenderPage({ resultsHref }: RecommenderPageProps) {
   const [draft, setDraft] = useState<RecommendationAsk>({ checkin: addDays(today, 1), checkout: addDays(today, 1 + nights), adults: 2, children: 0 });
   const [ask, setAsk] = useState<RecommendationAsk | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const mcpCurrency = useMcpCurrencyParam();
   const recommendations = useQuery({
-    ...recommendationsQueryOptions(settings.hotel_id, ask ?? draft, widget.data?.max_recommendations ?? 3, language),
+    ...recommendationsQueryOptions(settings.hotel_id, ask ?? draft, widget.data?.max_recommendations ?? 3, language, mcpCurrency),
     enabled: ask !== null,
   });
+  const preview = useShellStore((state) => state.preview);
+  const [previewStartedAt, setPreviewStartedAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const inactive = widget.data?.is_active === false;
+  useEffect(() => {
+    if (inactive && preview) setPreviewStartedAt(previewStart(settings.hotel_code, Date.now()));
+  }, [inactive, preview, settings.hotel_code]);
+  // The preview ends on screen when its five minutes are up, not only on the next render.
+  useEffect(() => {
+    if (previewStartedAt === null) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), previewRemainingMs(previewStartedAt, Date.now()) + 50);
+    return () => window.clearTimeout(timer);
+  }, [previewStartedAt]);
+  const access = widget.data
+    ? recommenderAccess({ isActive: widget.data.is_active, preview, previewStartedAt, now })
+    : 'open';
+  const usable = access === 'open' || access === 'preview';
   const partyMax = maxGuestsPerRoom(settings.max_guests_per_room) * (widget.data?.multi_rooms_search_limit ?? 1);
   const counts = (from: number) =>
     Array.from({ length: partyMax - from + 1 }, (_, i) => ({ value: String(from + i), label: formatNumber(from + i, tag) }));
@@ -58,8 +89,15 @@ export function RecommenderPage({ resultsHref }: RecommenderPageProps) {
     setAsk(draft);
   };
 
+  const shown = useShownAmount(recommendations.data?.mcp_currency);
+  const money = (record: object, field: string) => {
+    const { amount, currency } = shown(record, field);
+    return formatMoney(amount, currency, tag);
+  };
+
   let body = null;
-  if (widget.data && !widget.data.is_active) body = <Notice>{t('inactive')}</Notice>;
+  if (access === 'inactive') body = <Notice>{t('inactive')}</Notice>;
+  else if (access === 'preview_ended') body = <Notice>{t('previewEnded')}</Notice>;
   else if (ask && recommendations.isPending) body = <LoadingStatus label={t('loading')} />;
   else if (ask && recommendations.isError)
     body = (
@@ -74,6 +112,11 @@ export function RecommenderPage({ resultsHref }: RecommenderPageProps) {
       <ol className={offerList.list}>
         {recommendations.data.recommendations.map((item) => (
           <li key={`${item.room_plan_code}/${JSON.stringify(item.rooms)}`} className={offerList.item}>
+            {item.photos[0] !== undefined && (
+              <div className={styles.photo}>
+                <Photo src={item.photos[0]} alt={ts('room.photoAlt', { room: item.room_type_name })} />
+              </div>
+            )}
             <h2 className={offerList.name}>{t('offer', { room: item.room_type_name, plan: item.room_plan_name })}</h2>
             <p>
               {item.rooms
@@ -83,21 +126,35 @@ export function RecommenderPage({ resultsHref }: RecommenderPageProps) {
                 .join(' / ')}
             </p>
             <p className={offerList.price}>
-              {formatMoney(settings.show_prices_tax_included ? item.total_price : item.total_price_without_tax, settings.currency, tag)}{' '}
+              {money(item, settings.show_prices_tax_included ? 'total_price' : 'total_price_without_tax')}{' '}
               <span className={offerList.note}>{settings.show_prices_tax_included ? tc('price.taxIncluded') : tc('price.taxExcluded')}</span>
             </p>
-            <Link className={offerList.link} to={resultsHref(ask, item)}>
-              {t('see', { room: item.room_type_name })}
-            </Link>
+            {variant === 'widget' ? (
+              <Link className={offerList.link} to={resultsHref(ask, item)} target="_blank" rel="noopener noreferrer">
+                {t('see', { room: item.room_type_name })} <span className={offerList.note}>{t('newTab')}</span>
+              </Link>
+            ) : (
+              <Link className={offerList.link} to={resultsHref(ask, item)}>
+                {t('see', { room: item.room_type_name })}
+              </Link>
+            )}
           </li>
         ))}
       </ol>
     );
 
   return (
-    <div className={offerList.page}>
+    <div className={variant === 'widget' ? `${offerList.page} ${styles.widget}` : offerList.page}>
       <DocumentTitle page={widget.data?.title || t('title')} hotelName={settings.hotel_name} />
       <PageHeading>{widget.data?.title || t('title')}</PageHeading>
+      {access === 'preview' && previewStartedAt !== null && (
+        <Notice>
+          {t('preview', {
+            time: new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit' }).format(previewEndsAt(previewStartedAt)),
+          })}
+        </Notice>
+      )}
+      {usable && (
       <form id={formId} className={styles.form} noValidate onSubmit={submit} aria-label={t('form')}>
         <TextField type="date" label={tc('stay.checkin')} min={today} value={draft.checkin} error={error ?? undefined}
           onChange={(event) => setDraft({ ...draft, checkin: event.target.value, checkout: draft.checkout > event.target.value ? draft.checkout : addDays(event.target.value, nights) })} />
@@ -106,6 +163,7 @@ export function RecommenderPage({ resultsHref }: RecommenderPageProps) {
         <SelectField label={t('childrenLabel')} value={String(draft.children)} options={counts(0)} onChange={(event) => setDraft({ ...draft, children: Number(event.target.value) })} />
         <Button type="submit">{t('submit')}</Button>
       </form>
+      )}
       <section aria-label={t('results')} aria-busy={recommendations.isFetching}>
         {body}
       </section>

@@ -1,5 +1,4 @@
 import type { RoomPlan, RoomResult } from '../../../../../domain/entities/room-result';
-import { isPlanBookable } from '../utils/availability';
 import { hasPaymentPromotion } from '../utils/visible-results';
 import { PlanRow } from './plan-row';
 import type { OfferContext } from './room-card';
@@ -22,10 +21,12 @@ export function OfferRow({ room, plan, title, offer, contextHeadingId }: OfferRo
       nights={offer.nights}
       rooms={offer.rooms}
       contextHeadingId={contextHeadingId}
-      bookable={isPlanBookable(room, plan, offer.rooms)}
+      bookable={offer.canBook(room, plan)}
+      bookLabel={offer.bookLabel}
       cardPromotion={hasPaymentPromotion(offer.promotion, plan.hotel_plan_code)}
       policyHref={offer.policyHref(plan.room_plan_code)}
       onBook={() => offer.onBook(room, plan)}
+      shown={offer.shown}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoomPlan } from '../../../../../domain/entities/room-result';
 import { Button } from '../../../components/ui/button';
+import type { AmountReader } from '../../../lib/use-shown-amount';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { PlanPrice } from './plan-price';
@@ -21,9 +22,12 @@ type PlanRowProps = {
   /** The plan's cancellation policy page. */
   policyHref: string;
   onBook: () => void;
+  shown: AmountReader;
+  /** Words for the button other than "Book" (choosing for one room of several). */
+  bookLabel?: string;
 };
 
-export function PlanRow({ plan, title, nights, rooms, contextHeadingId, bookable, cardPromotion, policyHref, onBook }: PlanRowProps) {
+export function PlanRow({ plan, title, nights, rooms, contextHeadingId, bookable, cardPromotion, policyHref, onBook, shown, bookLabel }: PlanRowProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const headingId = useId();
@@ -49,9 +53,9 @@ export function PlanRow({ plan, title, nights, rooms, contextHeadingId, bookable
         </Link>
       </div>
       <div className={styles.purchase}>
-        <PlanPrice plan={plan} nights={nights} rooms={rooms} cardPromotion={cardPromotion} />
+        <PlanPrice plan={plan} nights={nights} rooms={rooms} cardPromotion={cardPromotion} shown={shown} />
         <Button onClick={onBook} disabled={!bookable} aria-describedby={`${contextHeadingId} ${headingId}`}>
-          {bookable ? t('plan.book') : t('plan.soldOut')}
+          {bookable ? (bookLabel ?? t('plan.book')) : t('plan.soldOut')}
         </Button>
       </div>
     </div>

@@ -1,30 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { RoomPlan, RoomResult } from '../../../../../domain/entities/room-result';
-import { addDays, nightsBetween, todayIn } from '../../../../../domain/rules/nights';
+import { nightsBetween, todayIn } from '../../../../../domain/rules/nights';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { bookLanguageFor } from '../../../lib/book-language';
 import { reportToHost } from '../../../lib/host-bridge';
 import { useHotelSettings } from '../../../lib/hotel-settings';
-import type { RoomSelection } from '../../../lib/stay-query';
+import type { RoomsChoice } from '../../../lib/booked-rooms';
 import { useLocale } from '../../../lib/use-locale';
+import { useMcpCurrencyParam } from '../../../lib/use-shown-amount';
 import { roomsQueryOptions, roomsSearchQuery } from '../api/get-rooms';
+import { dropPreload, preloadedResults } from '../api/preload-results';
+import { useRoomChoosing } from '../hooks/use-room-choosing';
 import { rememberCriteria, withRememberedCriteria } from '../utils/criteria-cookie';
 import { searchResultEvent } from '../utils/search-analytics';
 import { CRITERIA_KEYS, criteriaQuery, readCriteria, resolveCriteria, type SearchCriteriaState } from '../utils/search-criteria';
 import { visibleRooms } from '../utils/visible-results';
+import { RoomChooser } from './room-chooser';
 import { RoomResults } from './room-results';
 import { SearchForm } from './search-form';
 import { SearchNotifications } from './search-notifications';
 import { SearchSummary } from './search-summary';
+import { SelectedRoomsSummary } from './selected-rooms-summary';
 import styles from './results-page.module.css';
 
 type ResultsPageProps = {
-  /** isDayUse: the plan was found by a day-use search and is booked for its check-in day. */
-  onBook: (selection: RoomSelection & { isDayUse: boolean }) => void;
+  /** Every searched room's choice; isDayUse: found by a day-use search and booked for its check-in day. */
+  onBook: (choice: RoomsChoice) => void;
   /** The brand's hotel list, offered when this hotel has nothing for the search. */
   otherHotelsHref: string;
   policyHref: (roomPlanCode: string) => string;
@@ -51,8 +55,25 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref }: ResultsPage
       source: remembered ? ('cookie' as const) : hasCriteria ? ('address' as const) : ('defaults' as const),
     };
   }, [searchText, settings, hotelToday]);
-  const query = roomsSearchQuery(criteria, kidsType, language);
-  const rooms = useQuery(roomsQueryOptions(settings.hotel_id, query));
+  const mcpCurrency = useMcpCurrencyParam();
+  const chooserRef = useRef<HTMLFieldSetElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  // The chosen offer's button leaves with the room's results: focus goes to the next room, or on to continuing.
+  const focusRoom = (room: number) =>
+    requestAnimationFrame(() => chooserRef.current?.querySelector<HTMLInputElement>(`input[value="${room}"]`)?.focus());
+  const focusAfterChoice = (nextRoom: number | null) =>
+    nextRoom === null ? requestAnimationFrame(() => continueRef.current?.focus()) : focusRoom(nextRoom);
+  const choosing = useRoomChoosing(criteria, settings, onBook, focusAfterChoice);
+  const query = { ...roomsSearchQuery(choosing.shown, kidsType, language), ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}) };
+  const queryClient = useQueryClient();
+  const rooms = useQuery({
+    ...roomsQueryOptions(settings.hotel_id, query),
+    // The startup preload stands in until this search answers (only ever before it has an answer of its own).
+    placeholderData: () => preloadedResults(queryClient, settings.hotel_id, criteria.type),
+  });
+  useEffect(() => {
+    if (rooms.data && !rooms.isPlaceholderData) dropPreload();
+  }, [rooms.data, rooms.isPlaceholderData]);
 
   // A search the guest or a link asked for is remembered for the hotel for an hour; a remembered one is put back
   // into the address so the address always says what the results show. Defaults are neither: a plain link stays
@@ -73,17 +94,18 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref }: ResultsPage
 
   const reported = useRef<unknown>(null);
   useEffect(() => {
-    if (!rooms.data || reported.current === rooms.data) return;
+    if (!rooms.data || rooms.isPlaceholderData || reported.current === rooms.data) return;
     reported.current = rooms.data;
+    // A multi-room search answers one room at a time: each answer is filtered for the one room it was asked for.
     const shown = visibleRooms(rooms.data, {
-      requestedRoomCount: criteria.rooms.length,
+      requestedRoomCount: choosing.shown.rooms.length,
       isIncludingOccupied: criteria.isIncludingOccupied,
       isUndated: criteria.undated,
       mode: criteria.mode,
       filter: criteria.filter,
     });
     reportToHost('ga4Event', searchResultEvent(criteria, shown, settings.hotel_code, settings.currency));
-  }, [rooms.data, criteria, settings.hotel_code, settings.currency]);
+  }, [rooms.data, rooms.isPlaceholderData, criteria, choosing.shown, settings.hotel_code, settings.currency]);
 
   const changeSearch = (next: SearchCriteriaState) => {
     // The rest of the query (hotel code, locale, marketing parameters) stays as it is.
@@ -95,18 +117,10 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref }: ResultsPage
     });
   };
 
-  const book = (room: RoomResult, plan: RoomPlan) => {
-    // An undated plan is booked for the stay it was found for; a day use for its day.
-    const checkin = plan.stay?.checkin ?? criteria.checkin;
-    const checkout = plan.stay?.checkout ?? (criteria.isDayUse ? addDays(criteria.checkin, 1) : criteria.checkout);
-    onBook({
-      checkin,
-      checkout,
-      adults: criteria.rooms[0]?.adults ?? 2,
-      roomTypeCode: room.room_type_code,
-      roomPlanCode: plan.room_plan_code,
-      isDayUse: criteria.isDayUse,
-    });
+  /** The summary's change and choose buttons show that room's offers and put the guest at the room choice. */
+  const chooseFor = (room: number) => {
+    choosing.showRoom(room);
+    focusRoom(room);
   };
 
   const nights = criteria.undated ? criteria.nights : criteria.isDayUse ? 1 : nightsBetween(criteria.checkin, criteria.checkout);
@@ -126,13 +140,48 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref }: ResultsPage
           onSearch={changeSearch}
         />
       </div>
-      <RoomResults
-        rooms={rooms}
-        criteria={criteria}
-        offer={{ nights, rooms: criteria.rooms.length, onBook: book, policyHref }}
-        otherHotelsHref={otherHotelsHref}
-        onChangeSearch={() => formRef.current?.querySelector<HTMLInputElement>('input, select')?.focus()}
-      />
+      <div className={choosing.multiRoom ? styles.choosing : undefined}>
+        <div className={styles.results}>
+          {choosing.multiRoom && (
+            <RoomChooser ref={chooserRef} rooms={choosing.rooms} assigned={choosing.assigned} activeRoom={choosing.activeRoom} onShow={choosing.showRoom} />
+          )}
+          <RoomResults
+            rooms={rooms}
+            criteria={choosing.shown}
+            offer={{
+              nights,
+              rooms: choosing.shown.rooms.length,
+              onBook: choosing.book,
+              canBook: choosing.canBook,
+              bookLabel: choosing.bookLabel,
+              policyHref,
+            }}
+            otherHotelsHref={otherHotelsHref}
+            onChangeSearch={() => formRef.current?.querySelector<HTMLInputElement>('input, select')?.focus()}
+          />
+        </div>
+        {choosing.multiRoom && (
+          <SelectedRoomsSummary
+            rooms={choosing.rooms}
+            assigned={choosing.assigned}
+            selected={choosing.selected}
+            offers={choosing.offers}
+            activeRoom={choosing.activeRoom}
+            onChooseFor={chooseFor}
+            onRemove={(entry, room) => {
+              choosing.remove(entry, room);
+              focusRoom(room);
+            }}
+            onClear={() => {
+              choosing.clear();
+              focusRoom(0);
+            }}
+            sharesPayment={choosing.sharesPayment}
+            onContinue={choosing.continueToBooking}
+            continueRef={continueRef}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomPlan, RoomResult, RoomsResponse } from '../../../../../domain/entities/room-result';
+import type { AmountReader } from '../../../lib/use-shown-amount';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { Button } from '../../../components/ui/button';
+import { Photo } from '../../../components/ui/photo';
 import { roomAvailability } from '../utils/availability';
 import { OfferRow } from './offer-row';
 import { RoomDetailDialog } from './room-detail-dialog';
@@ -13,7 +15,13 @@ export type OfferContext = {
   nights: number;
   rooms: number;
   promotion: RoomsResponse['payment_promotion_info'];
+  /** Reads an amount of the answer in the currency the guest chose, where the answer has it. */
+  shown: AmountReader;
   onBook: (room: RoomResult, plan: RoomPlan) => void;
+  /** Whether the offer can still be booked (or, in a multi-room search, chosen for the room being chosen for). */
+  canBook: (room: RoomResult, plan: RoomPlan) => boolean;
+  /** The button's words when it does not book at once (a multi-room search chooses for one room). */
+  bookLabel?: string;
   policyHref: (roomPlanCode: string) => string;
 };
 
@@ -38,6 +46,11 @@ export function RoomCard({ room, offer }: { room: RoomResult; offer: OfferContex
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
+      {room.photos[0] !== undefined && (
+        <div className={styles.photo}>
+          <Photo src={room.photos[0]} alt={t('room.photoAlt', { room: room.room_type_name })} />
+        </div>
+      )}
       <div className={styles.header}>
         {/* Hotel text comes in the hotel's languages: <bdi> keeps its direction apart in an Arabic page. */}
         <h3 id={headingId} className={styles.name}>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomResult } from '../../../../../domain/entities/room-result';
 import { Button } from '../../../components/ui/button';
+import { Photo } from '../../../components/ui/photo';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import styles from './room-card.module.css';
@@ -10,7 +11,7 @@ type RoomDetailDialogProps = { room: RoomResult; onClose: () => void };
 
 /**
  * A room type's details in a modal dialog (native <dialog>: focus moves in, Escape closes, focus returns to the
- * opener). Photos are left out while the provider's photo paths are not served, rather than shown broken.
+ * opener). Every photo of the room type, each in its fixed frame.
  */
 export function RoomDetailDialog({ room, onClose }: RoomDetailDialogProps) {
   const { t } = useTranslation('search');
@@ -31,6 +32,19 @@ export function RoomDetailDialog({ room, onClose }: RoomDetailDialogProps) {
       <h3 id={headingId} className={styles.name}>
         {room.room_type_name}
       </h3>
+      {room.photos.length > 0 && (
+        <ul className={styles.gallery} aria-label={t('room.photos', { room: room.room_type_name })}>
+          {room.photos.map((photo, index) => (
+            <li key={photo}>
+              <Photo
+                src={photo}
+                alt={t('room.photoAltNumbered', { room: room.room_type_name, number: formatNumber(index + 1, tag) })}
+                eager
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       <p className={styles.description}>{room.description}</p>
       <dl className={styles.facts}>
         <div>

@@ -7,6 +7,7 @@ import { Alert, Notice } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { useErrorText } from '../../../lib/use-error-text';
+import { useShownAmount } from '../../../lib/use-shown-amount';
 import type { SearchCriteriaState } from '../utils/search-criteria';
 import { visiblePlans, visibleRooms, type VisibleContext } from '../utils/visible-results';
 import { PlanCard } from './plan-card';
@@ -16,7 +17,7 @@ import styles from './room-results.module.css';
 type RoomResultsProps = {
   rooms: UseQueryResult<RoomsResponse>;
   criteria: SearchCriteriaState;
-  offer: Omit<OfferContext, 'promotion'>;
+  offer: Omit<OfferContext, 'promotion' | 'shown'>;
   /** Where a guest finds the brand's other hotels when this one has nothing for the search. */
   otherHotelsHref: string;
   onChangeSearch: () => void;
@@ -27,6 +28,8 @@ export function RoomResults({ rooms, criteria, offer, otherHotelsHref, onChangeS
   const { t } = useTranslation('search');
   const errorText = useErrorText();
   const headingId = useId();
+  // One reader of amounts in the chosen currency for the whole list, rather than one per price (ADR 131).
+  const shown = useShownAmount(rooms.data?.mcp_currency);
   // criteria is memoised by the results page, so re-filtering runs only when the answer or the criteria change.
   const visible = useMemo(() => {
     if (!rooms.data) return null;
@@ -79,7 +82,7 @@ export function RoomResults({ rooms, criteria, offer, otherHotelsHref, onChangeS
       </Notice>
     );
   } else {
-    const offerContext: OfferContext = { ...offer, promotion: rooms.data.payment_promotion_info };
+    const offerContext: OfferContext = { ...offer, promotion: rooms.data.payment_promotion_info, shown };
     body =
       visible.kind === 'rooms' ? (
         <>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { KidsTierCode } from '../../../../../domain/constants/value-sets';
 import type { BookingWidgetSettings } from '../../../../../domain/entities/settings';
-import { maxChildrenFor, maxGuestsPerRoom } from '../../../../../domain/rules/kids';
+import { maxChildrenFor, maxGuestsPerRoom, maxSharedBedChildren } from '../../../../../domain/rules/kids';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatNumber } from '../../../lib/format';
@@ -34,7 +34,13 @@ export function RoomsFields({ rooms, settings, roomLimit, errors, onChange }: Ro
   const kids = settings.kids_setting;
   const maxGuests = maxGuestsPerRoom(settings.max_guests_per_room);
   const acceptsKids = kids.accept_type === 'accept';
-  const update = (index: number, room: CriteriaRoom) => onChange(rooms.map((current, i) => (i === index ? room : current)));
+  const sharedBedLimit = (room: CriteriaRoom) => maxSharedBedChildren(kids, room.adults, childCount(room, kids.kids_type));
+  // Fewer adults or children can leave too many sharing a bed: the count follows them down.
+  const update = (index: number, room: CriteriaRoom) => {
+    const sharing = Math.min(room.sharedBed ?? 0, sharedBedLimit(room));
+    const next: CriteriaRoom = { adults: room.adults, tiers: room.tiers, ages: room.ages, ...(sharing > 0 ? { sharedBed: sharing } : {}) };
+    onChange(rooms.map((current, i) => (i === index ? next : current)));
+  };
 
   return (
     <div className={styles.rooms}>
@@ -79,6 +85,19 @@ export function RoomsFields({ rooms, settings, roomLimit, errors, onChange }: Ro
                 />
               )}
             </div>
+            {sharedBedLimit(room) > 0 && (
+              <div className={styles.counts}>
+                <SelectField
+                  label={t('form.sharedBed')}
+                  value={String(room.sharedBed ?? 0)}
+                  options={countOptions(0, sharedBedLimit(room), tag)}
+                  onChange={(event) => update(index, { ...room, sharedBed: Number(event.target.value) })}
+                />
+                <p className={styles.hint}>
+                  {kids.shared_bed_type === 'per_adult' ? t('form.sharedBedPerAdult') : t('form.sharedBedPerRoom')}
+                </p>
+              </div>
+            )}
             {room.ages.length > 0 && (
               <div className={styles.counts}>
                 {room.ages.map((age, child) => (

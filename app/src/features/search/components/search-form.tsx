@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SORT_ORDERS, SEARCH_TYPES } from '../../../../../domain/constants/value-sets';
+import { SEARCH_MODES, SORT_ORDERS, SEARCH_TYPES } from '../../../../../domain/constants/value-sets';
 import { UNDATED_MAX_NIGHTS } from '../../../../../domain/contracts/rooms';
 import type { IsoDate } from '../../../../../domain/entities/common';
 import { addDays } from '../../../../../domain/rules/nights';
@@ -40,6 +40,7 @@ export function SearchForm({ criteria, hotelToday, onSearch }: SearchFormProps) 
   const [errors, setErrors] = useState<CriteriaErrors>({ rooms: {} });
   const [calendarOpen, setCalendarOpen] = useState(false);
   const calendarId = useId();
+  const modeHintId = useId();
   const earliest = earliestCheckin(settings, hotelToday);
   const latest = latestCheckin(settings, hotelToday);
   const change = (patch: Partial<SearchCriteriaState>) => setDraft((current) => ({ ...current, ...patch }));
@@ -174,6 +175,25 @@ export function SearchForm({ criteria, hotelToday, onSearch }: SearchFormProps) 
             onChange={(event) => change({ isIncludingOccupied: event.target.checked })}
           />
         </div>
+      </fieldset>
+      <fieldset className={styles.group} aria-describedby={modeHintId}>
+        <legend className={styles.legend}>{t('form.mode')}</legend>
+        {/* Secret plans come from a hotel's private link, voucher plans are the ones a purchased voucher pays for. */}
+        {(['standard', ...SEARCH_MODES] as const).map((mode) => (
+          <label key={mode} className={styles.radio}>
+            <input
+              type="radio"
+              name="mode"
+              value={mode}
+              checked={(draft.mode ?? 'standard') === mode}
+              onChange={() => change({ mode: mode === 'standard' ? undefined : mode })}
+            />
+            {t(`mode.${mode}`)}
+          </label>
+        ))}
+        <p id={modeHintId} className={styles.limits}>
+          {t('form.modeHint')}
+        </p>
       </fieldset>
       <div className={styles.options}>
         <TextField label={t('form.promoCode')} value={draft.promoCode} maxLength={64} autoComplete="off" onChange={(event) => change({ promoCode: event.target.value.trim() })} />

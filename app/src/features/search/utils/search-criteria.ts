@@ -4,13 +4,19 @@ import { MAX_CHILD_AGE, UNDATED_MAX_NIGHTS } from '../../../../../domain/contrac
 import { ZIsoDate, type IsoDate } from '../../../../../domain/entities/common';
 import type { SearchRoom } from '../../../../../domain/entities/search-criteria';
 import type { BookingWidgetSettings } from '../../../../../domain/entities/settings';
-import { childrenWithinLimit, maxGuestsPerRoom } from '../../../../../domain/rules/kids';
+import { childrenWithinLimit, maxGuestsPerRoom, maxSharedBedChildren } from '../../../../../domain/rules/kids';
 import { addDays, nightsBetween } from '../../../../../domain/rules/nights';
 import { ROOM_SEARCH_FILTERS, type RoomSearchFilter } from '../../../../../domain/rules/room-filters';
 import type { SearchMode } from '../../../../../domain/rules/search-mode';
 
 /** One searched room: adults, and children either split by kids tier or listed by age at check-out. */
-export type CriteriaRoom = { adults: number; tiers: Partial<Record<KidsTierCode, number>>; ages: number[] };
+export type CriteriaRoom = {
+  adults: number;
+  tiers: Partial<Record<KidsTierCode, number>>;
+  ages: number[];
+  /** Children sharing an adult's bed, where the hotel offers it; absent means none. */
+  sharedBed?: number;
+};
 
 /** Everything one search asks (document 1 section 3, search criteria), as the results page holds it. */
 export type SearchCriteriaState = {
@@ -148,7 +154,9 @@ export function readCriteria(query: URLSearchParams, settings: CriteriaSettings)
       if (kids.accept_type === 'not_accept') return { ...next, tiers: {}, ages: [] };
       const children = childCount(next, kids.kids_type);
       const fits = next.adults + children <= maxGuests && childrenWithinLimit(next.adults, children, kids.max_children_per_adult);
-      return fits ? next : { ...next, tiers: {}, ages: [] };
+      if (!fits) return { ...next, tiers: {}, ages: [] };
+      const sharing = room.shared_bed_children;
+      return isWholeNumber(sharing, 1, maxSharedBedChildren(kids, next.adults, children)) ? { ...next, sharedBed: sharing } : next;
     });
     if (read.every((room) => room !== null)) criteria.rooms = read;
   } else {
@@ -232,6 +240,7 @@ export function toSearchRooms(criteria: Pick<SearchCriteriaState, 'rooms'>, kids
     kids_tiers: Object.entries(room.tiers)
       .filter(([, children]) => (children ?? 0) > 0)
       .map(([code, children]) => ({ code: code as KidsTierCode, children: children ?? 0 })),
+    ...(room.sharedBed ? { shared_bed_children: room.sharedBed } : {}),
   }));
 }
 

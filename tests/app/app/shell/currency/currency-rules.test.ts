@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { currencyEntry } from '../../../../../domain/constants/currencies';
 import {
   currencyFromQuery,
   isCardOnly,
   isCurrencySelectorVisible,
   isMultiCurrencyEnabled,
-  mcpAmount,
   namedCurrencies,
   normaliseForSearch,
   searchCurrencies,
@@ -55,14 +53,6 @@ describe('currency rules', () => {
   it('limits a non-JPY currency to card payment', () => {
     expect(isCardOnly('JPY')).toBe(false);
     expect(isCardOnly('USD')).toBe(true);
-  });
-
-  it('reads amounts from mcp_ fields in minor units', () => {
-    const answer = { mcp_total_price_cents: 12345, mcp_tax_cents: 'x' };
-    expect(mcpAmount(answer, 'total_price', currencyEntry('USD'))).toBe(123.45);
-    expect(mcpAmount({ mcp_total_price_cents: 15000 }, 'total_price', currencyEntry('KRW'))).toBe(15000);
-    expect(mcpAmount(answer, 'tax', currencyEntry('USD'))).toBeUndefined();
-    expect(mcpAmount(answer, 'missing', currencyEntry('USD'))).toBeUndefined();
   });
 
   it('searches case-insensitively and normalised over code, symbol and name', () => {

@@ -17,7 +17,7 @@ function renderCardForm(charged = 22000) {
   const onDraftChange = vi.fn();
   render(
     <GuestDetailForm
-      adults={2}
+      rooms={[{ adults: 2, name: 'Room 1: Standard Double, Room only' }]}
       extrasRequired={{ kana: false, address: false }}
       draft={{ ...BOOKER, payment_type: 'card' }}
       onDraftChange={onDraftChange}
@@ -98,8 +98,20 @@ describe('card form', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(onSubmit).toHaveBeenCalledWith(
       { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+81312345678' },
-      { type: 'card', card: { number: '4111 1111 1111 1111', holder: 'HANAKO YAMADA', exp_month: '04', exp_year: '2030', security_code: '123' } },
-      { guest: undefined, genders: undefined },
+      {
+        type: 'card',
+        card: {
+          number: '4111 1111 1111 1111',
+          holder: 'HANAKO YAMADA',
+          exp_month: '04',
+          exp_year: '2030',
+          security_code: '123',
+          korean_birth_date: '',
+          korean_pin_prefix: '',
+        },
+      },
+      [{ guest: undefined, genders: undefined }],
+      [],
     );
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Security code' })).toHaveValue('');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GuestDetailForm } from '../../../../../app/src/features/booking/components/guest-detail-form';
@@ -14,7 +14,7 @@ function renderForm(props: Partial<Parameters<typeof GuestDetailForm>[0]> = {}) 
   const onDraftChange = vi.fn();
   render(
     <GuestDetailForm
-      adults={2}
+      rooms={[{ adults: 2, name: 'Room 1: Standard Double, Room only' }]}
       extrasRequired={{ kana: false, address: false }}
       draft={{}}
       onDraftChange={onDraftChange}
@@ -87,7 +87,8 @@ describe('guest detail form', () => {
     expect(onSubmit).toHaveBeenCalledWith(
       { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+81312345678' },
       { type: 'on_site' },
-      { guest: undefined, genders: undefined },
+      [{ guest: undefined, genders: undefined }],
+      [],
     );
   });
 
@@ -138,14 +139,14 @@ describe('guest detail form', () => {
   });
 
   it('sets the other gender count to the adults left, and sends both', async () => {
-    const { onSubmit, user } = renderForm({ adults: 3 });
+    const { onSubmit, user } = renderForm({ rooms: [{ adults: 3, name: 'Room 1: Twin, Room only' }] });
     await fillValidGuest(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Men' }), '1');
     expect(screen.getByRole('combobox', { name: 'Women' })).toHaveValue('2');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Women' }), '3');
     expect(screen.getByRole('combobox', { name: 'Men' })).toHaveValue('0');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.anything(), { type: 'on_site' }, { genders: { men_count: 0, women_count: 3 } });
+    expect(onSubmit).toHaveBeenCalledWith(expect.anything(), { type: 'on_site' }, [{ genders: { men_count: 0, women_count: 3 } }], []);
   });
 
   it('asks for kana names and the address when the hotel requires them, and sends them', async () => {
@@ -177,7 +178,8 @@ describe('guest detail form', () => {
         address: { postal_code: '1040061', prefecture_or_state: 'JP-13', street_address: 'Chuo-ku Ginza 1-1' },
       }),
       { type: 'on_site' },
-      { guest: undefined, genders: undefined },
+      [{ guest: undefined, genders: undefined }],
+      [],
     );
   });
 
@@ -198,9 +200,39 @@ describe('guest detail form', () => {
     await user.type(screen.getByLabelText("Guest's first name"), ' Taro ');
     await user.type(screen.getByLabelText("Guest's last name"), 'Suzuki');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Hanako' }), { type: 'on_site' }, {
-      guest: { first_name: 'Taro', last_name: 'Suzuki' },
-      genders: undefined,
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Hanako' }), { type: 'on_site' }, [
+      { guest: { first_name: 'Taro', last_name: 'Suzuki' }, genders: undefined },
+    ], []);
+  });
+
+  it('gives every room its own section: its staying guest and its own men and women counts', async () => {
+    const { onSubmit, user } = renderForm({
+      rooms: [
+        { adults: 2, name: 'Room 1: Twin, Room only' },
+        { adults: 1, name: 'Room 2: Single, Solo' },
+      ],
     });
+    await fillValidGuest(user);
+    const room1 = screen.getByRole('group', { name: 'Room 1: Twin, Room only' });
+    const room2 = screen.getByRole('group', { name: 'Room 2: Single, Solo' });
+    // Only the first room decides whether the booker books for someone else; a later room may name its own guest.
+    expect(within(room1).getByRole('checkbox', { name: 'I am booking for someone else' })).toBeInTheDocument();
+    expect(within(room2).getByText('Otherwise the guest of room 1 stays here.')).toBeInTheDocument();
+    await user.click(within(room2).getByRole('checkbox', { name: 'Another guest stays in this room' }));
+    await user.selectOptions(within(room1).getByRole('combobox', { name: 'Men' }), '2');
+    expect(within(room1).getByRole('combobox', { name: 'Women' })).toHaveValue('0');
+    await user.selectOptions(within(room2).getByRole('combobox', { name: 'Women' }), '1');
+    expect(within(room2).getByRole('combobox', { name: 'Men' })).toHaveValue('0');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(within(room2).getByLabelText("Guest's first name")).toHaveAccessibleDescription('This field is required.');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(within(room2).getByLabelText("Guest's first name"), 'Jiro');
+    await user.type(within(room2).getByLabelText("Guest's last name"), 'Sato');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.anything(), { type: 'on_site' }, [
+      { guest: undefined, genders: { men_count: 2, women_count: 0 } },
+      { guest: { first_name: 'Jiro', last_name: 'Sato' }, genders: { men_count: 0, women_count: 1 } },
+    ], []);
   });
 });

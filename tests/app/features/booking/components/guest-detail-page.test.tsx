@@ -58,6 +58,9 @@ function fakeApiWith({ rooms = someRooms() }: FakeApi, ...bookings: Booking[]) {
         return Response.json({ token: 'tok_0123456789abcdef0123', brand: 'visa', last4: '1111' }, { status: 201 });
       }
       if (init.method === 'GET' && url.includes('/hotels/1/rooms')) return Response.json(rooms);
+      // This hotel asks no additional questions and sells no extras (their own tests cover them).
+      if (init.method === 'GET' && url.includes('/hotels/1/additional_questions')) return Response.json({ additional_questions: [] });
+      if (init.method === 'GET' && url.includes('/hotels/1/extras')) return Response.json({ extras: [] });
       if (init.method === 'POST' && url.endsWith('/hotels/1/reservations')) {
         posts.push({
           body: JSON.parse(String(init.body)),

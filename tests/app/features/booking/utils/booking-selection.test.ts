@@ -3,7 +3,8 @@ import { paths } from '../../../../../app/src/app/paths';
 import { readBookingSelection } from '../../../../../app/src/features/booking/utils/booking-selection';
 import { reservationRequest } from '../../../../../app/src/features/booking/utils/reservation-request';
 
-const STAY = { checkin: '2030-04-10', checkout: '2030-04-11', adults: 2, roomTypeCode: 'deluxe-twin', roomPlanCode: 'deluxe-twin_day-use-5h' };
+const ROOM = { room_type_code: 'deluxe-twin', room_plan_code: 'deluxe-twin_day-use-5h', adults: 2, children: 0, kids_tiers: [] };
+const STAY = { checkin: '2030-04-10', checkout: '2030-04-11', adults: 2, rooms: [ROOM] };
 const BOOKER = { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+81312345678' };
 
 function roundTrip(path: string) {
@@ -23,6 +24,42 @@ describe('guest detail address', () => {
     const path = paths.guestDetail.build({ ...STAY, isDayUse: false });
     expect(path).not.toContain('is_day_use');
     expect(roundTrip(path)).toEqual({ ...STAY, isDayUse: false });
+  });
+});
+
+describe('several rooms in the address', () => {
+  const family = { room_type_code: 'family', room_plan_code: 'family_breakfast', adults: 2, children: 2, kids_tiers: [{ code: 'A' as const, children: 2 }] };
+  const single = { room_type_code: 'single', room_plan_code: 'single_room-only', adults: 1, children: 0, kids_tiers: [], kids_ages: [] };
+
+  it('carries every room, in order, with its own guests', () => {
+    const path = paths.guestDetail.build({ ...STAY, rooms: [ROOM, family, single], isDayUse: false });
+    expect(roundTrip(path)).toEqual({ ...STAY, rooms: [ROOM, family, single], isDayUse: false });
+  });
+
+  it('leads back to the same search of several rooms, with the guests and ages of each room', () => {
+    const aged = { ...single, adults: 2, children: 2, kids_ages: [4, 9] };
+    const back = new URL(paths.results.build({ ...STAY, rooms: [ROOM, aged] }), 'https://app.example').searchParams;
+    expect(JSON.parse(back.get('rooms') ?? '')).toEqual([
+      { adults: 2, children: 0, kids_tiers: [] },
+      { adults: 2, children: 2, kids_tiers: [] },
+    ]);
+    expect(JSON.parse(back.get('kids_ages') ?? '')).toEqual([[], [4, 9]]);
+    expect(back.get('selections')).toBeNull();
+  });
+
+  it('reads a link of one room type and plan (from before multi-room) as one room without children', () => {
+    const query = new URLSearchParams('checkin=2030-04-10&checkout=2030-04-11&adults=3&room_type_code=twin&room_plan_code=twin_ro');
+    expect(readBookingSelection(query, 4)?.rooms).toEqual([{ room_type_code: 'twin', room_plan_code: 'twin_ro', adults: 3, children: 0, kids_tiers: [] }]);
+  });
+
+  it.each([
+    ['malformed JSON', '[{'],
+    ['no room', '[]'],
+    ['a room without a plan', JSON.stringify([{ room_type_code: 'twin', adults: 2 }])],
+    ['more adults than a room takes', JSON.stringify([{ room_type_code: 'twin', room_plan_code: 'twin_ro', adults: 5 }])],
+  ])('refuses %s', (_case, selections) => {
+    const query = new URLSearchParams({ checkin: '2030-04-10', checkout: '2030-04-11', adults: '2', selections });
+    expect(readBookingSelection(query, 4)).toBeNull();
   });
 });
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, cardFieldIssues, type CardFields } from '../../../../../app/src/features/booking/utils/card-fields';
+import { cardBrandOf, cardFieldIssues, cardPaymentMode, EMPTY_CARD_FIELDS, type CardFields } from '../../../../../app/src/features/booking/utils/card-fields';
 
-const VALID: CardFields = { holder: 'HANAKO YAMADA', number: '4111 1111 1111 1111', exp_month: '04', exp_year: '2030', security_code: '123' };
+const VALID: CardFields = {
+  holder: 'HANAKO YAMADA',
+  number: '4111 1111 1111 1111',
+  exp_month: '04',
+  exp_year: '2030',
+  security_code: '123',
+  korean_birth_date: '',
+  korean_pin_prefix: '',
+};
 const CONTEXT = { checkout: '2030-04-11', mode: 'normal' as const, charged: 22000 };
 
 describe('card fields', () => {
@@ -10,7 +18,7 @@ describe('card fields', () => {
   });
 
   it('ask for every empty field', () => {
-    expect(cardFieldIssues({ holder: '', number: '', exp_month: '', exp_year: '', security_code: '' }, CONTEXT)).toEqual({
+    expect(cardFieldIssues({ ...EMPTY_CARD_FIELDS }, CONTEXT)).toEqual({
       number: 'required',
       holder: 'required',
       exp_month: 'required',
@@ -56,5 +64,29 @@ describe('card fields', () => {
     expect(cardBrandOf('4111 1111 1111 1111')).toBe('visa');
     expect(cardBrandOf('5555-5555-5555-4444')).toBe('master');
     expect(cardBrandOf('4111')).toBeUndefined();
+  });
+
+  it('ask a Korean card for the holder\'s birth date and the first two PIN digits, each at its field', () => {
+    const jcb = { ...VALID, number: '3530 1113 3330 0000' };
+    const korean = { ...CONTEXT, mode: 'temporary_foreign_currency' as const, korean: true };
+    expect(cardFieldIssues(jcb, korean)).toEqual({ korean_birth_date: 'required', korean_pin_prefix: 'required' });
+    expect(cardFieldIssues({ ...jcb, korean_birth_date: '901345', korean_pin_prefix: '1' }, korean)).toEqual({
+      korean_birth_date: 'invalid_korean_card_check',
+      korean_pin_prefix: 'invalid_korean_card_check',
+    });
+    expect(cardFieldIssues({ ...jcb, korean_birth_date: '900215', korean_pin_prefix: '12' }, korean)).toEqual({});
+    // A card paid in the hotel's currency never asks them.
+    expect(cardFieldIssues(VALID, CONTEXT)).toEqual({});
+  });
+
+  it('take the card mode from the currency paid in: temporary foreign-currency away from the hotel\'s, Korean for won', () => {
+    expect(cardPaymentMode('JPY', 'JPY')).toEqual({ mode: 'normal', korean: false });
+    expect(cardPaymentMode('JPY', 'USD')).toEqual({ mode: 'temporary_foreign_currency', korean: false });
+    expect(cardPaymentMode('JPY', 'KRW')).toEqual({ mode: 'temporary_foreign_currency', korean: true });
+    // In temporary foreign-currency mode Visa is refused and JCB accepted; in normal mode the other way round.
+    const foreign = { ...CONTEXT, mode: 'temporary_foreign_currency' as const };
+    expect(cardFieldIssues(VALID, foreign)).toEqual({ number: 'card_not_accepted_foreign_currency' });
+    expect(cardFieldIssues({ ...VALID, number: '3530 1113 3330 0000' }, foreign)).toEqual({});
+    expect(cardFieldIssues({ ...VALID, number: '3530 1113 3330 0000' }, CONTEXT)).toEqual({ number: 'card_not_accepted' });
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { addDays, todayIn } from '../../../../../domain/rules/nights';
 import { ResultsPage } from '../../../../../app/src/features/search/components/results-page';
 import { HotelSettingsProvider } from '../../../../../app/src/lib/hotel-settings';
 import { activateLocale } from '../../../../../app/src/lib/i18n';
-import type { RoomSelection } from '../../../../../app/src/lib/stay-query';
+import type { RoomsChoice } from '../../../../../app/src/lib/booked-rooms';
 import { useSessionStore } from '../../../../../app/src/stores/session-store';
 import { aPlan, aRoom, someRooms, someSettings } from '../../../factories';
 
@@ -40,7 +40,7 @@ function roomCalls(fetchMock: ReturnType<typeof answerRooms>): URL[] {
 }
 
 function renderResults(address = RESULTS, settings: Partial<BookingWidgetSettings> = {}) {
-  const onBook = vi.fn<(selection: RoomSelection & { isDayUse: boolean }) => void>();
+  const onBook = vi.fn<(choice: RoomsChoice) => void>();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -73,7 +73,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 describe('results page', () => {
   it('summarises the search from the address and lists rooms with their plans', async () => {
@@ -100,7 +103,15 @@ describe('results page', () => {
     expect(within(double).getByText('Total for 2 nights, 1 room · Tax included')).toBeInTheDocument();
     expect(within(double).getByText('5 or more rooms left')).toBeInTheDocument();
     await user.click(within(double).getByRole('button', { name: 'Book' }));
-    expect(onBook).toHaveBeenCalledWith({ checkin: CHECKIN, checkout: CHECKOUT, adults: 2, roomTypeCode: 'STD-DBL', roomPlanCode: 'RO', isDayUse: false });
+    expect(onBook).toHaveBeenCalledWith({
+      checkin: CHECKIN,
+      checkout: CHECKOUT,
+      adults: 2,
+      isDayUse: false,
+      rooms: [{ room_type_code: 'STD-DBL', room_plan_code: 'RO', adults: 2, children: 0, kids_tiers: [] }],
+    });
+    // One room books at once: no selected-rooms summary is in the way.
+    expect(screen.queryByRole('complementary', { name: 'Your rooms' })).not.toBeInTheDocument();
 
     const twin = screen.getByRole('article', { name: 'Twin' });
     expect(within(twin).getByText('Fully booked')).toBeInTheDocument();
@@ -228,19 +239,23 @@ describe('results page', () => {
     const room2 = screen.getByRole('group', { name: 'Room 2' });
     await user.selectOptions(within(room2).getByLabelText('Adults'), '1');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await vi.waitFor(() => expect(JSON.parse(roomCalls(fetchMock).at(-1)?.searchParams.get('rooms') ?? '[]')).toHaveLength(2));
-    expect(JSON.parse(new URLSearchParams(router.state.location.search).get('rooms') ?? '')).toHaveLength(2);
-    const last = roomCalls(fetchMock).at(-1);
-    expect(JSON.parse(last?.searchParams.get('rooms') ?? '')).toEqual([
+    await vi.waitFor(() => expect(JSON.parse(new URLSearchParams(router.state.location.search).get('rooms') ?? '[]')).toHaveLength(2));
+    expect(JSON.parse(new URLSearchParams(router.state.location.search).get('rooms') ?? '')).toEqual([
       { adults: 2, children: 1, kids_tiers: [{ code: 'A', children: 1 }] },
       { adults: 1, children: 0, kids_tiers: [] },
     ]);
+    // Several rooms: the results ask for one room at a time, the first one first, priced for its guests.
+    await vi.waitFor(() =>
+      expect(JSON.parse(roomCalls(fetchMock).at(-1)?.searchParams.get('rooms') ?? '')).toEqual([
+        { adults: 2, children: 1, kids_tiers: [{ code: 'A', children: 1 }] },
+      ]),
+    );
   });
 
   it('tells the guest when a room has more children than its adults may bring', async () => {
     answerRooms([someRooms()]);
     const { user } = renderResults(RESULTS, {
-      kids_setting: { kids_type: 'ages', accept_type: 'accept', shared_bed_type: 'none', max_children_per_adult: 1, max_child_age: 12 },
+      kids_setting: { kids_type: 'ages', accept_type: 'accept', kids_bed_type: 'separate_bed', shared_bed_type: 'none', max_children_per_adult: 1, max_child_age: 12 },
       max_guests_per_room: 6,
     });
     const room = screen.getByRole('group', { name: 'Room 1' });
@@ -249,5 +264,104 @@ describe('results page', () => {
     await user.selectOptions(within(room).getByLabelText('Adults'), '1');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(room).toHaveAccessibleDescription('Too many children for the number of adults in this room.');
+  });
+});
+
+describe('choosing rooms of a multi-room search', () => {
+  const twoRooms = JSON.stringify([
+    { adults: 2, children: 0, kids_tiers: [] },
+    { adults: 1, children: 0, kids_tiers: [] },
+  ]);
+  const MULTI = `/booking/result?checkin=${CHECKIN}&checkout=${CHECKOUT}&hotel_code=sakura-tokyo&rooms=${encodeURIComponent(twoRooms)}`;
+  const SETTINGS = { multi_rooms_search_enabled: true, multi_rooms_search_limit: 3 };
+  const double = aRoom({
+    room_plan: [
+      aPlan({ room_plan_code: 'RO', room_plan_name: 'Room only', total_price: 22000, payment_method: [{ code: 'on_site' }, { code: 'credit_card' }] }),
+      aPlan({ room_plan_code: 'BF', room_plan_name: 'Breakfast', total_price: 26000, payment_method: [{ code: 'credit_card' }] }),
+    ],
+  });
+  const single = aRoom({
+    room_type_code: 'SGL',
+    room_type_name: 'Single',
+    room_plan: [aPlan({ room_plan_code: 'SOLO', room_plan_name: 'Solo', total_price: 12000, payment_method: [{ code: 'on_site' }] })],
+  });
+
+  /** Each room's own search: two adults see the double, one adult the single. */
+  function answerPerRoom() {
+    const fetchMock = vi.fn(async (url: string) => {
+      const address = new URL(String(url));
+      if (address.pathname.includes('additional_questions')) return Response.json({ additional_questions: [] });
+      const [room] = JSON.parse(address.searchParams.get('rooms') ?? '[]') as { adults: number }[];
+      return Response.json(someRooms(room?.adults === 1 ? [single] : [double]));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('chooses an offer for each room, adds them up, changes one and goes on once every room has one', async () => {
+    answerPerRoom();
+    const { onBook, user } = renderResults(MULTI, SETTINGS);
+    const summary = screen.getByRole('complementary', { name: 'Your rooms' });
+    expect(within(summary).getByText('Rooms chosen: 0 of 2')).toBeInTheDocument();
+
+    await user.click(within(summary).getByRole('button', { name: 'Continue to guest details' }));
+    expect(await within(summary).findByRole('alert')).toHaveTextContent('Choose a room and plan for: Room 1 · 2 adults, Room 2 · 1 adult.');
+    expect(onBook).not.toHaveBeenCalled();
+
+    const doubleCard = await screen.findByRole('article', { name: 'Standard Double' });
+    await user.click(within(doubleCard).getAllByRole('button', { name: 'Choose for room 1' })[0]!);
+    // On to room 2, whose search is its own.
+    const singleCard = await screen.findByRole('article', { name: 'Single' });
+    expect(screen.getByRole('radio', { name: /Room 2 · 1 adult/ })).toBeChecked();
+    // The chosen button went with room 1's offers: focus waits at the next room.
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: /Room 2 · 1 adult/ })).toHaveFocus());
+    await user.click(within(singleCard).getByRole('button', { name: 'Choose for room 2' }));
+    expect(within(summary).getByText('Rooms chosen: 2 of 2')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(summary).getByRole('button', { name: 'Continue to guest details' })).toHaveFocus());
+    expect(within(summary).getByText('¥34,000')).toBeInTheDocument();
+    expect(within(summary).queryByRole('alert')).not.toBeInTheDocument();
+
+    // Change room 1 to breakfast: the guest is taken back to room 1's offers.
+    await user.click(within(summary).getAllByRole('button', { name: 'Change' })[0]!);
+    expect(screen.getByRole('radio', { name: /Room 1 · 2 adults/ })).toBeChecked();
+    const again = await screen.findByRole('article', { name: 'Standard Double' });
+    await user.click(within(again).getAllByRole('button', { name: 'Choose for room 1' })[1]!);
+    expect(within(summary).getByText('¥38,000')).toBeInTheDocument();
+    // Breakfast is card only and the solo plan on site only: one reservation has no way to pay both.
+    expect(within(summary).getByRole('alert')).toHaveTextContent('no way to pay in common');
+    await user.click(within(summary).getByRole('button', { name: 'Continue to guest details' }));
+    expect(onBook).not.toHaveBeenCalled();
+
+    // Removing room 1's choice never goes below zero; choosing room only again makes the pair payable.
+    await user.click(within(summary).getAllByRole('button', { name: 'Remove' })[0]!);
+    expect(within(summary).getByText('Rooms chosen: 1 of 2')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: /Room 1 · 2 adults/ })).toHaveFocus());
+    const last = await screen.findByRole('article', { name: 'Standard Double' });
+    await user.click(within(last).getAllByRole('button', { name: 'Choose for room 1' })[0]!);
+    await user.click(within(summary).getByRole('button', { name: 'Continue to guest details' }));
+    expect(onBook).toHaveBeenCalledWith({
+      checkin: CHECKIN,
+      checkout: CHECKOUT,
+      adults: 2,
+      isDayUse: false,
+      rooms: [
+        { room_type_code: 'STD-DBL', room_plan_code: 'RO', adults: 2, children: 0, kids_tiers: [] },
+        { room_type_code: 'SGL', room_plan_code: 'SOLO', adults: 1, children: 0, kids_tiers: [] },
+      ],
+    });
+    // A whole pass through the rooms is many clicks: more than the default on a busy machine.
+  }, 30_000);
+
+  it('keeps the choice over a reload of the same search and clears it on request', async () => {
+    answerPerRoom();
+    const first = renderResults(MULTI, SETTINGS);
+    const doubleCard = await screen.findByRole('article', { name: 'Standard Double' });
+    await first.user.click(within(doubleCard).getAllByRole('button', { name: 'Choose for room 1' })[0]!);
+    cleanup();
+    const { user } = renderResults(MULTI, SETTINGS);
+    const summary = screen.getByRole('complementary', { name: 'Your rooms' });
+    expect(within(summary).getByText('Rooms chosen: 1 of 2')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Clear all' }));
+    expect(within(summary).getByText('Rooms chosen: 0 of 2')).toBeInTheDocument();
   });
 });

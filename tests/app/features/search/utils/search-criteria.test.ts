@@ -73,7 +73,7 @@ describe('search criteria', () => {
   });
 
   it('reads ages at check-out for hotels that ask for ages, and only within the hotel maximum', () => {
-    const ages = settings({ kids_setting: { kids_type: 'ages', accept_type: 'accept', shared_bed_type: 'none', max_children_per_adult: 2, max_child_age: 12 } });
+    const ages = settings({ kids_setting: { kids_type: 'ages', accept_type: 'accept', kids_bed_type: 'separate_bed', shared_bed_type: 'none', max_children_per_adult: 2, max_child_age: 12 } });
     const read = readCriteria(query(`rooms=${encodeURIComponent('[{"adults":2,"children":2,"kids_tiers":[]}]')}&kids_ages=${encodeURIComponent('[[4,15]]')}`), ages);
     expect(read.rooms).toEqual([{ adults: 2, tiers: {}, ages: [4] }]);
   });
@@ -121,5 +121,32 @@ describe('search criteria', () => {
     expect(written.search_type).toBe('undated');
     expect(written.nights).toBe('3');
     expect(written.checkin).toBeUndefined();
+  });
+});
+
+describe('children sharing a bed', () => {
+  const sharing = (shared_bed_type: 'none' | 'per_adult' | 'per_room', kids_bed_type: 'share_bed' | 'separate_bed' = 'share_bed') =>
+    settings({
+      kids_setting: { kids_type: 'tiers', accept_type: 'accept', kids_bed_type, shared_bed_type, max_children_per_adult: 2, max_child_age: 12 },
+    });
+  const roomsWith = (shared: number, adults = 2, children = 2) =>
+    query(`rooms=${JSON.stringify([{ adults, children, kids_tiers: [{ code: 'A', children }], shared_bed_children: shared }])}`);
+
+  it('reads the count from the address within the hotel rule and sends it back with the rooms', () => {
+    const read = readCriteria(roomsWith(2), sharing('per_adult'));
+    expect(read.rooms?.[0]?.sharedBed).toBe(2);
+    expect(toSearchRooms({ rooms: read.rooms ?? [] }, 'tiers')[0]).toMatchObject({ shared_bed_children: 2 });
+  });
+
+  it('drops a count beyond the rule or where the hotel does not offer sharing', () => {
+    expect(readCriteria(roomsWith(2), sharing('per_room')).rooms?.[0]?.sharedBed).toBeUndefined();
+    expect(readCriteria(roomsWith(1), sharing('per_room')).rooms?.[0]?.sharedBed).toBe(1);
+    expect(readCriteria(roomsWith(1), sharing('per_adult', 'separate_bed')).rooms?.[0]?.sharedBed).toBeUndefined();
+    expect(readCriteria(roomsWith(1), sharing('none')).rooms?.[0]?.sharedBed).toBeUndefined();
+    expect(readCriteria(roomsWith(2, 1, 2), sharing('per_adult')).rooms?.[0]?.sharedBed).toBeUndefined();
+  });
+
+  it('leaves the field out of the search when nobody shares', () => {
+    expect(toSearchRooms({ rooms: [{ adults: 2, tiers: { A: 1 }, ages: [] }] }, 'tiers')[0]).not.toHaveProperty('shared_bed_children');
   });
 });

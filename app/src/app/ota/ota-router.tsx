@@ -1,0 +1,56 @@
+import { createBrowserRouter, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
+import { RootLayout, RouteLoading } from '../root-layout';
+import { RouteErrorPage } from '../routes/route-error-page';
+import { otaPaths } from './ota-paths';
+import { otaAddress, otaModeOf, type OtaMode } from './ota-site';
+import { OtaSiteErrorPage, OtaSiteLayout, OtaSiteLoading } from './ota-site-layout';
+
+/**
+ * Every address this mode has no route for: where it belongs on the travel-agency site (otaAddress), reached by
+ * the router when it is this mode's, by a page load when it is the other's (or when it is this very address,
+ * which only main.tsx serves, like /503).
+ */
+function leaveFor(mode: OtaMode) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const target = otaAddress({ pathname: url.pathname, search: url.search });
+    const to = `${target.pathname}${target.search}`;
+    const same = to === `${url.pathname}${url.search}`;
+    return otaModeOf(target.pathname) === mode && !same ? redirect(to) : redirectDocument(to);
+  };
+}
+
+/** The site's own pages, without a hotel: the home page and the hotel search. */
+export function createOtaSiteRouter() {
+  return createBrowserRouter([
+    {
+      Component: OtaSiteLayout,
+      HydrateFallback: OtaSiteLoading,
+      ErrorBoundary: OtaSiteErrorPage,
+      children: [
+        { path: otaPaths.home.path, lazy: () => import('../routes/ota-search-route') },
+        { path: otaPaths.searchHotels.path, lazy: () => import('../routes/ota-search-route') },
+        { path: '*', loader: leaveFor('site') },
+      ],
+    },
+  ]);
+}
+
+/** A hotel's booking pages on the travel-agency site: the standard screens, under the variant's addresses. */
+export function createOtaHotelRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: RouteLoading,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        { path: otaPaths.hotel.path, lazy: () => import('../routes/results-route') },
+        { path: otaPaths.guestDetail.path, lazy: () => import('../routes/guest-detail-route') },
+        { path: otaPaths.confirmation.path, lazy: () => import('../routes/confirmation-route') },
+        { path: otaPaths.threeDSecureReturn.path, lazy: () => import('../routes/three-d-secure-return-route') },
+        { path: otaPaths.reservationFail.path, lazy: () => import('../routes/reservation-fail-route') },
+        { path: '*', loader: leaveFor('hotel') },
+      ],
+    },
+  ]);
+}

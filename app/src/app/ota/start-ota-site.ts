@@ -1,0 +1,33 @@
+import { OTA_DEFAULT_BUTTON_COLOUR } from '../../../../domain/constants/limits';
+import { readLocalePreference } from '../../lib/locale-preference';
+import { useShellStore } from '../../stores/shell-store';
+import { applyTheme } from '../startup/apply-theme';
+import { ensureOtaClientSession } from '../startup/client-session';
+import type { StartupQuery } from '../startup/read-startup-query';
+import { speakProvisionalLocale } from '../startup/start-app';
+import { rememberUtm } from '../startup/utm-cookie';
+
+/** Why the site could not start: only a passing failure (no session could be had) is possible without a hotel. */
+export type OtaSiteOutcome = { status: 'ready' } | { status: 'failed'; reason: 'unavailable' };
+
+/** The site's language: the address's, else the one the guest chose last, else the browser's (all 8 on offer). */
+export function siteLocaleQuery(query: StartupQuery): StartupQuery {
+  return { ...query, locale: query.locale ?? readLocalePreference() };
+}
+
+/**
+ * The travel-agency site's startup for its own pages (no hotel): the language (the address's, else the one the
+ * guest chose last, else the browser's; every UI language is on offer), the variant's guard (a client session
+ * obtained when none is stored, and kept), and the variant's default colours ("#c21e58 with white font").
+ */
+export async function startOtaSite(query: StartupQuery): Promise<OtaSiteOutcome> {
+  useShellStore.setState({ query, preview: query.preview });
+  rememberUtm(query);
+  try {
+    await Promise.all([speakProvisionalLocale(siteLocaleQuery(query)), ensureOtaClientSession()]);
+    applyTheme({ button_colour: OTA_DEFAULT_BUTTON_COLOUR, header_colour: OTA_DEFAULT_BUTTON_COLOUR, favicon: null });
+    return { status: 'ready' };
+  } catch {
+    return { status: 'failed', reason: 'unavailable' };
+  }
+}

@@ -1,0 +1,7 @@
+import { RecommenderPage } from '../../features/recommender/components/recommender-page';
+import { useRecommendationResultsHref } from './recommender-route';
+
+/** /recommender-widget: the recommender headless (no header or footer), for a hotel to embed on its own pages. */
+export function Component() {
+  return <RecommenderPage variant="widget" resultsHref={useRecommendationResultsHref()} />;
+}

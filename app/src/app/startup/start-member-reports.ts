@@ -1,0 +1,29 @@
+import type { BookingWidgetSettings } from '../../../../domain/entities/settings';
+import { useAuthStore } from '../../features/auth/stores/auth-store';
+import { followSignInsForChatbot } from '../../features/chatbot/utils/chatbot-sync';
+import { followSignInsForCompanionInfo } from '../../features/chatbot/utils/companion-info';
+import type { SignedInMember } from '../../features/chatbot/utils/signed-in-member';
+import { useSessionStore } from '../../stores/session-store';
+import type { StartupQuery } from './read-startup-query';
+
+/** The member the membership feature confirmed (the identity answer named them), and each change of it. */
+const signedInMember: SignedInMember = {
+  current: () => useAuthStore.getState().user?.id ?? null,
+  subscribe: (onChange) => useAuthStore.subscribe(onChange),
+};
+
+/**
+ * What the host learns about each member who signs in: in the chatbot, the chatbot session (and the sync);
+ * where the hotel has companion support, the member's companion options.
+ */
+export function startMemberReports(settings: Pick<BookingWidgetSettings, 'hotel_id' | 'companion_support'>, query: StartupQuery): void {
+  followSignInsForChatbot(settings.hotel_id, query, signedInMember);
+  followSignInsForCompanionInfo(
+    {
+      hotelId: settings.hotel_id,
+      companionSupport: settings.companion_support === true,
+      accessToken: () => useSessionStore.getState().userToken,
+    },
+    signedInMember,
+  );
+}

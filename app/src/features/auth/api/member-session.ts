@@ -1,0 +1,190 @@
+import {
+  customAuthLogin,
+  getIdentity,
+  getMembershipProgram,
+  memberSignOut,
+  refreshMemberToken,
+} from '../../../../../domain/contracts/memberships';
+import type { Identity, MemberSignIn } from '../../../../../domain/entities/member';
+import type { BookingWidgetSettings } from '../../../../../domain/entities/settings';
+import { callApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { forgetHostReports, reportToHost } from '../../../lib/host-bridge';
+import { i18n } from '../../../lib/i18n';
+import { setGlobalError, showGlobalMessage } from '../../../stores/error-store';
+import { useSessionStore } from '../../../stores/session-store';
+import { SIGNED_OUT, useAuthStore } from '../stores/auth-store';
+import { clearUserSession, readUserSession, writeUserSession } from '../utils/user-session-storage';
+
+// The membership rules of the startup (document 1 section 4) and of signing in and out (document 2 sections 7.2,
+// 7.11, 7.13). Plain functions over the stores, so the startup, the host bridge and the screens share them.
+
+/** The hotel a sign-in is for: calls go to its id, the token is kept under its brand. */
+export type AuthHotel = { hotelId: number; hotelCode: string; brandId: number };
+
+/** Remembers a sign-in: the token (stored per brand, sent as Authorization), whom it names, and tells the host. */
+export function adoptSignIn(hotel: AuthHotel, signIn: MemberSignIn, options: { byBrandAuth?: boolean } = {}): void {
+  writeUserSession(hotel.brandId, { token: signIn.session, expiresAt: signIn.expires_at });
+  useSessionStore.setState({ userToken: signIn.session });
+  useAuthStore.setState({ user: signIn.user, organization: signIn.organization, program: null, byBrandAuth: options.byBrandAuth ?? false });
+  if (signIn.user) reportToHost('login', { user_id: signIn.user.id, program_id: signIn.user.program_id });
+}
+
+/**
+ * Local sign-out: "clears user, programs, companion info ..." and forgets the token; the host no longer hears the
+ * login or the companion info on reconnect.
+ */
+export function signOutLocally(brandId: number): void {
+  clearUserSession(brandId);
+  useSessionStore.setState({ userToken: null });
+  useAuthStore.setState({ ...SIGNED_OUT });
+  forgetHostReports('login', 'receiveCompanionInfo');
+}
+
+/** "Sign out: the call is made, then the local sign-out happens whatever the outcome." */
+export async function signOut(hotel: AuthHotel): Promise<void> {
+  try {
+    if (useSessionStore.getState().userToken) await callApi(memberSignOut, { params: { hotelId: hotel.hotelId } });
+  } catch {
+    // The outcome does not matter: the guest asked to be signed out here.
+  } finally {
+    signOutLocally(hotel.brandId);
+  }
+}
+
+/**
+ * "Failure to fetch the signed-in program causes a local logout unless corporate." Only a member has a programme
+ * to fetch; an organisation sign-in beside it keeps the session.
+ */
+async function loadProgram(hotel: AuthHotel): Promise<void> {
+  const { user, organization } = useAuthStore.getState();
+  if (!user) return;
+  try {
+    const { data } = await callApi(getMembershipProgram, { params: { hotelId: hotel.hotelId } });
+    useAuthStore.setState({ program: data });
+  } catch {
+    if (!organization) signOutLocally(hotel.brandId);
+  }
+}
+
+/** A one-time token's lookup; a refused token ("already spent") falls back to the plain identity lookup. */
+async function lookUpIdentity(hotel: AuthHotel, oneTimeAccessToken: string | null): Promise<Identity> {
+  const params = { hotelId: hotel.hotelId };
+  if (oneTimeAccessToken) {
+    try {
+      return await callApi(getIdentity, { params, oneTimeAccessToken });
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      if (!refused) throw error;
+    }
+  }
+  return callApi(getIdentity, { params });
+}
+
+/**
+ * The startup's identity step: the stored token is sent, the answer's session decides whether anybody is signed
+ * in, a reset code (token not found, brand mismatch) signs out locally with 'You have already signed out', and the
+ * programme is checked. Whatever happens, the search-ready flag is set afterwards.
+ */
+export async function loadIdentity(hotel: AuthHotel, oneTimeAccessToken: string | null): Promise<void> {
+  const stored = readUserSession(hotel.brandId)?.token ?? null;
+  useSessionStore.setState({ userToken: stored });
+  // With no token to send (and no brand cookie that could carry a sign-in) the answer can only be "nobody": most
+  // guests start one round trip sooner.
+  if (!stored && !oneTimeAccessToken && useSessionStore.getState().firstPartyCookieDomain === null) {
+    useAuthStore.setState({ ...SIGNED_OUT, searchReady: true });
+    return;
+  }
+  try {
+    const identity = await lookUpIdentity(hotel, oneTimeAccessToken);
+    if (identity.meta.reset_code !== null) {
+      signOutLocally(hotel.brandId);
+      showGlobalMessage(i18n.t('auth:alreadySignedOut'), 'info');
+    } else if (identity.session !== null && identity.expires_at !== null) {
+      adoptSignIn(hotel, { session: identity.session, expires_at: identity.expires_at, user: identity.user, organization: identity.organization });
+      await loadProgram(hotel);
+    } else {
+      signOutLocally(hotel.brandId);
+    }
+  } catch {
+    // The lookup itself failed (network, server): nobody counts as signed in on this view, the stored token stays
+    // for the next visit.
+    useSessionStore.setState({ userToken: null });
+    useAuthStore.setState({ ...SIGNED_OUT });
+  } finally {
+    useAuthStore.setState({ searchReady: true });
+  }
+}
+
+/** "A refresh_token query change logs out and exchanges the token for a session; failure shows the global error." */
+export async function exchangeRefreshToken(hotel: AuthHotel, token: string): Promise<boolean> {
+  await signOut(hotel);
+  try {
+    const { data } = await callApi(refreshMemberToken, { params: { hotelId: hotel.hotelId }, body: { token, code: hotel.hotelCode } });
+    adoptSignIn(hotel, data);
+    await loadProgram(hotel);
+    return true;
+  } catch {
+    setGlobalError(i18n.t('auth:errors.refreshFailed'));
+    return false;
+  }
+}
+
+/**
+ * "A brand custom auth token on the booking result or facilities page after init logs out a signed-in user and
+ * then authenticates. Success stores the session and marks login by brand auth; failure shows the custom-auth
+ * failure text."
+ */
+export async function authenticateByBrand(hotel: AuthHotel, code: string): Promise<boolean> {
+  if (useSessionStore.getState().userToken) await signOut(hotel);
+  try {
+    const { data } = await callApi(customAuthLogin, {
+      params: { hotelId: hotel.hotelId },
+      body: { grant_type: 'custom_authentication_code', code },
+    });
+    adoptSignIn(hotel, data, { byBrandAuth: true });
+    await loadProgram(hotel);
+    return true;
+  } catch {
+    setGlobalError(i18n.t('auth:errors.customAuthFailed'));
+    return false;
+  }
+}
+
+/** The hotel a settings answer describes, as the sign-in calls need it. */
+export function authHotelOf(settings: Pick<BookingWidgetSettings, 'hotel_id' | 'hotel_code' | 'hotel_brand_id'>): AuthHotel {
+  return { hotelId: settings.hotel_id, hotelCode: settings.hotel_code, brandId: settings.hotel_brand_id };
+}
+
+/** refresh_token values already exchanged by this document, so a re-render never spends one twice. */
+const exchangedRefreshTokens = new Set<string>();
+
+/** Exchanges a refresh_token of the address once per document; false when it was handled before. */
+export async function exchangeRefreshTokenOnce(hotel: AuthHotel, token: string): Promise<boolean> {
+  if (exchangedRefreshTokens.has(token)) return false;
+  exchangedRefreshTokens.add(token);
+  return exchangeRefreshToken(hotel, token);
+}
+
+/**
+ * The membership part of the startup, after the client session: a refresh_token in the address is exchanged
+ * (which signs out first), otherwise the identity lookup decides who is signed in. A brand without membership has
+ * nobody to look up. The search-ready flag is set either way.
+ */
+export async function startMembership(
+  settings: Pick<BookingWidgetSettings, 'hotel_id' | 'hotel_code' | 'hotel_brand_id' | 'membership'>,
+  query: { refreshToken: string | null; oneTimeAccessToken: string | null },
+): Promise<void> {
+  const hotel = authHotelOf(settings);
+  if (!settings.membership) {
+    useAuthStore.setState({ searchReady: true });
+    return;
+  }
+  if (query.refreshToken) {
+    useSessionStore.setState({ userToken: readUserSession(hotel.brandId)?.token ?? null });
+    await exchangeRefreshTokenOnce(hotel, query.refreshToken);
+    useAuthStore.setState({ searchReady: true });
+    return;
+  }
+  await loadIdentity(hotel, query.oneTimeAccessToken);
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-error';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFieldErrorText } from '../../../lib/use-field-error-text';
+import { FIELD_REFUSALS, type CredentialsValues } from '../utils/sign-in-form';
+import styles from './sign-in-page.module.css';
+
+type Field = { name: keyof CredentialsValues; label: string; type: 'email' | 'text' | 'password'; autoComplete: string };
+
+type CredentialsFormProps = {
+  resolver: Resolver<CredentialsValues>;
+  /** The login field (email or account id); the password field follows it. */
+  login: Omit<Field, 'name'>;
+  passwordLabel: string;
+  /** The wording of a refused pair (wrong id or password), shown at the password field. */
+  refusalText: string;
+  submitLabel: string;
+  onSubmit: (values: CredentialsValues) => Promise<void>;
+};
+
+/**
+ * An id-and-password form: bad input is worded at its field, a refused sign-in at the password field, any other
+ * failure above the form. While it is being sent the button says so and cannot be pressed twice.
+ */
+export function CredentialsForm({ resolver, login, passwordLabel, refusalText, submitLabel, onSubmit }: CredentialsFormProps) {
+  const { t } = useTranslation('auth');
+  const fieldText = useFieldErrorText();
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CredentialsValues>({ resolver, defaultValues: { login: '', password: '' }, mode: 'onSubmit' });
+  const { errors, isSubmitting } = form.formState;
+  const fields: Field[] = [
+    { name: 'login', ...login },
+    { name: 'password', label: passwordLabel, type: 'password', autoComplete: 'current-password' },
+  ];
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (error instanceof ApiError && (FIELD_REFUSALS as readonly string[]).includes(error.title)) {
+        form.setError('password', { type: 'server', message: refusalText }, { shouldFocus: true });
+      } else {
+        setFailure(errorText(error));
+      }
+    }
+  });
+
+  const textOf = (name: keyof CredentialsValues) => {
+    const error = errors[name];
+    return error?.type === 'server' ? error.message : fieldText(error);
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      {failure && <Alert>{failure}</Alert>}
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          required
+          error={textOf(field.name)}
+          {...form.register(field.name)}
+        />
+      ))}
+      <Button type="submit" block disabled={isSubmitting} aria-disabled={isSubmitting}>
+        {isSubmitting ? t('signIn.submitting') : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { MemberUser } from '../../../../../domain/entities/member';
+import { useHotelSettings } from '../../../lib/hotel-settings';
+import { useHotelLink } from '../../../lib/use-hotel-link';
+import { useSessionStore } from '../../../stores/session-store';
+import { useSignOut } from '../hooks/use-sign-out';
+import { useAuthStore } from '../stores/auth-store';
+import { loginLabel, loginMenuItems, urlBackFor, type LoginMenuItem } from '../utils/login-display';
+import styles from './login-menu.module.css';
+
+export type LoginMenuPaths = {
+  results: string;
+  signIn: (urlBack?: string) => string;
+  organizationSignIn: (urlBack?: string) => string;
+};
+
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+    </svg>
+  );
+}
+
+/**
+ * The header's login widget (document 1 sections 2 and 4): a button naming who is signed in (organisation and
+ * member, either, or 'Login') that opens the menu items available now. Items go to their route with the hotel
+ * code; sign-in items carry urlBack back to this page.
+ */
+export function LoginMenu({ paths }: { paths: LoginMenuPaths }) {
+  const { t } = useTranslation('auth');
+  const settings = useHotelSettings();
+  const { pathname, search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const link = useHotelLink();
+  const signedIn = useSessionStore((state) => state.userToken !== null);
+  const { user, organization, byBrandAuth } = useAuthStore();
+  const signOut = useSignOut(paths.results);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const tokenName = settings.membership?.custom_auth_token_name;
+  const items = loginMenuItems({
+    settings: settings.membership,
+    brandId: settings.hotel_brand_id,
+    signedIn,
+    user,
+    organization,
+    customAuth: byBrandAuth || (tokenName ? searchParams.has(tokenName) : false),
+    lotteryEntry: searchParams.has('lottery_event') || searchParams.has('current_lottery_entry'),
+    pathname,
+  });
+  if (items.length === 0 && !signedIn) return null;
+
+  const formalName = (member: MemberUser) => t('login.formalName', { first: member.first_name, last: member.last_name });
+  const label = loginLabel(user, organization);
+  const text =
+    label.kind === 'both'
+      ? t('login.both', { organization: label.organization, name: formalName(label.user) })
+      : label.kind === 'organization'
+        ? label.organization
+        : label.kind === 'user'
+          ? formalName(label.user)
+          : t('login.button');
+
+  // Signed in with nothing to offer (logout hidden for the brand): the name alone, no empty menu.
+  if (items.length === 0) {
+    return (
+      <span className={styles.label}>
+        <PersonIcon /> <bdi className={styles.name}>{text}</bdi>
+      </span>
+    );
+  }
+
+  const urlBack = urlBackFor(pathname, search);
+  const close = () => {
+    setOpen(false);
+  };
+  const itemFor = (item: LoginMenuItem) => {
+    switch (item) {
+      case 'member_sign_in':
+      case 'corporate_sign_in': {
+        const to = item === 'member_sign_in' ? paths.signIn(urlBack) : paths.organizationSignIn(urlBack);
+        // "Clicking an item goes to its route unless already there": here it only closes the menu.
+        const here = to.split('?')[0] === pathname;
+        return (
+          <Link
+            className={styles.item}
+            to={link(to)}
+            aria-current={here ? 'page' : undefined}
+            onClick={(event) => {
+              if (here) event.preventDefault();
+              close();
+            }}
+          >
+            {t(item === 'member_sign_in' ? 'login.memberSignIn' : 'login.corporateSignIn')}
+          </Link>
+        );
+      }
+      case 'logout':
+        return (
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => {
+              close();
+              buttonRef.current?.focus();
+              void signOut();
+            }}
+          >
+            {t('login.logout')}
+          </button>
+        );
+    }
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.menu}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.preventDefault();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={signedIn ? t('login.menuSignedIn', { name: text }) : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <PersonIcon /> <bdi className={styles.name}>{text}</bdi>
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        {items.map((item) => (
+          <li key={item}>{itemFor(item)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { useHotelSettings } from '../../../lib/hotel-settings';
+import { authHotelOf, type AuthHotel } from '../api/member-session';
+
+/** The current hotel as the sign-in calls need it. */
+export function useAuthHotel(): AuthHotel {
+  return authHotelOf(useHotelSettings());
+}

@@ -1,0 +1,18 @@
+import { create } from 'zustand';
+import type { MembershipProgram, MemberUser, SignedInOrganization } from '../../../../../domain/entities/member';
+
+// Who is signed in, as the identity answer said. Whether anybody is signed in at all is the session store's
+// userToken ("login is determined by the session in the identity response"); this holds whom it names.
+type AuthState = {
+  user: MemberUser | null;
+  organization: SignedInOrganization | null;
+  program: MembershipProgram | null;
+  /** The sign-in came from the brand's custom authentication (a partner's SSO code). */
+  byBrandAuth: boolean;
+  /** Set once the startup's identity lookup has finished (document 1 section 4, "then a search-ready flag is set"). */
+  searchReady: boolean;
+};
+
+export const SIGNED_OUT = { user: null, organization: null, program: null, byBrandAuth: false } as const;
+
+export const useAuthStore = create<AuthState>()(() => ({ ...SIGNED_OUT, searchReady: false }));

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { UiLocale } from '../../../../../domain/constants/locales';
+import { getHotelAdditionalQuestions } from '../../../../../domain/contracts/hotel-additional-questions';
+import { callApi } from '../../../lib/api-client';
+import { reservationKeys } from './keys';
+
+/**
+ * The hotel's enabled questions for the booked room plans whose display window holds the check-in (document 2
+ * section 7.5, `GET /hotels/{id}/additional_questions`). Notifications come in the same list; guest detail asks
+ * the others (utils/booking-questions.ts).
+ */
+export function bookingQuestionsQueryOptions(hotelId: number, roomPlanCodes: readonly string[], checkin: string, locale: UiLocale) {
+  const query = { room_plan_codes: [...new Set(roomPlanCodes)].join(','), enabled: 'true' as const, checkin, locale };
+  return queryOptions({
+    queryKey: [...reservationKeys.all, 'questions', hotelId, query] as const,
+    queryFn: ({ signal }) => callApi(getHotelAdditionalQuestions, { params: { hotelId }, query, signal }),
+    select: (answer) => answer.additional_questions,
+  });
+}

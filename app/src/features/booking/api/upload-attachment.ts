@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { defineContract, ZNone } from '../../../../../domain/contracts/contract';
+import { FILE_ATTACHMENTS_PATH, ZFileAttachmentsResponse } from '../../../../../domain/contracts/file-attachments';
+import { ZHotelIdParams } from '../../../../../domain/contracts/query-params';
+import { callApi } from '../../../lib/api-client';
+
+/**
+ * `POST /hotels/{id}/file_attachments` is multipart, so it has no JSON contract in domain/contracts; this one
+ * lets the API client send it with the spec's headers, parse its answer and apply the answer rules.
+ */
+const uploadFileAttachments = defineContract({
+  method: 'POST',
+  path: FILE_ATTACHMENTS_PATH,
+  params: ZHotelIdParams,
+  query: ZNone,
+  body: z.instanceof(FormData),
+  response: ZFileAttachmentsResponse,
+  session: true,
+});
+
+/** Uploads one file for the reservation draft (one file per request, as the server advises). */
+export async function uploadAttachment(hotelId: number, draftId: string, file: File) {
+  const body = new FormData();
+  body.set('draft_id', draftId);
+  body.set('files', file);
+  return callApi(uploadFileAttachments, { params: { hotelId }, body });
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { UiLocale } from '../../../../../domain/constants/locales';
+import { randomId } from '../../../lib/random-id';
+import { bookingQuestionsQueryOptions } from '../api/get-booking-questions';
+import { extrasQueryOptions } from '../api/get-extras';
+import type { SelectedPlan } from '../api/get-selected-plan';
+import type { BookerDraftValues } from '../utils/booker-form-schema';
+import { questionsToAsk, visitorTargetingLabels } from '../utils/booking-questions';
+import { saveDraftValues } from '../utils/booking-draft';
+import type { BookingSelection } from '../utils/booking-selection';
+import { extraLines, extrasRequest, extrasTotal, offeredExtras } from '../utils/extra-choices';
+import { useExtraChoices } from './use-extra-choices';
+
+type BookingAddOnsInput = {
+  hotelId: number;
+  hotelCode: string;
+  selection: BookingSelection;
+  chosen: readonly SelectedPlan[];
+  locale: UiLocale;
+  /** What the guest chose before a reload or a failed submit. */
+  draft: BookerDraftValues;
+};
+
+/**
+ * What guest detail adds to the rooms: the hotel's additional questions for the booked plans (those aimed at
+ * this visitor), and the extras on offer with the guest's choices, their lines for the breakdown, their total
+ * and their part of the reservation. File answers are uploaded under one reservation draft id, kept in the draft.
+ */
+export function useBookingAddOns({ hotelId, hotelCode, selection, chosen, locale, draft }: BookingAddOnsInput) {
+  const questions = useQuery(
+    bookingQuestionsQueryOptions(
+      hotelId,
+      selection.rooms.map((room) => room.room_plan_code),
+      selection.checkin,
+      locale,
+    ),
+  );
+  const extras = useQuery(extrasQueryOptions(hotelId, selection.checkin, selection.checkout, locale));
+  const { choices, setQuantity, setDeliveryTime } = useExtraChoices(hotelCode, draft.extras);
+  const [draftId] = useState(() => draft.attachment_draft_id ?? randomId());
+
+  useEffect(() => {
+    if (draft.attachment_draft_id !== draftId) saveDraftValues(hotelCode, { attachment_draft_id: draftId });
+  }, [draft.attachment_draft_id, draftId, hotelCode]);
+
+  // Signed-in members will add their membership labels here; until then every visitor is among all_users.
+  const asked = questionsToAsk(questions.data ?? [], visitorTargetingLabels(null));
+  const offered = offeredExtras(extras.data ?? [], chosen.map(({ plan }) => plan.hotel_plan_code));
+  const lines = extraLines(offered, choices);
+  const failure = questions.error ?? extras.error;
+
+  return {
+    pending: questions.isPending || extras.isPending,
+    failure,
+    retry: () => {
+      if (questions.isError) void questions.refetch();
+      if (extras.isError) void extras.refetch();
+    },
+    questions: asked,
+    upload: { hotelId, draftId },
+    offered,
+    choices,
+    setQuantity,
+    setDeliveryTime,
+    lines,
+    extrasTotal: extrasTotal(lines),
+    extrasRequest: extrasRequest(offered, choices),
+  };
+}

@@ -1,0 +1,52 @@
+import { buildPath } from '../../../../../domain/contracts/contract';
+import { getReservationReceipt } from '../../../../../domain/contracts/reservation-management';
+import type { UiLocale } from '../../../../../domain/constants/locales';
+import { apiBaseUrl } from '../../../lib/api-base-url';
+import { credentialsFor, requestHeaders } from '../../../lib/api-client';
+import { apiErrorFromAnswer, networkError } from '../../../lib/api-error';
+import { useSessionStore } from '../../../stores/session-store';
+import type { ReservationProof } from './manage-calls';
+
+export type ReceiptRequest = {
+  hotelId: number;
+  reservationNumber: string;
+  proof: ReservationProof;
+  name: string;
+  receiptTitle: string;
+  locale: UiLocale;
+};
+
+/**
+ * The receipt PDF. callApi reads JSON answers only; this sends the same headers and turns a refusal into the same
+ * ApiError, but keeps the success as the file it is.
+ */
+export async function fetchReceipt({ hotelId, reservationNumber, proof, name, receiptTitle, locale }: ReceiptRequest): Promise<Blob> {
+  const query = new URLSearchParams({ name, locale });
+  if (receiptTitle) query.set('receipt_title', receiptTitle);
+  if (proof.bypass_token) query.set('bypass_token', proof.bypass_token);
+  if (proof.email) query.set('email', proof.email);
+  const url = `${apiBaseUrl()}${buildPath(getReservationReceipt.path, { hotelId, rid: reservationNumber })}?${query}`;
+  const headers = requestHeaders(getReservationReceipt, {});
+  headers.set('Accept', 'application/pdf, application/json');
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, credentials: credentialsFor(url, useSessionStore.getState().firstPartyCookieDomain) });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) throw apiErrorFromAnswer(response.status, await response.json().catch(() => undefined));
+  return response.blob();
+}
+
+/** Hands the file to the browser as a download named after the reservation. */
+export function saveFile(file: Blob, fileName: string): void {
+  const href = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download by now; the address is not needed afterwards.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}

@@ -1,0 +1,9 @@
+import { rootKey } from '../../../lib/query-keys';
+
+/** One prefix per managed reservation: a change or cancellation refreshes the reservation and its options at once. */
+export const manageKeys = {
+  reservation: (hotelId: number, reservationNumber: string) => [...rootKey, 'managed-reservation', hotelId, reservationNumber] as const,
+  details: (hotelId: number, reservationNumber: string) => [...manageKeys.reservation(hotelId, reservationNumber), 'details'] as const,
+  management: (hotelId: number, reservationNumber: string) => [...manageKeys.reservation(hotelId, reservationNumber), 'management'] as const,
+  questions: (hotelId: number, query: Record<string, string>) => [...rootKey, 'managed-questions', hotelId, query] as const,
+};

@@ -1,0 +1,204 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import type { Reservation } from '../../../../../domain/entities/reservation';
+import type { UpdateSettingsRequest, ZUpdateSettingsAnswer } from '../../../../../domain/entities/reservation-management';
+import { formatMoney } from '../../../../../domain/rules/money';
+import { nightsBetween, todayIn } from '../../../../../domain/rules/nights';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-error';
+import { reportToHost } from '../../../lib/host-bridge';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useLocale } from '../../../lib/use-locale';
+import { formatDate } from '../../../lib/format';
+import { changeReservation } from '../api/manage-calls';
+import {
+  CHANGEABLE_PAYMENT_TYPES,
+  changeFormDefaults,
+  changeFormIssues,
+  changeRequest,
+  type ChangeFormIssues,
+  type ChangeFormValues,
+} from '../utils/change-request';
+import { reservationUpdateEvent } from '../utils/manage-analytics';
+import { manageRefusalOf } from '../utils/manage-refusal';
+import type { ManageTarget } from './manage-page';
+import { RefusalNotice } from './refusal-notice';
+import styles from './manage.module.css';
+
+type Preview = z.output<typeof ZUpdateSettingsAnswer>;
+
+/**
+ * Changing the stay: dates (the plan stays as booked; the server applies its rules such as minimum nights),
+ * adults per room, booked extras and, where no card is involved, the payment way. The guest sees the new total
+ * and the difference from the server's dry run before confirming it.
+ */
+export function ChangeSection({ reservation, target, onChanged }: { reservation: Reservation; target: ManageTarget; onChanged: (text: string) => void }) {
+  const { t } = useTranslation('manage');
+  const { tag } = useLocale();
+  const headingId = useId();
+  const errorText = useErrorText();
+  const [values, setValues] = useState<ChangeFormValues>(() => changeFormDefaults(reservation));
+  const [issues, setIssues] = useState<ChangeFormIssues>({});
+  const [unchanged, setUnchanged] = useState(false);
+  const [pending, setPending] = useState<{ body: UpdateSettingsRequest; preview: Preview } | null>(null);
+  const dayUse = reservation.is_day_use === true;
+  const money = (amount: number) => formatMoney(amount, reservation.currency, tag);
+
+  const preview = useMutation({
+    mutationFn: (body: UpdateSettingsRequest) => changeReservation(target, body, true),
+    onSuccess: (answer, body) => setPending({ body, preview: answer }),
+  });
+  const confirm = useMutation({
+    mutationFn: ({ body, total }: { body: UpdateSettingsRequest; total: number }) => changeReservation(target, { ...body, expected_total_price: total }, false),
+    onSuccess: (answer) => {
+      setPending(null);
+      reportToHost('ga4Event', reservationUpdateEvent(answer.reservation, answer.price_difference));
+      onChanged(t('change.done'));
+    },
+    onError: () => setPending(null),
+  });
+
+  const set = (change: Partial<ChangeFormValues>) => {
+    setValues((current) => ({ ...current, ...change }));
+    setPending(null);
+    setUnchanged(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const today = todayIn(reservation.hotel.time_zone ?? 'Asia/Tokyo');
+    const found = changeFormIssues(reservation, values, today);
+    setIssues(found);
+    if (Object.keys(found).length > 0) return;
+    const body = changeRequest(reservation, values);
+    if (!body) {
+      setUnchanged(true);
+      return;
+    }
+    confirm.reset();
+    preview.mutate(body);
+  };
+
+  const failure = confirm.error ?? preview.error;
+  const refusal = manageRefusalOf(failure);
+  const issueText = (path: string) => (issues[path] ? t(`validation.${issues[path]}`) : undefined);
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {t('change.heading')}
+      </h2>
+      <p className={styles.muted}>{t('change.planKept')}</p>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <div className={styles.pair}>
+          <TextField
+            type="date"
+            label={dayUse ? t('change.date') : t('change.checkin')}
+            value={values.checkin}
+            error={issueText('checkin')}
+            onChange={(event) => set({ checkin: event.target.value })}
+          />
+          {!dayUse && (
+            <TextField
+              type="date"
+              label={t('change.checkout')}
+              value={values.checkout}
+              error={issueText('checkout')}
+              onChange={(event) => set({ checkout: event.target.value })}
+            />
+          )}
+        </div>
+        <div className={styles.pair}>
+          {reservation.rooms.map((room, i) => (
+            <TextField
+              key={room.id}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              label={reservation.rooms.length > 1 ? t('change.adultsInRoom', { room: i + 1 }) : t('change.adults')}
+              hint={room.children > 0 ? t('change.childrenKept', { count: room.children }) : undefined}
+              value={String(values.rooms[i]?.adults ?? room.adults)}
+              error={issueText(`rooms.${i}.adults`)}
+              onChange={(event) => set({ rooms: values.rooms.map((r, j) => (j === i ? { ...r, adults: Number(event.target.value) } : r)) })}
+            />
+          ))}
+        </div>
+        {(reservation.extras ?? []).length > 0 && (
+          <div className={styles.pair}>
+            {(reservation.extras ?? []).map((extra, i) => (
+              <TextField
+                key={`${extra.extra_id}-${extra.date ?? ''}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                label={extra.date ? t('change.extraOnDate', { name: extra.name, date: formatDate(extra.date, tag) }) : t('change.extra', { name: extra.name })}
+                hint={t('change.extraHint')}
+                value={String(values.extras[i]?.quantity ?? extra.quantity)}
+                error={issueText(`extras.${i}.quantity`)}
+                onChange={(event) => set({ extras: values.extras.map((e, j) => (j === i ? { quantity: Number(event.target.value) } : e)) })}
+              />
+            ))}
+          </div>
+        )}
+        {values.payment_type !== null && (
+          <SelectField
+            label={t('change.payment')}
+            value={values.payment_type}
+            options={CHANGEABLE_PAYMENT_TYPES.map((type) => ({ value: type, label: t(`common:payment.${type}`) }))}
+            error={failure instanceof ApiError && failure.errors.payment_type ? t('change.paymentNotAllowed') : undefined}
+            onChange={(event) => set({ payment_type: event.target.value as ChangeFormValues['payment_type'] })}
+          />
+        )}
+        {unchanged && <p className={styles.error}>{t('change.nothingChanged')}</p>}
+        {failure && !(failure instanceof ApiError && failure.errors.payment_type) && (
+          refusal ? (
+            <RefusalNotice refusal={refusal} hotelName={reservation.hotel.name} />
+          ) : (
+            <Alert>
+              <p>{failure instanceof ApiError && failure.status === 422 ? t('change.notPossible', { reason: errorText(failure) }) : errorText(failure)}</p>
+            </Alert>
+          )
+        )}
+        <Button type="submit" variant="secondary" disabled={preview.isPending || confirm.isPending}>
+          {preview.isPending ? t('change.checking') : t('change.check')}
+        </Button>
+      </form>
+      {pending && (
+        <div className={styles.section} role="region" aria-label={t('change.previewHeading')}>
+          <h3 className={styles.subHeading}>{t('change.previewHeading')}</h3>
+          <p>
+            {pending.preview.reservation.is_day_use
+              ? formatDate(pending.preview.reservation.checkin_date, tag)
+              : t('change.previewStay', {
+                  checkin: formatDate(pending.preview.reservation.checkin_date, tag),
+                  checkout: formatDate(pending.preview.reservation.checkout_date, tag),
+                  count: nightsBetween(pending.preview.reservation.checkin_date, pending.preview.reservation.checkout_date),
+                })}
+          </p>
+          <p>{t('change.newTotal', { total: money(pending.preview.total_price), previous: money(pending.preview.previous_total_price) })}</p>
+          <p className={styles.fee}>
+            {pending.preview.price_difference > 0
+              ? t('change.moreToPay', { amount: money(pending.preview.price_difference) })
+              : pending.preview.price_difference < 0
+                ? t('change.refund', { amount: money(-pending.preview.price_difference) })
+                : t('change.samePrice')}
+          </p>
+          {pending.preview.refunded_points !== null && <p>{t('change.pointsRefunded', { count: pending.preview.refunded_points })}</p>}
+          <div className={styles.actions}>
+            <Button disabled={confirm.isPending} onClick={() => confirm.mutate({ body: pending.body, total: pending.preview.total_price })}>
+              {confirm.isPending ? t('change.saving') : t('change.confirm')}
+            </Button>
+            <Button variant="secondary" onClick={() => setPending(null)}>
+              {t('change.back')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

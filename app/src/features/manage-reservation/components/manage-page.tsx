@@ -1,0 +1,209 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { Reservation } from '../../../../../domain/entities/reservation';
+import type { ReservationManagement } from '../../../../../domain/entities/reservation-management';
+import { formatMoney } from '../../../../../domain/rules/money';
+import { Alert, Notice } from '../../../components/ui/alert';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { LoadingStatus } from '../../../components/ui/loading-status';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ApiError } from '../../../lib/api-error';
+import { useHotelSettings } from '../../../lib/hotel-settings';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useLocale } from '../../../lib/use-locale';
+import { manageKeys } from '../api/keys';
+import { managedReservationQueryOptions, managementQueryOptions, type ReservationProof } from '../api/manage-calls';
+import { manageRefusalOf } from '../utils/manage-refusal';
+import { AnswersSection } from './answers-section';
+import { CancelSection } from './cancel-section';
+import { ChangeSection } from './change-section';
+import { GuestNamesSection } from './guest-names-section';
+import { ReceiptSection } from './receipt-section';
+import { RefusalNotice } from './refusal-notice';
+import styles from './manage.module.css';
+
+export type ManageLinks = {
+  lookupHref: string;
+  policyHref: (roomPlanCodes: readonly string[]) => string;
+  /** The reservation as the booking confirmation shows it (composed by the route: features do not import each other). */
+  renderDetails: (reservation: Reservation) => ReactNode;
+};
+export type ManageTarget = { hotelId: number; reservationNumber: string; proof: ReservationProof };
+
+/** /reservation/manage/:confirmationNumber: the whole reservation, and changing, cancelling and the receipt. */
+export function ManagePage(links: ManageLinks) {
+  const { t } = useTranslation('manage');
+  const { hotel_name: hotelName, hotel_id: hotelId } = useHotelSettings();
+  const { confirmationNumber } = useParams();
+  const [searchParams] = useSearchParams();
+  const proof: ReservationProof = {
+    bypass_token: searchParams.get('bypass_token') ?? undefined,
+    email: searchParams.get('email') ?? undefined,
+  };
+  const provable = Boolean(confirmationNumber && (proof.bypass_token || proof.email));
+  return (
+    <div className={styles.page}>
+      <DocumentTitle page={t('manage.title')} hotelName={hotelName} />
+      {provable && confirmationNumber ? (
+        <Manage target={{ hotelId, reservationNumber: confirmationNumber, proof }} links={links} />
+      ) : (
+        <NotFound lookupHref={links.lookupHref} />
+      )}
+    </div>
+  );
+}
+
+function NotFound({ lookupHref, message }: { lookupHref: string; message?: string }) {
+  const { t } = useTranslation('manage');
+  return (
+    <>
+      <PageHeading>{t('manage.notFoundTitle')}</PageHeading>
+      <Alert>
+        <p>{message ?? t('manage.notFound')}</p>
+      </Alert>
+      <Link to={lookupHref}>{t('manage.lookUpAgain')}</Link>
+    </>
+  );
+}
+
+type Done = { kind: 'changed' | 'cancelled'; text: string };
+
+function Manage({ target, links }: { target: ManageTarget; links: ManageLinks }) {
+  const { t } = useTranslation('manage');
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const reservation = useQuery(managedReservationQueryOptions(target.hotelId, target.reservationNumber, target.proof));
+  // Asked alongside the reservation: for another facility's page only the management call says why (wrong_facility).
+  const management = useQuery(managementQueryOptions(target.hotelId, target.reservationNumber, target.proof));
+  const { hotel_name: hotelName } = useHotelSettings();
+  const [done, setDone] = useState<Done | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  // The outcome replaces the form the guest was in: focus moves to it so it is read out and the place is kept.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  if (reservation.isPending) {
+    return (
+      <>
+        <PageHeading>{t('manage.title')}</PageHeading>
+        <LoadingStatus label={t('manage.loading')} />
+      </>
+    );
+  }
+  if (reservation.isError) {
+    const refusal = manageRefusalOf(management.error);
+    if (refusal) {
+      return (
+        <>
+          <PageHeading>{t('manage.title')}</PageHeading>
+          <RefusalNotice refusal={refusal} hotelName={hotelName} />
+          <Link to={links.lookupHref}>{t('manage.lookUpAnother')}</Link>
+        </>
+      );
+    }
+    if (management.isPending) {
+      return (
+        <>
+          <PageHeading>{t('manage.title')}</PageHeading>
+          <LoadingStatus label={t('manage.loading')} />
+        </>
+      );
+    }
+    const unknown = reservation.error instanceof ApiError && [400, 403, 404].includes(reservation.error.status);
+    return <NotFound lookupHref={links.lookupHref} message={unknown ? undefined : errorText(reservation.error)} />;
+  }
+
+  const finish = (outcome: Done) => {
+    setDone(outcome);
+    void queryClient.invalidateQueries({ queryKey: manageKeys.reservation(target.hotelId, target.reservationNumber) });
+  };
+
+  return (
+    <>
+      <PageHeading>{t('manage.title')}</PageHeading>
+      {done && (
+        <div ref={doneRef} tabIndex={-1} role="status" className={styles.done}>
+          {done.text}
+        </div>
+      )}
+      <StatusNote reservation={reservation.data} />
+      {links.renderDetails(reservation.data)}
+      {management.isPending && <LoadingStatus label={t('manage.loadingOptions')} />}
+      {management.isError && <ManagementError error={management.error} hotelName={reservation.data.hotel.name} />}
+      {management.isSuccess && reservation.data.status === 'done' && (
+        <Actions
+          reservation={reservation.data}
+          management={management.data}
+          target={target}
+          links={links}
+          onChanged={(text) => finish({ kind: 'changed', text })}
+          onCancelled={(text) => finish({ kind: 'cancelled', text })}
+        />
+      )}
+      {reservation.data.status !== 'payment_pending' && <ReceiptSection reservation={reservation.data} target={target} />}
+      <Link to={links.lookupHref}>{t('manage.lookUpAnother')}</Link>
+    </>
+  );
+}
+
+function StatusNote({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation('manage');
+  const { tag } = useLocale();
+  if (reservation.status === 'cancelled') {
+    const fee = reservation.cancellation?.fee ?? 0;
+    return (
+      <Notice>
+        <p>
+          <strong>{t('manage.cancelledNote')}</strong>
+        </p>
+        <p>{fee > 0 ? t('manage.cancelledFee', { fee: formatMoney(fee, reservation.currency, tag) }) : t('manage.cancelledFree')}</p>
+      </Notice>
+    );
+  }
+  if (reservation.status === 'payment_pending') return <Notice>{t('manage.paymentPending')}</Notice>;
+  return null;
+}
+
+function ManagementError({ error, hotelName }: { error: unknown; hotelName: string }) {
+  const errorText = useErrorText();
+  const refusal = manageRefusalOf(error);
+  if (refusal) return <RefusalNotice refusal={refusal} hotelName={hotelName} />;
+  return (
+    <Alert>
+      <p>{errorText(error)}</p>
+    </Alert>
+  );
+}
+
+type ActionsProps = {
+  reservation: Reservation;
+  management: ReservationManagement;
+  target: ManageTarget;
+  links: ManageLinks;
+  onChanged: (text: string) => void;
+  onCancelled: (text: string) => void;
+};
+
+function Actions({ reservation, management, target, links, onChanged, onCancelled }: ActionsProps) {
+  const { t } = useTranslation('manage');
+  const { tag } = useLocale();
+  const hotelName = reservation.hotel.name;
+  const { update, cancel } = management;
+  const [date, time] = management.update_deadline.split('T');
+  return (
+    <>
+      {update.allowed && date && time && (
+        <p className={styles.lead}>{t('manage.deadline', { date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)), time })}</p>
+      )}
+      {update.reason && <RefusalNotice refusal={update.reason} hotelName={hotelName} />}
+      {update.allowed && <ChangeSection reservation={reservation} target={target} onChanged={onChanged} />}
+      {update.allowed && <GuestNamesSection reservation={reservation} target={target} onSaved={onChanged} />}
+      {update.allowed && <AnswersSection reservation={reservation} target={target} onSaved={onChanged} />}
+      {cancel.reason && cancel.reason !== update.reason && <RefusalNotice refusal={cancel.reason} hotelName={hotelName} />}
+      {cancel.allowed && <CancelSection reservation={reservation} management={management} target={target} policyHref={links.policyHref} onCancelled={onCancelled} />}
+    </>
+  );
+}

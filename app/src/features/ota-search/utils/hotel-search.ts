@@ -1,0 +1,78 @@
+import { COUNTS } from '../../../../../domain/constants/limits';
+import { ZIsoDate, type IsoDate } from '../../../../../domain/entities/common';
+import { addDays } from '../../../../../domain/rules/nights';
+
+/** The travel-agency hotel search: the stay, the guests and an optional name to look for. */
+export type OtaHotelSearch = { checkin: IsoDate; checkout: IsoDate; adults: number; rooms: number; keyword?: string };
+
+export const MAX_ROOMS = 10;
+export const MAX_KEYWORD_LENGTH = 100;
+
+/** What the form holds: dates as the guest types them, YYYY/MM/DD (document 2 section 9.3). */
+export type HotelSearchDraft = { checkin: string; checkout: string; adults: number; rooms: number; keyword: string };
+
+export type HotelSearchErrors = Partial<Record<'checkin' | 'checkout' | 'keyword', 'dateFormat' | 'checkinPast' | 'checkoutOrder' | 'keywordLength'>>;
+
+export function toFormDate(date: IsoDate): string {
+  return date.replaceAll('-', '/');
+}
+
+/** YYYY/MM/DD (full-width digits and one-digit months or days accepted) as an ISO date; null when it is none. */
+export function fromFormDate(text: string): IsoDate | null {
+  const match = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(text.normalize('NFKC').trim());
+  if (!match) return null;
+  const [, year = '', month = '', day = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return ZIsoDate.safeParse(iso).success ? iso : null;
+}
+
+function whole(text: string | null, min: number, max: number): number | null {
+  if (!text || !/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min && value <= max ? value : null;
+}
+
+/** The search in the address (/search-hotels?checkin&checkout&adults&rooms&keyword); null unless the dates are usable. */
+export function readHotelSearch(query: URLSearchParams, today: IsoDate): OtaHotelSearch | null {
+  const checkin = ZIsoDate.safeParse(query.get('checkin'));
+  const checkout = ZIsoDate.safeParse(query.get('checkout'));
+  if (!checkin.success || !checkout.success || checkin.data < today || checkout.data <= checkin.data) return null;
+  const keyword = query.get('keyword')?.trim().slice(0, MAX_KEYWORD_LENGTH);
+  return {
+    checkin: checkin.data,
+    checkout: checkout.data,
+    adults: whole(query.get('adults'), 1, COUNTS.defaultMaxGuestsPerRoom) ?? COUNTS.defaultAdults,
+    rooms: whole(query.get('rooms'), 1, MAX_ROOMS) ?? COUNTS.defaultRoomCount,
+    ...(keyword ? { keyword } : {}),
+  };
+}
+
+/** The form's starting values: the search in the address, else tomorrow for one night with the default guests. */
+export function initialDraft(search: OtaHotelSearch | null, today: IsoDate): HotelSearchDraft {
+  const checkin = search?.checkin ?? addDays(today, 1);
+  return {
+    checkin: toFormDate(checkin),
+    checkout: toFormDate(search?.checkout ?? addDays(checkin, 1)),
+    adults: search?.adults ?? COUNTS.defaultAdults,
+    rooms: search?.rooms ?? COUNTS.defaultRoomCount,
+    keyword: search?.keyword ?? '',
+  };
+}
+
+/** The search the form describes, or what is wrong with it, field by field. */
+export function validateHotelSearch(
+  draft: HotelSearchDraft,
+  today: IsoDate,
+): { search: OtaHotelSearch; errors?: undefined } | { search?: undefined; errors: HotelSearchErrors } {
+  const errors: HotelSearchErrors = {};
+  const checkin = fromFormDate(draft.checkin);
+  const checkout = fromFormDate(draft.checkout);
+  if (!checkin) errors.checkin = 'dateFormat';
+  else if (checkin < today) errors.checkin = 'checkinPast';
+  if (!checkout) errors.checkout = 'dateFormat';
+  else if (checkin && checkout <= checkin) errors.checkout = 'checkoutOrder';
+  const keyword = draft.keyword.trim();
+  if (keyword.length > MAX_KEYWORD_LENGTH) errors.keyword = 'keywordLength';
+  if (!checkin || !checkout || Object.keys(errors).length > 0) return { errors };
+  return { search: { checkin, checkout, adults: draft.adults, rooms: draft.rooms, ...(keyword ? { keyword } : {}) } };
+}

@@ -1,0 +1,58 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { BookLanguage } from '../../../../../domain/constants/locales';
+import type { SearchType } from '../../../../../domain/constants/value-sets';
+import type { RoomsResponse } from '../../../../../domain/entities/room-result';
+import type { BookingWidgetSettings } from '../../../../../domain/entities/settings';
+import { todayIn } from '../../../../../domain/rules/nights';
+import { withRememberedCriteria } from '../utils/criteria-cookie';
+import { readCriteria, resolveCriteria } from '../utils/search-criteria';
+import { roomsQueryOptions, roomsSearchQuery } from './get-rooms';
+
+/** "Rooms or plans are preloaded on root, booking and result pages once a session token exists." */
+const PRELOAD_PATHS = ['/', '/booking', '/booking/result'];
+
+type Preload = { hotelId: number; type: SearchType; key: QueryKey };
+
+/** The one preload of this page load: its search type and where its answer is kept. */
+let preload: Preload | null = null;
+
+/**
+ * Starts the rooms (or plans) search the results page is about to make, while its code and catalogs still load:
+ * the criteria come from the address or the hotel's remembered search, exactly as the page reads them, so when
+ * they match the page finds the answer (or the request in flight) under its own key. Startup calls this right
+ * after the client session exists; it never throws, as a failed preload only means the page asks itself.
+ */
+export function preloadResults(
+  queryClient: QueryClient,
+  settings: BookingWidgetSettings,
+  { pathname, search }: { pathname: string; search: string },
+  language: BookLanguage,
+): void {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (!PRELOAD_PATHS.includes(path)) return;
+  try {
+    const read = withRememberedCriteria(new URLSearchParams(search), settings.hotel_code);
+    const criteria = resolveCriteria(readCriteria(read, settings), settings, todayIn(settings.time_zone));
+    const options = roomsQueryOptions(settings.hotel_id, roomsSearchQuery(criteria, settings.kids_setting.kids_type, language));
+    preload = { hotelId: settings.hotel_id, type: criteria.type, key: options.queryKey };
+    void queryClient.prefetchQuery(options);
+  } catch {
+    preload = null;
+  }
+}
+
+/**
+ * "Search results: preloaded results are kept only until real results arrive; a preload is ignored if real
+ * results exist", and "preloaded results are used only when the query type is room or plan": the preloaded
+ * answer of the same hotel and search type, for the results page to show while its own search loads (TanStack
+ * uses placeholder data only while a query has none of its own). Undefined when there is none to show.
+ */
+export function preloadedResults(queryClient: QueryClient, hotelId: number, type: SearchType): RoomsResponse | undefined {
+  if (!preload || preload.hotelId !== hotelId || preload.type !== type) return undefined;
+  return queryClient.getQueryData<RoomsResponse>(preload.key);
+}
+
+/** Real results have arrived: from now on every search shows its own loading state, never the preload. */
+export function dropPreload(): void {
+  preload = null;
+}

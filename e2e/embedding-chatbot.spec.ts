@@ -1,0 +1,240 @@
+// Chatbot and LINE LIFF hosts (issue 3), across two real origins: the demo host frames the app itself through
+// frame-host.js. The chatbot signs the guest in through /iframe-token and out with logout; the app hands the chatbot
+// its session (getTriplabotUserId polling, receiveTriplabotSession, triplabotSynced); a LIFF page signs a LINE user
+// in through /iframe-liff-token and POST /liff/upsert; /iframe-change-locale switches the embedded app's language.
+// No error may reach the host page or the app throughout (widget-test's fixture).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { widgetEventNames } from './support/widget-events';
+import { expect, test } from './support/widget-test';
+import { E2E_URLS } from './ports';
+
+const CLIENT = { client_key: 'hbw-demo-client', client_secret: 'hbw-demo-secret' };
+const TOKYO = { id: 101, code: 'sakura-tokyo' };
+const HANAKO = { id: 1, email: 'hanako@example.com', password: 'Sakura-2026', name: 'Hanako Sato' };
+
+type FrameEvent = { name: string; frame: string | null; detail: unknown };
+
+/** Records the bridge events of every frame the page placed, with the frame's title (the chatbot has several). */
+async function recordFrameEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: FrameEvent[] = [];
+    Object.defineProperty(window, '__frameEvents', { value: log });
+    for (const name of ['ready', 'login', 'receiveTriplabotSession', 'triplabotSynced', 'getTriplabotUserId', 'receiveCompanionInfo']) {
+      document.addEventListener(`hotel-booking-widget:${name}`, (event) => {
+        const frame = event.target instanceof HTMLIFrameElement ? event.target.title : null;
+        log.push({ name, frame, detail: (event as CustomEvent).detail });
+      });
+    }
+  });
+}
+
+const frameEvents = (page: Page, name: string, frame: string): Promise<FrameEvent[]> =>
+  page.evaluate(
+    ([wanted, title]) => (window as unknown as { __frameEvents: FrameEvent[] }).__frameEvents.filter((e) => e.name === wanted && e.frame === title),
+    [name, frame] as const,
+  );
+
+/** Signs Hanako in through the API, as the chatbot's own backend would have: her member token. */
+async function memberToken(request: APIRequestContext): Promise<{ clientSession: string; token: string }> {
+  const session = await request.post(`${E2E_URLS.api}/api/client_sessions`, { data: { ...CLIENT, hotel_code: TOKYO.code } });
+  const clientSession = ((await session.json()) as { data: { client_session: string } }).data.client_session;
+  const signIn = await request.post(`${E2E_URLS.api}/hotels/${TOKYO.id}/memberships/sign_in`, {
+    headers: { 'X-Client-Session': clientSession },
+    data: { email: HANAKO.email, password: HANAKO.password },
+  });
+  expect(signIn.status()).toBe(200);
+  return { clientSession, token: ((await signIn.json()) as { data: { session: string } }).data.session };
+}
+
+async function whoIs(request: APIRequestContext, clientSession: string, token: string): Promise<number | null> {
+  const answer = await request.get(`${E2E_URLS.api}/user/me`, {
+    headers: { 'X-Client-Session': clientSession, Authorization: `Bearer ${token}` },
+  });
+  if (!answer.ok()) return null;
+  return ((await answer.json()) as { data: { user: { id: number } | null } }).data.user?.id ?? null;
+}
+
+test.describe('the chatbot host', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordFrameEvents(page);
+  });
+
+  test('signs the guest in through /iframe-token; the app links the chatbot user and hands the chatbot its session', async ({
+    page,
+    request,
+  }) => {
+    const { clientSession, token } = await memberToken(request);
+    await page.goto('/chatbot.html');
+    const widget = page.frameLocator('iframe[title="Hotel booking"]');
+    await expect(widget.getByRole('heading', { name: 'Choose your room' })).toBeVisible({ timeout: 30_000 });
+    await expect(widget.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect.poll(() => frameEvents(page, 'ready', 'Hotel booking')).toHaveLength(1);
+
+    await page.getByLabel('Token the chatbot holds').fill(token);
+    await page.getByRole('button', { name: 'Sign in through /iframe-token' }).click();
+
+    // The helper frame exchanges the token, stores the sign-in for the brand and says login (no token in it).
+    const handOver = page.frameLocator('iframe[title="Sign-in hand-over"]');
+    await expect(handOver.getByRole('status')).toHaveText('You are signed in. You can go back to the chat.');
+    const logins = await frameEvents(page, 'login', 'Sign-in hand-over');
+    expect(logins.map((event) => event.detail)).toEqual([{ user_id: HANAKO.id, program_id: 1 }]);
+    // The token left the helper frame's address.
+    expect(await page.frame({ url: /iframe-token/ })?.evaluate(() => location.search)).not.toContain(token);
+
+    // The chatbot sent refresh-login: the booking app shows the member.
+    await expect(widget.getByRole('button', { name: new RegExp(HANAKO.name) })).toBeVisible();
+
+    // In the chatbot the app asked for the chatbot user (polling until the chatbot had one), linked it and handed
+    // the chatbot a member session of its own, then said the two are in sync.
+    const chatbotUser = await page.locator('#chatbot-user').textContent();
+    expect(chatbotUser).toMatch(/^chat-/);
+    await expect.poll(async () => (await frameEvents(page, 'triplabotSynced', 'Hotel booking')).length).toBe(1);
+    expect((await frameEvents(page, 'getTriplabotUserId', 'Hotel booking')).length).toBeGreaterThanOrEqual(1);
+    const [received] = await frameEvents(page, 'receiveTriplabotSession', 'Hotel booking');
+    const session = (received?.detail as { session: string }).session;
+    expect(session).not.toBe(token);
+    expect(await whoIs(request, clientSession, session)).toBe(HANAKO.id);
+    await expect(page.getByLabel('Token the chatbot holds')).toHaveValue(session);
+    await expect(page.locator('#chat-messages')).toContainText('Your membership is now linked to this chat.');
+    await expect(page.locator('#bridge-log')).toContainText('triplabotSynced');
+
+    // Sakura Tokyo has companion support on and the member has an access token: her programme's companions.
+    await expect
+      .poll(async () => (await frameEvents(page, 'receiveCompanionInfo', 'Hotel booking')).map((event) => event.detail))
+      .toEqual([
+        {
+          adult_companion: { is_active: true, names: expect.objectContaining({ en: 'Adult companion', ja: '同伴者（大人）' }) },
+          kid_tier_A_companion: { is_active: true, names: expect.objectContaining({ en: 'Child companion (tier A)' }) },
+        },
+      ]);
+  });
+
+  test('embedded sign-in: the login menu leads to /chat-sign-in, and signing in there links the chat', async ({ page, request }) => {
+    await page.goto('/chatbot.html');
+    const widget = page.frameLocator('iframe[title="Hotel booking"]');
+    await expect(widget.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 30_000 });
+    await widget.getByRole('button', { name: 'Login' }).click();
+    await widget.getByRole('link', { name: 'Member sign-in' }).click();
+    await expect.poll(() => page.frame({ url: /chat-sign-in/ })?.url()).toContain('/chat-sign-in?');
+    await widget.getByLabel('Email address').fill(HANAKO.email);
+    await widget.getByLabel('Password').fill(HANAKO.password);
+    await widget.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(widget.getByRole('button', { name: new RegExp(HANAKO.name) })).toBeVisible();
+    await expect.poll(async () => (await frameEvents(page, 'triplabotSynced', 'Hotel booking')).length).toBe(1);
+    const [received] = await frameEvents(page, 'receiveTriplabotSession', 'Hotel booking');
+    const { clientSession } = await memberToken(request);
+    expect(await whoIs(request, clientSession, (received?.detail as { session: string }).session)).toBe(HANAKO.id);
+  });
+
+  test('the host’s logout signs the booking app out; refresh-login after a new hand-over signs it in again', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await memberToken(request);
+    await page.goto('/chatbot.html');
+    const widget = page.frameLocator('iframe[title="Hotel booking"]');
+    await expect(widget.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Token the chatbot holds').fill(token);
+    await page.getByRole('button', { name: 'Sign in through /iframe-token' }).click();
+    await expect(widget.getByRole('button', { name: new RegExp(HANAKO.name) })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Send logout' }).click();
+    await expect(widget.getByRole('button', { name: 'Login' })).toBeVisible();
+    // Signed out for the brand: a reload of the booking app starts signed out.
+    await page.frame({ url: /booking\/result/ })?.evaluate(() => location.reload());
+    await expect(widget.getByRole('heading', { name: 'Choose your room' })).toBeVisible({ timeout: 30_000 });
+    await expect(widget.getByRole('button', { name: 'Login' })).toBeVisible();
+
+    // Refresh-login alone has nothing to take now; a new hand-over signs the app in again.
+    await page.getByRole('button', { name: 'Send refresh-login' }).click();
+    await expect(widget.getByRole('button', { name: 'Login' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in through /iframe-token' }).click();
+    await expect(widget.getByRole('button', { name: new RegExp(HANAKO.name) })).toBeVisible();
+  });
+
+  test('changes the booking app’s language through /iframe-change-locale', async ({ page }) => {
+    await page.goto('/chatbot.html');
+    const widget = page.frameLocator('iframe[title="Hotel booking"]');
+    await expect(widget.getByRole('heading', { name: 'Choose your room' })).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Language', { exact: true }).selectOption('ko');
+    await page.getByRole('button', { name: 'Change through /iframe-change-locale' }).click();
+    const helper = page.frameLocator('iframe[title="Language hand-over"]');
+    await expect(helper.getByRole('status')).toHaveText('이제 예약 화면이 한국어(으)로 표시됩니다.');
+    await expect.poll(() => page.frame({ url: /booking\/result/ })?.evaluate(() => document.documentElement.lang)).toBe('ko');
+    await expectNoAxeViolations(page, 'the chatbot page after a language change');
+  });
+});
+
+test.describe('the hotel’s chatbot on a hotel page', () => {
+  test('the app offers the chat where the hotel shows it, and asks the page to open it (showChatbot)', async ({ page }) => {
+    await page.goto('/');
+    const app = page.frameLocator('hotel-booking-widget iframe');
+    await expect(app.getByRole('button', { name: 'Chat with us' })).toBeVisible({ timeout: 30_000 });
+    await app.getByRole('button', { name: 'Chat with us' }).click();
+    await expect.poll(() => widgetEventNames(page, ['showChatbot'])).toEqual(['showChatbot']);
+    await expect(page.locator('#bridge-log')).toContainText('showChatbot');
+  });
+});
+
+test.describe('the LINE LIFF host', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordFrameEvents(page);
+  });
+
+  test('logs in with LINE, upserts the LINE member and opens the booking app signed in', async ({ page }) => {
+    await page.goto('/liff.html');
+    await expect(page.frameLocator('iframe[title="Hotel booking"]').getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Log in with LINE' }).click();
+
+    // The stand-in LINE login, on the API's origin.
+    await expect(page.getByRole('heading', { name: 'Log in with LINE' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the stand-in LINE login');
+    const lineUser = `U${Date.now().toString(16).padStart(32, 'a')}`;
+    await page.getByLabel('LINE user id').fill(lineUser);
+    await page.getByLabel('Display name').fill('Ryo Line');
+    await page.getByRole('button', { name: 'Allow' }).click();
+
+    // Back on the LIFF page: the token went to /iframe-liff-token and out of the address.
+    await expect(page).toHaveURL(/\/liff\.html$/);
+    await expect(page.getByRole('status')).toHaveText('Signed in with LINE.');
+    const [login] = await frameEvents(page, 'login', 'LINE sign-in');
+    const memberId = (login?.detail as { user_id: number }).user_id;
+    expect(memberId).toBeGreaterThan(4);
+    const booking = page.frameLocator('iframe[title="Hotel booking"]');
+    await expect(booking.getByRole('button', { name: /Ryo Line/ })).toBeVisible();
+    await expect.poll(async () => (await frameEvents(page, 'login', 'Hotel booking')).map((event) => event.detail)).toEqual([
+      { user_id: memberId, program_id: 1 },
+    ]);
+
+    // The same LINE user again is the same member (upsert), not a new one.
+    await page.getByRole('link', { name: 'Back to the hotel page' }).waitFor();
+    await page.goto('/liff.html');
+    await page.getByRole('link', { name: 'Log in with LINE' }).click();
+    await page.getByLabel('LINE user id').fill(lineUser);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page.getByRole('status')).toHaveText('Signed in with LINE.');
+    const [again] = await frameEvents(page, 'login', 'LINE sign-in');
+    expect((again?.detail as { user_id: number }).user_id).toBe(memberId);
+  });
+});
+
+test.describe('the headless helper pages', () => {
+  test('show one status with no header or footer, and pass axe', async ({ page }) => {
+    await page.goto(`${E2E_URLS.app}/iframe-token?hotel_code=${TOKYO.code}&locale=en&accessToken=not-a-member-token-at-all`);
+    await expect(page.getByRole('alert')).toHaveText('We could not sign you in. Please open the booking from the chat again.');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.has('accessToken')).toBe(false);
+    await expectNoAxeViolations(page, '/iframe-token');
+
+    await page.goto(`${E2E_URLS.app}/iframe-change-locale?hotel_code=${TOKYO.code}&locale=ja`);
+    await expect(page.getByRole('status')).toHaveText('予約画面を日本語で表示します。');
+    await expectNoAxeViolations(page, '/iframe-change-locale');
+
+    await page.goto(`${E2E_URLS.app}/iframe-liff-token?hotel_code=${TOKYO.code}&locale=en`);
+    await expect(page.getByRole('alert')).toHaveText('LINE could not confirm who you are. Please open this page from LINE again.');
+    await expectNoAxeViolations(page, '/iframe-liff-token');
+  });
+});

@@ -1,0 +1,262 @@
+// Managing a booked reservation as a guest: look it up, change its dates and guests, download the receipt and
+// cancel it with the fee shown first; and each refusal explained (staff edited, deadline passed, day of stay,
+// another facility's page).
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, todayIn } from '../domain/rules/nights';
+import { fetchReservation } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { confirmationOf, fillGuestByKeyboard, guestDetailUrl, mailsTo, uniqueEmail, type StayChoice } from './support/booking-flow';
+import { collectPageErrors } from './support/page-errors';
+import { E2E_URLS } from './ports';
+
+const TOKYO = { hotelCode: 'sakura-tokyo', hotelId: 101 } as const;
+
+type Booked = { number: string; bypassToken: string; email: string; checkin: string };
+
+/** Books on site through the app's own guest detail screen and lands on the confirmation. */
+async function book(page: Page, stay: StayChoice, label: string): Promise<Booked> {
+  const email = uniqueEmail(label);
+  await page.goto(guestDetailUrl(stay));
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
+  await fillGuestByKeyboard(page, email);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  return { ...confirmationOf(page), email, checkin: addDays(todayIn('Asia/Tokyo'), stay.daysAhead) };
+}
+
+function manageUrl(booked: Booked, { locale = 'en', hotelCode = TOKYO.hotelCode as string } = {}): string {
+  const query = new URLSearchParams({ hotel_code: hotelCode, locale, bypass_token: booked.bypassToken });
+  return `${E2E_URLS.app}/reservation/manage/${booked.number}?${query}`;
+}
+
+/** The e2e stack's test-only switch (server/src/manage/reservation-switches.ts). */
+async function switchReservation(request: APIRequestContext, number: string, data: { modified_by_staff?: boolean; now?: string | null }) {
+  const answer = await request.put(`${E2E_URLS.api}/__reservations/${number}`, { data });
+  expect(answer.status()).toBe(204);
+}
+
+const yen = (text: string | null) => text?.match(/¥[\d,]+/)?.[0] ?? '';
+
+test('a guest looks a reservation up and changes its dates, guests and names', async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  const booked = await book(page, { daysAhead: 5, nights: 1, adults: 2, roomTypeCode: 'standard-double', planCode: 'room-only' }, 'manage');
+  await expect(page.getByRole('link', { name: /Manage this reservation/ })).toBeVisible();
+
+  // Look-up: a wrong email is refused at the form with the spec's message, the right one opens the reservation.
+  await page.goto(`${E2E_URLS.app}/search?hotel_code=${TOKYO.hotelCode}&locale=en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your reservation' })).toBeVisible();
+  await page.getByRole('button', { name: 'Find reservation' }).click();
+  await expect(page.getByLabel('Reservation number')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Reservation number').fill(booked.number.toLowerCase());
+  await page.getByLabel('Email address').fill('someone.else@example.com');
+  await page.getByRole('button', { name: 'Find reservation' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('We could not find a reservation with this number and email address.');
+  await expectNoAxeViolations(page, 'look-up refused');
+  await page.getByLabel('Email address').fill(booked.email);
+  await page.getByLabel('Email address').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your reservation' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('email')).toBeNull();
+  await expect(page.getByText(booked.number, { exact: true })).toBeVisible();
+  await expect(page.getByText(/You can change or cancel online until/)).toBeVisible();
+  await expectNoAxeViolations(page, 'management');
+
+  // Change the dates: one more night, with the difference shown before confirming.
+  const change = page.getByRole('region', { name: 'Change your reservation' });
+  await change.getByLabel('New check-out').fill(addDays(booked.checkin, 2));
+  await change.getByRole('button', { name: 'Check the new price' }).click();
+  const preview = page.getByRole('region', { name: 'Your changed reservation' });
+  await expect(preview).toContainText('(2 nights)');
+  await expect(preview.getByText(/^Additional amount: ¥[\d,]+$/)).toBeVisible();
+  await preview.getByRole('button', { name: 'Confirm the change' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your reservation has been changed.' })).toBeFocused();
+  const proof = { hotelCode: TOKYO.hotelCode, hotelId: TOKYO.hotelId, number: booked.number, bypassToken: booked.bypassToken };
+  expect((await fetchReservation(request, proof)).checkout_date).toBe(addDays(booked.checkin, 2));
+
+  // Change the guests: one adult instead of two.
+  await expect(change.getByLabel('Adults')).toHaveValue('2');
+  await change.getByLabel('Adults').fill('1');
+  await change.getByRole('button', { name: 'Check the new price' }).click();
+  await expect(preview.getByText(/Lower by ¥[\d,]+|The price does not change\./)).toBeVisible();
+  await preview.getByRole('button', { name: 'Confirm the change' }).click();
+  await expect.poll(async () => ((await fetchReservation(request, proof)).rooms as { adults: number }[])[0]?.adults).toBe(1);
+  await expect(page.getByText('1 adult', { exact: true })).toBeVisible();
+
+  // Rename the staying guest: a refused character is said at the field, then the new name is kept.
+  const guests = page.getByRole('region', { name: 'Who is staying' });
+  await guests.getByLabel('First name').fill('Jiro<1>');
+  await guests.getByRole('button', { name: 'Save names' }).click();
+  await expect(guests.getByLabel('First name')).toHaveAccessibleDescription(/characters we cannot accept/);
+  await guests.getByLabel('First name').fill('Jiro');
+  await guests.getByRole('button', { name: 'Save names' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "The guests' names have been saved." })).toBeFocused();
+  await expect.poll(async () => ((await fetchReservation(request, proof)).rooms as { guest: { first_name: string } }[])[0]?.guest.first_name).toBe('Jiro');
+
+  // The browser logs the refused look-up's 404 itself; nothing else may fail.
+  expect(errors.filter((error) => !error.includes('/hotel_brands/1/reservations/') || !error.includes('404'))).toEqual([]);
+});
+
+test('a guest downloads the receipt and cancels with the fee shown first', async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  const booked = await book(page, { daysAhead: 5, nights: 1, adults: 2, roomTypeCode: 'standard-double', planCode: 'room-only' }, 'cancel');
+  // The confirmation leads to the management page, proven by the token.
+  await page.getByRole('link', { name: /Manage this reservation/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your reservation' })).toBeVisible();
+  const proof = { hotelCode: TOKYO.hotelCode, hotelId: TOKYO.hotelId, number: booked.number, bypassToken: booked.bypassToken };
+
+  // Receipt: a PDF made out to the name given, for the purpose given.
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  await receipt.getByLabel('Name on the receipt').fill('Acme Travel KK');
+  await receipt.getByLabel('Receipt for (optional)').fill('Conference lodging');
+  const downloading = page.waitForEvent('download');
+  await receipt.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`receipt-${booked.number}.pdf`);
+  const pdf = (await readFile(await download.path())).toString('latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf).toContain('(Acme Travel KK) Tj');
+  expect(pdf).toContain('(Conference lodging) Tj');
+
+  // Cancel: the fee (standard policy, 5 days before: 20%) is shown before confirming; "other" needs words.
+  const cancel = page.getByRole('region', { name: 'Cancel your reservation' });
+  const fee = yen(await cancel.getByText(/^¥[\d,]+$/).textContent());
+  expect(fee).not.toBe('');
+  await expect(cancel.getByText(/: 20% of ¥[\d,]+ = ¥[\d,]+/)).toBeVisible();
+  await cancel.getByRole('radio', { name: 'Other' }).check();
+  const confirmCancel = cancel.getByRole('button', { name: `Cancel the reservation and pay ${fee}` });
+  await confirmCancel.click();
+  await expect(cancel.getByText('Tell us the reason in a few words.')).toBeVisible();
+  await expectNoAxeViolations(page, 'cancel with an error');
+  await cancel.getByLabel('Please tell us the reason').fill('The conference moved online.');
+  await confirmCancel.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your reservation has been cancelled.' })).toBeFocused();
+  await expect(page.getByText('This reservation has been cancelled.')).toBeVisible();
+  await expect(page.getByText(`Cancellation fee: ${fee}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Change your reservation' })).toHaveCount(0);
+  const stored = await fetchReservation(request, proof);
+  expect(stored.status).toBe('cancelled');
+  expect(stored.cancellation).toMatchObject({ reason: 'other', details: 'The conference moved online.' });
+  await expect.poll(async () => (await mailsTo(request, booked.email)).map((mail) => mail.subject)).toContainEqual(expect.stringContaining('is cancelled'));
+  await expectNoAxeViolations(page, 'cancelled');
+  expect(errors).toEqual([]);
+});
+
+test('a reservation the hotel edited is explained, and the receipt stays available', async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  const edited = await book(page, { daysAhead: 8, roomTypeCode: 'standard-double', planCode: 'room-only' }, 'edited');
+  await switchReservation(request, edited.number, { modified_by_staff: true });
+  await page.goto(manageUrl(edited));
+  await expect(page.getByText('Edited by the hotel')).toBeVisible();
+  await expect(page.getByText(/has edited this reservation, so it can no longer be changed or cancelled online/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Change your reservation' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Cancel your reservation' })).toHaveCount(0);
+  // The receipt stays available.
+  await expect(page.getByRole('region', { name: 'Receipt' })).toBeVisible();
+  await expectNoAxeViolations(page, 'staff edited');
+  expect(errors).toEqual([]);
+});
+
+test('the deadline, the day of stay and another facility are each explained', async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  const late = await book(page, { daysAhead: 9, roomTypeCode: 'standard-double', planCode: 'room-only' }, 'late');
+  // 19:00 in Tokyo the day before check-in: after the standard policy's 18:00 deadline.
+  await switchReservation(request, late.number, { now: `${addDays(late.checkin, -1)}T10:00:00Z` });
+  await page.goto(manageUrl(late));
+  await expect(page.getByText('The online deadline has passed')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cancel your reservation' })).toHaveCount(0);
+
+  // Noon in Tokyo on the check-in day.
+  await switchReservation(request, late.number, { now: `${late.checkin}T03:00:00Z` });
+  await page.reload();
+  await expect(page.getByText('It is the day of your stay')).toBeVisible();
+  await expect(page.getByText(/cannot be changed or cancelled online on the day of stay/)).toBeVisible();
+  await switchReservation(request, late.number, { now: null });
+
+  // Through another facility's page of the same brand: refused, and said why.
+  await page.goto(manageUrl(late, { hotelCode: 'sakura-kyoto' }));
+  await expect(page.getByText("Open it from the hotel's page")).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cancel your reservation' })).toHaveCount(0);
+  // Refusals are HTTP failures the browser logs; the page itself must not throw.
+  expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+});
+
+test('a guest reservation is refused to a signed-in member, and the page says to sign out', async ({ page, request }) => {
+  const booked = await book(page, { daysAhead: 16, roomTypeCode: 'standard-double', planCode: 'room-only' }, 'signed-in');
+  // Hanako signs in through the API, as another page of the brand would; the app takes the refresh token.
+  const session = await request.post(`${E2E_URLS.api}/api/client_sessions`, {
+    data: { client_key: 'hbw-demo-client', client_secret: 'hbw-demo-secret', hotel_code: TOKYO.hotelCode },
+  });
+  const clientSession = ((await session.json()) as { data: { client_session: string } }).data.client_session;
+  const signedIn = await request.post(`${E2E_URLS.api}/hotels/${TOKYO.hotelId}/memberships/sign_in`, {
+    headers: { 'X-Client-Session': clientSession },
+    data: { email: 'hanako@example.com', password: 'Sakura-2026' },
+  });
+  expect(signedIn.status()).toBe(200);
+  const refreshToken = ((await signedIn.json()) as { data: { refresh_token: string } }).data.refresh_token;
+  await page.goto(`${manageUrl(booked)}&refresh_token=${refreshToken}`);
+  await expect(page.getByRole('button', { name: 'Account menu: Hanako Sato' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Please sign out')).toBeVisible();
+  await expect(page.getByText('This reservation was made without signing in. Sign out to change or cancel it.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cancel your reservation' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'signed in on a guest reservation');
+});
+
+test("a guest answers the hotel's questions again after booking", async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  const email = uniqueEmail('answers');
+  await page.goto(guestDetailUrl({ daysAhead: 40, roomTypeCode: 'deluxe-twin', planCode: 'anniversary' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
+  await fillGuestByKeyboard(page, email);
+  await page.getByLabel('What are you celebrating? (required)').fill('Our tenth anniversary');
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  const booked = { ...confirmationOf(page), email, checkin: addDays(todayIn('Asia/Tokyo'), 40) };
+
+  await page.goto(manageUrl(booked));
+  const answers = page.getByRole('region', { name: 'Your answers to the hotel' });
+  const celebrating = answers.getByLabel('What are you celebrating? (required)');
+  await expect(celebrating).toHaveValue('Our tenth anniversary');
+  await celebrating.fill('');
+  await answers.getByRole('button', { name: 'Save answers' }).click();
+  await expect(celebrating).toHaveAccessibleDescription(/Please answer this question\./);
+  await expectNoAxeViolations(page, 'answers with an error');
+  await celebrating.fill('Our wedding');
+  await answers.getByLabel('Message on the cake plate').selectOption('Happy Anniversary');
+  await answers.getByRole('button', { name: 'Save answers' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your answers have been saved.' })).toBeFocused();
+  const stored = await fetchReservation(request, { hotelCode: TOKYO.hotelCode, hotelId: TOKYO.hotelId, number: booked.number, bypassToken: booked.bypassToken });
+  expect(stored.answers).toEqual(expect.arrayContaining([expect.objectContaining({ text: 'Our wedding' }), expect.objectContaining({ option: 'Happy Anniversary' })]));
+  expect(errors).toEqual([]);
+});
+
+test('the look-up and management screens are right to left and axe clean in Arabic', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const booked = await book(page, { daysAhead: 12, roomTypeCode: 'standard-double', planCode: 'room-only' }, 'arabic');
+  await page.goto(`${E2E_URLS.app}/search?hotel_code=${TOKYO.hotelCode}&locale=ar`);
+  await expect(page.getByRole('heading', { level: 1, name: 'ابحث عن حجزك' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'ابحث عن الحجز' }).click();
+  await expect(page.getByText('هذا الحقل مطلوب.').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'look-up in Arabic');
+
+  await page.goto(manageUrl(booked, { locale: 'ar' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'حجزك' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'إلغاء حجزك' })).toBeVisible();
+  await expectNoAxeViolations(page, 'management in Arabic');
+  expect(errors).toEqual([]);
+});
+
+test('on a phone the management screen fits the width and works by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const booked = await book(page, { daysAhead: 14, roomTypeCode: 'standard-double', planCode: 'room-only' }, 'phone');
+  await page.goto(manageUrl(booked));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your reservation' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Reason by keyboard: the radios are one group the arrow keys move through.
+  const cancel = page.getByRole('region', { name: 'Cancel your reservation' });
+  await cancel.getByRole('radio', { name: 'My travel plans changed' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(cancel.getByRole('radio', { name: 'I found a cheaper option elsewhere' })).toBeChecked();
+  await expectNoAxeViolations(page, 'management on a phone');
+});

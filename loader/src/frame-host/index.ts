@@ -1,0 +1,118 @@
+// frame-host.js: the host end of the bridge for pages that place the app's iframe themselves, as a chatbot or a
+// LINE LIFF page does (bridge/PROTOCOL.md, "Chatbot and LINE hosts"). A hotel page uses loader.js instead.
+// It behaves as the widget element does (same validation, events, ready/lost/back tracking and waiting host ->
+// app calls) without the element, the launcher, the modal or the sizing.
+import { ErrorCode, PenpalError, WindowMessenger, connect, type RemoteProxy } from 'penpal';
+import type { AppMethodName, AppMethods } from '../../../bridge/app-methods';
+import { BRIDGE_CHANNEL } from '../../../bridge/channel';
+import { guardMethods, hostMethodValidators } from '../../../bridge/validate';
+import { createHostMethods } from '../element/create-host-methods';
+import { emitWidgetEvent } from '../element/widget-events';
+import { trackAppDocuments } from '../shared/app-documents';
+import { warn } from '../shared/warn';
+
+export type AppFrameOptions = {
+  /** The iframe the host placed, its `src` on the app origin (…/booking/result?hotel_code=…&iframe=chatbot). */
+  iframe: HTMLIFrameElement;
+  /** The only origin accepted; by default the origin of the iframe's `src`. */
+  appOrigin?: string;
+  /** The chatbot's user, which the app asks for (`getTriplabotUserId`); null until the chatbot has one. */
+  chatbotUserId?: () => string | null;
+  /** The app reports its content height; by default the frame keeps the size the host gave it. */
+  onResize?: (height: number) => void;
+  /** The guest closed the app (its close button, or Escape inside it). */
+  onClose?: () => void;
+};
+
+export type AppFrame = {
+  /** The chatbot signed the guest out: the app signs out too. Waits for the app when it is away. */
+  logout: () => void;
+  /** The chatbot signed the guest in: the app takes the shared sign-in. Waits for the app when it is away. */
+  refreshLogin: () => void;
+  /** Closes the connection (the app's pending calls reject, which it ignores). */
+  destroy: () => void;
+};
+
+const notDestroyed = (error: unknown) =>
+  !(error instanceof PenpalError && error.code === ErrorCode.ConnectionDestroyed);
+
+/**
+ * Connects to the app in `iframe`. Every app message is dispatched on the iframe as the DOM event
+ * `hotel-booking-widget:<method>` (bubbling, validated payload as `detail`), plus `ready`, `disconnected` and
+ * `reconnected`, exactly as the widget element dispatches them. Never throws into the page.
+ */
+export function connectAppFrame({
+  iframe,
+  appOrigin,
+  chatbotUserId,
+  onResize = () => undefined,
+  onClose = () => undefined,
+}: AppFrameOptions): AppFrame {
+  const remoteWindow = iframe.contentWindow;
+  const origin = appOrigin ?? originOf(iframe.src);
+  if (!remoteWindow || !origin) {
+    warn('connectAppFrame needs an iframe in the page with an http(s) src on the app origin');
+    return { logout: () => undefined, refreshLogin: () => undefined, destroy: () => undefined };
+  }
+
+  let app: RemoteProxy<AppMethods> | undefined;
+  const waiting: AppMethodName[] = [];
+  const flush = () => {
+    if (!documents.connected() || !app) return;
+    const remote = app;
+    for (const call of waiting.splice(0)) {
+      remote[call]().catch((error: unknown) => {
+        if (notDestroyed(error)) warn(`could not send ${call} to the booking app`, error);
+      });
+    }
+  };
+  const documents = trackAppDocuments({
+    ready: (protocolVersion) => {
+      emitWidgetEvent(iframe, 'ready', { protocolVersion });
+      flush();
+    },
+    disconnected: () => emitWidgetEvent(iframe, 'disconnected'),
+    reconnected: (protocolVersion) => {
+      emitWidgetEvent(iframe, 'reconnected', { protocolVersion });
+      flush();
+    },
+  });
+
+  iframe.addEventListener('load', documents.load);
+  const methods = createHostMethods({ widget: iframe, onResize, onReady: documents.ready, onClose, chatbotUserId });
+  const connection = connect<AppMethods>({
+    messenger: new WindowMessenger({ remoteWindow, allowedOrigins: [origin] }),
+    methods: guardMethods(methods, hostMethodValidators),
+    channel: BRIDGE_CHANNEL,
+  });
+  connection.promise
+    .then((remote) => {
+      app = remote;
+      flush();
+    })
+    .catch((error: unknown) => {
+      if (notDestroyed(error)) warn('could not connect to the booking app', error);
+    });
+
+  const send = (call: AppMethodName) => {
+    waiting.push(call);
+    flush();
+  };
+  return {
+    logout: () => send('logout'),
+    refreshLogin: () => send('refreshLoginFromChatbot'),
+    destroy: () => {
+      iframe.removeEventListener('load', documents.load);
+      connection.destroy();
+    },
+  };
+}
+
+function originOf(src: string): string | null {
+  try {
+    const url = new URL(src);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RoomsResponse } from '../../../../../domain/entities/room-result';
+import { callApi } from '../../../../../app/src/lib/api-client';
+import { addDays, todayIn } from '../../../../../domain/rules/nights';
+import { aRoom, someSettings } from '../../../factories';
+
+vi.mock('../../../../../app/src/lib/api-client', () => ({ callApi: vi.fn() }));
+
+const answer: RoomsResponse = { rooms: [aRoom()], plans: [], mcp_currency: null, payment_promotion_info: null, extra_inventories: [] };
+const settings = someSettings();
+const today = todayIn(settings.time_zone);
+const checkin = addDays(today, 3);
+const checkout = addDays(today, 5);
+
+/** The preload is one per page load: each test loads the module afresh. */
+async function freshPreload() {
+  vi.resetModules();
+  return import('../../../../../app/src/features/search/api/preload-results');
+}
+
+beforeEach(() => {
+  vi.mocked(callApi).mockReset();
+  vi.mocked(callApi).mockResolvedValue(answer);
+});
+
+describe('preloading results at startup', () => {
+  it.each(['/', '/booking', '/booking/result', '/booking/result/'])('searches on %s with the criteria of the address', async (pathname) => {
+    const { preloadResults, preloadedResults } = await freshPreload();
+    const client = new QueryClient();
+    preloadResults(client, settings, { pathname, search: `?checkin=${checkin}&checkout=${checkout}&type=plans` }, 'en');
+    await vi.waitFor(() => expect(preloadedResults(client, settings.hotel_id, 'plans')).toEqual(answer));
+    const [, request] = vi.mocked(callApi).mock.calls[0] ?? [];
+    expect(request).toMatchObject({ params: { hotelId: settings.hotel_id }, query: { checkin, checkout, type: 'plans', locale: 'en' } });
+  });
+
+  it('does not search on other pages', async () => {
+    const { preloadResults, preloadedResults } = await freshPreload();
+    const client = new QueryClient();
+    preloadResults(client, settings, { pathname: '/facilities', search: '' }, 'en');
+    expect(callApi).not.toHaveBeenCalled();
+    expect(preloadedResults(client, settings.hotel_id, 'rooms')).toBeUndefined();
+  });
+
+  it('offers its answer only for the same hotel and search type', async () => {
+    const { preloadResults, preloadedResults } = await freshPreload();
+    const client = new QueryClient();
+    preloadResults(client, settings, { pathname: '/booking/result', search: '' }, 'ja');
+    await vi.waitFor(() => expect(preloadedResults(client, settings.hotel_id, 'rooms')).toEqual(answer));
+    expect(preloadedResults(client, settings.hotel_id, 'plans')).toBeUndefined();
+    expect(preloadedResults(client, settings.hotel_id + 1, 'rooms')).toBeUndefined();
+  });
+
+  it('is kept only until real results arrive', async () => {
+    const { dropPreload, preloadResults, preloadedResults } = await freshPreload();
+    const client = new QueryClient();
+    preloadResults(client, settings, { pathname: '/booking/result', search: '' }, 'ja');
+    await vi.waitFor(() => expect(preloadedResults(client, settings.hotel_id, 'rooms')).toEqual(answer));
+    dropPreload();
+    expect(preloadedResults(client, settings.hotel_id, 'rooms')).toBeUndefined();
+  });
+
+  it('is the very request the results page makes when their criteria match, so the page does not ask again', async () => {
+    const { preloadResults } = await freshPreload();
+    const { roomsQueryOptions, roomsSearchQuery } = await import('../../../../../app/src/features/search/api/get-rooms');
+    const { resolveCriteria } = await import('../../../../../app/src/features/search/utils/search-criteria');
+    const client = new QueryClient();
+    preloadResults(client, settings, { pathname: '/booking/result', search: `?checkin=${checkin}&checkout=${checkout}` }, 'en');
+    const criteria = resolveCriteria({ checkin, checkout }, settings, today);
+    await client.fetchQuery(roomsQueryOptions(settings.hotel_id, roomsSearchQuery(criteria, 'tiers', 'en')));
+    expect(callApi).toHaveBeenCalledTimes(1);
+  });
+});

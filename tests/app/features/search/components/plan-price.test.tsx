@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrencyCode } from '../../../../../domain/constants/currencies';
+import { PlanPrice } from '../../../../../app/src/features/search/components/plan-price';
+import { HotelSettingsProvider } from '../../../../../app/src/lib/hotel-settings';
+import { activateLocale } from '../../../../../app/src/lib/i18n';
+import { useShownAmount } from '../../../../../app/src/lib/use-shown-amount';
+import { useCurrencyStore } from '../../../../../app/src/stores/currency-store';
+import { useSessionStore } from '../../../../../app/src/stores/session-store';
+import { aPlan, someSettings } from '../../../factories';
+
+/** 24,000 yen, and what the server answers for it in USD (6,640 millionths a yen: 159.36) and KRW. */
+const plan = aPlan({
+  total_price: 24_000,
+  total_price_without_tax: 22_222,
+  mcp_total_price_cents: 15_936,
+  mcp_total_price_without_tax_cents: 14_755,
+  price_after_discount: { sign_in: 21_600, non_sign_in: 24_000, mcp_sign_in_cents: 14_342, mcp_non_sign_in_cents: 15_936 },
+  discounts: [{ discount_type: 'special', discount_origin: 'creansmaerd', discount_amount: 2_222, mcp_discount_amount_cents: 1_475 }],
+});
+
+/** The plan price as the results list gives it: with the list's reader for the answer's currency. */
+function PricedPlan({ answerCurrency }: { answerCurrency: CurrencyCode | null }) {
+  return <PlanPrice plan={plan} nights={2} rooms={1} cardPromotion={false} shown={useShownAmount(answerCurrency)} />;
+}
+
+function renderPrice(chosen: CurrencyCode | null, answerCurrency: CurrencyCode | null) {
+  useCurrencyStore.setState({ selected: chosen });
+  render(
+    <HotelSettingsProvider settings={someSettings({ mcp_enabled: true })}>
+      <PricedPlan answerCurrency={answerCurrency} />
+    </HotelSettingsProvider>,
+  );
+}
+
+beforeAll(async () => {
+  useSessionStore.setState({ locale: 'en' });
+  await activateLocale('en');
+});
+
+afterEach(() => {
+  cleanup();
+  useCurrencyStore.setState({ selected: null });
+});
+
+describe('PlanPrice in the chosen currency', () => {
+  it('shows the hotel currency when nothing else is chosen', () => {
+    renderPrice(null, null);
+    expect(screen.getByText('¥24,000')).toBeTruthy();
+    expect(screen.queryByText(/^Hotel price/)).toBeNull();
+  });
+
+  it('shows the converted amounts with two decimals, and the hotel price under the main one', () => {
+    renderPrice('USD', 'USD');
+    expect(screen.getByText('$159.36')).toBeTruthy();
+    expect(screen.getByText('Hotel price: ¥24,000')).toBeTruthy();
+    expect(screen.getByText(/\$143\.42/)).toBeTruthy();
+    expect(screen.getByText(/\$14\.75/)).toBeTruthy();
+    expect(screen.queryByText('¥21,600')).toBeNull();
+  });
+
+  it('keeps the hotel prices while the answer is still in another currency', () => {
+    renderPrice('EUR', 'USD');
+    expect(screen.getByText('¥24,000')).toBeTruthy();
+    expect(screen.queryByText(/€|\$/)).toBeNull();
+  });
+});
