@@ -78,7 +78,12 @@ describe('sign-in page', { timeout: 20_000 }, () => {
   it('signs in, stores the token for the brand and returns to urlBack', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ data: { session: 'member-token-00000001', expires_at: '2999-01-01T00:00:00Z', user: USER, organization: null, refresh_token: 'r' } })),
+      // The sign-in, then the signed-in member's programme (fetched right after, as at startup).
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/memberships/program')
+          ? Response.json({ data: { id: 1, name: 'Sakura Club', point_program_enabled: true } })
+          : Response.json({ data: { session: 'member-token-00000001', expires_at: '2999-01-01T00:00:00Z', user: USER, organization: null, refresh_token: 'r' } }),
+      ),
     );
     const { router, user } = renderAt(`/sign-in?hotel_code=sakura-tokyo&urlBack=${encodeURIComponent('/reservation/guest-detail?checkin=2026-06-01')}`);
     await user.click(await screen.findByLabelText('Email address'));

@@ -56,7 +56,7 @@ export async function signOut(hotel: AuthHotel): Promise<void> {
  * "Failure to fetch the signed-in program causes a local logout unless corporate." Only a member has a programme
  * to fetch; an organisation sign-in beside it keeps the session.
  */
-async function loadProgram(hotel: AuthHotel): Promise<void> {
+export async function loadProgram(hotel: AuthHotel): Promise<void> {
   const { user, organization } = useAuthStore.getState();
   if (!user) return;
   try {

@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { callApi } from '../../../lib/api-client';
 import { useHotelSettings } from '../../../lib/hotel-settings';
 import { useHotelLink } from '../../../lib/use-hotel-link';
-import { adoptSignIn, authHotelOf } from '../api/member-session';
+import { adoptSignIn, authHotelOf, loadProgram } from '../api/member-session';
 import { safeUrlBack } from '../utils/login-display';
 import { ZMemberSignInForm, ZOrganizationSignInForm, type CredentialsValues } from '../utils/sign-in-form';
 import { CredentialsForm } from './credentials-form';
@@ -40,6 +40,7 @@ export function SignInPage({ fallbackPath, otherSignIn }: SignInPageProps) {
   const submit = async ({ login, password }: CredentialsValues) => {
     const { data } = await callApi(memberSignIn, { params: { hotelId: settings.hotel_id }, body: { email: login, password } });
     adoptSignIn(authHotelOf(settings), data);
+    await loadProgram(authHotelOf(settings));
     await finish();
   };
 
@@ -76,6 +77,7 @@ export function OrganizationSignInPage({ fallbackPath, otherSignIn }: SignInPage
   const submit = async ({ login, password }: CredentialsValues) => {
     const { data } = await callApi(organizationSignIn, { params: { hotelCode: settings.hotel_code }, body: { account_id: login, password } });
     adoptSignIn(authHotelOf(settings), data);
+    await loadProgram(authHotelOf(settings));
     await finish();
   };
 
