@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { memberSignIn, organizationSignIn } from '../../../../../domain/contracts/memberships';
+import type { MemberSignIn } from '../../../../../domain/entities/member';
+import type { BookingWidgetSettings } from '../../../../../domain/entities/settings';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { callApi } from '../../../lib/api-client';
@@ -28,8 +31,20 @@ function useFinishSignIn(fallbackPath: string) {
   return () => navigate(link(safeUrlBack(searchParams.get('urlBack'), fallbackPath)), { replace: true });
 }
 
-/** Member sign-in by email and password (document 1 section 2, /sign-in). */
-export function SignInPage({ fallbackPath, otherSignIn }: SignInPageProps) {
+/** What sets the member and the corporate sign-in screens apart; the frame around them is one. */
+type SignInKind = {
+  title: string;
+  resolver: Resolver<CredentialsValues>;
+  login: { label: string; type: 'email' | 'text'; autoComplete: string };
+  refusalText: string;
+  /** The call: the entered pair for a session. */
+  send: (settings: BookingWidgetSettings, values: CredentialsValues) => Promise<{ data: MemberSignIn }>;
+  /** The link to the other screen, when that sign-in is enabled. */
+  other: { shown: boolean; label: string };
+};
+
+/** Signs in with the pair, then as the startup does: the session is adopted and the member's programme checked. */
+function SignInScreen({ kind, fallbackPath, otherSignIn }: SignInPageProps & { kind: SignInKind }) {
   const { t } = useTranslation('auth');
   const settings = useHotelSettings();
   const link = useHotelLink();
@@ -37,8 +52,8 @@ export function SignInPage({ fallbackPath, otherSignIn }: SignInPageProps) {
   const finish = useFinishSignIn(fallbackPath);
   const urlBack = searchParams.get('urlBack') ?? undefined;
 
-  const submit = async ({ login, password }: CredentialsValues) => {
-    const { data } = await callApi(memberSignIn, { params: { hotelId: settings.hotel_id }, body: { email: login, password } });
+  const submit = async (values: CredentialsValues) => {
+    const { data } = await kind.send(settings, values);
     adoptSignIn(authHotelOf(settings), data);
     await loadProgram(authHotelOf(settings));
     await finish();
@@ -46,58 +61,52 @@ export function SignInPage({ fallbackPath, otherSignIn }: SignInPageProps) {
 
   return (
     <div className={styles.page}>
-      <DocumentTitle page={t('signIn.title')} hotelName={settings.hotel_name} />
-      <PageHeading>{t('signIn.title')}</PageHeading>
+      <DocumentTitle page={kind.title} hotelName={settings.hotel_name} />
+      <PageHeading>{kind.title}</PageHeading>
       <CredentialsForm
-        resolver={zodResolver(ZMemberSignInForm)}
-        login={{ label: t('signIn.email'), type: 'email', autoComplete: 'username' }}
+        resolver={kind.resolver}
+        login={kind.login}
         passwordLabel={t('signIn.password')}
-        refusalText={t('errors.sign_in_failed')}
+        refusalText={kind.refusalText}
         submitLabel={t('signIn.submit')}
         onSubmit={submit}
       />
-      {settings.membership?.corporate_login_enabled && (
+      {kind.other.shown && (
         <p className={styles.links}>
-          <Link to={link(otherSignIn(urlBack))}>{t('login.corporateSignIn')}</Link>
+          <Link to={link(otherSignIn(urlBack))}>{kind.other.label}</Link>
         </p>
       )}
     </div>
   );
 }
 
-/** Corporate sign-in by account id and password (document 1 section 2, /organization-sign-in; document 2 7.8). */
-export function OrganizationSignInPage({ fallbackPath, otherSignIn }: SignInPageProps) {
+/** Member sign-in by email and password (document 1 section 2, /sign-in). */
+export function SignInPage(props: SignInPageProps) {
   const { t } = useTranslation('auth');
   const settings = useHotelSettings();
-  const link = useHotelLink();
-  const [searchParams] = useSearchParams();
-  const finish = useFinishSignIn(fallbackPath);
-  const urlBack = searchParams.get('urlBack') ?? undefined;
-
-  const submit = async ({ login, password }: CredentialsValues) => {
-    const { data } = await callApi(organizationSignIn, { params: { hotelCode: settings.hotel_code }, body: { account_id: login, password } });
-    adoptSignIn(authHotelOf(settings), data);
-    await loadProgram(authHotelOf(settings));
-    await finish();
+  const kind: SignInKind = {
+    title: t('signIn.title'),
+    resolver: zodResolver(ZMemberSignInForm),
+    login: { label: t('signIn.email'), type: 'email', autoComplete: 'username' },
+    refusalText: t('errors.sign_in_failed'),
+    send: (hotel, { login, password }) => callApi(memberSignIn, { params: { hotelId: hotel.hotel_id }, body: { email: login, password } }),
+    other: { shown: settings.membership?.corporate_login_enabled === true, label: t('login.corporateSignIn') },
   };
+  return <SignInScreen kind={kind} {...props} />;
+}
 
-  return (
-    <div className={styles.page}>
-      <DocumentTitle page={t('organizationSignIn.title')} hotelName={settings.hotel_name} />
-      <PageHeading>{t('organizationSignIn.title')}</PageHeading>
-      <CredentialsForm
-        resolver={zodResolver(ZOrganizationSignInForm)}
-        login={{ label: t('organizationSignIn.accountId'), type: 'text', autoComplete: 'username' }}
-        passwordLabel={t('signIn.password')}
-        refusalText={t('errors.organization_sign_in_failed')}
-        submitLabel={t('signIn.submit')}
-        onSubmit={submit}
-      />
-      {settings.membership?.login_enabled && (
-        <p className={styles.links}>
-          <Link to={link(otherSignIn(urlBack))}>{t('login.memberSignIn')}</Link>
-        </p>
-      )}
-    </div>
-  );
+/** Corporate sign-in by account id and password (document 1 section 2, /organization-sign-in; document 2 7.8). */
+export function OrganizationSignInPage(props: SignInPageProps) {
+  const { t } = useTranslation('auth');
+  const settings = useHotelSettings();
+  const kind: SignInKind = {
+    title: t('organizationSignIn.title'),
+    resolver: zodResolver(ZOrganizationSignInForm),
+    login: { label: t('organizationSignIn.accountId'), type: 'text', autoComplete: 'username' },
+    refusalText: t('errors.organization_sign_in_failed'),
+    send: (hotel, { login, password }) =>
+      callApi(organizationSignIn, { params: { hotelCode: hotel.hotel_code }, body: { account_id: login, password } }),
+    other: { shown: settings.membership?.login_enabled === true, label: t('login.memberSignIn') },
+  };
+  return <SignInScreen kind={kind} {...props} />;
 }
