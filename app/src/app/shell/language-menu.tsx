@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LOCALE_TAGS, type UiLocale } from '../../../../domain/constants/locales';
+import { DisclosureMenu } from '../../components/ui/disclosure-menu';
 import { LANGUAGE_NAMES } from '../../lib/language-names';
 import { useLocale } from '../../lib/use-locale';
 import { changeLanguage } from './change-language';
@@ -28,26 +28,11 @@ export function LanguageMenu({ languages }: { languages: readonly UiLocale[] }) 
   const { locale } = useLocale();
   const queryClient = useQueryClient();
   const [, setSearchParams] = useSearchParams();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   useSharedLocale(languages);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
 
   if (languages.length < 2) return null;
 
   const choose = async (wanted: UiLocale) => {
-    setOpen(false);
-    buttonRef.current?.focus();
     if (wanted === locale) return;
     const chosen = await changeLanguage(wanted, languages, queryClient);
     setSearchParams(
@@ -61,42 +46,33 @@ export function LanguageMenu({ languages }: { languages: readonly UiLocale[] }) 
   };
 
   return (
-    <div
-      ref={rootRef}
-      className={styles.menu}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
+    <DisclosureMenu
+      buttonClassName={styles.headerButton}
+      buttonLabel={t('shell.languageButton', { language: LANGUAGE_NAMES[locale] })}
+      buttonContent={
+        <>
+          <GlobeIcon /> {LANGUAGE_NAMES[locale]}
+        </>
+      }
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.headerButton}
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={t('shell.languageButton', { language: LANGUAGE_NAMES[locale] })}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        <GlobeIcon /> {LANGUAGE_NAMES[locale]}
-      </button>
-      <ul id={listId} className={styles.menuList} hidden={!open}>
-        {languages.map((language) => (
+      {({ itemClassName, close }) =>
+        languages.map((language) => (
           <li key={language}>
             <button
               type="button"
-              className={styles.menuItem}
+              className={itemClassName}
               lang={LOCALE_TAGS[language]}
               aria-current={language === locale ? 'true' : undefined}
-              onClick={() => void choose(language)}
+              onClick={() => {
+                close({ focusButton: true });
+                void choose(language);
+              }}
             >
               {LANGUAGE_NAMES[language]}
             </button>
           </li>
-        ))}
-      </ul>
-    </div>
+        ))
+      }
+    </DisclosureMenu>
   );
 }

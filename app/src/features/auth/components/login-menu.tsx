@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { MemberUser } from '../../../../../domain/entities/member';
+import { DisclosureMenu, type DisclosureMenuControls } from '../../../components/ui/disclosure-menu';
 import { useHotelSettings } from '../../../lib/hotel-settings';
 import { useHotelLink } from '../../../lib/use-hotel-link';
 import { useSessionStore } from '../../../stores/session-store';
@@ -39,20 +39,6 @@ export function LoginMenu({ paths }: { paths: LoginMenuPaths }) {
   const signedIn = useSessionStore((state) => state.userToken !== null);
   const { user, organization, byBrandAuth } = useAuthStore();
   const signOut = useSignOut(paths.results);
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
-
   const tokenName = settings.membership?.custom_auth_token_name;
   const items = loginMenuItems({
     settings: settings.membership,
@@ -87,10 +73,7 @@ export function LoginMenu({ paths }: { paths: LoginMenuPaths }) {
   }
 
   const urlBack = urlBackFor(pathname, search);
-  const close = () => {
-    setOpen(false);
-  };
-  const itemFor = (item: LoginMenuItem) => {
+  const itemFor = (item: LoginMenuItem, { itemClassName, close }: DisclosureMenuControls) => {
     switch (item) {
       case 'member_sign_in':
       case 'corporate_sign_in': {
@@ -99,7 +82,7 @@ export function LoginMenu({ paths }: { paths: LoginMenuPaths }) {
         const here = to.split('?')[0] === pathname;
         return (
           <Link
-            className={styles.item}
+            className={itemClassName}
             to={link(to)}
             aria-current={here ? 'page' : undefined}
             onClick={(event) => {
@@ -115,10 +98,9 @@ export function LoginMenu({ paths }: { paths: LoginMenuPaths }) {
         return (
           <button
             type="button"
-            className={styles.item}
+            className={itemClassName}
             onClick={() => {
-              close();
-              buttonRef.current?.focus();
+              close({ focusButton: true });
               void signOut();
             }}
           >
@@ -129,33 +111,16 @@ export function LoginMenu({ paths }: { paths: LoginMenuPaths }) {
   };
 
   return (
-    <div
-      ref={rootRef}
-      className={styles.menu}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.preventDefault();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
+    <DisclosureMenu
+      buttonClassName={styles.button}
+      buttonLabel={signedIn ? t('login.menuSignedIn', { name: text }) : undefined}
+      buttonContent={
+        <>
+          <PersonIcon /> <bdi className={styles.name}>{text}</bdi>
+        </>
+      }
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={signedIn ? t('login.menuSignedIn', { name: text }) : undefined}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        <PersonIcon /> <bdi className={styles.name}>{text}</bdi>
-      </button>
-      <ul id={listId} className={styles.list} hidden={!open}>
-        {items.map((item) => (
-          <li key={item}>{itemFor(item)}</li>
-        ))}
-      </ul>
-    </div>
+      {(controls) => items.map((item) => <li key={item}>{itemFor(item, controls)}</li>)}
+    </DisclosureMenu>
   );
 }
