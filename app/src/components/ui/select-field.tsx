@@ -1,6 +1,5 @@
-import { useId, type ComponentProps } from 'react';
-import { describedBy } from './field-parts';
-import styles from './field.module.css';
+import type { ComponentProps } from 'react';
+import { Field } from './field-parts';
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
   label: string;
@@ -9,38 +8,19 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
   options: readonly { value: string; label: string }[];
 };
 
+/** A labelled select whose hint and error are read with it. */
 export function SelectField({ label, hint, error, options, className, ...select }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select {...control} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={id}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,5 @@
-import { useId, type ComponentProps } from 'react';
-import { describedBy } from './field-parts';
-import styles from './field.module.css';
+import type { ComponentProps } from 'react';
+import { Field } from './field-parts';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -11,31 +10,9 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 
 /** A labelled input whose hint and error are read with it. */
 export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <input {...control} {...input} />}
+    </Field>
   );
 }
