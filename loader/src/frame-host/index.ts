@@ -2,13 +2,9 @@
 // LINE LIFF page does (bridge/PROTOCOL.md, "Chatbot and LINE hosts"). A hotel page uses loader.js instead.
 // It behaves as the widget element does (same validation, events, ready/lost/back tracking and waiting host ->
 // app calls) without the element, the launcher, the modal or the sizing.
-import { ErrorCode, PenpalError, WindowMessenger, connect, type RemoteProxy } from 'penpal';
-import type { AppMethodName, AppMethods } from '../../../bridge/app-methods';
-import { BRIDGE_CHANNEL } from '../../../bridge/channel';
-import { guardMethods, hostMethodValidators } from '../../../bridge/validate';
+import type { AppMethodName } from '../../../bridge/app-methods';
 import { createHostMethods } from '../element/create-host-methods';
-import { emitWidgetEvent } from '../element/widget-events';
-import { trackAppDocuments } from '../shared/app-documents';
+import { connectApp } from '../shared/connect-app';
 import { warn } from '../shared/warn';
 
 export type AppFrameOptions = {
@@ -33,9 +29,6 @@ export type AppFrame = {
   destroy: () => void;
 };
 
-const notDestroyed = (error: unknown) =>
-  !(error instanceof PenpalError && error.code === ErrorCode.ConnectionDestroyed);
-
 /**
  * Connects to the app in `iframe`. Every app message is dispatched on the iframe as the DOM event
  * `hotel-booking-widget:<method>` (bubbling, validated payload as `detail`), plus `ready`, `disconnected` and
@@ -55,56 +48,24 @@ export function connectAppFrame({
     return { logout: () => undefined, refreshLogin: () => undefined, destroy: () => undefined };
   }
 
-  let app: RemoteProxy<AppMethods> | undefined;
   const waiting: AppMethodName[] = [];
-  const flush = () => {
-    if (!documents.connected() || !app) return;
-    const remote = app;
-    for (const call of waiting.splice(0)) {
-      remote[call]().catch((error: unknown) => {
-        if (notDestroyed(error)) warn(`could not send ${call} to the booking app`, error);
-      });
-    }
-  };
-  const documents = trackAppDocuments({
-    ready: (protocolVersion) => {
-      emitWidgetEvent(iframe, 'ready', { protocolVersion });
-      flush();
-    },
-    disconnected: () => emitWidgetEvent(iframe, 'disconnected'),
-    reconnected: (protocolVersion) => {
-      emitWidgetEvent(iframe, 'reconnected', { protocolVersion });
-      flush();
-    },
+  const connection = connectApp({
+    iframe,
+    remoteWindow,
+    appOrigin: origin,
+    events: iframe,
+    createMethods: (onReady) => createHostMethods({ widget: iframe, onResize, onReady, onClose, chatbotUserId }),
+    takeCalls: () => waiting.splice(0),
   });
-
-  iframe.addEventListener('load', documents.load);
-  const methods = createHostMethods({ widget: iframe, onResize, onReady: documents.ready, onClose, chatbotUserId });
-  const connection = connect<AppMethods>({
-    messenger: new WindowMessenger({ remoteWindow, allowedOrigins: [origin] }),
-    methods: guardMethods(methods, hostMethodValidators),
-    channel: BRIDGE_CHANNEL,
-  });
-  connection.promise
-    .then((remote) => {
-      app = remote;
-      flush();
-    })
-    .catch((error: unknown) => {
-      if (notDestroyed(error)) warn('could not connect to the booking app', error);
-    });
 
   const send = (call: AppMethodName) => {
     waiting.push(call);
-    flush();
+    connection.flush();
   };
   return {
     logout: () => send('logout'),
     refreshLogin: () => send('refreshLoginFromChatbot'),
-    destroy: () => {
-      iframe.removeEventListener('load', documents.load);
-      connection.destroy();
-    },
+    destroy: connection.destroy,
   };
 }
 
