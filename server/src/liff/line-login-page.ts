@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Database } from '../db/open-database';
+import { standInPage } from '../http/stand-in-page';
 import { findHotelByCode } from '../hotels/hotel-row';
 import { issueLiffAccessToken, LINE_USER_ID } from './line-platform';
 
@@ -83,31 +84,13 @@ function returnAddress(
   return { hotelCode: hotel.code, hotelName: hotel.name, url: url.toString() };
 }
 
+// LINE's own look on top of the stand-in frame.
+const LINE_STYLE = html`<style>
+  h1 { color: #06703a; }
+  .hint, .note { color: #4a4a4a; font-size: 0.875rem; margin-block: 0.25rem; }
+  button[value='allow'] { background: #06703a; color: #fff; border: 0; border-radius: 0.25rem; }
+</style>`;
+
 function page(title: string, content: ReturnType<typeof html>) {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} | LINE</title>
-        <link rel="icon" href="data:," />
-        <style>
-          body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #1a1a1a; }
-          h1 { color: #06703a; }
-          label { display: block; margin-block: 1rem 0.25rem; font-weight: 600; }
-          input { font-size: 1rem; padding: 0.5rem; inline-size: 100%; box-sizing: border-box; }
-          .hint, .note { color: #4a4a4a; font-size: 0.875rem; margin-block: 0.25rem; }
-          .actions { display: flex; gap: 0.75rem; margin-block-start: 1.5rem; }
-          button { font-size: 1rem; padding: 0.5rem 1rem; }
-          button[value='allow'] { background: #06703a; color: #fff; border: 0; border-radius: 0.25rem; }
-          :focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
-        </style>
-      </head>
-      <body>
-        <main>
-          <h1>${title}</h1>
-          ${content}
-        </main>
-      </body>
-    </html>`;
+  return standInPage({ title, documentTitle: `${title} | LINE`, style: LINE_STYLE, content });
 }

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Database } from '../db/open-database';
+import { standInPage } from '../http/stand-in-page';
 import { findChallenge, settleChallenge, THREE_DS_CANCELLED, THREE_DS_FAILED, THREE_DS_PASSWORD, type Challenge, type ChallengeOutcome } from '../reservations/three-d-secure';
 import { challengePath } from '../reservations/reservation-view';
 
@@ -62,25 +63,5 @@ function returnAddress(challenge: Challenge): string {
 }
 
 function page(title: string, content: ReturnType<typeof html>) {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        <style>
-          body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #1a1a1a; }
-          label { display: block; margin-block: 1rem 0.25rem; font-weight: 600; }
-          input { font-size: 1rem; padding: 0.5rem; inline-size: 100%; box-sizing: border-box; }
-          .actions { display: flex; gap: 0.75rem; margin-block-start: 1rem; }
-          button { font-size: 1rem; padding: 0.5rem 1rem; }
-        </style>
-      </head>
-      <body>
-        <main>
-          <h1>${title}</h1>
-          ${content}
-        </main>
-      </body>
-    </html>`;
+  return standInPage({ title, content });
 }
