@@ -46,6 +46,11 @@ try {
   const hostRequests = await countRequestsUntilResults(hostPage, `${stack.urls.demo}/`);
   rows.push(['requests until first results (demo hotel page)', String(hostRequests)]);
 
+  // Issue 3: long tasks on the hotel's page while the loader loads, fetches its element and opens the app.
+  const tasks = await measureHostLongTasks(await browser.newPage(), `${stack.urls.demo}/launcher.html`);
+  rows.push(['host long tasks > 50 ms from the loader (page)', tasks.self.length === 0 ? 'none' : `${tasks.self.length}, longest ${Math.max(...tasks.self)} ms`]);
+  rows.push(['long tasks > 50 ms in the app frame', tasks.frame.length === 0 ? 'none' : `${tasks.frame.length}, longest ${Math.max(...tasks.frame)} ms`]);
+
   // Issue 5: a hotel with 60 room types of 15 plans each, rendered and re-filtered by the results page, against
   // the same offers written into the page as a bare list.
   const big = await measureBigResults(await browser.newPage(), `${stack.urls.app}/booking/result?hotel_code=${HOTEL}&locale=en`);
@@ -69,6 +74,30 @@ async function countRequestsUntilResults(page: Page, url: string): Promise<numbe
   await rooms;
   await page.waitForLoadState('networkidle');
   return requests;
+}
+
+/**
+ * Loads the script-tag-only hotel page, opens the widget from its launcher and waits for the app's results, while a
+ * PerformanceObserver on the page collects long tasks. Those attributed to the page itself ('self') are the
+ * loader's; the others ran in the app's frame (same-site origins may share the page's process).
+ */
+async function measureHostLongTasks(page: Page, url: string): Promise<{ self: number[]; frame: number[] }> {
+  await page.addInitScript(() => {
+    const seen: { self: number[]; frame: number[] } = { self: [], frame: [] };
+    (window as unknown as { __longTasks: typeof seen }).__longTasks = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { attribution?: { name: string }[] })[]) {
+        const own = entry.attribution?.[0]?.name === 'self';
+        (own ? seen.self : seen.frame).push(Math.round(entry.duration));
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const rooms = page.waitForResponse((response) => /\/hotels\/\d+\/rooms\?/.test(response.url()), { timeout: 30_000 });
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await rooms;
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => (window as unknown as { __longTasks: { self: number[]; frame: number[] } }).__longTasks);
 }
 
 /** A rooms answer of 60 room types with 15 plans each, a third of them with breakfast. */
