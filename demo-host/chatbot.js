@@ -51,6 +51,13 @@ widgetFrame.addEventListener(`${EVENT}receiveTriplabotSession`, (event) => {
 widgetFrame.addEventListener(`${EVENT}triplabotSynced`, () => say('Concierge: Chat and booking are in sync.'));
 widgetFrame.addEventListener(`${EVENT}showChatbot`, () => document.getElementById('chat-heading')?.scrollIntoView());
 
+// The chatbot's menu: the booking window moves to a page of the app (the frame reloads and reconnects).
+for (const button of document.querySelectorAll('[data-open-path]')) {
+  button.addEventListener('click', () => {
+    widgetFrame.src = appAddress(button.dataset.openPath, { iframe: 'chatbot', chatbot_sync: 'true' });
+  });
+}
+
 for (const button of document.querySelectorAll('[data-frame-command]')) {
   button.addEventListener('click', () => {
     if (button.dataset.frameCommand === 'logout') widget.logout();

@@ -74,11 +74,11 @@ test('a guest answers every kind of question, attaches a photo, adds extras and 
   const totalLine = stay.locator('dt:text-is("Total") + dd');
   const before = Number((await totalLine.textContent())?.match(/¥([\d,]+)/)?.[1]?.replace(/,/g, ''));
   await extras.getByLabel('Airport transfer: quantity').selectOption('2');
-  await extras.getByLabel('Airport transfer: delivery time (optional)').fill('14:30');
+  await extras.getByLabel('Airport transfer: delivery time (optional)').selectOption('14:30');
   const dinner = extras.getByRole('listitem').filter({ hasText: 'Dinner course' });
   await dinner.getByRole('combobox', { name: /Dinner course on .*: quantity/ }).selectOption('1');
   await expect(stay.getByText('Airport transfer × 2')).toBeVisible();
-  await expect(stay.locator('dt:text-is("Airport transfer × 2") + dd')).toHaveText('¥17,280');
+  await expect(stay.locator('dt:has-text("Airport transfer × 2 at 14:30") + dd')).toHaveText('¥17,280');
   await expect(stay.getByText(/Dinner course × 1/)).toBeVisible();
   const dinnerPrice = Number((await stay.locator('dt:has-text("Dinner course × 1") + dd').textContent())?.replace(/[¥,]/g, ''));
   await expect(totalLine).toContainText(`¥${(before + 17_280 + dinnerPrice).toLocaleString('en')}`);
@@ -194,6 +194,10 @@ test('paying in Korean won is by card only, takes JCB in temporary foreign-curre
   const stored = await fetchReservation(request, { hotelCode: 'sakura-kyoto', hotelId: 102, number, bypassToken });
   // The server takes JCB only in temporary foreign-currency mode (code 3007 otherwise): the won reached it.
   expect(stored).toMatchObject({ status: 'done', payment: { type: 'pre_paid', card: { brand: 'jcb', last4: '0000' } } });
+  // The currency paid in is kept with the total in it, and the confirmation shows that total (won have no decimals).
+  expect(stored).toMatchObject({ mcp_currency: 'KRW', mcp_total_price_cents: expect.any(Number) });
+  const won = (stored.mcp_total_price_cents as number).toLocaleString('en');
+  await expect(page.locator('dt:text-is("Total in KRW") + dd')).toHaveText(new RegExp(`₩${won}`));
 });
 
 test('after a failed card check the failure page marks the reservation, and a lost session finds it again by email', async ({

@@ -4,11 +4,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, todayIn } from '../domain/rules/nights';
-import { fetchReservation } from './support/api';
+import { fetchReceipt, fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { confirmationOf, fillGuestByKeyboard, guestDetailUrl, mailsTo, uniqueEmail, type StayChoice } from './support/booking-flow';
 import { collectPageErrors } from './support/page-errors';
 import { E2E_URLS } from './ports';
+import { joinedText, readPdfText } from './support/pdf-text';
 
 const TOKYO = { hotelCode: 'sakura-tokyo', hotelId: 101 } as const;
 
@@ -112,10 +113,17 @@ test('a guest downloads the receipt and cancels with the fee shown first', async
   await receipt.getByRole('button', { name: 'Download receipt (PDF)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`receipt-${booked.number}.pdf`);
-  const pdf = (await readFile(await download.path())).toString('latin1');
-  expect(pdf.startsWith('%PDF-')).toBe(true);
-  expect(pdf).toContain('(Acme Travel KK) Tj');
-  expect(pdf).toContain('(Conference lodging) Tj');
+  const pdf = new Uint8Array(await readFile(await download.path()));
+  expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+  // Embedded font subsets keep a receipt small (ADR 140).
+  expect(pdf.length).toBeLessThan(40_000);
+  const text = joinedText((await readPdfText(pdf)).objects);
+  expect(text).toContain('Acme Travel KK');
+  expect(text).toContain('For Conference lodging');
+  // The same receipt in Japanese: the name in Japanese characters from an embedded subset, and still small.
+  const japanese = await fetchReceipt(request, proof, { name: '山田商事株式会社', locale: 'ja' });
+  expect(japanese.length).toBeLessThan(40_000);
+  expect(joinedText((await readPdfText(japanese)).objects)).toContain('山田商事株式会社 様');
 
   // Cancel: the fee (standard policy, 5 days before: 20%) is shown before confirming; "other" needs words.
   const cancel = page.getByRole('region', { name: 'Cancel your reservation' });

@@ -11,7 +11,7 @@ import { siteLocaleQuery, startOtaSite } from './app/ota/start-ota-site';
 import { addressText, rewriteAddress } from './app/routing/url-rewrites';
 import { ServiceUnavailablePage } from './app/routes/service-unavailable-page';
 import { installAnswerHandlers } from './app/startup/answer-handlers';
-import { readStartupQuery } from './app/startup/read-startup-query';
+import { addressWithoutTokens, readStartupQuery } from './app/startup/read-startup-query';
 import { speakProvisionalLocale, startApp } from './app/startup/start-app';
 import { reportError } from './lib/error-reporter';
 import { i18n } from './lib/i18n';
@@ -34,6 +34,9 @@ const address = moved ? { ...fixed, ...moved } : fixed;
 if (addressText(address) !== `${pathname}${search}${hash}`) window.history.replaceState(null, '', addressText(address));
 
 const query = readStartupQuery(window.location.search);
+// Read once, the sign-in tokens leave the address before the router, analytics or an error report can see it.
+const withoutTokens = addressWithoutTokens(window.location.href);
+if (withoutTokens !== null) window.history.replaceState(window.history.state, '', withoutTokens);
 const root = createRoot(container);
 
 if (window.location.pathname === paths.serviceUnavailable.path) {

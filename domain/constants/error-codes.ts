@@ -110,3 +110,14 @@ export const INVALID_SESSION_TITLE = 'invalid_session';
 /** 409 titles of a refused booking, which the app answers differently: choose again, or accept the new total. */
 export const SOLD_OUT_TITLE = 'sold_out';
 export const PRICE_CHANGED_TITLE = 'price_changed';
+
+/**
+ * Codes of our own for the review refusals (ADR 150): the spec's catalogue has none for reviews. They sit in a
+ * block section 8 leaves unused (between the lottery's 37xx and identity's 4000), so each code still means one
+ * thing; tests/domain/reservation-review.test.ts keeps them apart from the spec's codes.
+ */
+export const REVIEW_ERROR_CODES = {
+  review_not_active: 3850,
+  review_stay_not_over: 3851,
+  review_already_submitted: 3852,
+} as const;

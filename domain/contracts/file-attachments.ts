@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { COUNTS } from '../constants/limits';
+import { defineContract, ZNoBody, ZNone } from './contract';
+import { ZHotelIdParams } from './query-params';
 
 /**
  * POST /hotels/{hotelId}/file_attachments is multipart/form-data, so it is not a JSON contract: fields
@@ -25,4 +27,19 @@ export const ZFileAttachmentsResponse = z.object({
   attachments: z.array(ZFileAttachment),
   /** How many more files this draft may take. */
   remaining: z.int().check(z.nonnegative()),
+});
+
+/**
+ * Takes back an upload the guest removed from an answer, so it no longer counts toward its draft's 30 files. Only
+ * this session's uploads to this hotel that no reservation uses yet; anything else is 404. The answer says how
+ * many more files the draft may take.
+ */
+export const deleteFileAttachment = defineContract({
+  method: 'DELETE',
+  path: `${FILE_ATTACHMENTS_PATH}/:attachmentId`,
+  params: z.extend(ZHotelIdParams, { attachmentId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)) }),
+  query: ZNone,
+  body: ZNoBody,
+  response: z.object({ remaining: z.int().check(z.nonnegative()) }),
+  session: true,
 });

@@ -28,8 +28,11 @@ export {
   updateReservationGuests,
   updateReservationSettings,
 } from './reservation-management';
+export { getReservationReview, submitReservationReview } from './reservation-review';
 export { createCardToken } from './psp-tokens';
+export { deleteFileAttachment } from './file-attachments';
 export { getChatbotSession, getMemberCompanions, upsertLiffMember } from './chatbot';
+export { confirmMemberSignUp, memberSignUp, resendSignUpConfirmation } from './member-sign-up';
 export {
   createOneTimeAccessToken,
   customAuthLogin,

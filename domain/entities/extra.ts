@@ -1,6 +1,19 @@
 import * as z from 'zod/mini';
 import { ZAmount, ZIsoDate } from './common';
 
+/**
+ * A time the hotel delivers an extra at (document 1 section 3, normalized_delivery_times): delivered_at is
+ * hotel-local HH:MM; quantity is the most of the extra one booking can have delivered at that time; price and
+ * priceWithTax are what delivering at that time adds to the booking, once per chosen extra (0 when free).
+ */
+export const ZDeliveryTime = z.object({
+  delivered_at: z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)),
+  quantity: z.int().check(z.positive()),
+  price: ZAmount,
+  priceWithTax: ZAmount,
+});
+export type DeliveryTime = z.infer<typeof ZDeliveryTime>;
+
 /** stock is the largest safe integer when unlimited. */
 export const ZExtra = z.object({
   extra_id: z.int(),
@@ -20,5 +33,7 @@ export const ZExtra = z.object({
   max_quantity: z.int().check(z.positive()),
   /** Plans of the hotel that include it in their price. */
   inclusive_hotel_plan_codes: z.array(z.string()),
+  /** The delivery slots the guest picks from; an extra without any takes no delivery time. */
+  normalized_delivery_times: z.optional(z.array(ZDeliveryTime)),
 });
 export type Extra = z.infer<typeof ZExtra>;

@@ -96,7 +96,24 @@ export const ZReservationRoomRequest = z
     }),
   );
 
-const ZClockTime = z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'invalid_time'));
+/** A hotel-local time of day, HH:MM. */
+export const ZClockTime = z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'invalid_time'));
+
+/**
+ * One room's part of a check-in or check-out answer (document 1 section 3: "rooms with checkin_time,
+ * checkout_time, adults, men_count, women_count and reservation_hotel_room_id"). A booking names the room by its
+ * place in the request (room_index); the server adds the booked room's id, adults and men/women counts.
+ */
+export const ZAnswerRoom = z.object({
+  room_index: z.int().check(z.minimum(0)),
+  checkin_time: z.optional(ZClockTime),
+  checkout_time: z.optional(ZClockTime),
+  reservation_hotel_room_id: z.optional(ZId),
+  adults: z.optional(z.int()),
+  men_count: z.optional(z.nullable(z.int())),
+  women_count: z.optional(z.nullable(z.int())),
+});
+export type AnswerRoom = z.infer<typeof ZAnswerRoom>;
 
 /** One answer per question: the field that fits the question's answer_type (text, options, file) or kind. */
 export const ZQuestionAnswer = z.object({
@@ -107,6 +124,8 @@ export const ZQuestionAnswer = z.object({
   options: z.optional(z.array(z.string().check(z.maxLength(COUNTS.maxAnswerLength, 'too_long'))).check(z.maxLength(COUNTS.maxTextLength, 'too_long'))),
   checkin_time: z.optional(ZClockTime),
   checkout_time: z.optional(ZClockTime),
+  /** Check-in and check-out times per room, for a booking of several rooms (one entry per room). */
+  rooms: z.optional(z.array(ZAnswerRoom)),
   /** Ids from POST /hotels/{id}/file_attachments. */
   attachment_ids: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid_attachment'))).check(z.maxLength(COUNTS.maxAttachments, 'too_many_files'))),
 });
@@ -117,7 +136,7 @@ export const ZExtraRequest = z.object({
   extra_id: ZId,
   quantity: z.int().check(z.minimum(1, 'quantity_out_of_range')),
   date: z.optional(ZIsoDate),
-  /** When the guest wants it delivered (hotel-local time), for extras that ask. */
+  /** The delivery slot chosen (its delivered_at), for extras with normalized_delivery_times; others take none. */
   delivery_time: z.optional(ZClockTime),
 });
 
@@ -239,6 +258,8 @@ export const ZReservation = z.object({
         name: z.string(),
         date: z.nullable(ZIsoDate),
         delivery_time: z.nullable(z.string()),
+        /** The delivery slot's price (tax included), part of total_price; 0 or omitted when the slot is free. */
+        delivery_price: z.optional(ZAmount),
         quantity: z.int(),
         total_price: ZAmount,
       }),
@@ -275,7 +296,10 @@ export const ZReservation = z.object({
   updated_at: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
   booking_method: z.enum(BOOKING_SOURCES),
   currency: z.enum(CURRENCY_CODES),
+  /** The currency the guest chose to pay in, when it is not the hotel's (ADR 131, 163). */
   mcp_currency: z.nullable(z.enum(CURRENCY_CODES)),
+  /** total_price in mcp_currency's minor units, converted at the rate of the booking; null without mcp_currency. */
+  mcp_total_price_cents: z.optional(z.nullable(z.int())),
   total_price: ZAmount,
   tax: ZAmount,
   created_at: z.iso.datetime({ offset: true }),

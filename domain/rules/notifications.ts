@@ -1,3 +1,5 @@
+import { isForVisitor } from './targeting-labels';
+
 export type DisplayWindow = { display_start_date: string | null; display_end_date: string | null };
 
 /**
@@ -22,6 +24,8 @@ export type NotificationContext = {
   hotelId: number;
   /** "Facility notifications are hidden in lottery flows." */
   isLotteryFlow: boolean;
+  /** The visitor's targeting labels (rules/targeting-labels.ts): when given, only notifications aimed at them show. */
+  visitorLabels?: readonly string[];
 };
 
 type Notification = DisplayWindow & {
@@ -41,6 +45,7 @@ export function notificationsToShow<N extends Notification>(questions: readonly 
       question.labels.includes(context.placement) &&
       !(context.isLotteryFlow && question.ownable_type === 'Hotel') &&
       (question.ownable_type === 'Hotel' || isForHotel(question, context.hotelId)) &&
-      isWithinDisplayWindow(question, context.checkin, context.today),
+      isWithinDisplayWindow(question, context.checkin, context.today) &&
+      (context.visitorLabels === undefined || isForVisitor(question.labels, context.visitorLabels)),
   );
 }

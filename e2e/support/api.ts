@@ -3,18 +3,37 @@ import { E2E_URLS } from '../ports';
 
 const CLIENT = { client_key: 'hbw-demo-client', client_secret: 'hbw-demo-secret' };
 
+async function clientSession(request: APIRequestContext, hotelCode: string): Promise<string> {
+  const session = await request.post(`${E2E_URLS.api}/api/client_sessions`, { data: { ...CLIENT, hotel_code: hotelCode } });
+  if (!session.ok()) throw new Error(`client session: ${session.status()}`);
+  return ((await session.json()) as { data: { client_session: string } }).data.client_session;
+}
+
 /** Reads a reservation straight from the API, as the provider's back office would, to check what was stored. */
 export async function fetchReservation(
   request: APIRequestContext,
   { hotelCode, hotelId, number, bypassToken }: { hotelCode: string; hotelId: number; number: string; bypassToken: string },
 ): Promise<Record<string, unknown>> {
-  const session = await request.post(`${E2E_URLS.api}/api/client_sessions`, { data: { ...CLIENT, hotel_code: hotelCode } });
-  if (!session.ok()) throw new Error(`client session: ${session.status()}`);
-  const token = ((await session.json()) as { data: { client_session: string } }).data.client_session;
+  const token = await clientSession(request, hotelCode);
   const answer = await request.get(
     `${E2E_URLS.api}/hotels/${hotelId}/reservations/${number}?bypass_token=${encodeURIComponent(bypassToken)}`,
     { headers: { 'X-Client-Session': token } },
   );
   if (!answer.ok()) throw new Error(`reservation: ${answer.status()}`);
   return (await answer.json()) as Record<string, unknown>;
+}
+
+/** Downloads a reservation's receipt PDF straight from the API, in the locale asked. */
+export async function fetchReceipt(
+  request: APIRequestContext,
+  { hotelCode, hotelId, number, bypassToken }: { hotelCode: string; hotelId: number; number: string; bypassToken: string },
+  { name, locale }: { name: string; locale: string },
+): Promise<Uint8Array> {
+  const token = await clientSession(request, hotelCode);
+  const query = new URLSearchParams({ bypass_token: bypassToken, name, locale });
+  const answer = await request.get(`${E2E_URLS.api}/hotels/${hotelId}/reservations/${number}/receipt?${query.toString()}`, {
+    headers: { 'X-Client-Session': token },
+  });
+  if (!answer.ok()) throw new Error(`receipt: ${answer.status()}`);
+  return new Uint8Array(await answer.body());
 }

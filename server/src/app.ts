@@ -14,7 +14,7 @@ import { mountClientSessionRoutes } from './routes/client-session-routes';
 import { mountExtrasRoutes } from './routes/extras-routes';
 import { mountQuestionRoutes } from './routes/question-routes';
 import { mountRecommenderWidgetRoutes } from './routes/recommender-widget-routes';
-import { mountFileAttachmentRoutes } from './routes/file-attachment-routes';
+import { mountFileAttachmentContracts, mountFileAttachmentRoutes } from './routes/file-attachment-routes';
 import { mountOutboxRoutes } from './routes/outbox-routes';
 import { mountPaymentRoutes } from './routes/payment-routes';
 import { mountManageRoutes } from './routes/manage-routes';
@@ -32,6 +32,7 @@ import { mountSearchRoutes } from './routes/search-routes';
 import { mountSettingsRoutes } from './routes/settings-routes';
 import { findClientSession, isOtaClientSession } from './sessions/client-sessions';
 import { mountMemberRoutes } from './members/member-routes';
+import { mountSignUpRoutes } from './members/sign-up-routes';
 import { mountOrganizationRoutes } from './organizations/organization-routes';
 
 export type ApiAppOptions = {
@@ -94,6 +95,7 @@ export function createApiApp({ db, corsOrigins, now = () => new Date(), faults =
   mountCancellationPolicyRoutes(mount, deps);
   mountExtrasRoutes(mount, deps);
   mountQuestionRoutes(mount, deps);
+  mountFileAttachmentContracts(mount, deps);
   mountBrandRoutes(mount, deps);
   mountOtaRoutes(mount, deps);
   mountRecommenderWidgetRoutes(mount, deps);
@@ -101,6 +103,7 @@ export function createApiApp({ db, corsOrigins, now = () => new Date(), faults =
   mountPaymentRoutes(mount, deps);
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);
   mountMemberRoutes(mount, deps);
+  mountSignUpRoutes(mount, deps, corsOrigins);
   mountOrganizationRoutes(mount, deps);
   mountChatbotRoutes(mount, deps);
   mountLiffRoutes(mount, deps);

@@ -62,4 +62,13 @@ describe('the reservation request', () => {
     const kana = { ...base, booker: { ...base.booker, first_name_kana: 'はなこ', last_name_kana: 'ヤマダ' } };
     expect(z.safeParse(ZCreateReservationRequest, kana).success).toBe(true);
   });
+
+  it('takes check-in times per room, each naming its room by place and given as HH:MM', () => {
+    const perRoom = { ...base, answers: [{ question_id: 3, rooms: [{ room_index: 0, checkin_time: '15:00' }, { room_index: 1, checkin_time: '21:30' }] }] };
+    expect(ZCreateReservationRequest.safeParse(perRoom).success).toBe(true);
+    expect(firstIssues({ ...base, answers: [{ question_id: 3, rooms: [{ room_index: -1, checkin_time: '25:00' }] }] })).toEqual({
+      'answers.0.rooms.0.room_index': expect.any(String),
+      'answers.0.rooms.0.checkin_time': 'invalid_time',
+    });
+  });
 });

@@ -46,4 +46,19 @@ describe('notification display windows', () => {
     expect(notificationsToShow(questions, context).map((q) => q.id)).toEqual([1, 3]);
     expect(notificationsToShow(questions, { ...context, isLotteryFlow: true }).map((q) => q.id)).toEqual([3]);
   });
+
+  it('shows guest detail notices aimed at the visitor when the visitor is known', () => {
+    const base = { question_type: 'notification', enabled: true, hotel_ids: null, ownable_type: 'Hotel' as const, ...window(null, null) };
+    const questions = [
+      { ...base, id: 1, labels: ['all_users', 'place_booking_process'] },
+      { ...base, id: 2, labels: ['membership_program_1', 'place_booking_process'] },
+      { ...base, id: 3, labels: ['membership_organization_all', 'place_booking_process'] },
+      { ...base, id: 4, labels: ['place_booking_process'] },
+    ];
+    const context = { placement: 'place_booking_process', checkin: '2026-06-10', today: '2026-06-01', hotelId: 101, isLotteryFlow: false };
+    expect(notificationsToShow(questions, { ...context, visitorLabels: ['all_users'] }).map((q) => q.id)).toEqual([1, 4]);
+    expect(notificationsToShow(questions, { ...context, visitorLabels: ['all_users', 'membership_program_1'] }).map((q) => q.id)).toEqual([1, 2, 4]);
+    // Without a visitor (the search result's notices), targeting is not applied.
+    expect(notificationsToShow(questions, context).map((q) => q.id)).toEqual([1, 2, 3, 4]);
+  });
 });

@@ -27,6 +27,8 @@ describe('GET /hotels/:hotelId/additional_questions', () => {
       'Members: pillow of your choice',
       'Summer fireworks seats',
       'Decorations in the room',
+      'Sakura Club: newspaper in the morning',
+      'Sakura Trading: cost centre',
     ]);
     expect(all.additional_questions[0]).toMatchObject({
       question_type: 'notification',
@@ -47,11 +49,25 @@ describe('GET /hotels/:hotelId/additional_questions', () => {
     const booking = { q: { labels: ['place_booking_process'] }, locale: 'en' };
     expect(titles(await api.json(getHotelAdditionalQuestions, hotelPath, { ...booking, room_plan_codes: 'deluxe-twin_room-only' }))).toEqual([
       'Expected check-in time',
+      'Sakura Club: newspaper in the morning',
+      'Sakura Trading: cost centre',
     ]);
     expect(titles(await api.json(getHotelAdditionalQuestions, hotelPath, { ...booking, room_plan_codes: 'deluxe-twin_breakfast' }))).toEqual([
       'Breakfast venue',
       'Expected check-in time',
+      'Sakura Club: newspaper in the morning',
+      'Sakura Trading: cost centre',
     ]);
+  });
+
+  it('keeps, for q targeting labels, the questions aimed at one of them (a guest, a programme, an organisation)', async () => {
+    const plans = { room_plan_codes: 'deluxe-twin_room-only', enabled: true, locale: 'en' };
+    const guest = { ...plans, q: { labels: ['all_users'] } };
+    expect(titles(await api.json(getHotelAdditionalQuestions, hotelPath, guest))).toEqual(['Lobby renovation', 'Expected check-in time']);
+    const member = { ...plans, q: { labels: ['all_users', 'membership_program_1', 'membership_rank_all'] } };
+    expect(titles(await api.json(getHotelAdditionalQuestions, hotelPath, member))).toEqual(['Lobby renovation', 'Expected check-in time', 'Sakura Club: newspaper in the morning']);
+    const organization = { ...plans, q: { labels: ['all_users', 'membership_organization_all', 'membership_organization_1'] } };
+    expect(titles(await api.json(getHotelAdditionalQuestions, hotelPath, organization))).toEqual(['Lobby renovation', 'Expected check-in time', 'Sakura Trading: cost centre']);
   });
 
   it('answers 422 for a q that is not JSON and 401 for another brand', async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_HEADERS } from '../../domain/contracts';
 import { ZReservationManagement, ZUpdateSettingsAnswer } from '../../domain/entities/reservation-management';
 import { bearer, HANAKO, signIn } from './member-api';
+import { joinedText, readPdfText } from '../../e2e/support/pdf-text';
 import { createTestApi, day, errorOf, KYOTO, NOW, reservationOf, TOKYO } from './test-api';
 
 // One database for the file; the clock moves only in the tests that need another hour, and is put back.
@@ -349,32 +350,27 @@ describe('guests and additional questions', () => {
 });
 
 describe('GET receipt', () => {
-  it('answers a PDF 1.4 made out to the name given, in English or Indonesian', async () => {
+  // The first receipt reads and parses a 5 MB font; on a shared machine that can take seconds.
+  it('answers a PDF made out to the name given, in the locale asked (English by default for this booking)', { timeout: 30_000 }, async () => {
     const booked = await book({ checkin: day(19), checkout: day(20) });
     const response = await call('GET', at(booked, 'receipt', '&name=Acme%20(Japan)%20Ltd'));
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
-    const text = Buffer.from(await response.arrayBuffer()).toString('latin1');
-    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(text).toContain('(RECEIPT) Tj');
-    expect(text).toContain('(Acme \\(Japan\\) Ltd) Tj');
-    expect(text).toContain(`(Reservation number: ${booked.number}) Tj`);
-    // The cross-reference table points at each object.
-    const xrefAt = Number(/startxref\n(\d+)/.exec(text)?.[1]);
-    expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref');
-    const firstObject = Number(/\n0000000000 65535 f \n(\d{10})/.exec(text)?.[1]);
-    expect(text.slice(firstObject, firstObject + 7)).toBe('1 0 obj');
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="receipt-${booked.number}.pdf"`);
+    const english = joinedText((await readPdfText(new Uint8Array(await response.arrayBuffer()))).objects);
+    expect(english).toContain('RECEIPT');
+    expect(english).toContain('Acme (Japan) Ltd');
+    expect(english).toContain(`Reservation number: ${booked.number}`);
 
-    const indonesian = Buffer.from(await (await call('GET', at(booked, 'receipt', '&name=Budi&locale=id'))).arrayBuffer()).toString('latin1');
-    expect(indonesian).toContain('(KUITANSI) Tj');
-    // Standard fonts carry Latin-1 only (ADR 070): other locales get English labels, other scripts print as '?'.
-    const japanese = Buffer.from(await (await call('GET', at(booked, 'receipt', `&name=${encodeURIComponent('山田')}&locale=ja`))).arrayBuffer()).toString('latin1');
-    expect(japanese).toContain('(RECEIPT) Tj');
-    expect(japanese).toContain('(??) Tj');
-    const titled = Buffer.from(await (await call('GET', at(booked, 'receipt', '&name=Budi&receipt_title=Conference%20lodging'))).arrayBuffer()).toString('latin1');
-    expect(titled).toContain('(Conference lodging) Tj');
-    expect(titled).not.toContain('For accommodation at');
+    const indonesian = await call('GET', at(booked, 'receipt', '&name=Budi&locale=id'));
+    expect(joinedText((await readPdfText(new Uint8Array(await indonesian.arrayBuffer()))).objects)).toContain('KUITANSI');
+    // Other scripts are set in embedded Noto subsets (ADR 140); tests/server/receipt-pdf.test.ts reads them back.
+    const japanese = await call('GET', at(booked, 'receipt', `&name=${encodeURIComponent('山田')}&locale=ja`));
+    expect(joinedText((await readPdfText(new Uint8Array(await japanese.arrayBuffer()))).objects)).toContain('山田 様');
+    const titled = await call('GET', at(booked, 'receipt', '&name=Budi&receipt_title=Conference%20lodging'));
+    const titledText = joinedText((await readPdfText(new Uint8Array(await titled.arrayBuffer()))).objects);
+    expect(titledText).toContain('For Conference lodging');
+    expect(titledText).not.toContain('For accommodation at');
     const missingName = await call('GET', at(booked, 'receipt'));
     expect(missingName.status).toBe(422);
   });

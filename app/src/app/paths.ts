@@ -62,6 +62,13 @@ export const paths = {
     build: (confirmationNumber: string, proof: ReservationProof) =>
       withQuery(`/reservation/manage/${encodeURIComponent(confirmationNumber)}`, proof),
   },
+  reviewReservation: {
+    path: '/review-reservation/:confirmationNumber',
+    protected: true,
+    /** The review of a stay; hotelId names the reserved hotel (document 1 section 2). */
+    build: (confirmationNumber: string, hotelId: number) =>
+      withQuery(`/review-reservation/${encodeURIComponent(confirmationNumber)}`, { hotelId: String(hotelId) }),
+  },
   reservationLookup: {
     path: '/search',
     build: () => '/search',
@@ -93,6 +100,42 @@ export const paths = {
     path: '/chat-sign-in',
     /** Sign-in inside the chatbot (iframe=chatbot); urlBack: where to return after signing in. */
     build: (urlBack?: string) => withQuery('/chat-sign-in', { urlBack }),
+  },
+  // Sign-up (document 1 section 2): the standard pages, and the chat's (a choice page first, then the form). The
+  // result page learns the address from navigation state: emails are never put in an address.
+  signUp: {
+    path: '/sign-up',
+    /** urlBack: where the done page continues to. */
+    build: (urlBack?: string) => withQuery('/sign-up', { urlBack }),
+  },
+  signUpResult: {
+    path: '/sign-up-result',
+    build: (urlBack?: string) => withQuery('/sign-up-result', { urlBack }),
+  },
+  signUpDone: {
+    path: '/sign-up-done',
+    build: (urlBack?: string) => withQuery('/sign-up-done', { urlBack }),
+  },
+  chatSignUp: {
+    path: '/chat-sign-up',
+    build: (urlBack?: string) => withQuery('/chat-sign-up', { urlBack }),
+  },
+  chatSignUpForm: {
+    path: '/chat-sign-up-form',
+    build: (urlBack?: string) => withQuery('/chat-sign-up-form', { urlBack }),
+  },
+  chatSignUpResult: {
+    path: '/chat-sign-up-result',
+    build: (urlBack?: string) => withQuery('/chat-sign-up-result', { urlBack }),
+  },
+  chatSignUpDone: {
+    path: '/chat-sign-up-done',
+    build: (urlBack?: string) => withQuery('/chat-sign-up-done', { urlBack }),
+  },
+  /** Where a chatbot user lands once their membership is linked to the chat. */
+  syncDone: {
+    path: '/sync-done',
+    build: () => '/sync-done',
   },
   signOut: {
     path: '/sign-out',

@@ -71,9 +71,10 @@ const LOGIN_MENU_PATHS: LoginMenuPaths = {
   results: paths.results.build(),
   signIn: paths.signIn.build,
   organizationSignIn: paths.organizationSignIn.build,
+  signUp: paths.signUp.build,
 };
-/** In the chatbot, member sign-in is the chat sign-in page (document 2 section 7.13). */
-const CHAT_LOGIN_MENU_PATHS: LoginMenuPaths = { ...LOGIN_MENU_PATHS, signIn: paths.chatSignIn.build };
+/** In the chatbot, member sign-in and sign-up are the chat pages (document 2 section 7.13). */
+const CHAT_LOGIN_MENU_PATHS: LoginMenuPaths = { ...LOGIN_MENU_PATHS, signIn: paths.chatSignIn.build, signUp: paths.chatSignUp.build };
 
 /** iframe=chatbot in the address the app started with. */
 const useInChatbot = () => useShellStore((state) => state.query?.inChatbot === true);

@@ -3,6 +3,24 @@ import { paths } from './paths';
 import { RootLayout, RouteLoading } from './root-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
+import type * as SignUpRoutes from './routes/sign-up-route';
+
+type SignUpRouteName = keyof typeof SignUpRoutes;
+
+/** Sign-up's pages share one module; each route takes its page from it. */
+function signUpRoutes() {
+  const page = (name: SignUpRouteName) => async () => ({ Component: (await import('./routes/sign-up-route'))[name] });
+  return [
+    { path: paths.signUp.path, lazy: page('SignUpFormRoute') },
+    { path: paths.signUpResult.path, lazy: page('SignUpResultRoute') },
+    { path: paths.signUpDone.path, lazy: page('SignUpDoneRoute') },
+    { path: paths.chatSignUp.path, lazy: page('ChatSignUpRoute') },
+    { path: paths.chatSignUpForm.path, lazy: page('ChatSignUpFormRoute') },
+    { path: paths.chatSignUpResult.path, lazy: page('ChatSignUpResultRoute') },
+    { path: paths.chatSignUpDone.path, lazy: page('ChatSignUpDoneRoute') },
+    { path: paths.syncDone.path, lazy: page('SyncDoneRoute') },
+  ];
+}
 
 /** One route table over the features; each screen's code loads when its route is first visited. */
 export function createAppRouter() {
@@ -26,12 +44,14 @@ export function createAppRouter() {
         { path: paths.confirmation.path, lazy: () => import('./routes/confirmation-route') },
         { path: paths.manageReservation.path, lazy: () => import('./routes/manage-reservation-route') },
         { path: paths.reservationLookup.path, lazy: () => import('./routes/reservation-lookup-route') },
+        { path: paths.reviewReservation.path, lazy: () => import('./routes/review-reservation-route') },
         { path: paths.threeDSecureReturn.path, lazy: () => import('./routes/three-d-secure-return-route') },
         { path: paths.reservationFail.path, lazy: () => import('./routes/reservation-fail-route') },
         { path: paths.signIn.path, lazy: () => import('./routes/sign-in-route') },
         { path: paths.chatSignIn.path, lazy: () => import('./routes/sign-in-route') },
         { path: paths.organizationSignIn.path, lazy: () => import('./routes/organization-sign-in-route') },
         { path: paths.signOut.path, lazy: () => import('./routes/sign-out-route') },
+        ...signUpRoutes(),
         { path: paths.iframeToken.path, lazy: () => import('./routes/iframe-token-route') },
         { path: paths.iframeLiffToken.path, lazy: () => import('./routes/iframe-liff-token-route') },
         { path: paths.iframeChangeLocale.path, lazy: () => import('./routes/iframe-change-locale-route') },

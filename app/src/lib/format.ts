@@ -14,3 +14,8 @@ export function formatDate(isoDate: string, localeTag: string): string {
 export function formatNumber(value: number, localeTag: string): string {
   return new Intl.NumberFormat(localeTag).format(value);
 }
+
+/** An instant (ISO 8601 with offset) as the guest reads it, on the hotel's clock with the zone named. */
+export function formatDateTime(isoInstant: string, localeTag: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(localeTag, { timeZone, dateStyle: 'medium', timeStyle: 'long' }).format(new Date(isoInstant));
+}

@@ -52,6 +52,25 @@ export function unusableAttachmentIds(db: Database, owner: Omit<Owner, 'draftId'
   return ids.filter((id) => !find.get(id, owner.hotelId, owner.sessionId));
 }
 
+/**
+ * Deletes an upload of this session to this hotel that no reservation uses, and answers how many more files its
+ * draft may take; undefined when there is no such upload (someone else's, used, or unknown).
+ */
+export function deleteAttachment(db: Database, owner: Omit<Owner, 'draftId'>, id: string): { remaining: number } | undefined {
+  return db
+    .transaction(() => {
+      const row = db
+        .prepare<[string, number, number], { draft_id: string }>(
+          'SELECT draft_id FROM file_attachments WHERE id = ? AND hotel_id = ? AND client_session_id = ? AND reservation_id IS NULL',
+        )
+        .get(id, owner.hotelId, owner.sessionId);
+      if (!row) return undefined;
+      db.prepare('DELETE FROM file_attachments WHERE id = ?').run(id);
+      return { remaining: COUNTS.maxAttachments - countDraft(db, { ...owner, draftId: row.draft_id }) };
+    })
+    .immediate();
+}
+
 export function attachToReservation(db: Database, ids: readonly string[], reservationId: number): void {
   const update = db.prepare('UPDATE file_attachments SET reservation_id = ? WHERE id = ?');
   for (const id of ids) update.run(reservationId, id);

@@ -12,6 +12,7 @@ import { seedMembers } from '../members/seed-members';
 import { seedChatbotSettings } from '../chatbot/chatbot-settings';
 import { seedCompanions } from '../chatbot/companions';
 import { seedExchangeRates } from './seed/exchange-rates';
+import { seedPastStays } from './seed/past-stays';
 
 export { SEED_CALENDAR } from './seed/calendar';
 
@@ -48,6 +49,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     seedChatbotSettings(db);
     seedCompanions(db);
     seedExchangeRates(db);
+    seedPastStays(db, today);
   })();
 }
 

@@ -29,6 +29,9 @@ export function listExtras(db: Database, hotelId: number, stay: Stay, locale: Ui
   const dated = db.prepare<[number, string, string], { date: string; price: number; stock: number }>(
     'SELECT date, price, stock FROM extra_dated_prices WHERE extra_id = ? AND date >= ? AND date < ? ORDER BY date',
   );
+  const deliveryTimes = db.prepare<[number], { delivered_at: string; quantity: number; price: number }>(
+    'SELECT delivered_at, quantity, price FROM extra_delivery_times WHERE extra_id = ? ORDER BY delivered_at',
+  );
   const plans = db.prepare<[number], { code: string }>(
     'SELECT p.code FROM plan_inclusive_extras i JOIN plans p ON p.id = i.plan_id WHERE i.extra_id = ? ORDER BY p.position',
   );
@@ -52,6 +55,7 @@ export function listExtras(db: Database, hotelId: number, stay: Stay, locale: Ui
       min_quantity: extra.min_quantity,
       max_quantity: extra.max_quantity,
       inclusive_hotel_plan_codes: plans.all(extra.id).map((plan) => plan.code),
+      normalized_delivery_times: deliveryTimes.all(extra.id).map((slot) => ({ ...slot, priceWithTax: withTax(slot.price) })),
     };
   });
 }

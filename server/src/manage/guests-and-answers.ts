@@ -10,7 +10,7 @@ import { loadReservation } from '../reservations/reservation-view';
 import { hotelToday } from '../stays/stay';
 import { assertUpdatable } from './management-state';
 import { readManagedRow, type ManagedReservation } from './managed-reservation';
-import { foreignAttachmentIssues, replaceAnswers } from './stored-answers';
+import { foreignAttachmentIssues, replaceAnswers, settleAttachments, type Uploader } from './stored-answers';
 
 type Guests = z.input<typeof ZReservationGuests>;
 
@@ -79,8 +79,14 @@ export function reservationAnswers(db: Database, reservationId: number): Questio
 /**
  * Answers after a change, checked as at booking: questions of this hotel for the booked plans, the right kind of
  * answer, every required question answered. `merge` keeps the answers not sent (POST); otherwise they are replaced.
+ * Files may be added from `uploader`'s unused uploads; the reservation's files no answer keeps are deleted.
  */
-export function saveAnswers(db: Database, managed: ManagedReservation, answers: readonly QuestionAnswer[], { merge, now }: { merge: boolean; now: Date }): QuestionAnswer[] {
+export function saveAnswers(
+  db: Database,
+  managed: ManagedReservation,
+  answers: readonly QuestionAnswer[],
+  { merge, now, uploader }: { merge: boolean; now: Date; uploader: Uploader },
+): QuestionAnswer[] {
   db.transaction(() => {
     const current = { ...managed, row: readManagedRow(db, managed.row.id) };
     assertUpdatable(db, current, now);
@@ -89,7 +95,7 @@ export function saveAnswers(db: Database, managed: ManagedReservation, answers: 
     const sent = new Set(answers.map((answer) => answer.question_id));
     const next = merge ? [...(reservation.answers ?? []).filter((answer) => !sent.has(answer.question_id)), ...answers] : [...answers];
     const issues = {
-      ...foreignAttachmentIssues(db, current.row.id, next),
+      ...foreignAttachmentIssues(db, current.row.id, next, uploader),
       ...answerIssues(
       db,
       current.hotel,
@@ -115,6 +121,7 @@ export function saveAnswers(db: Database, managed: ManagedReservation, answers: 
     };
     if (Object.keys(issues).length > 0) throw invalidRequest('Some answers are missing or not valid.', issues);
     replaceAnswers(db, current.row.id, next);
+    settleAttachments(db, current.row.id, next);
     db.prepare('UPDATE reservations SET updated_at = ? WHERE id = ?').run(now.toISOString(), current.row.id);
   }).immediate();
   return reservationAnswers(db, managed.row.id);

@@ -1,114 +1,125 @@
-import type { UiLocale } from '../../../domain/constants/locales';
+import { PDFDocument, ReadingDirection, rgb } from 'pdf-lib';
+import { LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '../../../domain/constants/locales';
 import type { Reservation } from '../../../domain/entities/reservation';
+import { formatMoney } from '../../../domain/rules/money';
 import { nightsBetween } from '../../../domain/rules/nights';
-import { pdfDocument, PDF_PAGE, type PdfText } from './pdf-document';
+import { cachedFontkit } from './receipt-fonts';
+import { RECEIPT_LABELS } from './receipt-labels';
+import { fitLines, ReceiptTextWriter, shapeLine, type ShapedLine, type TextStyle } from './receipt-text';
 
-type Labels = {
-  title: string;
-  number: string;
-  issued: string;
-  amount: string;
-  cancellationFee: string;
-  purpose: (hotel: string) => string;
-  stay: (checkin: string, checkout: string, nights: number) => string;
-  rooms: string;
-  extras: string;
-  accommodationTax: string;
-  taxIncluded: string;
-  issuer: string;
-};
+/** A4 portrait, in points, with the margins the text keeps. */
+const PAGE = { width: 595, height: 842, margin: 56 } as const;
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const RULE = rgb(0.55, 0.55, 0.55);
+const BAND = rgb(0.94, 0.94, 0.94);
+
+type Align = 'start' | 'end' | 'center';
 
 /**
- * Receipt labels. The standard PDF fonts carry Latin script only, so locales written in other scripts (ja, ko,
- * zh_Hans, zh_Hant, th, ar) get the English labels until a font is embedded (ADR 070).
+ * A printable receipt for a reservation in the guest's locale: made out to `name`, for the amount paid (or the
+ * cancellation fee), and for `title` when the guest gave one (else the stay at the hotel). Text in any script is
+ * set in embedded Noto subsets (ADR 140); Arabic runs right to left.
  */
-const LABELS: Record<'en' | 'id', Labels> = {
-  en: {
-    title: 'RECEIPT',
-    number: 'Reservation number',
-    issued: 'Issued on',
-    amount: 'Amount received',
-    cancellationFee: 'Cancellation fee received',
-    purpose: (hotel) => `For accommodation at ${hotel}`,
-    stay: (checkin, checkout, nights) => `${checkin} to ${checkout} (${nights} ${nights === 1 ? 'night' : 'nights'})`,
-    rooms: 'Rooms',
-    extras: 'Extras',
-    accommodationTax: 'Accommodation tax',
-    taxIncluded: 'Consumption tax included',
-    issuer: 'Issued by',
-  },
-  id: {
-    title: 'KUITANSI',
-    number: 'Nomor reservasi',
-    issued: 'Tanggal terbit',
-    amount: 'Jumlah diterima',
-    cancellationFee: 'Biaya pembatalan diterima',
-    purpose: (hotel) => `Untuk akomodasi di ${hotel}`,
-    stay: (checkin, checkout, nights) => `${checkin} sampai ${checkout} (${nights} malam)`,
-    rooms: 'Kamar',
-    extras: 'Tambahan',
-    accommodationTax: 'Pajak akomodasi',
-    taxIncluded: 'Termasuk pajak konsumsi',
-    issuer: 'Diterbitkan oleh',
-  },
-};
-
-const NUMBER_LOCALE = { en: 'en-US', id: 'id-ID' } as const;
-
-/** The locales the receipt is written in; the others fall back to English labels. */
-export function receiptLanguage(locale: UiLocale): 'en' | 'id' {
-  return locale === 'id' ? 'id' : 'en';
-}
-
-/**
- * A printable receipt for a reservation: made out to `name`, for the amount paid (or the cancellation fee), and
- * for `title` when the guest gave one (else the stay at the hotel).
- */
-export function receiptPdf(
+export async function receiptPdf(
   reservation: Reservation,
   { name, title }: { name: string; title?: string | undefined },
   locale: UiLocale,
   issuedOn: string,
-): Uint8Array<ArrayBuffer> {
-  const language = receiptLanguage(locale);
-  const labels = LABELS[language];
-  const money = (amount: number) =>
-    new Intl.NumberFormat(NUMBER_LOCALE[language], { style: 'currency', currency: reservation.currency }).format(amount);
+): Promise<Uint8Array<ArrayBuffer>> {
+  const labels = RECEIPT_LABELS[locale];
+  const tag = LOCALE_TAGS[locale];
+  const rtl = RTL_LOCALES.includes(locale);
+  const money = (amount: number) => formatMoney(amount, reservation.currency, tag);
+  const dates = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
   const cancelled = reservation.status === 'cancelled';
   const amount = cancelled ? (reservation.cancellation?.fee ?? 0) : reservation.total_price;
-  const left = 56;
-  const right = PDF_PAGE.width - 56;
-  const lines: PdfText[] = [
-    { text: labels.title, x: left, y: 770, size: 24, bold: true },
-    { text: `${labels.number}: ${reservation.reservation_number}`, x: left, y: 740, size: 10 },
-    { text: `${labels.issued}: ${issuedOn}`, x: left, y: 726, size: 10 },
-    { text: name, x: left, y: 680, size: 16, bold: true },
-    { text: cancelled ? labels.cancellationFee : labels.amount, x: left, y: 640, size: 11 },
-    { text: money(amount), x: left, y: 614, size: 22, bold: true },
-    { text: title || labels.purpose(reservation.hotel.name), x: left, y: 580, size: 11 },
-    {
-      text: labels.stay(reservation.checkin_date, reservation.checkout_date, nightsBetween(reservation.checkin_date, reservation.checkout_date)),
-      x: left,
-      y: 564,
-      size: 11,
-    },
-  ];
+  const purpose = title
+    ? labels.purpose(title)
+    : cancelled
+      ? labels.cancellationPurpose(reservation.hotel.name)
+      : labels.stayPurpose(reservation.hotel.name);
+  const nights = nightsBetween(reservation.checkin_date, reservation.checkout_date);
+  const stay = `${labels.stay}${labels.colon}${dates.formatRange(day(reservation.checkin_date), day(reservation.checkout_date))}${labels.nights(nights)}`;
+
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(cachedFontkit);
+  doc.setTitle(`${labels.title} ${reservation.reservation_number}`, { showInWindowTitleBar: true });
+  doc.setLanguage(tag);
+  doc.setProducer('Hotel booking widget');
+  if (rtl) doc.catalog.getOrCreateViewerPreferences().setReadingDirection(ReadingDirection.R2L);
+  const page = doc.addPage([PAGE.width, PAGE.height]);
+  const writer = new ReceiptTextWriter(doc, page);
+
+  const xFor = (line: ShapedLine, align: Align) => {
+    if (align === 'center') return (PAGE.width - line.width) / 2;
+    const left = PAGE.margin;
+    const right = PAGE.width - PAGE.margin - line.width;
+    return (align === 'start') !== rtl ? left : right;
+  };
+  /**
+   * Draws text from baseline y downwards, shrinking it to at most 70 % before wrapping; answers the baseline of
+   * the line after it, and keeps the last baseline drawn for rules under the text.
+   */
+  let lastBaseline = 0;
+  const write = async (text: string, style: TextStyle, y: number, align: Align = 'start', width = CONTENT_WIDTH) => {
+    let baseline = y;
+    for (const line of fitLines(text, locale, style, width, Math.min(style.size, Math.max(8, style.size * 0.7)))) {
+      await writer.draw(line, xFor(line, align), baseline);
+      lastBaseline = baseline;
+      baseline -= line.size * 1.45;
+    }
+    return baseline;
+  };
+  const rule = (y: number, thickness = 0.6) =>
+    page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.width - PAGE.margin, y }, thickness, color: RULE });
+  /** A label at the start and its amount at the end of one line. */
+  const row = async (label: string, value: string, y: number, labelStyle: TextStyle, valueStyle = labelStyle) => {
+    const valueLine = shapeLine(value, locale, valueStyle);
+    await writer.draw(valueLine, xFor(valueLine, 'end'), y);
+    await write(label, labelStyle, y, 'start', CONTENT_WIDTH - valueLine.width - 16);
+  };
+
+  await write(labels.title, { size: 26, bold: true }, 772, 'center');
+  await write(`${labels.number}${labels.colon}${reservation.reservation_number}`, { size: 10 }, 732, 'end');
+  await write(`${labels.issued}${labels.colon}${dates.format(day(issuedOn))}`, { size: 10 }, 717, 'end');
+
+  let y = 676;
+  if (labels.receivedFrom) y = await write(labels.receivedFrom, { size: 10 }, y);
+  y = await write(labels.addressee(name), { size: 18 }, y - 6);
+  rule(lastBaseline - 7, 0.9);
+
+  y -= 30;
+  page.drawRectangle({ x: PAGE.margin - 12, y: y - 14, width: CONTENT_WIDTH + 24, height: 44, color: BAND });
+  await row(cancelled ? labels.cancellationFee : labels.amount, labels.amountValue(money(amount)), y, { size: 11 }, { size: 20, bold: true });
+
+  y -= 50;
+  y = await write(purpose, { size: 11 }, y);
+  y = await write(stay, { size: 11 }, y);
+  y = await write(labels.acknowledgement, { size: 11 }, y - 6);
+
   if (!cancelled) {
-    let y = 530;
-    const row = (label: string, value: number) => {
-      lines.push({ text: label, x: left, y, size: 10 }, { text: money(value), x: right - 120, y, size: 10 });
-      y -= 16;
-    };
+    y -= 18;
+    y = await write(labels.breakdown, { size: 10, bold: true }, y);
+    rule(lastBaseline - 5);
     const extras = reservation.price?.total_extra_price ?? 0;
     const accommodationTax = reservation.price?.accommodation_tax ?? 0;
-    row(labels.rooms, reservation.total_price - extras - accommodationTax);
-    if (extras > 0) row(labels.extras, extras);
-    if (accommodationTax > 0) row(labels.accommodationTax, accommodationTax);
-    row(labels.taxIncluded, reservation.tax);
+    const rows: [string, number][] = [[labels.rooms, reservation.total_price - extras - accommodationTax]];
+    if (extras > 0) rows.push([labels.extras, extras]);
+    if (accommodationTax > 0) rows.push([labels.accommodationTax, accommodationTax]);
+    rows.push([labels.taxIncluded, reservation.tax]);
+    for (const [label, value] of rows) {
+      y -= 6;
+      await row(label, money(value), y, { size: 10 });
+      y -= 14;
+    }
+    rule(y + 8);
   }
-  lines.push(
-    { text: `${labels.issuer}: ${reservation.hotel.name}`, x: left, y: 120, size: 10 },
-    { text: reservation.hotel.url, x: left, y: 106, size: 9 },
-  );
-  return pdfDocument(lines, { title: `${labels.title} ${reservation.reservation_number}` });
+
+  rule(150);
+  const issuerEnd = await write(`${labels.issuer}${labels.colon}${reservation.hotel.name}`, { size: 10 }, 128);
+  // Marked left to right on its own, so an Arabic receipt does not move the URL's trailing slash to its front.
+  await write(`\u200e${reservation.hotel.url}\u200e`, { size: 9 }, issuerEnd, 'start');
+
+  return new Uint8Array(await doc.save());
 }

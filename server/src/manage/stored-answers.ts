@@ -1,3 +1,5 @@
+import { COUNTS } from '../../../domain/constants/limits';
+import { attachToReservation, unusableAttachmentIds } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
 import type { ErrorDetail } from '../http/api-error';
 
@@ -7,18 +9,44 @@ export function replaceAnswers(db: Database, reservationId: number, answers: rea
   for (const given of answers) insert.run(reservationId, given.question_id, JSON.stringify(given));
 }
 
-/** Files are uploaded before booking; a change may keep or drop them, never point at someone else's. */
+/** Whose new uploads an answer may take: this session's, to this hotel, that no reservation uses yet. */
+export type Uploader = { hotelId: number; sessionId: number };
+
+/**
+ * Files are uploaded before they are answered with. A change may keep the reservation's own files, drop them, or
+ * add this session's unused uploads to this hotel (the management page uploads as guest detail does); never point
+ * at anyone else's. At most 30 files in all, as at booking.
+ */
 export function foreignAttachmentIssues(
   db: Database,
   reservationId: number,
   answers: readonly { attachment_ids?: readonly string[] | undefined }[],
+  /** Without one (update_settings), only the reservation's own files may be named. */
+  uploader?: Uploader,
 ): Record<string, ErrorDetail[]> {
-  const attached = new Set(
-    db.prepare<[number], { id: string }>('SELECT id FROM file_attachments WHERE reservation_id = ?').all(reservationId).map((file) => file.id),
-  );
+  const attached = new Set(reservationAttachmentIds(db, reservationId));
   const fields: Record<string, ErrorDetail[]> = {};
   answers.forEach((answer, i) => {
-    if ((answer.attachment_ids ?? []).some((id) => !attached.has(id))) fields[`answers.${i}.attachment_ids`] = [{ error: 'invalid_attachment' }];
+    const added = (answer.attachment_ids ?? []).filter((id) => !attached.has(id));
+    if (added.length > 0 && (!uploader || unusableAttachmentIds(db, uploader, added).length > 0)) fields[`answers.${i}.attachment_ids`] = [{ error: 'invalid_attachment' }];
   });
+  const total = new Set(answers.flatMap((answer) => answer.attachment_ids ?? [])).size;
+  if (total > COUNTS.maxAttachments) fields.answers = [{ error: 'too_many_files' }];
   return fields;
+}
+
+/**
+ * After the answers are replaced: new uploads become the reservation's, and its files no answer names any more are
+ * deleted (the guest removed them), so nothing is kept that the reservation does not use.
+ */
+export function settleAttachments(db: Database, reservationId: number, answers: readonly { attachment_ids?: readonly string[] | undefined }[]): void {
+  const named = new Set(answers.flatMap((answer) => answer.attachment_ids ?? []));
+  const removed = reservationAttachmentIds(db, reservationId).filter((id) => !named.has(id));
+  const remove = db.prepare('DELETE FROM file_attachments WHERE id = ? AND reservation_id = ?');
+  for (const id of removed) remove.run(id, reservationId);
+  attachToReservation(db, [...named], reservationId);
+}
+
+function reservationAttachmentIds(db: Database, reservationId: number): string[] {
+  return db.prepare<[number], { id: string }>('SELECT id FROM file_attachments WHERE reservation_id = ?').all(reservationId).map((file) => file.id);
 }

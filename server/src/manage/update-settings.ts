@@ -256,8 +256,10 @@ function writeChange(
     );
     for (const night of line.nightly_prices) insertNight.run(room.id, refs.room_type_id, refs.room_plan_id, night.date, night.price);
   });
-  const insertExtra = db.prepare('INSERT INTO reservation_extras (reservation_id, extra_id, date, delivery_time, quantity, total_price) VALUES (?, ?, ?, ?, ?, ?)');
-  for (const extra of price.extras) insertExtra.run(reservationId, extra.extra_id, extra.date, extra.delivery_time, extra.quantity, extra.total_price);
+  const insertExtra = db.prepare(
+    'INSERT INTO reservation_extras (reservation_id, extra_id, date, delivery_time, delivery_price, quantity, total_price) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const extra of price.extras) insertExtra.run(reservationId, extra.extra_id, extra.date, extra.delivery_time, extra.delivery_price, extra.quantity, extra.total_price);
   moveExtraStock(db, price.extras, 1);
   if (change.answersSent) replaceAnswers(db, reservationId, request.answers ?? []);
 }

@@ -2,8 +2,9 @@ import type { CurrencyCode } from '../../../domain/constants/currencies';
 import { PRICE_CHANGED_TITLE, SOLD_OUT_TITLE } from '../../../domain/constants/error-codes';
 import { TIME } from '../../../domain/constants/limits';
 import { REQUEST_HEADERS } from '../../../domain/contracts';
-import type { CreateReservationRequest } from '../../../domain/entities/reservation';
+import type { CreateReservationRequest, QuestionAnswer } from '../../../domain/entities/reservation';
 import type { ReservationOwner } from '../../../domain/rules/reservation-access';
+import { visitorTargetingLabels } from '../../../domain/rules/targeting-labels';
 import { bookingForSomeoneElse, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes } from '../../../domain/rules/booking-payment';
 import { attachToReservation, unusableAttachmentIds } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
@@ -13,6 +14,7 @@ import { pickLocalized } from '../i18n/localized';
 import { freeAllotmentByRoomPlan, freeRoomsByRoomType } from '../inventory/availability';
 import { writeConfirmationMail } from '../outbox/confirmation-mail';
 import { chargeCard, type CardCharge } from '../payments/card-charge';
+import { mcpConverter } from '../pricing/exchange-rates';
 import { spendCardToken } from '../payments/card-tokens';
 import type { NightlyRate } from '../pricing/room-stay-price';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
@@ -40,6 +42,8 @@ export type CreateReservationInput = {
   appOrigins: readonly string[];
   /** Who is signed in while booking: the reservation is theirs to change later (document 1 section 6). */
   owner?: ReservationOwner;
+  /** The booker's targeting labels (questions/visitor-labels.ts): which questions they are asked. */
+  visitorLabels?: readonly string[];
 };
 
 /**
@@ -74,7 +78,7 @@ export function createReservation(db: Database, input: CreateReservationInput): 
       const attachmentIds = (body.answers ?? []).flatMap((answer) => answer.attachment_ids ?? []);
       assertDetails({
         ...guestDetailIssues(hotel, body),
-        ...answerIssues(db, hotel, body, today),
+        ...answerIssues(db, hotel, body, today, input.visitorLabels ?? visitorTargetingLabels(null)),
         ...attachmentIssues(unusableAttachmentIds(db, { hotelId: hotel.id, sessionId: session.id }, attachmentIds), body),
       });
       assertInStock(db, hotel, stay, rooms, ratesByRoomPlan(db, hotel.id, stay));
@@ -101,7 +105,9 @@ export function createReservation(db: Database, input: CreateReservationInput): 
           : undefined;
       const returnUrl = card?.needsChallenge ? challengeReturnUrl(body, input.appOrigins) : undefined;
 
-      const reservationId = insertReservation(db, input, rooms, { ...price, split }, card);
+      // The currency chosen at booking (ADR 131) and the total in it, at the rate of this moment (ADR 163).
+      const mcp = mcpConverter(db, hotel, body.payment_currency);
+      const reservationId = insertReservation(db, input, rooms, { ...price, split }, card, mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) });
       moveExtraStock(db, price.extras, 1);
       attachToReservation(db, attachmentIds, reservationId);
       if (card) spendCardToken(db, card.token.token, reservationId);
@@ -190,6 +196,7 @@ function insertReservation(
   rooms: readonly RequestedRoom[],
   price: ReservationPrice & { split: ReturnType<typeof paymentSplit> },
   card: CardCharge | undefined,
+  mcp: { currency: string; totalCents: number } | null,
 ): number {
   const pending = card?.needsChallenge === true;
   const guests = roomGuests(body);
@@ -220,8 +227,9 @@ function insertReservation(
         hotel_id, reservation_number, bypass_token, status, locale, booking_method, payment_type, currency,
         booker_first_name, booker_last_name, email, phone, checkin_date, checkout_date, total_price, tax,
         client_session_id, created_at, guest_details, price_breakdown, coupon_code, card_brand, card_last4,
-        payment_expires_at, payment_method, is_day_use, owner_kind, owner_member_id, owner_organization_id
-      ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        payment_expires_at, payment_method, is_day_use, owner_kind, owner_member_id, owner_organization_id,
+        mcp_currency, mcp_total_price_cents
+      ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(
       hotel.id,
       unusedReservationNumber(db),
@@ -253,6 +261,8 @@ function insertReservation(
       owner.kind,
       owner.kind === 'member' ? owner.member_id : null,
       owner.kind === 'organization' ? owner.organization_id : null,
+      mcp?.currency ?? null,
+      mcp?.totalCents ?? null,
     );
   const reservationId = Number(lastInsertRowid);
   const insertRoom = db.prepare(`
@@ -264,7 +274,7 @@ function insertReservation(
   const insertNight = db.prepare(
     'INSERT INTO reservation_nights (reservation_room_id, room_type_id, room_plan_id, date, price) VALUES (?, ?, ?, ?, ?)',
   );
-  rooms.forEach(({ request, roomType, plan }, i) => {
+  const roomIds = rooms.map(({ request, roomType, plan }, i) => {
     const line = answer.rooms[i];
     const guest = guests[i];
     if (!line || !guest) throw new Error('the price call answered another number of rooms than were booked');
@@ -290,16 +300,40 @@ function insertReservation(
       request.kids_tiers || request.kids_ages ? JSON.stringify({ kids_tiers: request.kids_tiers, kids_ages: request.kids_ages }) : null,
     );
     for (const night of line.nightly_prices) insertNight.run(roomId, roomType.id, plan.id, night.date, night.price);
+    return Number(roomId);
   });
   const insertExtra = db.prepare(
-    'INSERT INTO reservation_extras (reservation_id, extra_id, date, delivery_time, quantity, total_price) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO reservation_extras (reservation_id, extra_id, date, delivery_time, delivery_price, quantity, total_price) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   for (const extra of price.extras) {
-    insertExtra.run(reservationId, extra.extra_id, extra.date, extra.delivery_time, extra.quantity, extra.total_price);
+    insertExtra.run(reservationId, extra.extra_id, extra.date, extra.delivery_time, extra.delivery_price, extra.quantity, extra.total_price);
   }
   const insertAnswer = db.prepare('INSERT INTO reservation_answers (reservation_id, question_id, answer) VALUES (?, ?, ?)');
-  for (const given of body.answers ?? []) insertAnswer.run(reservationId, given.question_id, JSON.stringify(given));
+  for (const given of body.answers ?? []) {
+    insertAnswer.run(reservationId, given.question_id, JSON.stringify(withBookedRooms(given, body, roomIds)));
+  }
   return reservationId;
+}
+
+/**
+ * A per-room answer as the spec's reservation holds it: each room names its booked room
+ * (reservation_hotel_room_id) and carries the room's adults and men and women counts besides the time.
+ */
+function withBookedRooms(answer: QuestionAnswer, body: CreateReservationRequest, roomIds: readonly number[]): QuestionAnswer {
+  if (!answer.rooms) return answer;
+  return {
+    ...answer,
+    rooms: answer.rooms.map((room) => {
+      const request = body.rooms[room.room_index];
+      return {
+        ...room,
+        reservation_hotel_room_id: roomIds[room.room_index],
+        adults: request?.adults,
+        men_count: request?.men_count ?? null,
+        women_count: request?.women_count ?? null,
+      };
+    }),
+  };
 }
 
 /** 45 random bits make a clash unlikely, not impossible; under the write lock a check-then-insert is safe. */

@@ -1,6 +1,7 @@
 import type { CreateReservationRequest, QuestionAnswer } from '../../../domain/entities/reservation';
 import type { AdditionalQuestion } from '../../../domain/entities/additional-question';
 import { nameFitsLocale } from '../../../domain/rules/name-scripts';
+import { isForVisitor } from '../../../domain/rules/targeting-labels';
 import type { Database } from '../db/open-database';
 import type { ErrorDetail } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';
@@ -47,9 +48,10 @@ export function guestDetailIssues(hotel: HotelRow, body: CreateReservationReques
 /**
  * Answers must be to this hotel's enabled questions for the booked plans, of the kind each question asks.
  * A request that sends answers must answer every required question; clients from before the questions step
- * send none, and their bookings go through as before.
+ * send none, and their bookings go through as before. With `visitorLabels`, only the questions aimed at the
+ * visitor (targeting labels) may be answered and are required.
  */
-export function answerIssues(db: Database, hotel: HotelRow, body: CreateReservationRequest, today: string): Fields {
+export function answerIssues(db: Database, hotel: HotelRow, body: CreateReservationRequest, today: string, visitorLabels?: readonly string[]): Fields {
   const fields: Fields = {};
   if (body.answers === undefined) return fields;
   const add = (field: string, error: string) => (fields[field] ??= []).push({ error });
@@ -58,7 +60,7 @@ export function answerIssues(db: Database, hotel: HotelRow, body: CreateReservat
     { kind: 'hotel', hotelId: hotel.id },
     { room_plan_codes: body.rooms.map((room) => room.room_plan_code), enabled: true, checkin: body.checkin, locale: body.locale },
     today,
-  ).filter((question) => question.question_type !== 'notification');
+  ).filter((question) => question.question_type !== 'notification' && (visitorLabels === undefined || isForVisitor(question.labels, visitorLabels)));
   const byId = new Map(questions.map((question) => [question.id, question]));
   const answered = new Set<number>();
 
@@ -80,9 +82,8 @@ function answerIssue(question: AdditionalQuestion, answer: QuestionAnswer, body:
   const required = question.required;
   switch (question.question_type) {
     case 'checkin':
-      return !answer.checkin_time && required ? { field: 'checkin_time', error: 'required' } : undefined;
     case 'checkout':
-      return !answer.checkout_time && required ? { field: 'checkout_time', error: 'required' } : undefined;
+      return timeAnswerIssue(question.question_type === 'checkin' ? 'checkin_time' : 'checkout_time', required, answer, body.rooms.length);
     case 'number_of_men_women_per_room': {
       const missing = body.rooms.findIndex((room) => room.men_count === undefined);
       return required && missing >= 0 ? { field: `rooms.${missing}.men_count`, error: 'required' } : undefined;
@@ -92,6 +93,7 @@ function answerIssue(question: AdditionalQuestion, answer: QuestionAnswer, body:
     default:
       break;
   }
+  if (answer.rooms !== undefined) return { field: 'rooms', error: 'not_per_room' };
   if (question.answer_type === 'options' && question.multiple_choice) {
     const chosen = answer.options ?? [];
     if (chosen.length === 0) return required ? { field: 'options', error: 'required' } : undefined;
@@ -106,4 +108,30 @@ function answerIssue(question: AdditionalQuestion, answer: QuestionAnswer, body:
     return required && (answer.attachment_ids ?? []).length === 0 ? { field: 'attachment_ids', error: 'required' } : undefined;
   }
   return required && !answer.text ? { field: 'text', error: 'required' } : undefined;
+}
+
+/**
+ * A check-in or check-out time: for the reservation (`checkin_time`), or per room (`rooms`, document 1 section 3),
+ * each entry naming a booked room once and giving this question's time. A required one needs the reservation's
+ * time or every room's.
+ */
+function timeAnswerIssue(
+  field: 'checkin_time' | 'checkout_time',
+  required: boolean,
+  answer: QuestionAnswer,
+  roomCount: number,
+): { field: string; error: string } | undefined {
+  const rooms = answer.rooms ?? [];
+  const seen = new Set<number>();
+  for (const [i, room] of rooms.entries()) {
+    if (room.room_index >= roomCount) return { field: `rooms.${i}.room_index`, error: 'unknown_room' };
+    if (seen.has(room.room_index)) return { field: `rooms.${i}.room_index`, error: 'duplicate_room' };
+    seen.add(room.room_index);
+    if (!room[field]) return { field: `rooms.${i}.${field}`, error: 'required' };
+  }
+  if (answer.rooms !== undefined && answer[field] !== undefined) return { field: 'rooms', error: 'per_room_or_reservation' };
+  if (required && !answer[field] && seen.size < roomCount) {
+    return rooms.length === 0 ? { field, error: 'required' } : { field: 'rooms', error: 'required' };
+  }
+  return undefined;
 }

@@ -17,6 +17,8 @@ export type PricedExtra = {
   name: string;
   date: string | null;
   delivery_time: string | null;
+  /** The delivery slot's price with tax, part of total_price. */
+  delivery_price: number;
   quantity: number;
   total_price: number;
   tax: number;
@@ -98,6 +100,17 @@ function priceExtras(db: Database, hotel: HotelRow, body: CreateReservationReque
       }
       unit = dated;
     }
+    // An extra with delivery slots is delivered at one of them (its price added once); others take no time.
+    const slots = extra.normalized_delivery_times ?? [];
+    const slot = slots.find((candidate) => candidate.delivered_at === request.delivery_time);
+    if (request.delivery_time !== undefined && !slot) {
+      refuse(`${field}.delivery_time`, 'delivery_time_not_offered', EXTRA_NOT_SOLD);
+      return [];
+    }
+    if (slot && request.quantity > slot.quantity) {
+      refuse(`${field}.quantity`, 'too_many_for_delivery_time', EXTRA_BAD_QUANTITY);
+      return [];
+    }
     const key = `${extra.extra_id}/${request.date ?? ''}`;
     wanted.set(key, (wanted.get(key) ?? 0) + request.quantity);
     if ((wanted.get(key) ?? 0) > unit.stock) {
@@ -110,9 +123,10 @@ function priceExtras(db: Database, hotel: HotelRow, body: CreateReservationReque
       name: extra.name,
       date: request.date ?? null,
       delivery_time: request.delivery_time ?? null,
+      delivery_price: slot?.priceWithTax ?? 0,
       quantity: request.quantity,
-      total_price: unit.price_with_tax * request.quantity,
-      tax: (unit.price_with_tax - unit.price) * request.quantity,
+      total_price: unit.price_with_tax * request.quantity + (slot?.priceWithTax ?? 0),
+      tax: (unit.price_with_tax - unit.price) * request.quantity + (slot ? slot.priceWithTax - slot.price : 0),
     }];
   });
   const issues = Object.values(fields).flat();

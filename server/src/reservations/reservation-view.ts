@@ -52,6 +52,8 @@ type ReservationRow = {
   cancellation_details: string | null;
   cancellation_fee: number | null;
   updated_at: string | null;
+  mcp_currency: string | null;
+  mcp_total_price_cents: number | null;
 };
 
 type ReservationRoomRow = {
@@ -118,8 +120,11 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
     .all(id);
   const nights = db.prepare<[number], { date: string; price: number }>('SELECT date, price FROM reservation_nights WHERE reservation_room_id = ? ORDER BY date');
   const extras = db
-    .prepare<[number], { extra_id: number; code: string; names: string; date: string | null; delivery_time: string | null; quantity: number; total_price: number }>(`
-      SELECT x.extra_id, e.code, e.names, x.date, x.delivery_time, x.quantity, x.total_price
+    .prepare<
+      [number],
+      { extra_id: number; code: string; names: string; date: string | null; delivery_time: string | null; delivery_price: number; quantity: number; total_price: number }
+    >(`
+      SELECT x.extra_id, e.code, e.names, x.date, x.delivery_time, x.delivery_price, x.quantity, x.total_price
       FROM reservation_extras x JOIN extras e ON e.id = x.extra_id WHERE x.reservation_id = ? ORDER BY x.rowid`)
     .all(id);
   const answers = db
@@ -200,6 +205,7 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
       name: pickLocalized(extra.names, row.locale as UiLocale),
       date: extra.date,
       delivery_time: extra.delivery_time,
+      delivery_price: extra.delivery_price,
       quantity: extra.quantity,
       total_price: extra.total_price,
     })),
@@ -214,7 +220,8 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
     updated_at: row.updated_at,
     booking_method: row.booking_method as ReservationAnswer['booking_method'],
     currency: row.currency as ReservationAnswer['currency'],
-    mcp_currency: null,
+    mcp_currency: row.mcp_currency as ReservationAnswer['mcp_currency'],
+    mcp_total_price_cents: row.mcp_total_price_cents,
     total_price: row.total_price,
     tax: row.tax,
     created_at: row.created_at,

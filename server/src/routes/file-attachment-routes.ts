@@ -2,12 +2,14 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { COUNTS } from '../../../domain/constants/limits';
 import { REQUEST_HEADERS } from '../../../domain/contracts';
-import { FILE_ATTACHMENTS_PATH, ZDraftId, ZFileAttachmentsResponse } from '../../../domain/contracts/file-attachments';
-import { storeAttachments } from '../attachments/file-attachments';
+import { deleteFileAttachment, FILE_ATTACHMENTS_PATH, ZDraftId, ZFileAttachmentsResponse } from '../../../domain/contracts/file-attachments';
+import { deleteAttachment, storeAttachments } from '../attachments/file-attachments';
+import type { MountContract } from '../http/mount-contract';
 import type { Database } from '../db/open-database';
 import { errorBody, invalidRequest, notFound } from '../http/api-error';
 import { hotelForSession } from '../hotels/hotel-for-session';
 import { findClientSession } from '../sessions/client-sessions';
+import type { RouteDeps } from './route-deps';
 
 /** Room for the multipart framing and the draft id around one file of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -41,4 +43,14 @@ export function mountFileAttachmentRoutes(app: Hono, db: Database, now: () => Da
       return c.json(ZFileAttachmentsResponse.parse(stored), 201);
     },
   );
+}
+
+/** `DELETE /hotels/{id}/file_attachments/{id}`: a removed upload stops counting toward its draft's limit. */
+export function mountFileAttachmentContracts(mount: MountContract, { db }: RouteDeps): void {
+  mount(deleteFileAttachment, ({ params, session }) => {
+    const { hotel, session: client } = hotelForSession(db, params.hotelId, session);
+    const deleted = deleteAttachment(db, { hotelId: hotel.id, sessionId: client.id }, params.attachmentId);
+    if (!deleted) throw notFound('No removable file has this id.');
+    return { status: 200, body: deleted };
+  });
 }

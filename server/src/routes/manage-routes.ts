@@ -8,8 +8,10 @@ import {
   getReservationGuests,
   getReservationManagement,
   getReservationReceipt,
+  getReservationReview,
   lookupBrandReservation,
   REQUEST_HEADERS,
+  submitReservationReview,
   updateReservationGuests,
   updateReservationSettings,
 } from '../../../domain/contracts';
@@ -19,9 +21,10 @@ import type { MountContract } from '../http/mount-contract';
 import { detailsFromIssues } from '../http/zod-details';
 import { cancelManagedReservation } from '../manage/cancel-reservation';
 import { reservationAnswers, reservationGuests, saveAnswers, updateGuests } from '../manage/guests-and-answers';
-import { managedReservation, proves, readManagedRow } from '../manage/managed-reservation';
+import { managedReservation, proves, readManagedRow, type ManagedReservation } from '../manage/managed-reservation';
 import { managementState } from '../manage/management-state';
 import { receiptPdf } from '../manage/receipt-pdf';
+import { reviewedReservation, reviewState, submitReview } from '../manage/reservation-review';
 import type { ReservationClock } from '../manage/reservation-switches';
 import { updateReservationSettings as applySettings } from '../manage/update-settings';
 import { loadReservation } from '../reservations/reservation-view';
@@ -29,7 +32,7 @@ import type { ClientSession } from '../sessions/client-sessions';
 import { hotelToday } from '../stays/stay';
 import type { RouteDeps } from './route-deps';
 
-/** The reservation endpoints of issue 7: lookup, management state, cancel, change, guests, answers, receipt. */
+/** The reservation endpoints of issue 7: lookup, management state, cancel, change, guests, answers, review, receipt. */
 export function mountManageRoutes(
   mount: MountContract,
   app: Hono,
@@ -39,6 +42,11 @@ export function mountManageRoutes(
 ): void {
   // The browser tests' stack may pin one reservation's clock (reservation-switches.ts); everywhere else: now().
   const nowFor = (rid: string) => (clock ? clock.nowFor(rid, now()) : now());
+  // New files for a reservation's answers come from this session's uploads to the reserved hotel.
+  const uploader = (managed: ManagedReservation, session: ClientSession | undefined) => {
+    if (!session) throw invalidSession();
+    return { hotelId: managed.hotel.id, sessionId: session.id };
+  };
   const reservationOrFail = (id: number) => {
     const reservation = loadReservation(db, id);
     if (!reservation) throw new Error(`reservation ${id} vanished`);
@@ -92,16 +100,27 @@ export function mountManageRoutes(
 
   mount(answerReservationQuestions, ({ params, query, body, session, context }) => {
     const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context, now: now() });
-    return { status: 200, body: { answers: saveAnswers(db, managed, body.answers, { merge: true, now: nowFor(params.rid) }) } };
+    return { status: 200, body: { answers: saveAnswers(db, managed, body.answers, { merge: true, now: nowFor(params.rid), uploader: uploader(managed, session) }) } };
   });
 
   mount(batchUpdateReservationAnswers, ({ params, query, body, session, context }) => {
     const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context, now: now() });
-    return { status: 200, body: { answers: saveAnswers(db, managed, body.answers, { merge: false, now: nowFor(params.rid) }) } };
+    return { status: 200, body: { answers: saveAnswers(db, managed, body.answers, { merge: false, now: nowFor(params.rid), uploader: uploader(managed, session) }) } };
+  });
+
+  // The review of a stay (ADR 150): the signed-in owner is the proof; the reservation's own clock, like management.
+  mount(getReservationReview, ({ params, session, context }) => {
+    const reviewed = reviewedReservation(db, { hotelId: params.hotelId, rid: params.rid, session, context, now: now() });
+    return { status: 200, body: reviewState(db, reviewed, nowFor(params.rid)) };
+  });
+
+  mount(submitReservationReview, ({ params, body, session, context }) => {
+    const reviewed = reviewedReservation(db, { hotelId: params.hotelId, rid: params.rid, session, context, now: now() });
+    return { status: 201, body: submitReview(db, reviewed, body, nowFor(params.rid)) };
   });
 
   // The receipt is a PDF, not JSON, so it is parsed here with the contract's own schemas rather than mounted.
-  app.get(getReservationReceipt.path, (c) => {
+  app.get(getReservationReceipt.path, async (c) => {
     const params = z.safeParse(getReservationReceipt.params, c.req.param());
     if (!params.success) throw notFound();
     const session = resolveSession(c.req.header(REQUEST_HEADERS.clientSession));
@@ -119,7 +138,7 @@ export function mountManageRoutes(
       throw new ApiError(409, 'reservation_not_active', 'A receipt is issued once the payment is complete.');
     }
     const locale = query.data.locale ?? (managed.row.locale as NonNullable<typeof query.data.locale>);
-    const pdf = receiptPdf(reservation, { name: query.data.name, title: query.data.receipt_title }, locale, hotelToday(managed.hotel, nowFor(params.data.rid)));
+    const pdf = await receiptPdf(reservation, { name: query.data.name, title: query.data.receipt_title }, locale, hotelToday(managed.hotel, nowFor(params.data.rid)));
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="receipt-${reservation.reservation_number}.pdf"`,

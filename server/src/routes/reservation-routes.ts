@@ -7,6 +7,7 @@ import { createReservation as bookReservation } from '../reservations/create-res
 import { findReservationId, loadReservation } from '../reservations/reservation-view';
 import { matchesDigest, sha256Hex } from '../security/digest';
 import { reservationOwnerFor } from '../members/signed-in';
+import { visitorLabelsFor } from '../questions/visitor-labels';
 import type { RouteDeps } from './route-deps';
 
 const ZIdempotencyKey = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
@@ -23,7 +24,8 @@ export function mountReservationRoutes(mount: MountContract, { db, now }: RouteD
     }
     const at = now();
     const owner = reservationOwnerFor(db, context, session.brandId, at);
-    const { reservationId, replayed } = bookReservation(db, { hotel, session, idempotencyKey: key.data, body, now: at, appOrigins, owner });
+    const visitorLabels = visitorLabelsFor(db, context, session.brandId, at);
+    const { reservationId, replayed } = bookReservation(db, { hotel, session, idempotencyKey: key.data, body, now: at, appOrigins, owner, visitorLabels });
     const reservation = loadReservation(db, reservationId, new URL(context.req.url).origin);
     if (!reservation) throw new Error(`reservation ${reservationId} vanished after booking`);
     return { status: replayed ? 200 : 201, body: reservation };

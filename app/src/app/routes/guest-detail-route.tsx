@@ -5,11 +5,13 @@ import { useHotelSettings } from '../../lib/hotel-settings';
 import { rememberReservation } from '../../lib/reservation-summaries';
 import { useHotelLink } from '../../lib/use-hotel-link';
 import { paths } from '../paths';
+import { useVisitorLabels } from './use-visitor-labels';
 
 export function Component() {
   const navigate = useNavigate();
   const link = useHotelLink();
   const { hotel_code: hotelCode } = useHotelSettings();
+  const visitorLabels = useVisitorLabels();
 
   const challenge = useMemo(
     () => ({
@@ -27,8 +29,10 @@ export function Component() {
 
   return (
     <GuestDetailPage
-      resultsHref={(stay) => link(paths.results.build(stay))}
+      // Back to the very search the rooms were chosen in when guest detail knows it, else to this stay's results.
+      resultsHref={(selection) => link(selection?.search ? `${paths.results.path}?${selection.search}` : paths.results.build(selection))}
       challenge={challenge}
+      visitorLabels={visitorLabels}
       onBooked={(reservation) => {
         rememberReservation({
           reservationNumber: reservation.reservation_number,

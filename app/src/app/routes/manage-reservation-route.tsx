@@ -10,6 +10,7 @@ export function Component() {
       lookupHref={link(paths.reservationLookup.build())}
       policyHref={(roomPlanCodes) => link(paths.cancellationPolicy.build(roomPlanCodes))}
       renderDetails={(reservation) => <ReservationDetails reservation={reservation} />}
+      reviewHref={(number, hotelId) => link(paths.reviewReservation.build(number, hotelId))}
     />
   );
 }

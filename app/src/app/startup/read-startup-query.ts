@@ -101,6 +101,21 @@ export function readStartupQuery(search: string): StartupQuery {
 }
 
 /**
+ * Keys of the startup query that carry a sign-in (document 1 section 2: accessToken or login_token,
+ * one_time_access_token, refresh_token). The startup spends them; they must never stay in the address, where the
+ * frame's history, a bookmark, analytics (page_location) or an error report would keep them.
+ */
+export const STARTUP_TOKEN_KEYS = ['accessToken', 'login_token', 'one_time_access_token', 'refresh_token'] as const;
+
+/** The address without its sign-in tokens, or null when it has none (nothing to replace). */
+export function addressWithoutTokens(href: string): string | null {
+  const url = new URL(href);
+  if (!STARTUP_TOKEN_KEYS.some((key) => url.searchParams.has(key))) return null;
+  for (const key of STARTUP_TOKEN_KEYS) url.searchParams.delete(key);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
  * The language to speak before the hotel's settings say which are allowed (the loading text, or the page
  * explaining that the hotel code is missing): the address's locale, else the browser's, else Japanese.
  */

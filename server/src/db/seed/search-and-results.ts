@@ -149,6 +149,22 @@ const EXTRAS: readonly ExtraSeed[] = [
 ];
 
 /**
+ * When extras are delivered (normalized_delivery_times): the most one booking may have delivered at that time and
+ * what that time adds, tax excluded. A late airport pick-up costs extra. Extras not named here take no time.
+ */
+const DELIVERY_TIMES: Readonly<Record<string, readonly { at: string; quantity: number; price: number }[]>> = {
+  'airport-transfer': [
+    { at: '10:00', quantity: 2, price: 0 },
+    { at: '14:30', quantity: 2, price: 0 },
+    { at: '22:00', quantity: 1, price: 2_000 },
+  ],
+  'dinner-course': [
+    { at: '18:00', quantity: 6, price: 0 },
+    { at: '20:30', quantity: 4, price: 0 },
+  ],
+};
+
+/**
  * Adds the facts of the search and results screens to hotels the main seed has made: child rates,
  * secret and promo plans, discounts, payment promotion, coupons, accommodation tax, cancellation policies,
  * extras, notifications and the recommender widget. Runs inside the main seed's transaction.
@@ -291,6 +307,12 @@ function seedExtras(db: Database, today: string): void {
         insertDated.run(lastInsertRowid, date, weekend ? extra.price * 1.2 : extra.price, offset % 7 === 3 ? 0 : (extra.stock ?? 0));
       }
     });
+  }
+  const insertDeliveryTime = db.prepare(`
+    INSERT INTO extra_delivery_times (extra_id, delivered_at, quantity, price)
+    SELECT id, ?, ?, ? FROM extras WHERE code = ? ORDER BY id`);
+  for (const [code, slots] of Object.entries(DELIVERY_TIMES)) {
+    for (const slot of slots) insertDeliveryTime.run(slot.at, slot.quantity, slot.price, code);
   }
   // Breakfast and the anniversary plan include the welcome drink in their price.
   db.prepare(`
@@ -477,6 +499,30 @@ function seedQuestions(db: Database, today: string): void {
       end: window === 'expired' ? addDays(today, -1) : null,
       position: 10 + index,
     })),
+    // Questions for one membership programme (Sakura Club: Hanako) and one organisation (Sakura Trading), on
+    // every Tokyo plan: signed-in visitors of those see them, everybody else does not (ADR 161).
+    {
+      ...base,
+      hotelId: SEARCH_SEED.tokyoId,
+      brandId: null,
+      questionType: 'free',
+      answerType: 'text',
+      titles: { en: 'Sakura Club: newspaper in the morning', ja: 'さくらクラブ会員様：朝刊のご希望' },
+      bodies: { en: 'Which newspaper should we bring to your room?', ja: 'お部屋にお届けする新聞をお知らせください。' },
+      labels: ['membership_program_1', 'place_booking_process'],
+      position: 30,
+    },
+    {
+      ...base,
+      hotelId: SEARCH_SEED.tokyoId,
+      brandId: null,
+      questionType: 'free',
+      answerType: 'text',
+      titles: { en: 'Sakura Trading: cost centre', ja: 'さくら商事様：コストセンター' },
+      bodies: { en: 'The cost centre printed on the invoice.', ja: '請求書に記載するコストセンターです。' },
+      labels: ['membership_organization_1', 'place_booking_process'],
+      position: 31,
+    },
   ];
   for (const row of rows) {
     insert.run({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provisionalLocale, readStartupQuery } from '../../../../app/src/app/startup/read-startup-query';
+import { addressWithoutTokens, provisionalLocale, readStartupQuery } from '../../../../app/src/app/startup/read-startup-query';
 
 describe('startup query', () => {
   it('reads the hotel code from hotel_code, else code', () => {
@@ -50,6 +50,23 @@ describe('startup query', () => {
   it('treats flags as off unless they carry their exact value', () => {
     const query = readStartupQuery('?iframe=true&tripla_preview=yes&maintenance_mode=true&accessToken=a&login_token=b');
     expect(query).toMatchObject({ inChatbot: false, preview: false, maintenanceBypass: false, accessToken: 'a', segmentIds: [] });
+  });
+
+  it('reads login_token when there is no accessToken, and ignores blank tokens', () => {
+    expect(readStartupQuery('?login_token=b').accessToken).toBe('b');
+    expect(readStartupQuery('?accessToken=%20&login_token=b').accessToken).toBe('b');
+    expect(readStartupQuery('?accessToken=&one_time_access_token=').accessToken).toBeNull();
+    expect(readStartupQuery('?accessToken=&one_time_access_token=').oneTimeAccessToken).toBeNull();
+  });
+
+  it('takes every sign-in token out of the address and keeps the rest, in order, with the fragment', () => {
+    expect(
+      addressWithoutTokens('https://app.example/booking/result?hotel_code=sakura-tokyo&accessToken=a&locale=en&login_token=b#top'),
+    ).toBe('/booking/result?hotel_code=sakura-tokyo&locale=en#top');
+    expect(addressWithoutTokens('https://app.example/iframe-token?one_time_access_token=o&refresh_token=r')).toBe('/iframe-token');
+    // Keys are exact: a parameter that merely looks like one stays.
+    expect(addressWithoutTokens('https://app.example/booking/result?access_token=x&code=c')).toBeNull();
+    expect(addressWithoutTokens('https://app.example/booking/result?code=c')).toBeNull();
   });
 
   it('speaks the address locale, else the browser language, else Japanese, before settings arrive', () => {

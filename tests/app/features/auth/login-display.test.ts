@@ -21,6 +21,7 @@ const context = (overrides: Partial<LoginMenuContext> = {}): LoginMenuContext =>
   organization: null,
   customAuth: false,
   lotteryEntry: false,
+  voucherMode: false,
   pathname: '/booking/result',
   ...overrides,
 });
@@ -35,8 +36,18 @@ describe('loginLabel (document 1 section 4, login display)', () => {
 });
 
 describe('loginMenuItems', () => {
-  it('offers member and corporate sign-in to nobody signed in', () => {
-    expect(loginMenuItems(context())).toEqual(['member_sign_in', 'corporate_sign_in']);
+  it('offers member and corporate sign-in, and sign-up, to nobody signed in', () => {
+    expect(loginMenuItems(context())).toEqual(['member_sign_in', 'corporate_sign_in', 'sign_up']);
+  });
+
+  it('offers sign-up only when enabled, with membership login, outside voucher mode, to nobody, without custom auth', () => {
+    const offersSignUp = (overrides: Partial<LoginMenuContext>) => loginMenuItems(context(overrides)).includes('sign_up');
+    expect(offersSignUp({})).toBe(true);
+    expect(offersSignUp({ settings: { ...ALL_ON, sign_up_enabled: false } })).toBe(false);
+    expect(offersSignUp({ settings: { ...ALL_ON, login_enabled: false } })).toBe(false);
+    expect(offersSignUp({ voucherMode: true })).toBe(false);
+    expect(offersSignUp({ signedIn: true, organization: ORGANIZATION })).toBe(false);
+    expect(offersSignUp({ customAuth: true })).toBe(false);
   });
 
   it('offers no member sign-in with custom auth present or membership login off', () => {
@@ -45,9 +56,9 @@ describe('loginMenuItems', () => {
   });
 
   it('offers no corporate sign-in in a lottery entry, on lottery confirmation, when disabled or already corporate', () => {
-    expect(loginMenuItems(context({ lotteryEntry: true }))).toEqual(['member_sign_in']);
-    expect(loginMenuItems(context({ pathname: '/room-lottery/confirmation/L123' }))).toEqual(['member_sign_in']);
-    expect(loginMenuItems(context({ settings: { ...ALL_ON, corporate_login_enabled: false } }))).toEqual(['member_sign_in']);
+    expect(loginMenuItems(context({ lotteryEntry: true }))).toEqual(['member_sign_in', 'sign_up']);
+    expect(loginMenuItems(context({ pathname: '/room-lottery/confirmation/L123' }))).toEqual(['member_sign_in', 'sign_up']);
+    expect(loginMenuItems(context({ settings: { ...ALL_ON, corporate_login_enabled: false } }))).toEqual(['member_sign_in', 'sign_up']);
     expect(loginMenuItems(context({ signedIn: true, organization: ORGANIZATION }))).toEqual(['member_sign_in', 'logout']);
   });
 

@@ -137,8 +137,38 @@ describe('loadIdentity (document 1 section 4, startup)', () => {
 describe('startMembership', () => {
   it('a brand without membership looks nobody up and is search-ready at once', async () => {
     const calls = fakeApi({});
-    await startMembership({ hotel_id: 101, hotel_code: 'sakura-tokyo', hotel_brand_id: 1 }, { refreshToken: null, oneTimeAccessToken: null });
+    await startMembership({ hotel_id: 101, hotel_code: 'sakura-tokyo', hotel_brand_id: 1 }, { refreshToken: null, accessToken: null, oneTimeAccessToken: null });
     expect(calls).toHaveLength(0);
+    expect(useAuthStore.getState().searchReady).toBe(true);
+  });
+});
+
+describe('an access token handed over in the address (any route)', () => {
+  const SETTINGS = { hotel_id: 101, hotel_code: 'sakura-tokyo', hotel_brand_id: 1, membership: { login_enabled: true, corporate_login_enabled: false, sign_up_enabled: true, custom_auth_token_name: null } };
+
+  it('is checked with the identity call as the Authorization and adopted for the brand', async () => {
+    writeUserSession(1, { token: 'stored-token', expiresAt: EXPIRES });
+    const calls = fakeApi({ [IDENTITY]: { status: 200, body: { ...signedIn('handed-over-000000'), meta: { reset_code: null } } }, [PROGRAM]: program });
+    await startMembership(SETTINGS, { refreshToken: null, accessToken: 'handed-over-000000', oneTimeAccessToken: null });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer handed-over-000000');
+    expect(calls).toHaveLength(2);
+    expect(readUserSession(1)?.token).toBe('handed-over-000000');
+    expect(useAuthStore.getState()).toMatchObject({ user: USER, searchReady: true });
+  });
+
+  it('that names nobody shows the link error and falls back to the stored sign-in', async () => {
+    writeUserSession(1, { token: 'stored-token', expiresAt: EXPIRES });
+    const calls = fakeApi({
+      [IDENTITY]: (call) =>
+        call.headers.get('Authorization') === 'Bearer stored-token'
+          ? { status: 200, body: { ...signedIn('stored-token'), meta: { reset_code: null } } }
+          : nobody(3401),
+      [PROGRAM]: program,
+    });
+    await startMembership(SETTINGS, { refreshToken: null, accessToken: 'unknown', oneTimeAccessToken: null });
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual(['Bearer unknown', 'Bearer stored-token', 'Bearer stored-token']);
+    expect(useErrorStore.getState().global).toBe('We could not sign you in with this link. Please sign in again.');
+    expect(useSessionStore.getState().userToken).toBe('stored-token');
     expect(useAuthStore.getState().searchReady).toBe(true);
   });
 });

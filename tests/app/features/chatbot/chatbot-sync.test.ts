@@ -11,6 +11,7 @@ const api = vi.hoisted(() => ({ fetchChatbotSession: vi.fn<(hotelId: number, use
 vi.mock('../../../../app/src/features/chatbot/api/chatbot-session', () => api);
 
 const { followSignInsForChatbot, syncChatbotSession } = await import('../../../../app/src/features/chatbot/utils/chatbot-sync');
+const { useChatbotSyncStore } = await import('../../../../app/src/features/chatbot/stores/chatbot-sync-store');
 
 const query = { inChatbot: true, chatbotUserId: null, authAutoMessageId: 'msg-1', chatbotSync: false };
 
@@ -114,5 +115,38 @@ describe('followSignInsForChatbot', () => {
     followSignInsForChatbot(101, query, member);
     await flush();
     expect(bridge.reportToHost).not.toHaveBeenCalled();
+    expect(useChatbotSyncStore.getState()).toEqual({ memberId: 5, status: 'unlinked' });
+  });
+
+  it('tells the pages waiting for the link where it stands: syncing, synced, then idle after sign-out', async () => {
+    let release: (session: string) => void = () => undefined;
+    api.fetchChatbotSession.mockReturnValue(new Promise((resolve) => (release = resolve)));
+    const { member, set } = signedInMember(6);
+    const stop = followSignInsForChatbot(101, query, member);
+    await flush();
+    expect(useChatbotSyncStore.getState()).toEqual({ memberId: 6, status: 'syncing' });
+    release('chatbot-session');
+    await flush();
+    expect(useChatbotSyncStore.getState()).toEqual({ memberId: 6, status: 'synced' });
+    set(null);
+    expect(useChatbotSyncStore.getState()).toEqual({ memberId: null, status: 'idle' });
+    stop();
+  });
+
+  it('counts only the latest member: an earlier member’s late answer does not mark the new one synced', async () => {
+    const answers: ((session: string) => void)[] = [];
+    api.fetchChatbotSession.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    const { member, set } = signedInMember(7);
+    const stop = followSignInsForChatbot(101, query, member);
+    await flush();
+    set(8);
+    await flush();
+    answers[0]?.('first');
+    await flush();
+    expect(useChatbotSyncStore.getState()).toEqual({ memberId: 8, status: 'syncing' });
+    answers[1]?.('second');
+    await flush();
+    expect(useChatbotSyncStore.getState()).toEqual({ memberId: 8, status: 'synced' });
+    stop();
   });
 });

@@ -151,6 +151,25 @@ export async function authenticateByBrand(hotel: AuthHotel, code: string): Promi
   }
 }
 
+/**
+ * An access token handed over in the address (accessToken or login_token, document 1 section 2), on any route:
+ * the identity call is made with it as the Authorization, without touching the stored sign-in, and a session in
+ * the answer is adopted. The identity call answers a token that names nobody with a reset code, never a 401, so a
+ * bad hand-over cannot trigger the 401 rule. False (and the global error) when it signed nobody in.
+ */
+export async function adoptHandedOverToken(hotel: AuthHotel, accessToken: string): Promise<boolean> {
+  try {
+    const identity = await callApi(getIdentity, { params: { hotelId: hotel.hotelId }, userToken: accessToken });
+    if (identity.session === null || identity.expires_at === null || identity.user === null) throw new Error('the token names nobody');
+    adoptSignIn(hotel, { session: identity.session, expires_at: identity.expires_at, user: identity.user, organization: identity.organization });
+    await loadProgram(hotel);
+    return useAuthStore.getState().user !== null;
+  } catch {
+    setGlobalError(i18n.t('auth:errors.refreshFailed'));
+    return false;
+  }
+}
+
 /** The hotel a settings answer describes, as the sign-in calls need it. */
 export function authHotelOf(settings: Pick<BookingWidgetSettings, 'hotel_id' | 'hotel_code' | 'hotel_brand_id'>): AuthHotel {
   return { hotelId: settings.hotel_id, hotelCode: settings.hotel_code, brandId: settings.hotel_brand_id };
@@ -168,12 +187,13 @@ export async function exchangeRefreshTokenOnce(hotel: AuthHotel, token: string):
 
 /**
  * The membership part of the startup, after the client session: a refresh_token in the address is exchanged
- * (which signs out first), otherwise the identity lookup decides who is signed in. A brand without membership has
- * nobody to look up. The search-ready flag is set either way.
+ * (which signs out first); else an access token handed over in the address is adopted; otherwise (or when that
+ * token signs nobody in) the identity lookup decides who is signed in. A brand without membership has nobody to
+ * look up. The search-ready flag is set either way.
  */
 export async function startMembership(
   settings: Pick<BookingWidgetSettings, 'hotel_id' | 'hotel_code' | 'hotel_brand_id' | 'membership'>,
-  query: { refreshToken: string | null; oneTimeAccessToken: string | null },
+  query: { refreshToken: string | null; accessToken: string | null; oneTimeAccessToken: string | null },
 ): Promise<void> {
   const hotel = authHotelOf(settings);
   if (!settings.membership) {
@@ -183,6 +203,10 @@ export async function startMembership(
   if (query.refreshToken) {
     useSessionStore.setState({ userToken: readUserSession(hotel.brandId)?.token ?? null });
     await exchangeRefreshTokenOnce(hotel, query.refreshToken);
+    useAuthStore.setState({ searchReady: true });
+    return;
+  }
+  if (query.accessToken && (await adoptHandedOverToken(hotel, query.accessToken))) {
     useAuthStore.setState({ searchReady: true });
     return;
   }

@@ -6,6 +6,7 @@ import { useHotelSettings } from '../../../lib/hotel-settings';
 import { useHotelLink } from '../../../lib/use-hotel-link';
 import { useSessionStore } from '../../../stores/session-store';
 import { useSignOut } from '../hooks/use-sign-out';
+import { isVoucherMode, useCustomAuth } from '../hooks/use-sign-up-offered';
 import { useAuthStore } from '../stores/auth-store';
 import { loginLabel, loginMenuItems, urlBackFor, type LoginMenuItem } from '../utils/login-display';
 import styles from './login-menu.module.css';
@@ -14,7 +15,10 @@ export type LoginMenuPaths = {
   results: string;
   signIn: (urlBack?: string) => string;
   organizationSignIn: (urlBack?: string) => string;
+  signUp: (urlBack?: string) => string;
 };
+
+const ITEM_LABELS = { member_sign_in: 'login.memberSignIn', corporate_sign_in: 'login.corporateSignIn', sign_up: 'login.signUp' } as const;
 
 function PersonIcon() {
   return (
@@ -37,17 +41,17 @@ export function LoginMenu({ paths }: { paths: LoginMenuPaths }) {
   const [searchParams] = useSearchParams();
   const link = useHotelLink();
   const signedIn = useSessionStore((state) => state.userToken !== null);
-  const { user, organization, byBrandAuth } = useAuthStore();
+  const { user, organization } = useAuthStore();
   const signOut = useSignOut(paths.results);
-  const tokenName = settings.membership?.custom_auth_token_name;
   const items = loginMenuItems({
     settings: settings.membership,
     brandId: settings.hotel_brand_id,
     signedIn,
     user,
     organization,
-    customAuth: byBrandAuth || (tokenName ? searchParams.has(tokenName) : false),
+    customAuth: useCustomAuth(),
     lotteryEntry: searchParams.has('lottery_event') || searchParams.has('current_lottery_entry'),
+    voucherMode: isVoucherMode(searchParams),
     pathname,
   });
   if (items.length === 0 && !signedIn) return null;
@@ -76,8 +80,9 @@ export function LoginMenu({ paths }: { paths: LoginMenuPaths }) {
   const itemFor = (item: LoginMenuItem, { itemClassName, close }: DisclosureMenuControls) => {
     switch (item) {
       case 'member_sign_in':
-      case 'corporate_sign_in': {
-        const to = item === 'member_sign_in' ? paths.signIn(urlBack) : paths.organizationSignIn(urlBack);
+      case 'corporate_sign_in':
+      case 'sign_up': {
+        const to = (item === 'member_sign_in' ? paths.signIn : item === 'sign_up' ? paths.signUp : paths.organizationSignIn)(urlBack);
         // "Clicking an item goes to its route unless already there": here it only closes the menu.
         const here = to.split('?')[0] === pathname;
         return (
@@ -90,7 +95,7 @@ export function LoginMenu({ paths }: { paths: LoginMenuPaths }) {
               close();
             }}
           >
-            {t(item === 'member_sign_in' ? 'login.memberSignIn' : 'login.corporateSignIn')}
+            {t(ITEM_LABELS[item])}
           </Link>
         );
       }

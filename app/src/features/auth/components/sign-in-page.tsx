@@ -5,22 +5,23 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { memberSignIn, organizationSignIn } from '../../../../../domain/contracts/memberships';
 import type { MemberSignIn } from '../../../../../domain/entities/member';
 import type { BookingWidgetSettings } from '../../../../../domain/entities/settings';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { PageHeading } from '../../../components/ui/page-heading';
 import { callApi } from '../../../lib/api-client';
 import { useHotelSettings } from '../../../lib/hotel-settings';
 import { useHotelLink } from '../../../lib/use-hotel-link';
 import { adoptSignIn, authHotelOf, loadProgram } from '../api/member-session';
+import { useSignUpOffered } from '../hooks/use-sign-up-offered';
 import { safeUrlBack } from '../utils/login-display';
 import { ZMemberSignInForm, ZOrganizationSignInForm, type CredentialsValues } from '../utils/sign-in-form';
 import { CredentialsForm } from './credentials-form';
-import styles from './sign-in-page.module.css';
+import { AuthFrame } from './auth-frame';
 
 export type SignInPageProps = {
   /** Where to go when the address has no usable urlBack: the booking result. */
   fallbackPath: string;
   /** The other sign-in screen's address builder (member <-> corporate), keeping urlBack. */
   otherSignIn: (urlBack?: string) => string;
+  /** The sign-up screen's address builder (member sign-in offers it where sign-up is offered). */
+  signUp?: (urlBack?: string) => string;
 };
 
 /** After signing in: back to urlBack when it is an in-app address, else to the booking result. */
@@ -41,6 +42,8 @@ type SignInKind = {
   send: (settings: BookingWidgetSettings, values: CredentialsValues) => Promise<{ data: MemberSignIn }>;
   /** The link to the other screen, when that sign-in is enabled. */
   other: { shown: boolean; label: string };
+  /** The way to sign up, where sign-up is offered (member sign-in only). */
+  signUp?: { question: string; label: string; path: (urlBack?: string) => string };
 };
 
 /** Signs in with the pair, then as the startup does: the session is adopted and the member's programme checked. */
@@ -59,10 +62,21 @@ function SignInScreen({ kind, fallbackPath, otherSignIn }: SignInPageProps & { k
     await finish();
   };
 
+  const links = [
+    kind.other.shown && (
+      <p key="other">
+        <Link to={link(otherSignIn(urlBack))}>{kind.other.label}</Link>
+      </p>
+    ),
+    kind.signUp && (
+      <p key="sign-up">
+        {kind.signUp.question} <Link to={link(kind.signUp.path(urlBack))}>{kind.signUp.label}</Link>
+      </p>
+    ),
+  ].filter(Boolean);
+
   return (
-    <div className={styles.page}>
-      <DocumentTitle page={kind.title} hotelName={settings.hotel_name} />
-      <PageHeading>{kind.title}</PageHeading>
+    <AuthFrame title={kind.title} links={links.length > 0 ? links : undefined}>
       <CredentialsForm
         resolver={kind.resolver}
         login={kind.login}
@@ -71,12 +85,7 @@ function SignInScreen({ kind, fallbackPath, otherSignIn }: SignInPageProps & { k
         submitLabel={t('signIn.submit')}
         onSubmit={submit}
       />
-      {kind.other.shown && (
-        <p className={styles.links}>
-          <Link to={link(otherSignIn(urlBack))}>{kind.other.label}</Link>
-        </p>
-      )}
-    </div>
+    </AuthFrame>
   );
 }
 
@@ -84,6 +93,7 @@ function SignInScreen({ kind, fallbackPath, otherSignIn }: SignInPageProps & { k
 export function SignInPage(props: SignInPageProps) {
   const { t } = useTranslation('auth');
   const settings = useHotelSettings();
+  const signUpOffered = useSignUpOffered();
   const kind: SignInKind = {
     title: t('signIn.title'),
     resolver: zodResolver(ZMemberSignInForm),
@@ -91,6 +101,7 @@ export function SignInPage(props: SignInPageProps) {
     refusalText: t('errors.sign_in_failed'),
     send: (hotel, { login, password }) => callApi(memberSignIn, { params: { hotelId: hotel.hotel_id }, body: { email: login, password } }),
     other: { shown: settings.membership?.corporate_login_enabled === true, label: t('login.corporateSignIn') },
+    signUp: props.signUp && signUpOffered ? { question: t('signIn.noAccount'), label: t('signIn.signUp'), path: props.signUp } : undefined,
   };
   return <SignInScreen kind={kind} {...props} />;
 }

@@ -1,5 +1,6 @@
 import type { MembershipSettings } from '../../../../../domain/entities/membership-settings';
 import type { MemberUser, SignedInOrganization } from '../../../../../domain/entities/member';
+import { isSignUpOffered } from '../../../../../domain/rules/sign-up';
 
 // Document 1 section 4 "Login display" and section 2 "Login menu items", as pure rules the header applies.
 
@@ -20,7 +21,7 @@ export function loginLabel(user: MemberUser | null, organization: SignedInOrgani
   return { kind: 'login' };
 }
 
-export type LoginMenuItem = 'member_sign_in' | 'corporate_sign_in' | 'logout';
+export type LoginMenuItem = 'member_sign_in' | 'corporate_sign_in' | 'sign_up' | 'logout';
 
 export type LoginMenuContext = {
   settings: MembershipSettings | undefined;
@@ -31,14 +32,16 @@ export type LoginMenuContext = {
   /** The brand's custom authentication is in play: signed in by it, or its token is in the address. */
   customAuth: boolean;
   lotteryEntry: boolean;
+  /** The search runs in voucher mode (mode=voucher). */
+  voucherMode: boolean;
   pathname: string;
 };
 
 const LOTTERY_CONFIRMATION = /^\/room-lottery\/confirmation(\/|$)/;
 
 /**
- * The menu items that have a screen today, in the spec's order. Account pages, sign-up, coupons and the
- * organisation admin page arrive with their screens.
+ * The menu items that have a screen today, in the spec's order. Account pages, coupons and the organisation admin
+ * page arrive with their screens.
  */
 export function loginMenuItems(context: LoginMenuContext): LoginMenuItem[] {
   const { settings } = context;
@@ -49,6 +52,8 @@ export function loginMenuItems(context: LoginMenuContext): LoginMenuItem[] {
   if (!context.organization && settings?.corporate_login_enabled && !context.lotteryEntry && !LOTTERY_CONFIRMATION.test(context.pathname)) {
     items.push('corporate_sign_in');
   }
+  const { signedIn, customAuth, voucherMode } = context;
+  if (isSignUpOffered({ settings, signedIn, customAuth, voucherMode })) items.push('sign_up');
   if (context.signedIn && !LOGOUT_HIDDEN_BRAND_IDS.includes(context.brandId)) items.push('logout');
   return items;
 }
@@ -58,7 +63,19 @@ export function leavesPageOnLogout(pathname: string): boolean {
   return LOTTERY_CONFIRMATION.test(pathname);
 }
 
-export const SIGN_IN_PATHS: readonly string[] = ['/sign-in', '/organization-sign-in', '/ota-sign-in', '/chat-sign-in', '/sign-up'];
+export const SIGN_IN_PATHS: readonly string[] = [
+  '/sign-in',
+  '/organization-sign-in',
+  '/ota-sign-in',
+  '/chat-sign-in',
+  '/sign-up',
+  '/sign-up-result',
+  '/sign-up-done',
+  '/chat-sign-up',
+  '/chat-sign-up-form',
+  '/chat-sign-up-result',
+  '/chat-sign-up-done',
+];
 
 /** "Sign-in and sign-up carry a return address (urlBack) unless already on such a page." */
 export function urlBackFor(pathname: string, search: string): string | undefined {

@@ -6,11 +6,24 @@ import { reservationKeys } from './keys';
 
 /**
  * The hotel's enabled questions for the booked room plans whose display window holds the check-in (document 2
- * section 7.5, `GET /hotels/{id}/additional_questions`). Notifications come in the same list; guest detail asks
- * the others (utils/booking-questions.ts).
+ * section 7.5, `GET /hotels/{id}/additional_questions`), aimed at the visitor: `q` names their targeting labels
+ * (all_users, and a member's or organisation's own), so the server leaves out questions for others. Notifications
+ * come in the same list; guest detail asks the others (utils/booking-questions.ts).
  */
-export function bookingQuestionsQueryOptions(hotelId: number, roomPlanCodes: readonly string[], checkin: string, locale: UiLocale) {
-  const query = { room_plan_codes: [...new Set(roomPlanCodes)].join(','), enabled: 'true' as const, checkin, locale };
+export function bookingQuestionsQueryOptions(
+  hotelId: number,
+  roomPlanCodes: readonly string[],
+  checkin: string,
+  locale: UiLocale,
+  visitorLabels: readonly string[],
+) {
+  const query = {
+    q: JSON.stringify({ labels: visitorLabels }),
+    room_plan_codes: [...new Set(roomPlanCodes)].join(','),
+    enabled: 'true' as const,
+    checkin,
+    locale,
+  };
   return queryOptions({
     queryKey: [...reservationKeys.all, 'questions', hotelId, query] as const,
     queryFn: ({ signal }) => callApi(getHotelAdditionalQuestions, { params: { hotelId }, query, signal }),

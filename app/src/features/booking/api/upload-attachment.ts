@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { defineContract, ZNone } from '../../../../../domain/contracts/contract';
-import { FILE_ATTACHMENTS_PATH, ZFileAttachmentsResponse } from '../../../../../domain/contracts/file-attachments';
+import { deleteFileAttachment, FILE_ATTACHMENTS_PATH, ZFileAttachmentsResponse } from '../../../../../domain/contracts/file-attachments';
 import { ZHotelIdParams } from '../../../../../domain/contracts/query-params';
 import { callApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 
 /**
  * `POST /hotels/{id}/file_attachments` is multipart, so it has no JSON contract in domain/contracts; this one
@@ -24,4 +25,16 @@ export async function uploadAttachment(hotelId: number, draftId: string, file: F
   body.set('draft_id', draftId);
   body.set('files', file);
   return callApi(uploadFileAttachments, { params: { hotelId }, body });
+}
+
+/**
+ * Takes back a file the guest removed, so it stops counting toward the draft's 30 files. A 404 means the server
+ * holds no such upload for this session any more: it counts for nothing either way.
+ */
+export async function removeAttachment(hotelId: number, attachmentId: string): Promise<void> {
+  try {
+    await callApi(deleteFileAttachment, { params: { hotelId, attachmentId } });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
 }

@@ -7,7 +7,7 @@ import { describedBy } from '../../../components/ui/field-parts';
 import { formatNumber } from '../../../lib/format';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useLocale } from '../../../lib/use-locale';
-import { uploadAttachment } from '../api/upload-attachment';
+import { removeAttachment, uploadAttachment } from '../api/upload-attachment';
 import { filesToUpload, uploadRefusal } from '../utils/attachment-limits';
 import type { AttachedFile } from '../utils/booking-questions';
 import styles from './attachment-field.module.css';
@@ -39,6 +39,7 @@ export function AttachmentField({ name, label, hint, required, upload, error }: 
   const { field } = useController({ control, name });
   const files = (field.value as AttachedFile[] | undefined) ?? [];
   const [uploading, setUploading] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | undefined>();
   const shownError = refusal ?? error;
   const hintId = `${id}-hint`;
@@ -69,9 +70,19 @@ export function AttachmentField({ name, label, hint, required, upload, error }: 
     if (refused) setRefusal((current) => current ?? t(`attachments.errors.${refused.issue}`, { name: refused.name }));
   };
 
-  const remove = (fileId: string) => {
-    field.onChange(files.filter((file) => file.id !== fileId));
-    input.current?.focus();
+  /** The server forgets the upload first, so a file still counting toward the limit never leaves the list. */
+  const remove = async (file: AttachedFile) => {
+    setRefusal(undefined);
+    setRemoving(file.id);
+    try {
+      await removeAttachment(upload.hotelId, file.id);
+      field.onChange(files.filter((candidate) => candidate.id !== file.id));
+      input.current?.focus();
+    } catch {
+      setRefusal(t('attachments.errors.remove_failed', { name: file.filename }));
+    } finally {
+      setRemoving(null);
+    }
   };
 
   return (
@@ -114,7 +125,7 @@ export function AttachmentField({ name, label, hint, required, upload, error }: 
               <span>
                 <bdi>{file.filename}</bdi> ({t('attachments.size', { size: formatNumber(Math.max(1, Math.round(file.size / 1024)), tag) })})
               </span>
-              <Button variant="secondary" onClick={() => remove(file.id)}>
+              <Button variant="secondary" disabled={removing !== null || uploading !== null} onClick={() => void remove(file)}>
                 {t('attachments.remove', { name: file.filename })}
               </Button>
             </li>

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdditionalQuestion } from '../../../../../domain/entities/additional-question';
+import { isMembersOnly } from '../../../../../domain/rules/targeting-labels';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { answerKey, answerKind, isMembersOnly, type AnswerIssue, type AnswerValues } from '../utils/booking-questions';
+import { answerKey, answerKind, asksPerRoom, type AnswerIssue, type AnswerValues } from '../utils/booking-questions';
 import { AttachmentField } from './attachment-field';
 import { ChoicesField } from './choices-field';
 import styles from './booking-questions.module.css';
@@ -16,6 +17,8 @@ type BookingQuestionsProps = {
   questions: readonly AdditionalQuestion[];
   /** Where file answers are uploaded to: the hotel and the reservation draft. */
   upload: { hotelId: number; draftId: string };
+  /** The booked rooms' names, in room order: with several, check-in and check-out times are asked per room. */
+  roomNames: readonly string[];
 };
 
 /**
@@ -23,7 +26,7 @@ type BookingQuestionsProps = {
  * characters), one of the offered options, a check-in or check-out time, files. Required ones say so, and
  * every message shows at its question.
  */
-export function BookingQuestions({ questions, upload }: BookingQuestionsProps) {
+export function BookingQuestions({ questions, upload, roomNames }: BookingQuestionsProps) {
   const { t } = useTranslation('booking');
   const headingId = useId();
   const {
@@ -47,7 +50,7 @@ export function BookingQuestions({ questions, upload }: BookingQuestionsProps) {
         const kind = answerKind(question);
         return (
           <div key={key} className={styles.question}>
-            {isMembersOnly(question) && <p className={styles.audience}>{t('questions.forMembers')}</p>}
+            {isMembersOnly(question.labels) && <p className={styles.audience}>{t('questions.forMembers')}</p>}
             {kind === 'text' && (
               <TextField label={label} hint={hint} aria-required={question.required} error={issueText(error?.value)} {...register(`answers.${key}.value`)} />
             )}
@@ -73,7 +76,23 @@ export function BookingQuestions({ questions, upload }: BookingQuestionsProps) {
                 error={issueText(error?.choices as FieldError | undefined)}
               />
             )}
-            {kind === 'time' && (
+            {kind === 'time' && asksPerRoom(question, roomNames.length) && (
+              <fieldset className={styles.rooms}>
+                <legend className={styles.legend}>{label}</legend>
+                <p className={styles.hint}>{hint ? `${hint} ${t('questions.timeHint')}` : t('questions.timeHint')}</p>
+                {roomNames.map((roomName, room) => (
+                  <TextField
+                    key={room}
+                    type="time"
+                    label={t('questions.roomTime', { title: question.title, room: roomName })}
+                    aria-required={question.required}
+                    error={issueText(error?.rooms?.[room])}
+                    {...register(`answers.${key}.rooms.${room}`)}
+                  />
+                ))}
+              </fieldset>
+            )}
+            {kind === 'time' && !asksPerRoom(question, roomNames.length) && (
               <TextField
                 type="time"
                 label={label}

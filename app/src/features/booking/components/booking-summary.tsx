@@ -86,6 +86,7 @@ export function BookingSummary({ selection, chosen, price, total, extras = [] }:
               {line.date === null
                 ? t('extras.line', { name: line.name, quantity: line.quantity })
                 : t('extras.datedLine', { name: line.name, quantity: line.quantity, date: formatDate(line.date, tag) })}
+              {line.deliveryTime && <span className={detailList.note}> {t('extras.deliveredAt', { time: line.deliveryTime })}</span>}
             </dt>
             <dd>{formatMoney(line.amount, currency, tag)}</dd>
           </div>

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { LoadingStatus } from '../../../components/ui/loading-status';
+import { NotFoundNotice } from '../../../components/ui/not-found-notice';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ApiError } from '../../../lib/api-error';
 import { reportToHost } from '../../../lib/host-bridge';
@@ -23,9 +23,11 @@ type ConfirmationPageProps = {
   newBookingHref: string;
   /** Where the guest changes, cancels or gets a receipt for this reservation, proven the same way. */
   manageHref: (reservationNumber: string, proof: ReservationProof) => string;
+  /** Whoever is signed in, as targeting labels: the questions that title the answers are those aimed at them. */
+  visitorLabels: readonly string[];
 };
 
-export function ConfirmationPage({ newBookingHref, manageHref }: ConfirmationPageProps) {
+export function ConfirmationPage({ newBookingHref, manageHref, visitorLabels }: ConfirmationPageProps) {
   const { t } = useTranslation('booking');
   const { hotel_name: hotelName } = useHotelSettings();
   const { confirmationNumber } = useParams();
@@ -40,7 +42,7 @@ export function ConfirmationPage({ newBookingHref, manageHref }: ConfirmationPag
     <div className={styles.page}>
       <DocumentTitle page={t('confirmation.pageTitle')} hotelName={hotelName} />
       {provable && confirmationNumber ? (
-        <Confirmation reservationNumber={confirmationNumber} proof={proof} newBookingHref={newBookingHref} manageHref={manageHref} />
+        <Confirmation reservationNumber={confirmationNumber} proof={proof} newBookingHref={newBookingHref} manageHref={manageHref} visitorLabels={visitorLabels} />
       ) : (
         <ReservationNotFound newBookingHref={newBookingHref} />
       )}
@@ -51,19 +53,24 @@ export function ConfirmationPage({ newBookingHref, manageHref }: ConfirmationPag
 function ReservationNotFound({ newBookingHref, message }: { newBookingHref: string; message?: string }) {
   const { t } = useTranslation('booking');
   return (
-    <>
-      <PageHeading>{t('confirmation.notFoundTitle')}</PageHeading>
-      <Alert>
-        <p>{message ?? t('confirmation.notFound')}</p>
-      </Alert>
-      <Link to={newBookingHref}>{t('confirmation.newBooking')}</Link>
-    </>
+    <NotFoundNotice
+      title={t('confirmation.notFoundTitle')}
+      message={message ?? t('confirmation.notFound')}
+      linkText={t('confirmation.newBooking')}
+      href={newBookingHref}
+    />
   );
 }
 
-type ConfirmationProps = { reservationNumber: string; proof: ReservationProof; newBookingHref: string; manageHref: ConfirmationPageProps['manageHref'] };
+type ConfirmationProps = {
+  reservationNumber: string;
+  proof: ReservationProof;
+  newBookingHref: string;
+  manageHref: ConfirmationPageProps['manageHref'];
+  visitorLabels: readonly string[];
+};
 
-function Confirmation({ reservationNumber, proof, newBookingHref, manageHref }: ConfirmationProps) {
+function Confirmation({ reservationNumber, proof, newBookingHref, manageHref, visitorLabels }: ConfirmationProps) {
   const { t } = useTranslation('booking');
   const { hotel_id: hotelId } = useHotelSettings();
   const errorText = useErrorText();
@@ -100,7 +107,7 @@ function Confirmation({ reservationNumber, proof, newBookingHref, manageHref }: 
       <PageHeading>{t(`confirmation.titles.${status}`)}</PageHeading>
       {done && <p className={styles.lead}>{t('confirmation.lead')}</p>}
       <ReservationDetails reservation={reservation.data} />
-      <ReservationAddOns reservation={reservation.data} />
+      <ReservationAddOns reservation={reservation.data} visitorLabels={visitorLabels} />
       {done && <NextSteps reservation={reservation.data} />}
       {done && <AddToCalendarLink reservation={reservation.data} />}
       {/* The token, never the email, goes into the address (addresses with an email are sanitised elsewhere). */}

@@ -93,7 +93,7 @@ export function GuestDetailForm({
   const { payment_type: draftPaymentType, ...draftValues } = draft;
   const initialPaymentType = paymentTypes.find((type) => type === draftPaymentType) ?? paymentTypes[0] ?? '';
   const form = useForm<FormValues>({
-    resolver: bookingFormResolver(cardRules, extrasRequired, questions),
+    resolver: bookingFormResolver(cardRules, extrasRequired, questions, rooms.length),
     defaultValues: {
       ...EMPTY_BOOKER_FORM,
       ...EMPTY_BOOKER_EXTRAS,
@@ -103,7 +103,7 @@ export function GuestDetailForm({
       card: EMPTY_CARD_FIELDS,
       rooms: initialRoomValues(rooms.length, draftValues.rooms),
       terms_accepted: false,
-      answers: initialAnswers(questions, draftValues.answers, statedTimes),
+      answers: initialAnswers(questions, draftValues.answers, statedTimes, rooms.length),
     },
   });
   const {
@@ -155,7 +155,7 @@ export function GuestDetailForm({
     const withCard = takesCard(payment_type);
     const booker = { first_name, last_name, email, phone, ...bookerExtras(values, extrasRequired) };
     // Checked by the resolver, so the rooms' trimmed names go out.
-    await onSubmit(booker, withCard ? { type: payment_type, card } : { type: payment_type }, roomDetails(values.rooms), answersRequest(questions, values.answers));
+    await onSubmit(booker, withCard ? { type: payment_type, card } : { type: payment_type }, roomDetails(values.rooms), answersRequest(questions, values.answers, rooms.length));
     if (withCard) {
       setValue('card.number', '');
       setValue('card.security_code', '');
@@ -224,7 +224,7 @@ export function GuestDetailForm({
           <RoomGuestSection key={i} roomIndex={i} name={room.name} adults={room.adults} />
         ))}
 
-        {upload && <BookingQuestions questions={questions} upload={upload} />}
+        {upload && <BookingQuestions questions={questions} upload={upload} roomNames={rooms.map((room) => room.name)} />}
 
         <fieldset className={styles.section}>
           <legend className={styles.heading}>{t('guestDetail.paymentLegend')}</legend>
@@ -269,7 +269,12 @@ export function GuestDetailForm({
 }
 
 /** The booker's schema, the kana and address the hotel asks for, the terms, and the card rules when the chosen way takes a card: every message at its field at once. */
-function bookingFormResolver(cardRules: CardRulesContext, extrasRequired: BookerExtrasRequired, questions: readonly AdditionalQuestion[]): Resolver<FormValues> {
+function bookingFormResolver(
+  cardRules: CardRulesContext,
+  extrasRequired: BookerExtrasRequired,
+  questions: readonly AdditionalQuestion[],
+  roomCount: number,
+): Resolver<FormValues> {
   const booker = zodResolver(ZBookerForm);
   return async (values, context, options) => {
     const result = await booker(values, context, options as never);
@@ -284,7 +289,7 @@ function bookingFormResolver(cardRules: CardRulesContext, extrasRequired: Booker
       for (const [index, guest] of Object.entries(guestIssues)) roomErrors[Number(index)] = { guest };
       errors.rooms = roomErrors as unknown as FieldErrors<FormValues>['rooms'];
     }
-    const answerErrors = answerFieldErrors(questions, values.answers, values.rooms.every((room) => room.men_count !== ''));
+    const answerErrors = answerFieldErrors(questions, values.answers, values.rooms.every((room) => room.men_count !== ''), roomCount);
     if (answerErrors) errors.answers = answerErrors as FieldErrors<FormValues>['answers'];
     if (!values.terms_accepted) errors.terms_accepted = { type: 'terms', message: 'terms_not_accepted' };
     if (values.payment_type !== '' && takesCard(values.payment_type)) {

@@ -13,7 +13,7 @@ import { LoadingStatus } from '../../../components/ui/loading-status';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useHotelSettings } from '../../../lib/hotel-settings';
 import { roomKeys } from '../../../lib/query-keys';
-import { maxAdultsPerRoom, type Stay } from '../../../lib/stay-query';
+import { maxAdultsPerRoom } from '../../../lib/stay-query';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useMcpCurrencyParam } from '../../../lib/use-shown-amount';
 import { useLocale } from '../../../lib/use-locale';
@@ -30,6 +30,7 @@ import { paymentOptions } from '../utils/payment-options';
 import { useBookingAddOns } from '../hooks/use-booking-add-ons';
 import { savePendingPayment } from '../utils/pending-payment';
 import { attemptFingerprint, paymentRequest, reservationRequest } from '../utils/reservation-request';
+import { BookingNotifications } from './booking-notifications';
 import { BookingSummary } from './booking-summary';
 import { CouponField } from './coupon-field';
 import { ExtrasSection } from './extras-section';
@@ -42,14 +43,16 @@ import styles from './guest-detail-page.module.css';
 export type ChallengeNavigation = { returnUrl: string; go: (challengeUrl: string) => void };
 
 type GuestDetailPageProps = {
-  /** The results address, for the given stay (or the default search). */
-  resultsHref: (stay?: Stay) => string;
+  /** The results address: the search the rooms were chosen in, else the given stay's (or the default search). */
+  resultsHref: (selection?: BookingSelection) => string;
   onBooked: (reservation: Reservation) => void;
   challenge: ChallengeNavigation;
+  /** Whoever is signed in, as targeting labels: which questions and notifications are theirs. */
+  visitorLabels: readonly string[];
 };
 
 /** /reservation/guest-detail: the chosen room again, the guest's details, the way to pay, and the booking. */
-export function GuestDetailPage({ resultsHref, onBooked, challenge }: GuestDetailPageProps) {
+export function GuestDetailPage({ resultsHref, onBooked, challenge, visitorLabels }: GuestDetailPageProps) {
   const { t } = useTranslation('booking');
   const settings = useHotelSettings();
   const [searchParams] = useSearchParams();
@@ -60,7 +63,7 @@ export function GuestDetailPage({ resultsHref, onBooked, challenge }: GuestDetai
       <DocumentTitle page={t('guestDetail.title')} hotelName={settings.hotel_name} />
       <PageHeading>{t('guestDetail.title')}</PageHeading>
       {selection ? (
-        <ChosenRoom selection={selection} resultsHref={resultsHref} onBooked={onBooked} challenge={challenge} />
+        <ChosenRoom selection={selection} resultsHref={resultsHref} onBooked={onBooked} challenge={challenge} visitorLabels={visitorLabels} />
       ) : (
         <SelectionUnavailable resultsHref={resultsHref()} />
       )}
@@ -83,7 +86,7 @@ function SelectionUnavailable({ resultsHref }: { resultsHref: string }) {
 type ChosenRoomProps = GuestDetailPageProps & { selection: BookingSelection };
 
 /** Reads every room's chosen room type and plan again, for their current availability and ways to pay. */
-function ChosenRoom({ selection, resultsHref, onBooked, challenge }: ChosenRoomProps) {
+function ChosenRoom({ selection, resultsHref, onBooked, challenge, visitorLabels }: ChosenRoomProps) {
   const { t } = useTranslation('booking');
   const { hotel_id: hotelId } = useHotelSettings();
   const { locale } = useLocale();
@@ -111,6 +114,7 @@ function ChosenRoom({ selection, resultsHref, onBooked, challenge }: ChosenRoomP
       resultsHref={resultsHref(selection)}
       onBooked={onBooked}
       challenge={challenge}
+      visitorLabels={visitorLabels}
     />
   );
 }
@@ -122,9 +126,10 @@ type BookingStepProps = {
   resultsHref: string;
   onBooked: (reservation: Reservation) => void;
   challenge: ChallengeNavigation;
+  visitorLabels: readonly string[];
 };
 
-function BookingStep({ selection, chosen, resultsHref, onBooked, challenge }: BookingStepProps) {
+function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visitorLabels }: BookingStepProps) {
   const { t } = useTranslation('booking');
   const settings = useHotelSettings();
   const { kanji_name_required: kanaRequired, customer_address_required: addressRequired } = settings;
@@ -152,7 +157,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge }: Bo
   const [pendingChallenge, setPendingChallenge] = useState<{ url: string; expiresAt?: string | null } | null>(null);
 
   const saveDraft = useCallback((values: BookerDraftValues) => saveDraftValues(hotelCode, values), [hotelCode]);
-  const addOns = useBookingAddOns({ hotelId, hotelCode, selection, chosen, locale, draft });
+  const addOns = useBookingAddOns({ hotelId, hotelCode, selection, chosen, locale, draft, visitorLabels });
 
   /** Asks the price with the coupon first: a refused coupon leaves the current price and says why at the field. */
   const applyCoupon = async (code: string) => {
@@ -310,6 +315,16 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge }: Bo
 
   return (
     <>
+      <p>
+        <Link to={resultsHref}>{t('guestDetail.backToResults')}</Link>
+      </p>
+      {/* Guest detail is the booking flow; the lottery has its own guest detail route. */}
+      <BookingNotifications
+        roomPlanCodes={selection.rooms.map((room) => room.room_plan_code)}
+        checkin={selection.checkin}
+        visitorLabels={visitorLabels}
+        isLotteryFlow={false}
+      />
       <BookingSummary selection={selection} chosen={chosen} price={price.data} total={total} extras={addOns.lines} />
       {couponActive && <CouponField applied={couponCode} onApply={applyCoupon} onRemove={removeCoupon} />}
       <ExtrasSection
@@ -320,7 +335,10 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge }: Bo
           addOns.setQuantity(extraId, date, quantity);
           setChangedTotal(null);
         }}
-        onDeliveryTimeChange={addOns.setDeliveryTime}
+        onDeliveryTimeChange={(extraId, date, time) => {
+          addOns.setDeliveryTime(extraId, date, time);
+          setChangedTotal(null);
+        }}
       />
       <GuestDetailForm
         rooms={selection.rooms.map((booked, i) => ({

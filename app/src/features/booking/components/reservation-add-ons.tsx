@@ -11,13 +11,13 @@ import detailList from './detail-list.module.css';
 import styles from './confirmation-page.module.css';
 
 /** The extras booked and the answers given, as the reservation holds them (shown when there are any). */
-export function ReservationAddOns({ reservation }: { reservation: Reservation }) {
+export function ReservationAddOns({ reservation, visitorLabels }: { reservation: Reservation; visitorLabels: readonly string[] }) {
   const extras = reservation.extras ?? [];
   const answers = reservation.answers ?? [];
   return (
     <>
       {extras.length > 0 && <BookedExtras reservation={reservation} />}
-      {answers.length > 0 && <GivenAnswers reservation={reservation} answers={answers} />}
+      {answers.length > 0 && <GivenAnswers reservation={reservation} answers={answers} visitorLabels={visitorLabels} />}
     </>
   );
 }
@@ -38,7 +38,14 @@ function BookedExtras({ reservation }: { reservation: Reservation }) {
               {extra.date === null
                 ? t('extras.line', { name: extra.name, quantity: extra.quantity })
                 : t('extras.datedLine', { name: extra.name, quantity: extra.quantity, date: formatDate(extra.date, tag) })}
-              {extra.delivery_time && <span className={detailList.note}> {t('extras.deliveredAt', { time: extra.delivery_time })}</span>}
+              {extra.delivery_time && (
+                <span className={detailList.note}>
+                  {' '}
+                  {extra.delivery_price
+                    ? t('extras.deliveredAtPrice', { time: extra.delivery_time, price: formatMoney(extra.delivery_price, reservation.currency, tag) })
+                    : t('extras.deliveredAt', { time: extra.delivery_time })}
+                </span>
+              )}
             </dt>
             <dd>{formatMoney(extra.total_price, reservation.currency, tag)}</dd>
           </div>
@@ -48,19 +55,30 @@ function BookedExtras({ reservation }: { reservation: Reservation }) {
   );
 }
 
-function GivenAnswers({ reservation, answers }: { reservation: Reservation; answers: readonly QuestionAnswer[] }) {
+type GivenAnswersProps = { reservation: Reservation; answers: readonly QuestionAnswer[]; visitorLabels: readonly string[] };
+
+function GivenAnswers({ reservation, answers, visitorLabels }: GivenAnswersProps) {
   const { t } = useTranslation('booking');
   const { hotel_id: hotelId } = useHotelSettings();
   const { locale } = useLocale();
   const headingId = useId();
   // The questions give the answers their titles, in the guest's language.
   const questions = useQuery(
-    bookingQuestionsQueryOptions(hotelId, reservation.rooms.map((room) => room.room_plan_code), reservation.checkin_date, locale),
+    bookingQuestionsQueryOptions(hotelId, reservation.rooms.map((room) => room.room_plan_code), reservation.checkin_date, locale, visitorLabels),
   );
   const titled = answers.flatMap((answer) => {
     const question = questions.data?.find((candidate) => candidate.id === answer.question_id);
+    if (!question) return [];
+    // A time asked per room reads once per room, named as the booking numbers its rooms.
+    if (answer.rooms) {
+      return answer.rooms.flatMap((room) => {
+        const time = room.checkin_time ?? room.checkout_time;
+        const title = t('questions.roomTime', { title: question.title, room: t('labels.roomNumber', { number: room.room_index + 1 }) });
+        return time ? [{ key: `${answer.question_id}-${room.room_index}`, title, shown: time }] : [];
+      });
+    }
     const shown = answerText(answer, (count) => t('questions.filesAttached', { files: count }));
-    return question && shown ? [{ id: answer.question_id, title: question.title, shown }] : [];
+    return shown ? [{ key: String(answer.question_id), title: question.title, shown }] : [];
   });
   if (titled.length === 0) return null;
   return (
@@ -70,7 +88,7 @@ function GivenAnswers({ reservation, answers }: { reservation: Reservation; answ
       </h2>
       <dl className={detailList.list}>
         {titled.map((answer) => (
-          <div key={answer.id} className={detailList.row}>
+          <div key={answer.key} className={detailList.row}>
             <dt>
               <bdi>{answer.title}</bdi>
             </dt>

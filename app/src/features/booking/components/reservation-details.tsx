@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../../../domain/entities/reservation';
-import { formatMoney } from '../../../../../domain/rules/money';
+import { formatMoney, fromMinorUnits } from '../../../../../domain/rules/money';
 import { useLocale } from '../../../lib/use-locale';
 import { useGuestsText } from '../hooks/use-guests-text';
 import detailList from './detail-list.module.css';
@@ -78,6 +78,13 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
             <span className={detailList.note}>{t('common:price.taxIncluded')}</span>
           </dd>
         </div>
+        {/* The currency chosen at booking, and the total in it at the rate of the booking. */}
+        {reservation.mcp_currency && typeof reservation.mcp_total_price_cents === 'number' && (
+          <div className={detailList.row}>
+            <dt>{t('labels.totalInCurrency', { currency: reservation.mcp_currency })}</dt>
+            <dd>{formatMoney(fromMinorUnits(reservation.mcp_total_price_cents, reservation.mcp_currency), reservation.mcp_currency, tag)}</dd>
+          </div>
+        )}
       </dl>
     </div>
   );

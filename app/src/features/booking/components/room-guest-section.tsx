@@ -74,7 +74,7 @@ export function RoomGuestSection({ roomIndex, name, adults }: RoomGuestSectionPr
       </div>
       <div className={own.group}>
         <p className={own.subheading}>{t('guestDetail.genders.legend')}</p>
-        <p className={styles.hint}>{t('guestDetail.genders.hint', { adults })}</p>
+        <p className={styles.hint}>{t('guestDetail.genders.hint', { count: adults })}</p>
         <div className={styles.fields}>
           <SelectField
             label={t('guestDetail.genders.men')}

@@ -6,7 +6,7 @@ import { bookingQuestionsQueryOptions } from '../api/get-booking-questions';
 import { extrasQueryOptions } from '../api/get-extras';
 import type { SelectedPlan } from '../api/get-selected-plan';
 import type { BookerDraftValues } from '../utils/booker-form-schema';
-import { questionsToAsk, visitorTargetingLabels } from '../utils/booking-questions';
+import { questionsToAsk } from '../utils/booking-questions';
 import { saveDraftValues } from '../utils/booking-draft';
 import type { BookingSelection } from '../utils/booking-selection';
 import { extraLines, extrasRequest, extrasTotal, offeredExtras } from '../utils/extra-choices';
@@ -20,6 +20,8 @@ type BookingAddOnsInput = {
   locale: UiLocale;
   /** What the guest chose before a reload or a failed submit. */
   draft: BookerDraftValues;
+  /** Whoever is signed in, as targeting labels: the questions asked are those aimed at them. */
+  visitorLabels: readonly string[];
 };
 
 /**
@@ -27,13 +29,14 @@ type BookingAddOnsInput = {
  * this visitor), and the extras on offer with the guest's choices, their lines for the breakdown, their total
  * and their part of the reservation. File answers are uploaded under one reservation draft id, kept in the draft.
  */
-export function useBookingAddOns({ hotelId, hotelCode, selection, chosen, locale, draft }: BookingAddOnsInput) {
+export function useBookingAddOns({ hotelId, hotelCode, selection, chosen, locale, draft, visitorLabels }: BookingAddOnsInput) {
   const questions = useQuery(
     bookingQuestionsQueryOptions(
       hotelId,
       selection.rooms.map((room) => room.room_plan_code),
       selection.checkin,
       locale,
+      visitorLabels,
     ),
   );
   const extras = useQuery(extrasQueryOptions(hotelId, selection.checkin, selection.checkout, locale));
@@ -44,8 +47,7 @@ export function useBookingAddOns({ hotelId, hotelCode, selection, chosen, locale
     if (draft.attachment_draft_id !== draftId) saveDraftValues(hotelCode, { attachment_draft_id: draftId });
   }, [draft.attachment_draft_id, draftId, hotelCode]);
 
-  // Signed-in members will add their membership labels here; until then every visitor is among all_users.
-  const asked = questionsToAsk(questions.data ?? [], visitorTargetingLabels(null));
+  const asked = questionsToAsk(questions.data ?? [], visitorLabels);
   const offered = offeredExtras(extras.data ?? [], chosen.map(({ plan }) => plan.hotel_plan_code));
   const lines = extraLines(offered, choices);
   const failure = questions.error ?? extras.error;

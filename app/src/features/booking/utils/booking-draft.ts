@@ -48,6 +48,8 @@ const ZDraftValues = z.partial(
         value: z.string().check(z.maxLength(COUNTS.maxAnswerLength * 2)),
         choices: z._default(z.array(z.string()).check(z.maxLength(COUNTS.maxTextLength)), []),
         files: z.array(z.object({ id: z.string(), filename: z.string(), size: z.int() })).check(z.maxLength(COUNTS.maxAttachments)),
+        /** Each room's time, for check-in and check-out questions asked per room. */
+        rooms: z._default(z.array(z.string().check(z.maxLength(8))).check(z.maxLength(10)), []),
       }),
     ),
     /** The uploads' reservation draft id: the server counts a draft's files against the limit. */

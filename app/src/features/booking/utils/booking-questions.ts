@@ -1,15 +1,17 @@
 import { COUNTS } from '../../../../../domain/constants/limits';
 import type { AdditionalQuestion } from '../../../../../domain/entities/additional-question';
 import type { QuestionAnswer } from '../../../../../domain/entities/reservation';
+import { isForVisitor } from '../../../../../domain/rules/targeting-labels';
 
 /** A file the guest attached to an answer: uploaded already, the answer carries its id. */
 export type AttachedFile = { id: string; filename: string; size: number };
 
 /**
  * One question's answer as the form holds it: `value` is the text, the chosen option or the time (HH:MM),
- * `choices` the options chosen where several may be, `files` the attachments of a file question.
+ * `choices` the options chosen where several may be, `files` the attachments of a file question, `rooms` each
+ * room's time when times are asked per room (asksPerRoom).
  */
-export type AnswerValue = { value: string; choices: string[]; files: AttachedFile[] };
+export type AnswerValue = { value: string; choices: string[]; files: AttachedFile[]; rooms?: string[] };
 
 const EMPTY_ANSWER: AnswerValue = { value: '', choices: [], files: [] };
 
@@ -21,33 +23,10 @@ export type AnswerIssue = 'required' | 'too_long' | 'invalid_time' | 'invalid_op
 /** How a question is answered on guest detail. */
 export type AnswerKind = 'text' | 'options' | 'choices' | 'time' | 'files' | 'genders';
 
-const TARGETING_PREFIXES = ['all_users', 'membership_'];
 const CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 export function answerKey(question: Pick<AdditionalQuestion, 'id'>): string {
   return `q${question.id}`;
-}
-
-/** The membership a visitor holds, when signed in: what membership targeting labels name. */
-export type MemberTargets = { programId: number; rankId: number | null; organizationId: number | null };
-
-/**
- * The targeting labels a visitor answers to (document 1 section 3): everybody is among all_users; a member also
- * to their program, rank (and any rank), and organisation (and any organisation).
- */
-export function visitorTargetingLabels(member: MemberTargets | null): string[] {
-  if (!member) return ['all_users'];
-  return [
-    'all_users',
-    `membership_program_${member.programId}`,
-    'membership_rank_all',
-    ...(member.rankId === null ? [] : [`membership_rank_${member.rankId}`]),
-    ...(member.organizationId === null ? [] : ['membership_organization_all', `membership_organization_${member.organizationId}`]),
-  ];
-}
-
-function isTargetingLabel(label: string): boolean {
-  return TARGETING_PREFIXES.some((prefix) => label.startsWith(prefix));
 }
 
 /**
@@ -56,17 +35,9 @@ function isTargetingLabel(label: string): boolean {
  * of the booked plans and within their display window for the check-in.
  */
 export function questionsToAsk(questions: readonly AdditionalQuestion[], visitorLabels: readonly string[]): AdditionalQuestion[] {
-  return questions.filter((question) => {
-    if (!question.enabled || question.question_type === 'notification') return false;
-    const targets = question.labels.filter(isTargetingLabel);
-    return targets.length === 0 || targets.some((label) => visitorLabels.includes(label));
-  });
-}
-
-/** A question aimed at members only (no all_users label): guest detail says so next to it. */
-export function isMembersOnly(question: Pick<AdditionalQuestion, 'labels'>): boolean {
-  const targets = question.labels.filter(isTargetingLabel);
-  return targets.length > 0 && !targets.includes('all_users');
+  return questions.filter(
+    (question) => question.enabled && question.question_type !== 'notification' && isForVisitor(question.labels, visitorLabels),
+  );
 }
 
 export function answerKind(question: Pick<AdditionalQuestion, 'question_type' | 'answer_type' | 'multiple_choice'>): AnswerKind {
@@ -89,34 +60,61 @@ export function answerKind(question: Pick<AdditionalQuestion, 'question_type' | 
 /** The hotel's stated times, which check-in and check-out questions start from (the guest changes them). */
 export type StatedTimes = { checkin_time?: string | undefined; checkout_time?: string | undefined };
 
-/** The answers the form starts with: what the guest typed before (kept in the draft), else the stated time. */
-export function initialAnswers(questions: readonly AdditionalQuestion[], kept: AnswerValues | undefined, stated: StatedTimes): AnswerValues {
+/**
+ * Check-in and check-out times are asked once per room when several rooms are booked (document 1 section 3: the
+ * answer is "rooms with checkin_time, checkout_time, ..."); one room answers them for the reservation.
+ */
+export function asksPerRoom(question: Pick<AdditionalQuestion, 'question_type'>, roomCount: number): boolean {
+  return roomCount > 1 && (question.question_type === 'checkin' || question.question_type === 'checkout');
+}
+
+/**
+ * The answers the form starts with: what the guest typed before (kept in the draft), else the stated time (for
+ * each room, when times are asked per room).
+ */
+export function initialAnswers(
+  questions: readonly AdditionalQuestion[],
+  kept: AnswerValues | undefined,
+  stated: StatedTimes,
+  roomCount = 1,
+): AnswerValues {
   return Object.fromEntries(
     questions.map((question) => {
       const key = answerKey(question);
-      const before = kept?.[key];
-      if (before) return [key, { ...EMPTY_ANSWER, ...before }];
+      const before: AnswerValue = { ...EMPTY_ANSWER, ...kept?.[key] };
       const time = question.question_type === 'checkin' ? stated.checkin_time : question.question_type === 'checkout' ? stated.checkout_time : undefined;
-      return [key, { ...EMPTY_ANSWER, value: time ?? '' }];
+      if (asksPerRoom(question, roomCount)) {
+        return [key, { ...before, rooms: Array.from({ length: roomCount }, (_, i) => before.rooms?.[i] ?? time ?? '') }];
+      }
+      return [key, kept?.[key] ? before : { ...EMPTY_ANSWER, value: time ?? '' }];
     }),
   );
 }
 
+/** What is wrong with one time, text or option value (trimmed), if anything. */
+function valueIssue(question: AdditionalQuestion, kind: AnswerKind, value: string): AnswerIssue | undefined {
+  if (value === '') return question.required ? 'required' : undefined;
+  if (kind === 'time' && !CLOCK_TIME.test(value)) return 'invalid_time';
+  if (kind === 'options' && !question.options.includes(value)) return 'invalid_option';
+  if (kind === 'text' && value.length > COUNTS.maxAnswerLength) return 'too_long';
+  return undefined;
+}
+
 /**
- * Each answer's issue, by answer key: a required question left empty, a text over 255 characters, a time that
- * is not HH:MM, an option the question does not offer, more than 30 files. Men and women counts are the
- * rooms' own fields: `gendersGiven` says whether every room has them.
+ * Each answer's issue, by answer key (`q{id}`, or `q{id}.rooms.{index}` for a room's time): a required question
+ * left empty, a text over 255 characters, a time that is not HH:MM, an option the question does not offer, more
+ * than 30 files. Men and women counts are the rooms' own fields: `gendersGiven` says whether every room has them.
  */
 export function answerIssues(
   questions: readonly AdditionalQuestion[],
   answers: AnswerValues,
   gendersGiven: boolean,
+  roomCount = 1,
 ): Partial<Record<string, AnswerIssue>> {
   const issues: Partial<Record<string, AnswerIssue>> = {};
   for (const question of questions) {
     const key = answerKey(question);
     const answer = { ...EMPTY_ANSWER, ...answers[key] };
-    const value = answer.value.trim();
     const kind = answerKind(question);
     if (kind === 'genders') {
       if (question.required && !gendersGiven) issues[key] = 'required';
@@ -126,14 +124,14 @@ export function answerIssues(
     } else if (kind === 'files') {
       if (answer.files.length > COUNTS.maxAttachments) issues[key] = 'too_many_files';
       else if (question.required && answer.files.length === 0) issues[key] = 'required';
-    } else if (value === '') {
-      if (question.required) issues[key] = 'required';
-    } else if (kind === 'time' && !CLOCK_TIME.test(value)) {
-      issues[key] = 'invalid_time';
-    } else if (kind === 'options' && !question.options.includes(value)) {
-      issues[key] = 'invalid_option';
-    } else if (kind === 'text' && value.length > COUNTS.maxAnswerLength) {
-      issues[key] = 'too_long';
+    } else if (asksPerRoom(question, roomCount)) {
+      for (let room = 0; room < roomCount; room += 1) {
+        const issue = valueIssue(question, kind, (answer.rooms?.[room] ?? '').trim());
+        if (issue) issues[`${key}.rooms.${room}`] = issue;
+      }
+    } else {
+      const issue = valueIssue(question, kind, answer.value.trim());
+      if (issue) issues[key] = issue;
     }
   }
   return issues;
@@ -141,21 +139,29 @@ export function answerIssues(
 
 /**
  * The reservation's answers (call after answerIssues found none): one per answered question, in the field its
- * kind takes; a men and women question always, since its answer is the rooms' counts.
+ * kind takes; a men and women question always, since its answer is the rooms' counts; times asked per room as
+ * `rooms`, one entry per room that has one.
  */
-export function answersRequest(questions: readonly AdditionalQuestion[], answers: AnswerValues): QuestionAnswer[] {
+export function answersRequest(questions: readonly AdditionalQuestion[], answers: AnswerValues, roomCount = 1): QuestionAnswer[] {
   return questions.flatMap((question): QuestionAnswer[] => {
     const answer = { ...EMPTY_ANSWER, ...answers[answerKey(question)] };
     const value = answer.value.trim();
     const base = { question_id: question.id };
+    const timeField = question.question_type === 'checkin' ? 'checkin_time' : 'checkout_time';
     switch (answerKind(question)) {
       case 'genders':
         return [base];
       case 'files':
         return answer.files.length > 0 ? [{ ...base, attachment_ids: answer.files.map((file) => file.id) }] : [];
-      case 'time':
-        if (value === '') return [];
-        return [question.question_type === 'checkin' ? { ...base, checkin_time: value } : { ...base, checkout_time: value }];
+      case 'time': {
+        if (asksPerRoom(question, roomCount)) {
+          const rooms = Array.from({ length: roomCount }, (_, i) => ({ room_index: i, time: (answer.rooms?.[i] ?? '').trim() }))
+            .filter((room) => room.time !== '')
+            .map(({ room_index, time }) => ({ room_index, [timeField]: time }));
+          return rooms.length > 0 ? [{ ...base, rooms }] : [];
+        }
+        return value === '' ? [] : [{ ...base, [timeField]: value }];
+      }
       case 'options':
         return value === '' ? [] : [{ ...base, option: value }];
       case 'choices':
@@ -167,24 +173,35 @@ export function answersRequest(questions: readonly AdditionalQuestion[], answers
   });
 }
 
+type AnswerFieldError = { type: string; message: AnswerIssue };
+
 /**
- * The answers' issues as the form library holds field errors: at `answers.q{id}.value`, or `.files` / `.choices`
- * for file and several-option answers (the control a failed submit focuses). Undefined when every answer is fine.
+ * The answers' issues as the form library holds field errors: at `answers.q{id}.value`, `.rooms.{index}` for a
+ * room's time, or `.files` / `.choices` for file and several-option answers (the control a failed submit
+ * focuses). Undefined when every answer is fine.
  */
 export function answerFieldErrors(
   questions: readonly AdditionalQuestion[],
   answers: AnswerValues,
   gendersGiven: boolean,
-): Record<string, Partial<Record<keyof AnswerValue, { type: string; message: AnswerIssue }>>> | undefined {
-  const issues = Object.entries(answerIssues(questions, answers, gendersGiven));
+  roomCount = 1,
+): Record<string, { value?: AnswerFieldError; files?: AnswerFieldError; choices?: AnswerFieldError; rooms?: Record<number, AnswerFieldError> }> | undefined {
+  const issues = Object.entries(answerIssues(questions, answers, gendersGiven, roomCount));
   if (issues.length === 0) return undefined;
   const byKind = new Map(questions.map((question) => [answerKey(question), answerKind(question)]));
-  return Object.fromEntries(
-    issues.map(([key, issue]) => [key, { [fieldOf(byKind.get(key))]: { type: 'answer', message: issue } }]),
-  );
+  const errors: NonNullable<ReturnType<typeof answerFieldErrors>> = {};
+  for (const [path, issue] of issues) {
+    if (!issue) continue;
+    const [key = path, , room] = path.split('.');
+    const error = { type: 'answer', message: issue };
+    const entry = (errors[key] ??= {});
+    if (room !== undefined) entry.rooms = { ...entry.rooms, [Number(room)]: error };
+    else entry[fieldOf(byKind.get(key))] = error;
+  }
+  return errors;
 }
 
-function fieldOf(kind: AnswerKind | undefined): keyof AnswerValue {
+function fieldOf(kind: AnswerKind | undefined): 'value' | 'files' | 'choices' {
   if (kind === 'files') return 'files';
   return kind === 'choices' ? 'choices' : 'value';
 }

@@ -6,9 +6,23 @@ import { readStayQuery, stayQuery, type Stay } from '../../../lib/stay-query';
  * by a day-use search. A day use keeps the results' stay (check-in and the day after) in the address, but is
  * priced and booked for the check-in day alone. adults is the first room's; with the rooms' guests it is the way
  * back to the same search.
- * Omitted isDayUse means an overnight stay.
+ * Omitted isDayUse means an overnight stay. `search` is the results' own query (rooms, filters, order, view, day
+ * use...), so the way back from guest detail returns to the very same search.
  */
-export type BookingSelection = Omit<Stay, 'rooms'> & { rooms: BookedRoom[]; isDayUse?: boolean };
+export type BookingSelection = Omit<Stay, 'rooms'> & { rooms: BookedRoom[]; isDayUse?: boolean; search?: string };
+
+/** Keys the in-app links add themselves (lib/hotel-link.ts): the kept search leaves them out. */
+const LINK_KEYS = ['hotel_code', 'locale', 'tripla_preview', 'maintenance_mode'];
+/** Longer than any search the results write; a longer one is not kept. */
+const MAX_SEARCH_LENGTH = 2_000;
+
+/** The results' query as the way back keeps it: without the keys every in-app link adds again. */
+export function resultsSearch(query: URLSearchParams): string | undefined {
+  const kept = new URLSearchParams(query);
+  for (const key of LINK_KEYS) kept.delete(key);
+  const text = kept.toString();
+  return text === '' || text.length > MAX_SEARCH_LENGTH ? undefined : text;
+}
 
 export function bookingSelectionQuery(selection: BookingSelection): Record<string, string> {
   return {
@@ -16,6 +30,7 @@ export function bookingSelectionQuery(selection: BookingSelection): Record<strin
     ...stayQuery({ checkin: selection.checkin, checkout: selection.checkout, adults: selection.adults }),
     selections: bookedRoomsParam(selection.rooms),
     ...(selection.isDayUse ? { is_day_use: 'true' } : {}),
+    ...(selection.search ? { search: selection.search } : {}),
   };
 }
 
@@ -29,7 +44,8 @@ export function readBookingSelection(query: URLSearchParams, maxAdults: number):
   const rooms = query.has('selections') ? readBookedRooms(query.get('selections'), maxAdults) : singleRoom(query, adults);
   const first = rooms?.[0];
   if (!rooms || !first) return null;
-  return { checkin, checkout, adults: first.adults, rooms, isDayUse: query.get('is_day_use') === 'true' };
+  const search = resultsSearch(new URLSearchParams(query.get('search') ?? ''));
+  return { checkin, checkout, adults: first.adults, rooms, isDayUse: query.get('is_day_use') === 'true', ...(search ? { search } : {}) };
 }
 
 function singleRoom(query: URLSearchParams, adults: number | undefined): BookedRoom[] | null {

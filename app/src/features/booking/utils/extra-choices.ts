@@ -1,4 +1,4 @@
-import type { Extra } from '../../../../../domain/entities/extra';
+import type { DeliveryTime, Extra } from '../../../../../domain/entities/extra';
 import type { CreateReservationRequest } from '../../../../../domain/entities/reservation';
 
 /** One night an extra can be had on (dated extras), or null for a generic extra. */
@@ -7,12 +7,23 @@ export type ExtraSlot = { date: string | null; price_with_tax: number; stock: nu
 /** An extra guest detail offers, with the nights it is sold on; `included` when the plan's price has it already. */
 export type OfferedExtra = { extra: Extra; slots: ExtraSlot[]; included: boolean };
 
-/** How many of an extra the guest wants on one slot, and when to deliver it ('' when they did not say). */
+/**
+ * How many of an extra the guest wants on one slot, and the delivery time chosen among the extra's
+ * normalized_delivery_times (its delivered_at; '' for no preference).
+ */
 export type ExtraChoice = { extra_id: number; date: string | null; quantity: number; delivery_time: string };
 
-export type ExtraIssue = 'quantity_out_of_range' | 'extra_sold_out' | 'date_not_available' | 'invalid_time';
+export type ExtraIssue = 'quantity_out_of_range' | 'extra_sold_out' | 'date_not_available' | 'delivery_time_not_offered' | 'too_many_for_delivery_time';
 
-const CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+/** The delivery times an extra offers; none means it takes no delivery time. */
+export function deliveryTimes(extra: Pick<Extra, 'normalized_delivery_times'>): DeliveryTime[] {
+  return extra.normalized_delivery_times ?? [];
+}
+
+/** The delivery time a choice names, if the extra offers it. */
+function chosenDeliveryTime(extra: Pick<Extra, 'normalized_delivery_times'>, choice: ExtraChoice): DeliveryTime | undefined {
+  return deliveryTimes(extra).find((time) => time.delivered_at === choice.delivery_time);
+}
 
 /** A choice's key: one per extra and night. */
 export function choiceKey(extraId: number, date: string | null): string {
@@ -50,14 +61,20 @@ export function extraChoiceIssue(offered: readonly OfferedExtra[], choice: Extra
   if (!match || !slot) return 'date_not_available';
   if (choice.quantity < match.extra.min_quantity || choice.quantity > match.extra.max_quantity) return 'quantity_out_of_range';
   if (choice.quantity > slot.stock) return 'extra_sold_out';
-  if (choice.delivery_time !== '' && !CLOCK_TIME.test(choice.delivery_time)) return 'invalid_time';
+  if (choice.delivery_time === '') return undefined;
+  const time = chosenDeliveryTime(match.extra, choice);
+  if (!time) return 'delivery_time_not_offered';
+  if (choice.quantity > time.quantity) return 'too_many_for_delivery_time';
   return undefined;
 }
 
-/** A chosen extra as the breakdown shows it: its name, its night (dated extras), and quantity times the price. */
-export type ExtraLine = { key: string; name: string; date: string | null; quantity: number; amount: number };
+/**
+ * A chosen extra as the breakdown shows it: its name, its night (dated extras), its delivery time, and quantity
+ * times the price plus what the delivery time adds.
+ */
+export type ExtraLine = { key: string; name: string; date: string | null; deliveryTime: string | null; quantity: number; amount: number };
 
-/** The chosen extras' lines, each at its tax-included price, as the server adds them to the total. */
+/** The chosen extras' lines, each at its tax-included price plus the delivery time's, as the server adds them to the total. */
 export function extraLines(offered: readonly OfferedExtra[], choices: readonly ExtraChoice[]): ExtraLine[] {
   return choices.flatMap((choice): ExtraLine[] => {
     const match = offered.find((candidate) => candidate.extra.extra_id === choice.extra_id);
@@ -68,8 +85,9 @@ export function extraLines(offered: readonly OfferedExtra[], choices: readonly E
         key: choiceKey(choice.extra_id, choice.date),
         name: match.extra.name,
         date: choice.date,
+        deliveryTime: choice.delivery_time === '' ? null : choice.delivery_time,
         quantity: choice.quantity,
-        amount: slot.price_with_tax * choice.quantity,
+        amount: slot.price_with_tax * choice.quantity + (chosenDeliveryTime(match.extra, choice)?.priceWithTax ?? 0),
       },
     ];
   });
@@ -79,7 +97,7 @@ export function extrasTotal(lines: readonly ExtraLine[]): number {
   return lines.reduce((sum, line) => sum + line.amount, 0);
 }
 
-/** The reservation's extras: the valid choices, a night only for dated ones, a delivery time when given. */
+/** The reservation's extras: the valid choices, a night only for dated ones, the delivery time when one is chosen. */
 export function extrasRequest(offered: readonly OfferedExtra[], choices: readonly ExtraChoice[]): NonNullable<CreateReservationRequest['extras']> {
   return choices
     .filter((choice) => !extraChoiceIssue(offered, choice))

@@ -1,6 +1,7 @@
 import { askHostForChatbotUserId, forgetHostReports, reportToHost } from '../../../lib/host-bridge';
 import { waitForChatbotUserId } from '../../../lib/chatbot-user-id';
 import { fetchChatbotSession } from '../api/chatbot-session';
+import { useChatbotSyncStore } from '../stores/chatbot-sync-store';
 import { followMember, type SignedInMember } from './signed-in-member';
 
 export type ChatbotSyncQuery = {
@@ -48,10 +49,19 @@ export function followSignInsForChatbot(hotelId: number, query: ChatbotSyncQuery
     if (memberId === null) {
       // Nobody at startup has nothing to forget; a sign-out must not be told again on reconnect.
       forgetHostReports('receiveTriplabotSession');
+      useChatbotSyncStore.setState({ memberId: null, status: 'idle' });
       return;
     }
+    useChatbotSyncStore.setState({ memberId, status: 'syncing' });
+    // Only the latest member's outcome counts: another sign-in may have started meanwhile.
+    const settle = (status: 'synced' | 'unlinked') => {
+      if (useChatbotSyncStore.getState().memberId === memberId) useChatbotSyncStore.setState({ status });
+    };
     // A failed call is handled by the answer rules (a 401 signs out and, in the chatbot, goes to sign-in); the
     // chatbot then simply stays unlinked.
-    syncChatbotSession(query, dependencies).catch(() => undefined);
+    syncChatbotSession(query, dependencies).then(
+      (synced) => settle(synced ? 'synced' : 'unlinked'),
+      () => settle('unlinked'),
+    );
   });
 }

@@ -6,19 +6,16 @@ import { CANCELLATION_FEE_CHANGED_TITLE } from '../../../../../domain/contracts/
 import type { Reservation } from '../../../../../domain/entities/reservation';
 import { CANCELLATION_REASONS, type CancellationReason, type ReservationManagement } from '../../../../../domain/entities/reservation-management';
 import { formatMoney } from '../../../../../domain/rules/money';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { describedBy } from '../../../components/ui/field-parts';
 import { ApiError } from '../../../lib/api-error';
 import { reportToHost } from '../../../lib/host-bridge';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useLocale } from '../../../lib/use-locale';
 import { cancelManagedReservation } from '../api/manage-calls';
 import { manageKeys } from '../api/keys';
 import { reservationCancelEvent } from '../utils/manage-analytics';
-import { manageRefusalOf } from '../utils/manage-refusal';
 import type { ManageTarget } from './manage-page';
-import { RefusalNotice } from './refusal-notice';
+import { FailureNotice } from './refusal-notice';
 import styles from './manage.module.css';
 
 /** The guest's own words for "other" fit the server's answer limit. */
@@ -42,7 +39,6 @@ export function CancelSection({ reservation, management, target, policyHref, onC
   const { tag } = useLocale();
   const headingId = useId();
   const detailsId = useId();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState<CancellationReason | null>(null);
   const [details, setDetails] = useState('');
@@ -76,7 +72,6 @@ export function CancelSection({ reservation, management, target, policyHref, onC
     cancel.mutate({ reason, ...(words ? { details: words } : {}), cancellation_fee_displayed: fee });
   };
 
-  const refusal = manageRefusalOf(cancel.error);
   const reasonErrorId = `${headingId}-reason-error`;
   const detailsErrorId = `${detailsId}-error`;
 
@@ -145,14 +140,7 @@ export function CancelSection({ reservation, management, target, policyHref, onC
             </p>
           )}
         </div>
-        {cancel.isError &&
-          (refusal ? (
-            <RefusalNotice refusal={refusal} hotelName={reservation.hotel.name} />
-          ) : (
-            <Alert>
-              <p>{errorText(cancel.error)}</p>
-            </Alert>
-          ))}
+        {cancel.isError && <FailureNotice error={cancel.error} hotelName={reservation.hotel.name} />}
         <Button type="submit" disabled={cancel.isPending}>
           {cancel.isPending ? t('cancel.cancelling') : fee > 0 ? t('cancel.confirmWithFee', { fee: money(fee) }) : t('cancel.confirmFree')}
         </Button>

@@ -2,16 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../../../domain/entities/reservation';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
-import { useErrorText } from '../../../lib/use-error-text';
 import { renameGuests } from '../api/manage-calls';
 import { guestNameDefaults, guestNamesRequest, hasKana, type GuestNameValues } from '../utils/guest-names';
-import { manageRefusalOf } from '../utils/manage-refusal';
 import type { ManageTarget } from './manage-page';
-import { RefusalNotice } from './refusal-notice';
+import { FailureNotice } from './refusal-notice';
 import styles from './manage.module.css';
 
 const NAME_FIELDS = ['first_name', 'last_name', 'first_name_kana', 'last_name_kana'] as const;
@@ -21,7 +18,6 @@ const KNOWN_ISSUES = new Set(['required', 'too_long', 'unsupported_characters'])
 export function GuestNamesSection({ reservation, target, onSaved }: { reservation: Reservation; target: ManageTarget; onSaved: (text: string) => void }) {
   const { t } = useTranslation('manage');
   const headingId = useId();
-  const errorText = useErrorText();
   const [values, setValues] = useState<GuestNameValues>(() => guestNameDefaults(reservation));
   const [issues, setIssues] = useState<Record<string, string>>({});
   const save = useMutation({
@@ -51,7 +47,6 @@ export function GuestNamesSection({ reservation, target, onSaved }: { reservatio
     if (!issue) return undefined;
     return t(`validation.${KNOWN_ISSUES.has(issue) ? issue : 'invalid_name'}`);
   };
-  const refusal = manageRefusalOf(save.error);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -76,14 +71,7 @@ export function GuestNamesSection({ reservation, target, onSaved }: { reservatio
             </div>
           </fieldset>
         ))}
-        {save.isError &&
-          (refusal ? (
-            <RefusalNotice refusal={refusal} hotelName={reservation.hotel.name} />
-          ) : (
-            <Alert>
-              <p>{errorText(save.error)}</p>
-            </Alert>
-          ))}
+        {save.isError && <FailureNotice error={save.error} hotelName={reservation.hotel.name} />}
         <Button type="submit" variant="secondary" disabled={save.isPending}>
           {save.isPending ? t('guests.saving') : t('guests.save')}
         </Button>

@@ -5,9 +5,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { Reservation } from '../../../../../domain/entities/reservation';
 import type { ReservationManagement } from '../../../../../domain/entities/reservation-management';
 import { formatMoney } from '../../../../../domain/rules/money';
-import { Alert, Notice } from '../../../components/ui/alert';
+import { Notice } from '../../../components/ui/alert';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { LoadingStatus } from '../../../components/ui/loading-status';
+import { NotFoundNotice } from '../../../components/ui/not-found-notice';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ApiError } from '../../../lib/api-error';
 import { useHotelSettings } from '../../../lib/hotel-settings';
@@ -21,7 +22,8 @@ import { CancelSection } from './cancel-section';
 import { ChangeSection } from './change-section';
 import { GuestNamesSection } from './guest-names-section';
 import { ReceiptSection } from './receipt-section';
-import { RefusalNotice } from './refusal-notice';
+import { ReviewLink } from './review-link';
+import { FailureNotice, RefusalNotice } from './refusal-notice';
 import styles from './manage.module.css';
 
 export type ManageLinks = {
@@ -29,6 +31,8 @@ export type ManageLinks = {
   policyHref: (roomPlanCodes: readonly string[]) => string;
   /** The reservation as the booking confirmation shows it (composed by the route: features do not import each other). */
   renderDetails: (reservation: Reservation) => ReactNode;
+  /** The review page of a stay (a protected route). */
+  reviewHref: (reservationNumber: string, hotelId: number) => string;
 };
 export type ManageTarget = { hotelId: number; reservationNumber: string; proof: ReservationProof };
 
@@ -57,15 +61,7 @@ export function ManagePage(links: ManageLinks) {
 
 function NotFound({ lookupHref, message }: { lookupHref: string; message?: string }) {
   const { t } = useTranslation('manage');
-  return (
-    <>
-      <PageHeading>{t('manage.notFoundTitle')}</PageHeading>
-      <Alert>
-        <p>{message ?? t('manage.notFound')}</p>
-      </Alert>
-      <Link to={lookupHref}>{t('manage.lookUpAgain')}</Link>
-    </>
-  );
+  return <NotFoundNotice title={t('manage.notFoundTitle')} message={message ?? t('manage.notFound')} linkText={t('manage.lookUpAgain')} href={lookupHref} />;
 }
 
 type Done = { kind: 'changed' | 'cancelled'; text: string };
@@ -130,9 +126,10 @@ function Manage({ target, links }: { target: ManageTarget; links: ManageLinks })
         </div>
       )}
       <StatusNote reservation={reservation.data} />
+      <ReviewLink reservation={reservation.data} reviewHref={links.reviewHref} />
       {links.renderDetails(reservation.data)}
       {management.isPending && <LoadingStatus label={t('manage.loadingOptions')} />}
-      {management.isError && <ManagementError error={management.error} hotelName={reservation.data.hotel.name} />}
+      {management.isError && <FailureNotice error={management.error} hotelName={reservation.data.hotel.name} />}
       {management.isSuccess && reservation.data.status === 'done' && (
         <Actions
           reservation={reservation.data}
@@ -165,17 +162,6 @@ function StatusNote({ reservation }: { reservation: Reservation }) {
   }
   if (reservation.status === 'payment_pending') return <Notice>{t('manage.paymentPending')}</Notice>;
   return null;
-}
-
-function ManagementError({ error, hotelName }: { error: unknown; hotelName: string }) {
-  const errorText = useErrorText();
-  const refusal = manageRefusalOf(error);
-  if (refusal) return <RefusalNotice refusal={refusal} hotelName={hotelName} />;
-  return (
-    <Alert>
-      <p>{errorText(error)}</p>
-    </Alert>
-  );
 }
 
 type ActionsProps = {

@@ -86,7 +86,7 @@ function renderPage(settings = someSettings({ coupon_active: true })) {
     [
       {
         path: '/reservation/guest-detail',
-        element: <GuestDetailPage resultsHref={() => '/booking/result'} onBooked={onBooked} challenge={challenge} />,
+        element: <GuestDetailPage resultsHref={() => '/booking/result'} onBooked={onBooked} challenge={challenge} visitorLabels={['all_users']} />,
       },
       { path: '/booking/result', element: <p>Results</p> },
     ],

@@ -5,11 +5,10 @@ import {
   answerIssues,
   answersRequest,
   initialAnswers,
-  isMembersOnly,
   questionsToAsk,
-  visitorTargetingLabels,
   type AnswerValues,
 } from '../../../../../app/src/features/booking/utils/booking-questions';
+import { isMembersOnly, visitorTargetingLabels } from '../../../../../domain/rules/targeting-labels';
 
 function aQuestion(overrides: Partial<AdditionalQuestion>): AdditionalQuestion {
   return {
@@ -62,8 +61,8 @@ describe('booking questions', () => {
     const member = visitorTargetingLabels({ programId: 2, rankId: 3, organizationId: null });
     expect(member).toEqual(['all_users', 'membership_program_2', 'membership_rank_all', 'membership_rank_3']);
     expect(questionsToAsk(questions, member).map((q) => q.id)).toEqual([1, 9, 10, 11]);
-    expect(isMembersOnly(members)).toBe(true);
-    expect(isMembersOnly(text)).toBe(false);
+    expect(isMembersOnly(members.labels)).toBe(true);
+    expect(isMembersOnly(text.labels)).toBe(false);
   });
 
   it('start from the kept answers, else the hotel\'s stated check-in and check-out times', () => {
@@ -120,5 +119,37 @@ describe('booking questions', () => {
       { question_id: 7, options: ['Flowers', 'Rose petals'] },
     ]);
     expect(answersRequest([checkout], { q4: { value: '12:00', choices: [], files: [] } })).toEqual([{ question_id: 4, checkout_time: '12:00' }]);
+  });
+
+  it('ask check-in and check-out times once per room when several rooms are booked, starting from the stated times', () => {
+    const start = initialAnswers([checkin, checkout, text], { q3: { value: '', choices: [], files: [], rooms: ['17:00'] } }, { checkin_time: '15:00', checkout_time: '11:00' }, 2);
+    expect(start.q3).toEqual({ value: '', choices: [], files: [], rooms: ['17:00', '15:00'] });
+    expect(start.q4).toEqual({ value: '', choices: [], files: [], rooms: ['11:00', '11:00'] });
+    expect(start.q1).toEqual({ value: '', choices: [], files: [] });
+    // One room answers for the reservation, as before.
+    expect(initialAnswers([checkin], undefined, { checkin_time: '15:00' }, 1).q3).toEqual({ value: '15:00', choices: [], files: [] });
+  });
+
+  it("find each room's missing or malformed time at that room, and send the times as rooms", () => {
+    const answers: AnswerValues = {
+      q3: { value: '', choices: [], files: [], rooms: ['16:00', ''] },
+      q4: { value: '', choices: [], files: [], rooms: ['25:00', '10:30'] },
+    };
+    expect(answerIssues([checkin, checkout], answers, true, 2)).toEqual({ 'q3.rooms.1': 'required', 'q4.rooms.0': 'invalid_time' });
+    expect(answerFieldErrors([checkin, checkout], answers, true, 2)).toEqual({
+      q3: { rooms: { 1: { type: 'answer', message: 'required' } } },
+      q4: { rooms: { 0: { type: 'answer', message: 'invalid_time' } } },
+    });
+    const fine: AnswerValues = {
+      q3: { value: '', choices: [], files: [], rooms: [' 16:00', '18:30'] },
+      q4: { value: '', choices: [], files: [], rooms: ['', '10:30'] },
+    };
+    expect(answerIssues([checkin, checkout], fine, true, 2)).toEqual({});
+    expect(answersRequest([checkin, checkout], fine, 2)).toEqual([
+      { question_id: 3, rooms: [{ room_index: 0, checkin_time: '16:00' }, { room_index: 1, checkin_time: '18:30' }] },
+      // An optional time left empty for a room is not sent for it.
+      { question_id: 4, rooms: [{ room_index: 1, checkout_time: '10:30' }] },
+    ]);
+    expect(answersRequest([checkout], { q4: { value: '', choices: [], files: [], rooms: ['', ''] } }, 2)).toEqual([]);
   });
 });

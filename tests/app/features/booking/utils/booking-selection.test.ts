@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../../app/src/app/paths';
-import { readBookingSelection } from '../../../../../app/src/features/booking/utils/booking-selection';
+import { readBookingSelection, resultsSearch } from '../../../../../app/src/features/booking/utils/booking-selection';
 import { reservationRequest } from '../../../../../app/src/features/booking/utils/reservation-request';
 
 const ROOM = { room_type_code: 'deluxe-twin', room_plan_code: 'deluxe-twin_day-use-5h', adults: 2, children: 0, kids_tiers: [] };
@@ -73,5 +73,25 @@ describe('day-use reservation request', () => {
     const request = reservationRequest({ selection: { ...STAY, isDayUse: false }, booker: BOOKER, locale: 'en', payment: { type: 'on_site' }, expectedTotal: 9000 });
     expect(request).toMatchObject({ checkin: STAY.checkin, checkout: STAY.checkout });
     expect(request).not.toHaveProperty('is_day_use');
+  });
+
+  it('keeps the whole search the rooms were chosen in, without the keys in-app links add themselves', () => {
+    const results = new URLSearchParams({
+      hotel_code: 'sakura-tokyo',
+      locale: 'en',
+      checkin: STAY.checkin,
+      checkout: STAY.checkout,
+      rooms: JSON.stringify([{ adults: 2 }, { adults: 1 }]),
+      order: 'price_high_to_low',
+      filter: 'breakfast',
+      view: 'plan',
+      is_day_use: 'true',
+    });
+    const search = resultsSearch(results);
+    expect(new URLSearchParams(search)).toEqual(new URLSearchParams({ checkin: STAY.checkin, checkout: STAY.checkout, rooms: results.get('rooms') ?? '', order: 'price_high_to_low', filter: 'breakfast', view: 'plan', is_day_use: 'true' }));
+    expect(roundTrip(paths.guestDetail.build({ ...STAY, search }))).toEqual({ ...STAY, isDayUse: false, search });
+    // Nothing to keep, or more than any search writes: the way back is the stay's own results.
+    expect(resultsSearch(new URLSearchParams({ hotel_code: 'sakura-tokyo' }))).toBeUndefined();
+    expect(resultsSearch(new URLSearchParams({ filter: 'x'.repeat(3_000) }))).toBeUndefined();
   });
 });

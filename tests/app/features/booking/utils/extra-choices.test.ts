@@ -46,6 +46,10 @@ const dinner = anExtra({
   booking_available_dates: ['2026-12-05'],
   stock: 8,
   inclusive_hotel_plan_codes: [],
+  normalized_delivery_times: [
+    { delivered_at: '19:00', quantity: 4, price: 0, priceWithTax: 0 },
+    { delivered_at: '21:00', quantity: 1, price: 500, priceWithTax: 540 },
+  ],
 });
 const soldOutDated = anExtra({
   extra_id: 4,
@@ -83,17 +87,22 @@ describe('extras', () => {
       { extra_id: 2, date: null, quantity: 2, delivery_time: '' },
       { extra_id: 3, date: '2026-12-04', quantity: 1, delivery_time: '' },
       { extra_id: 3, date: '2026-12-05', quantity: 2, delivery_time: '19:00' },
-      { extra_id: 1, date: null, quantity: 1, delivery_time: '7pm' },
+      // The drink is delivered at no set time; 20:00 is not one of the dinner's times; 21:00 takes one only.
+      { extra_id: 1, date: null, quantity: 1, delivery_time: '19:00' },
+      { extra_id: 3, date: '2026-12-05', quantity: 1, delivery_time: '20:00' },
+      { extra_id: 3, date: '2026-12-05', quantity: 2, delivery_time: '21:00' },
     ];
     expect(choices.map((choice) => extraChoiceIssue(offered, choice))).toEqual([
       'quantity_out_of_range',
       'extra_sold_out',
       'date_not_available',
       undefined,
-      'invalid_time',
+      'delivery_time_not_offered',
+      'delivery_time_not_offered',
+      'too_many_for_delivery_time',
     ]);
     const lines = extraLines(offered, choices);
-    expect(lines).toEqual([{ key: '3@2026-12-05', name: 'Dinner course', date: '2026-12-05', quantity: 2, amount: 15552 }]);
+    expect(lines).toEqual([{ key: '3@2026-12-05', name: 'Dinner course', date: '2026-12-05', deliveryTime: '19:00', quantity: 2, amount: 15552 }]);
     expect(extrasTotal(lines)).toBe(15552);
     expect(extrasRequest(offered, choices)).toEqual([{ extra_id: 3, quantity: 2, date: '2026-12-05', delivery_time: '19:00' }]);
   });
@@ -103,5 +112,14 @@ describe('extras', () => {
     const choices = [{ extra_id: 2, date: null, quantity: 1, delivery_time: '' }];
     expect(extrasRequest(offered, choices)).toEqual([{ extra_id: 2, quantity: 1 }]);
     expect(extrasTotal(extraLines(offered, choices))).toBe(8640);
+  });
+
+  it("add the chosen delivery time's price once to the extra's line, and send the time", () => {
+    const offered = offeredExtras([dinner], []);
+    const choices = [{ extra_id: 3, date: '2026-12-05', quantity: 1, delivery_time: '21:00' }];
+    expect(extraLines(offered, choices)).toEqual([
+      { key: '3@2026-12-05', name: 'Dinner course', date: '2026-12-05', deliveryTime: '21:00', quantity: 1, amount: 7776 + 540 },
+    ]);
+    expect(extrasRequest(offered, choices)).toEqual([{ extra_id: 3, quantity: 1, date: '2026-12-05', delivery_time: '21:00' }]);
   });
 });

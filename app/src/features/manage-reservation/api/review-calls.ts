@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getReservationReview, submitReservationReview } from '../../../../../domain/contracts/reservation-review';
+import type { ReviewRequest } from '../../../../../domain/entities/reservation-review';
+import { callApi } from '../../../lib/api-client';
+import { manageKeys } from './keys';
+
+/** Whether the signed-in visitor may review the stay now, why not, and the review once submitted (ADR 150). */
+export function reviewQueryOptions(hotelId: number, reservationNumber: string, userToken: string | null) {
+  return queryOptions({
+    queryKey: manageKeys.review(hotelId, reservationNumber, userToken),
+    queryFn: ({ signal }) => callApi(getReservationReview, { params: { hotelId, rid: reservationNumber }, signal }),
+  });
+}
+
+export function submitReview(hotelId: number, reservationNumber: string, body: ReviewRequest) {
+  return callApi(submitReservationReview, { params: { hotelId, rid: reservationNumber }, body });
+}

@@ -1,0 +1,255 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { REVIEW_ASPECTS, REVIEW_LIMITS, type ReviewState } from '../../../../../domain/entities/reservation-review';
+import { Alert, Notice } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { describedBy } from '../../../components/ui/field-parts';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { LoadingStatus } from '../../../components/ui/loading-status';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-error';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { useHotelSettings } from '../../../lib/hotel-settings';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useLocale } from '../../../lib/use-locale';
+import { useSessionStore } from '../../../stores/session-store';
+import { reviewQueryOptions, submitReview } from '../api/review-calls';
+import { checkReview, EMPTY_REVIEW, reviewBody, reviewRefusalOf, serverReviewIssues, type Recommend, type ReviewField, type ReviewFormValues, type ReviewIssue, type ReviewRefusal } from '../utils/review-form';
+import { RatingGroup } from './rating-group';
+import { ReviewSummary } from './review-summary';
+import styles from './manage.module.css';
+import reviewStyles from './review.module.css';
+
+/**
+ * /review-reservation/:confirmationNumber?hotelId=… (protected: the shell sends nobody signed in to sign-in and
+ * back). The stay, and the review form when it may be reviewed now, or the review already given, or why not.
+ */
+export function ReviewPage({ searchHref }: { searchHref: string }) {
+  const { t } = useTranslation('manage');
+  const { hotel_name: hotelName, hotel_id: pageHotelId } = useHotelSettings();
+  const { confirmationNumber } = useParams();
+  const [searchParams] = useSearchParams();
+  // The spec's hotelId names the reserved hotel; without it, the page's own hotel is meant.
+  const hotelId = Number(searchParams.get('hotelId')) || pageHotelId;
+  return (
+    <div className={styles.page}>
+      <DocumentTitle page={t('review.title')} hotelName={hotelName} />
+      <PageHeading>{t('review.title')}</PageHeading>
+      {confirmationNumber ? <Review hotelId={hotelId} reservationNumber={confirmationNumber} /> : <NotFound />}
+      <Link to={searchHref}>{t('review.searchAgain')}</Link>
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation('manage');
+  return (
+    <Alert>
+      <p>{t('review.notFound')}</p>
+    </Alert>
+  );
+}
+
+function Review({ hotelId, reservationNumber }: { hotelId: number; reservationNumber: string }) {
+  const { t } = useTranslation('manage');
+  const errorText = useErrorText();
+  const userToken = useSessionStore((state) => state.userToken);
+  const state = useQuery(reviewQueryOptions(hotelId, reservationNumber, userToken));
+  const [thanked, setThanked] = useState(false);
+
+  if (state.isPending) return <LoadingStatus label={t('review.loading')} />;
+  if (state.isError) {
+    const refusal = reviewRefusalOf(state.error);
+    if (refusal) return <ReviewRefusalNotice refusal={refusal} />;
+    if (state.error instanceof ApiError && state.error.status === 404) return <NotFound />;
+    return (
+      <Alert>
+        <p>{errorText(state.error)}</p>
+      </Alert>
+    );
+  }
+  const { data } = state;
+  return (
+    <>
+      <StaySummary state={data} />
+      {data.review ? (
+        <>
+          {/* Coming back (or refused a second time): say why there is no form before showing the review. */}
+          {!thanked && <ReviewRefusalNotice refusal="review_already_submitted" />}
+          <ReviewSummary review={data.review} thanked={thanked} />
+        </>
+      ) : data.reason ? (
+        <ReviewRefusalNotice refusal={data.reason} />
+      ) : (
+        <ReviewForm state={data} hotelId={hotelId} onSubmitted={() => setThanked(true)} />
+      )}
+    </>
+  );
+}
+
+function StaySummary({ state }: { state: ReviewState }) {
+  const { t } = useTranslation('manage');
+  const { tag } = useLocale();
+  return (
+    <dl className={styles.stay}>
+      <dt>{t('review.hotel')}</dt>
+      <dd>{state.hotel.name}</dd>
+      <dt>{t('review.dates')}</dt>
+      <dd>{t('review.dateRange', { checkin: formatDate(state.checkin_date, tag), checkout: formatDate(state.checkout_date, tag) })}</dd>
+      <dt>{t('review.rooms')}</dt>
+      <dd>{state.room_type_names.join(', ')}</dd>
+      <dt>{t('review.number')}</dt>
+      <dd>{state.reservation_number}</dd>
+    </dl>
+  );
+}
+
+function ReviewRefusalNotice({ refusal }: { refusal: ReviewRefusal }) {
+  const { t } = useTranslation('manage');
+  return (
+    <Notice>
+      <p>
+        <strong>{t(`review.refusals.${refusal}.title`)}</strong>
+      </p>
+      <p>{t(`review.refusals.${refusal}.text`)}</p>
+    </Notice>
+  );
+}
+
+const RECOMMEND_CHOICES: readonly { value: Recommend; key: 'recommendYes' | 'recommendNo' | 'recommendSkip' }[] = [
+  { value: 'yes', key: 'recommendYes' },
+  { value: 'no', key: 'recommendNo' },
+  { value: '', key: 'recommendSkip' },
+];
+
+function ReviewForm({ state, hotelId, onSubmitted }: { state: ReviewState; hotelId: number; onSubmitted: () => void }) {
+  const { t } = useTranslation('manage');
+  const { tag } = useLocale();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const userToken = useSessionStore((store) => store.userToken);
+  const commentId = useId();
+  const [values, setValues] = useState<ReviewFormValues>(EMPTY_REVIEW);
+  const [issues, setIssues] = useState<Partial<Record<ReviewField, ReviewIssue>>>({});
+  const errorSummaryRef = useRef<HTMLDivElement>(null);
+  const options = reviewQueryOptions(hotelId, state.reservation_number, userToken);
+  const submit = useMutation({
+    mutationFn: () => submitReview(hotelId, state.reservation_number, reviewBody(values)),
+    onSuccess: (review) => {
+      onSubmitted();
+      queryClient.setQueryData(options.queryKey, { ...state, eligible: false, reason: 'review_already_submitted', review });
+    },
+    onError: (error) => {
+      setIssues(serverReviewIssues(error));
+      // Submitted meanwhile (another tab): the page shows that review, read-only, with the reason.
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: options.queryKey });
+    },
+  });
+  const hasIssues = Object.keys(issues).length > 0;
+  useEffect(() => {
+    if (hasIssues) errorSummaryRef.current?.focus();
+  }, [hasIssues, issues]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkReview(values);
+    setIssues(found);
+    if (Object.keys(found).length === 0) submit.mutate();
+  };
+  const issueText = (field: ReviewField) => (issues[field] ? t(`review.validation.${issues[field]}`) : undefined);
+  const setRating = (item: keyof ReviewFormValues['ratings'], rating: number) => setValues({ ...values, ratings: { ...values.ratings, [item]: rating } });
+  const refusal = reviewRefusalOf(submit.error);
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <p className={styles.lead}>{t('review.lead')}</p>
+      {hasIssues && (
+        <div ref={errorSummaryRef} tabIndex={-1} role="alert" className={styles.error}>
+          {t('review.checkFields')}
+        </div>
+      )}
+      <RatingGroup
+        name="overall"
+        label={t('review.items.overall')}
+        value={values.ratings.overall}
+        optional={false}
+        error={issueText('overall')}
+        onChange={(rating) => setRating('overall', rating)}
+      />
+      <fieldset className={reviewStyles.aspects}>
+        <legend className={styles.subHeading}>{t('review.aspects')}</legend>
+        {REVIEW_ASPECTS.map((aspect) => (
+          <RatingGroup
+            key={aspect}
+            name={aspect}
+            label={t(`review.items.${aspect}`)}
+            value={values.ratings[aspect]}
+            optional
+            error={issueText(aspect)}
+            onChange={(rating) => setRating(aspect, rating)}
+          />
+        ))}
+      </fieldset>
+      <TextField
+        label={t('review.titleLabel')}
+        hint={t('review.titleHint', { max: formatNumber(REVIEW_LIMITS.titleLength, tag) })}
+        value={values.title}
+        maxLength={REVIEW_LIMITS.titleLength}
+        error={issueText('title')}
+        onChange={(event) => setValues({ ...values, title: event.target.value })}
+      />
+      <div className={styles.fieldset}>
+        <label htmlFor={commentId} className={styles.legend}>
+          {t('review.commentLabel')}
+        </label>
+        <p id={`${commentId}-hint`} className={styles.muted}>
+          {t('review.commentHint', { max: formatNumber(REVIEW_LIMITS.commentLength, tag) })}
+        </p>
+        <textarea
+          id={commentId}
+          className={styles.textarea}
+          value={values.comment}
+          maxLength={REVIEW_LIMITS.commentLength}
+          aria-invalid={issues.comment ? true : undefined}
+          aria-describedby={describedBy(`${commentId}-hint`, issues.comment ? `${commentId}-error` : undefined)}
+          onChange={(event) => setValues({ ...values, comment: event.target.value })}
+        />
+        {issues.comment && (
+          <p id={`${commentId}-error`} className={styles.error}>
+            {issueText('comment')}
+          </p>
+        )}
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('review.recommend')}</legend>
+        {RECOMMEND_CHOICES.map((choice) => (
+          <label key={choice.key} className={styles.choice}>
+            <input
+              type="radio"
+              name="would-recommend"
+              value={choice.value}
+              checked={values.recommend === choice.value}
+              onChange={() => setValues({ ...values, recommend: choice.value })}
+            />
+            {t(`review.${choice.key}`)}
+          </label>
+        ))}
+      </fieldset>
+      {submit.isError &&
+        !hasIssues &&
+        (refusal ? (
+          <ReviewRefusalNotice refusal={refusal} />
+        ) : (
+          <Alert>
+            <p>{errorText(submit.error)}</p>
+          </Alert>
+        ))}
+      <Button type="submit" disabled={submit.isPending}>
+        {submit.isPending ? t('review.submitting') : t('review.submit')}
+      </Button>
+    </form>
+  );
+}

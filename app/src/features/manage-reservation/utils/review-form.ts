@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+import { REVIEW_RATING_ITEMS, ZReviewRequest, type ReviewRatingItem, type ReviewRequest } from '../../../../../domain/entities/reservation-review';
+import { REVIEW_BLOCK_REASONS, REVIEW_GUEST_RESERVATION } from '../../../../../domain/rules/reservation-review';
+import { ApiError } from '../../../lib/api-error';
+
+export type Recommend = 'yes' | 'no' | '';
+export type ReviewFormValues = {
+  /** 0 is "not rated" (only the aspects may stay so). */
+  ratings: Record<ReviewRatingItem, number>;
+  title: string;
+  comment: string;
+  recommend: Recommend;
+};
+
+/** What the review form says at a field: the catalog's review.validation keys. */
+export type ReviewIssue = 'overall_required' | 'invalid_rating' | 'title_too_long' | 'comment_too_long';
+export type ReviewField = ReviewRatingItem | 'title' | 'comment';
+
+export const EMPTY_REVIEW: ReviewFormValues = {
+  ratings: Object.fromEntries(REVIEW_RATING_ITEMS.map((item) => [item, 0])) as Record<ReviewRatingItem, number>,
+  title: '',
+  comment: '',
+  recommend: '',
+};
+
+/** The request the form's values make: unrated aspects, empty text and no recommendation are left out. */
+export function reviewBody(values: ReviewFormValues): ReviewRequest {
+  const ratings = Object.fromEntries(REVIEW_RATING_ITEMS.flatMap((item) => (values.ratings[item] > 0 ? [[item, values.ratings[item]]] : [])));
+  const title = values.title.trim();
+  const comment = values.comment.trim();
+  return {
+    ratings: ratings as ReviewRequest['ratings'],
+    ...(title ? { title } : {}),
+    ...(comment ? { comment } : {}),
+    ...(values.recommend ? { would_recommend: values.recommend === 'yes' } : {}),
+  };
+}
+
+/**
+ * The form's issues by field, from the contract's own schema (the rules the server applies) or from the server's
+ * 422 details, so the two can never disagree about what a field says.
+ */
+export function reviewIssues(paths: readonly { path: string; error: string }[]): Partial<Record<ReviewField, ReviewIssue>> {
+  const issues: Partial<Record<ReviewField, ReviewIssue>> = {};
+  for (const { path, error } of paths) {
+    const field = path.replace(/^ratings\./, '') as ReviewField;
+    if (issues[field]) continue;
+    if (field === 'overall' && error === 'required') issues[field] = 'overall_required';
+    else if (field === 'title') issues[field] = 'title_too_long';
+    else if (field === 'comment') issues[field] = 'comment_too_long';
+    else if ((REVIEW_RATING_ITEMS as readonly string[]).includes(field)) issues[field] = 'invalid_rating';
+  }
+  return issues;
+}
+
+export function checkReview(values: ReviewFormValues): Partial<Record<ReviewField, ReviewIssue>> {
+  const parsed = z.safeParse(ZReviewRequest, reviewBody(values));
+  return parsed.success ? {} : reviewIssues(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), error: issue.message })));
+}
+
+/** The server's field errors of a refused submission (422), or none. */
+export function serverReviewIssues(error: unknown): Partial<Record<ReviewField, ReviewIssue>> {
+  if (!(error instanceof ApiError) || error.status !== 422) return {};
+  return reviewIssues(Object.entries(error.errors).map(([path, details]) => ({ path, error: details[0]?.error ?? '' })));
+}
+
+/**
+ * Why the review page cannot offer the form, in the catalog's review.refusals: the block reasons, a guest's
+ * booking, another facility, and every "not this account" refusal as one (the page is only reached signed in).
+ */
+export const REVIEW_REFUSALS = [...REVIEW_BLOCK_REASONS, REVIEW_GUEST_RESERVATION, 'wrong_account', 'wrong_facility'] as const;
+export type ReviewRefusal = (typeof REVIEW_REFUSALS)[number];
+
+const WRONG_ACCOUNT_TITLES = ['member_sign_in_required', 'wrong_member', 'organization_sign_in_required', 'wrong_organization'];
+
+export function reviewRefusalOf(error: unknown): ReviewRefusal | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (WRONG_ACCOUNT_TITLES.includes(error.title)) return 'wrong_account';
+  return REVIEW_REFUSALS.find((title) => title === error.title);
+}

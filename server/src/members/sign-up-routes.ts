@@ -1,0 +1,113 @@
+import type { UiLocale } from '../../../domain/constants/locales';
+import { confirmMemberSignUp, memberSignUp, resendSignUpConfirmation } from '../../../domain/contracts/member-sign-up';
+import { ALREADY_CONFIRMED_CODE, SIGN_UP_EXPIRED_CODE } from '../../../domain/entities/member-sign-up';
+import { nameFitsLocale } from '../../../domain/rules/name-scripts';
+import type { Database } from '../db/open-database';
+import { ApiError, type ErrorDetail } from '../http/api-error';
+import type { MountContract } from '../http/mount-contract';
+import type { HotelRow } from '../hotels/hotel-row';
+import { hotelForSession } from '../hotels/hotel-for-session';
+import type { RouteDeps } from '../routes/route-deps';
+import { createMemberSession } from './member-sessions';
+import { findMemberByEmail } from './members';
+import { membershipSettings } from './membership-settings';
+import { signInAnswer } from './signed-in';
+import { writeSignUpMail } from './sign-up-mail';
+import { confirmSignUp, createPendingSignUp, findSignUpByEmail, renewSignUpLink, type Confirmation, type IssuedLink } from './sign-ups';
+
+function invalid(message: string, fields: Record<string, ErrorDetail[]>): ApiError {
+  return new ApiError(422, 'invalid', message, { codes: [1000], fields });
+}
+
+/** The link must lead back into the app: an address on one of the app's origins, as the 3-D Secure return is. */
+function assertAppAddress(confirmationUrl: string, appOrigins: readonly string[]): void {
+  if (!appOrigins.includes(new URL(confirmationUrl).origin)) {
+    throw invalid('The confirmation address is not on the app.', { confirmation_url: [{ error: 'invalid_return_url' }] });
+  }
+}
+
+/** Sign-up needs the brand to offer it and member login (document 1 section 4); otherwise nothing is kept. */
+function assertSignUpOffered(db: Database, brandId: number): void {
+  const settings = membershipSettings(db, brandId);
+  if (!settings.sign_up_enabled || !settings.login_enabled) {
+    throw new ApiError(403, 'sign_up_disabled', 'This hotel does not offer member sign-up.');
+  }
+}
+
+type Addressee = { email: string; first_name: string; last_name: string; locale: UiLocale };
+
+function mailLink(db: Database, hotel: HotelRow, to: Addressee, confirmationUrl: string, link: IssuedLink, at: Date): void {
+  writeSignUpMail(db, { to: to.email, firstName: to.first_name, lastName: to.last_name, locale: to.locale, hotelName: hotel.name, confirmationUrl, link }, at);
+}
+
+/** Codes and wording of a link that made nobody (document 2 section 8.1). */
+const REFUSALS: Record<Exclude<Confirmation['status'], 'ok'>, { title: string; code: number; message: string }> = {
+  not_found: { title: 'confirmation_token_not_found', code: 3401, message: 'This confirmation link is not valid.' },
+  expired: { title: 'sign_up_expired', code: SIGN_UP_EXPIRED_CODE, message: 'The sign-up confirmation period has expired. Please sign up again.' },
+  already_confirmed: { title: 'already_confirmed', code: ALREADY_CONFIRMED_CODE, message: 'This account is already confirmed. Please sign in.' },
+  email_taken: { title: 'already_confirmed', code: ALREADY_CONFIRMED_CODE, message: 'This email address is already a member. Please sign in.' },
+};
+
+/**
+ * Member sign-up (document 2 section 7.7): sign_up keeps it pending and mails the link, confirm makes the member
+ * and signs them in, resend_confirmation mails a new link. appOrigins: where a link may lead.
+ */
+export function mountSignUpRoutes(mount: MountContract, { db, now }: RouteDeps, appOrigins: readonly string[]): void {
+  mount(memberSignUp, ({ params, body, session }) => {
+    const { hotel, session: brandSession } = hotelForSession(db, params.hotelId, session);
+    assertSignUpOffered(db, brandSession.brandId);
+    assertAppAddress(body.confirmation_url, appOrigins);
+    // "Guest and full names: English (romanised) or the locale script" (document 1 section 5).
+    const fields: Record<string, ErrorDetail[]> = {};
+    if (!nameFitsLocale(body.last_name, body.locale)) fields.last_name = [{ error: 'unsupported_characters' }];
+    if (!nameFitsLocale(body.first_name, body.locale)) fields.first_name = [{ error: 'unsupported_characters' }];
+    if (findMemberByEmail(db, brandSession.brandId, body.email)) fields.email = [{ error: 'email_taken' }];
+    if (Object.keys(fields).length > 0) throw invalid('Some sign-up details are not valid.', fields);
+    const at = now();
+    const link = createPendingSignUp(
+      db,
+      {
+        brandId: brandSession.brandId,
+        hotelId: hotel.id,
+        email: body.email,
+        password: body.password,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        locale: body.locale,
+      },
+      at,
+    );
+    mailLink(db, hotel, body, body.confirmation_url, link, at);
+    return { status: 201, body: { data: { email: body.email, expires_at: link.expiresAt.toISOString() } } };
+  });
+
+  mount(confirmMemberSignUp, ({ params, body, session }) => {
+    const { session: brandSession } = hotelForSession(db, params.hotelId, session);
+    const at = now();
+    const confirmation = confirmSignUp(db, body.confirmation_token, brandSession.brandId, at);
+    if (confirmation.status !== 'ok') {
+      const refusal = REFUSALS[confirmation.status];
+      throw new ApiError(422, refusal.title, refusal.message, { codes: [refusal.code] });
+    }
+    const opened = createMemberSession(db, { brandId: brandSession.brandId, memberId: confirmation.memberId }, at);
+    return { status: 200, body: { data: signInAnswer(db, opened.token, opened.session) } };
+  });
+
+  mount(resendSignUpConfirmation, ({ params, body, session }) => {
+    const { hotel, session: brandSession } = hotelForSession(db, params.hotelId, session);
+    assertAppAddress(body.confirmation_url, appOrigins);
+    const pending = findSignUpByEmail(db, brandSession.brandId, body.email);
+    if (!pending) {
+      // Document 1 section 8.3: "Resend confirmation: email not registered."
+      throw invalid('No sign-up is waiting for this email address.', { email: [{ error: 'email_not_registered' }] });
+    }
+    if (pending.confirmed_at_ms !== null) {
+      const refusal = REFUSALS.already_confirmed;
+      throw new ApiError(422, refusal.title, refusal.message, { codes: [refusal.code] });
+    }
+    const at = now();
+    const link = renewSignUpLink(db, pending.id, at);
+    mailLink(db, hotel, pending, body.confirmation_url, link, at);
+    return { status: 200, body: { data: { email: pending.email, expires_at: link.expiresAt.toISOString() } } };
+  });
+}
