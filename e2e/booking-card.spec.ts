@@ -13,10 +13,14 @@ async function totalShown(page: Page): Promise<string> {
   return (await stay.locator('dt:text-is("Total") + dd').textContent())?.match(/¥[\d,]+/)?.[0] ?? '';
 }
 
-/** Nothing of the card is kept by the app: not in storage, not in the address. */
+/**
+ * Nothing of the card is kept by the app: not in storage, not in the address. Its first eight digits are looked for,
+ * as typed and as digits, so a partial copy fails too; four alone ('4111') turn up by chance in timestamps and tokens.
+ */
 async function expectNoCardKept(page: Page, number: string): Promise<void> {
   const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href);
-  expect(kept).not.toContain(number);
+  expect(kept).not.toContain(number.slice(0, 9));
+  expect(kept).not.toContain(number.replace(/\s/g, '').slice(0, 8));
 }
 
 test('a guest pays by card without 3-D Secure', async ({ page, request }) => {
@@ -35,7 +39,7 @@ test('a guest pays by card without 3-D Secure', async ({ page, request }) => {
   const total = await totalShown(page);
   await expect(page.getByText('Card type: Visa')).toBeVisible();
   await expectNoAxeViolations(page, 'guest detail with the card form');
-  await expectNoCardKept(page, '4111');
+  await expectNoCardKept(page, '4111 1111 1111 1111');
 
   await page.getByRole('button', { name: 'Confirm booking' }).focus();
   await page.keyboard.press('Enter');
@@ -49,7 +53,7 @@ test('a guest pays by card without 3-D Secure', async ({ page, request }) => {
   expect(ics).toMatch(/^data:text\/calendar/);
   expect(ics).toContain('DTSTART:');
   await expectNoAxeViolations(page, 'card confirmation');
-  await expectNoCardKept(page, '4111');
+  await expectNoCardKept(page, '4111 1111 1111 1111');
 
   const { number, bypassToken } = confirmationOf(page);
   const stored = await fetchReservation(request, { hotelCode: 'sakura-tokyo', hotelId: 101, number, bypassToken });
