@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, todayIn } from '../domain/rules/nights';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { acceptTerms, confirmationOf, uniqueEmail } from './support/booking-flow';
+import { acceptTerms, confirmationOf, fillBooker, uniqueEmail } from './support/booking-flow';
 import { collectPageErrors } from './support/page-errors';
 import { E2E_URLS } from './ports';
 
@@ -39,11 +39,7 @@ test('a guest books a day-use plan in Osaka and pays at the hotel', async ({ pag
   expect(total).not.toBe('');
   await expectNoAxeViolations(page, 'day-use guest detail');
 
-  await page.getByLabel('First name').fill('Hanako');
-  await page.getByLabel('Last name').fill('Sato');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Confirm email').fill(email);
-  await page.getByLabel('Phone number').fill('+81312345678');
+  await fillBooker(page, email);
   const onSite = page.getByRole('radio', { name: 'Pay at the hotel' });
   await onSite.check();
   await expect(onSite).toBeChecked();

@@ -1,11 +1,11 @@
 // Issue 6 leftovers end to end: check-in times asked per room in a two-room booking, a guest-detail notice, an
 // extra's delivery time with its price, the way back to the whole search, a question for one membership programme
 // seen signed in and not signed out, and an upload taken back. Every screen axe clean.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, todayIn } from '../domain/rules/nights';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { acceptTerms, confirmationOf, guestDetailUrl, uniqueEmail } from './support/booking-flow';
+import { acceptTerms, confirmationOf, fillBooker, guestDetailUrl, uniqueEmail } from './support/booking-flow';
 import { E2E_URLS } from './ports';
 
 const TOKYO = { id: 101, code: 'sakura-tokyo' };
@@ -34,13 +34,6 @@ function twoRoomsUrl(daysAhead: number, search: string): string {
   return `${E2E_URLS.app}/reservation/guest-detail?${query}`;
 }
 
-async function fillBooker(page: Page, email: string): Promise<void> {
-  await page.getByLabel('First name').fill('Hanako');
-  await page.getByLabel('Last name').fill('Sato');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Confirm email').fill(email);
-  await page.getByLabel('Phone number').fill('+81312345678');
-}
 
 test('two rooms: a check-in time per room, a notice, a delivery time with its price, the whole search to go back to', async ({ page, request }) => {
   const email = uniqueEmail('per-room');

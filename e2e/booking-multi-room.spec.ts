@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, todayIn } from '../domain/rules/nights';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { confirmationOf, uniqueEmail } from './support/booking-flow';
+import { confirmationOf, fillBooker, uniqueEmail } from './support/booking-flow';
 import { collectPageErrors } from './support/page-errors';
 import { E2E_URLS } from './ports';
 
@@ -86,11 +86,7 @@ test('two rooms: an offer for each, a change, one reservation with both rooms', 
   await expect(page.getByRole('radio', { name: 'Pay now by card' })).toHaveCount(0);
 
   const email = uniqueEmail('multi-room');
-  await page.getByLabel('First name', { exact: true }).fill('Hanako');
-  await page.getByLabel('Last name', { exact: true }).fill('Sato');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Confirm email').fill(email);
-  await page.getByLabel('Phone number').fill('+81312345678');
+  await fillBooker(page, email);
   const room1 = page.getByRole('group', { name: 'Room 1: Deluxe Twin, Breakfast included' });
   const room2 = page.getByRole('group', { name: 'Room 2: Standard Double, Solo traveller with breakfast' });
   await room1.getByRole('combobox', { name: 'Men', exact: true }).selectOption('1');

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, todayIn } from '../domain/rules/nights';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { acceptTerms, confirmationOf, uniqueEmail } from './support/booking-flow';
+import { acceptTerms, confirmationOf, fillBooker, uniqueEmail } from './support/booking-flow';
 import { E2E_URLS } from './ports';
 
 /** The anniversary plan in Tokyo asks one question of each kind (server seed, ADR 100). */
@@ -23,13 +23,6 @@ function anniversaryUrl(daysAhead: number, locale = 'en'): string {
   return `${E2E_URLS.app}/reservation/guest-detail?${query}`;
 }
 
-async function fillBooker(page: Page, email: string): Promise<void> {
-  await page.getByLabel('First name').fill('Hanako');
-  await page.getByLabel('Last name').fill('Sato');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Confirm email').fill(email);
-  await page.getByLabel('Phone number').fill('+81312345678');
-}
 
 const PHOTO = { name: 'welcome-photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') };
 

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, todayIn } from '../domain/rules/nights';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
+import { fillBooker } from './support/booking-flow';
 import { collectPageErrors } from './support/page-errors';
 import { E2E_URLS } from './ports';
 
@@ -47,11 +48,7 @@ test('a guest books a room from the hotel page and pays at the hotel', async ({ 
   await expect(widget.getByText('This field is required.').first()).toBeVisible();
   await expectNoAxeViolations(page, 'guest detail with errors');
 
-  await widget.getByLabel('First name').fill('Hanako');
-  await widget.getByLabel('Last name').fill('Sato');
-  await widget.getByLabel('Email', { exact: true }).fill('hanako.sato@example.com');
-  await widget.getByLabel('Confirm email').fill('hanako.sato@example.com');
-  await widget.getByLabel('Phone number').fill('+81312345678');
+  await fillBooker(widget, 'hanako.sato@example.com');
   await expect(widget.getByRole('radio', { name: 'Pay at the hotel' })).toBeChecked();
   await widget.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await widget.getByRole('button', { name: 'Confirm booking' }).click();

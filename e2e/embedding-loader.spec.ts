@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, todayIn } from '../domain/rules/nights';
 import { expectNoAxeViolations } from './support/axe';
+import { fillBooker } from './support/booking-flow';
 import { deepFocus, widgetEventNames, widgetEvents } from './support/widget-events';
 import { expect, RESERVED_HEIGHT, test } from './support/widget-test';
 import { E2E_URLS } from './ports';
@@ -260,11 +261,7 @@ test.describe('the loader', () => {
     const rooms = app.getByRole('region', { name: 'Rooms and plans' });
     await rooms.getByRole('article').first().getByRole('button', { name: 'Book' }).first().click();
     await expect(app.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
-    await app.getByLabel('First name').fill('Taro');
-    await app.getByLabel('Last name').fill('Yamada');
-    await app.getByLabel('Email', { exact: true }).fill('taro.yamada@example.com');
-    await app.getByLabel('Confirm email').fill('taro.yamada@example.com');
-    await app.getByLabel('Phone number').fill('+81312345678');
+    await fillBooker(app, 'taro.yamada@example.com', { first: 'Taro', last: 'Yamada' });
     await app.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await app.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(app.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();

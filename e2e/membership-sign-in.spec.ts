@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { acceptTerms, confirmationOf, guestDetailUrl } from './support/booking-flow';
+import { acceptTerms, confirmationOf, fillBooker, guestDetailUrl } from './support/booking-flow';
 import { collectPageErrors } from './support/page-errors';
 import { E2E_URLS } from './ports';
 
@@ -67,11 +67,7 @@ test('a member signs in from the header, sees their name, and books a room that 
   await page.goto(guestDetailUrl({ daysAhead: 20, roomTypeCode: 'standard-double', planCode: 'room-only' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible(STARTUP);
   await expect(page.getByRole('button', { name: `Account menu: ${HANAKO.name}` })).toBeVisible();
-  await page.getByLabel('First name').fill('Hanako');
-  await page.getByLabel('Last name').fill('Sato');
-  await page.getByLabel('Email', { exact: true }).fill(HANAKO.email);
-  await page.getByLabel('Confirm email').fill(HANAKO.email);
-  await page.getByLabel('Phone number').fill('+81312345678');
+  await fillBooker(page, HANAKO.email);
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { addDays, todayIn } from '../../domain/rules/nights';
 import { E2E_URLS } from '../ports';
 
@@ -22,6 +22,19 @@ export function guestDetailUrl({ daysAhead, nights = 1, adults = 2, roomTypeCode
 /** A unique address per test, so the outbox and the reservation tell this test's booking from the others. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Fills the booker's name, email (twice) and phone, on the app's page or in the widget's frame. */
+export async function fillBooker(
+  app: Page | FrameLocator,
+  email: string,
+  name: { first: string; last: string } = { first: 'Hanako', last: 'Sato' },
+): Promise<void> {
+  await app.getByLabel('First name', { exact: true }).fill(name.first);
+  await app.getByLabel('Last name', { exact: true }).fill(name.last);
+  await app.getByLabel('Email', { exact: true }).fill(email);
+  await app.getByLabel('Confirm email').fill(email);
+  await app.getByLabel('Phone number').fill('+81312345678');
 }
 
 /** Fills the booker's details by keyboard: each field is reached with Tab from the one before. */
