@@ -80,7 +80,7 @@ test('the organisation opens its corporate reservation: no access refusal, only 
   await page.goto(manageUrl(PAST_STAY.corporate));
   await expect(page.getByText(PAST_STAY.corporate.number, { exact: true })).toBeVisible(STARTUP);
   // The stay is over: the date rule speaks, not the access rule.
-  await expect(page.getByText('It is the day of your stay')).toBeVisible();
+  await expect(page.getByText('This stay is over')).toBeVisible();
   await expect(page.getByText('Corporate sign-in needed')).toHaveCount(0);
   await expectNoAxeViolations(page, 'corporate reservation, its organisation');
   expect(errors).toEqual([]);

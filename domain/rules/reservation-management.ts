@@ -11,6 +11,7 @@ export const MANAGE_BLOCK_REASONS = [
   'modified_by_staff',
   'travel_agency_booking',
   'day_of_stay',
+  'stay_over',
   'update_deadline_passed',
 ] as const;
 export type ManageBlockReason = (typeof MANAGE_BLOCK_REASONS)[number];
@@ -26,6 +27,7 @@ export type ManageFacts = {
   booking_method: string;
   modified_by_staff: boolean;
   checkin: string;
+  checkout: string;
   /** The policies of the booked rooms' plans; null for a plan without one. */
   policies: readonly (FeePolicy | null)[];
 };
@@ -58,6 +60,8 @@ function commonBlockReason(facts: ManageFacts, at: string): ManageBlockReason | 
   if (facts.status !== 'done') return 'reservation_not_active';
   if (facts.modified_by_staff) return 'modified_by_staff';
   if (AGENCY_SOURCES.includes(facts.booking_method)) return 'travel_agency_booking';
+  // From the check-out date on the stay is over; before that, from check-in, it is under way.
+  if (at.slice(0, 10) >= facts.checkout) return 'stay_over';
   if (at.slice(0, 10) >= facts.checkin) return 'day_of_stay';
   return undefined;
 }

@@ -28,7 +28,7 @@ const flexible = {
   ],
 };
 const checkin = '2026-06-20';
-const facts: ManageFacts = { status: 'done', booking_method: 'booking_widget', modified_by_staff: false, checkin, policies: [standard] };
+const facts: ManageFacts = { status: 'done', booking_method: 'booking_widget', modified_by_staff: false, checkin, checkout: '2026-06-22', policies: [standard] };
 
 describe('update deadline', () => {
   it('falls the day before check-in at the earliest cancel_before_at of the booked plans, or 23:59 without a policy', () => {
@@ -45,7 +45,9 @@ describe('what blocks a change or a cancellation', () => {
     ['one minute before the deadline', facts, '2026-06-19T17:59', undefined],
     ['at the deadline', facts, '2026-06-19T18:00', 'update_deadline_passed'],
     ['on the day of stay', facts, '2026-06-20T08:00', 'day_of_stay'],
-    ['after the stay', facts, '2026-06-25T08:00', 'day_of_stay'],
+    ['the second night of the stay', facts, '2026-06-21T08:00', 'day_of_stay'],
+    ['on the check-out day', facts, '2026-06-22T08:00', 'stay_over'],
+    ['after the stay', facts, '2026-06-25T08:00', 'stay_over'],
     ['a cancelled reservation', { ...facts, status: 'cancelled' }, '2026-06-10T09:00', 'reservation_not_active'],
     ['a pending payment', { ...facts, status: 'payment_pending' }, '2026-06-10T09:00', 'reservation_not_active'],
     ['a staff edit', { ...facts, modified_by_staff: true }, '2026-06-10T09:00', 'modified_by_staff'],

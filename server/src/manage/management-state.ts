@@ -22,6 +22,7 @@ const BLOCK_MESSAGES: Record<ManageBlockReason, string> = {
   modified_by_staff: 'The hotel has edited this reservation. Please contact the hotel to change or cancel it.',
   travel_agency_booking: 'This reservation was made through a travel agency. Please change or cancel it through the agency.',
   day_of_stay: 'Reservations cannot be changed or cancelled online on the day of stay. Please contact the hotel.',
+  stay_over: 'This stay is over, so the reservation can no longer be changed or cancelled.',
   update_deadline_passed: 'The deadline for changing or cancelling this reservation online has passed. Please contact the hotel.',
 };
 
@@ -52,6 +53,7 @@ export function managementState(db: Database, managed: ManagedReservation, now: 
     booking_method: row.booking_method,
     modified_by_staff: row.modified_by_staff === 1,
     checkin: row.checkin_date,
+    checkout: row.checkout_date,
     policies: rooms.map((room) => room.policy),
   };
   const at = localDateTimeIn(hotel.time_zone, now);
