@@ -15,8 +15,9 @@ export default defineConfig({
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },
   build: {
-    // DIST_DIR lets parallel runs (several engineers on one machine) build side by side.
-    outDir: `../${process.env.DIST_DIR ?? 'dist'}/app`,
+    // DIST_DIR lets parallel runs (several engineers on one machine) build side by side; relative to the
+    // repository or absolute, as scripts/lib/stack.ts reads it.
+    outDir: resolve(repoRoot, process.env.DIST_DIR ?? 'dist', 'app'),
     emptyOutDir: true,
     // Fewer requests before the first results (docs/decisions/121-fewer-requests-to-first-results.md).
     rolldownOptions: {

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, todayIn } from '../domain/rules/nights';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { acceptTerms, confirmationOf, fillBooker, guestDetailUrl, uniqueEmail } from './support/booking-flow';
+import { acceptTerms, confirmationOf, fillBooker, guestDetailUrl, twoRoomsUrl, uniqueEmail } from './support/booking-flow';
 import { E2E_URLS } from './ports';
 
 const TOKYO = { id: 101, code: 'sakura-tokyo' };
@@ -15,25 +15,6 @@ const STARTUP = { timeout: 30_000 };
 const NEWSPAPER = 'Sakura Club: newspaper in the morning';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Guest detail for two rooms (2 adults with breakfast, 1 adult room only), as the results hand them over. */
-function twoRoomsUrl(daysAhead: number, search: string): string {
-  const checkin = addDays(todayIn('Asia/Tokyo'), daysAhead);
-  const query = new URLSearchParams({
-    hotel_code: TOKYO.code,
-    locale: 'en',
-    checkin,
-    checkout: addDays(checkin, 1),
-    adults: '2',
-    selections: JSON.stringify([
-      { room_type_code: 'deluxe-twin', room_plan_code: 'deluxe-twin_breakfast', adults: 2, children: 0, kids_tiers: [] },
-      { room_type_code: 'standard-double', room_plan_code: 'standard-double_room-only', adults: 1, children: 0, kids_tiers: [] },
-    ]),
-    search,
-  });
-  return `${E2E_URLS.app}/reservation/guest-detail?${query}`;
-}
-
 
 test('two rooms: a check-in time per room, a notice, a delivery time with its price, the whole search to go back to', async ({ page, request }) => {
   const email = uniqueEmail('per-room');

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { addDays, todayIn } from '../domain/rules/nights';
 import { fetchReceipt, fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { confirmationOf, fillGuestByKeyboard, guestDetailUrl, mailsTo, uniqueEmail, type StayChoice } from './support/booking-flow';
+import { acceptTerms, confirmationOf, fillBooker, fillGuestByKeyboard, guestDetailUrl, mailsTo, twoRoomsUrl, uniqueEmail, type StayChoice } from './support/booking-flow';
 import { collectPageErrors } from './support/page-errors';
 import { E2E_URLS } from './ports';
 import { joinedText, readPdfText } from './support/pdf-text';
@@ -38,6 +38,9 @@ async function switchReservation(request: APIRequestContext, number: string, dat
 }
 
 const yen = (text: string | null) => text?.match(/¥[\d,]+/)?.[0] ?? '';
+
+/** A small PNG (its signature is enough for the stand-in upload) under the name given. */
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
 
 test('a guest looks a reservation up and changes its dates, guests and names', async ({ page, request }) => {
   const errors = collectPageErrors(page);
@@ -209,13 +212,15 @@ test('a guest reservation is refused to a signed-in member, and the page says to
   await expectNoAxeViolations(page, 'signed in on a guest reservation');
 });
 
-test("a guest answers the hotel's questions again after booking", async ({ page, request }) => {
+test("a guest answers the hotel's questions again after booking, files included", async ({ page, request }) => {
   const errors = collectPageErrors(page);
   const email = uniqueEmail('answers');
   await page.goto(guestDetailUrl({ daysAhead: 40, roomTypeCode: 'deluxe-twin', planCode: 'anniversary' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
   await fillGuestByKeyboard(page, email);
   await page.getByLabel('What are you celebrating? (required)').fill('Our tenth anniversary');
+  await page.getByLabel('Photo for the welcome board (optional)').setInputFiles(png('board.png'));
+  await expect(page.getByRole('list', { name: 'Files attached to Photo for the welcome board (optional)' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
   const booked = { ...confirmationOf(page), email, checkin: addDays(todayIn('Asia/Tokyo'), 40) };
@@ -230,10 +235,71 @@ test("a guest answers the hotel's questions again after booking", async ({ page,
   await expectNoAxeViolations(page, 'answers with an error');
   await celebrating.fill('Our wedding');
   await answers.getByLabel('Message on the cake plate').selectOption('Happy Anniversary');
+
+  // The booked file is listed by name; it is swapped for two new ones, uploaded as at booking.
+  const files = answers.getByRole('list', { name: 'Files attached to Photo for the welcome board' });
+  await expect(files.getByRole('listitem')).toHaveText([/board\.png/]);
+  await files.getByRole('button', { name: 'Remove board.png' }).click();
+  await expect(files).toHaveCount(0);
+  await answers.getByLabel('Photo for the welcome board', { exact: true }).setInputFiles([png('first-dance.png'), png('cake.png')]);
+  await expect(files.getByRole('listitem')).toHaveText([/first-dance\.png/, /cake\.png/]);
+  await expectNoAxeViolations(page, 'answers with files');
   await answers.getByRole('button', { name: 'Save answers' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your answers have been saved.' })).toBeFocused();
+
   const stored = await fetchReservation(request, { hotelCode: TOKYO.hotelCode, hotelId: TOKYO.hotelId, number: booked.number, bypassToken: booked.bypassToken });
-  expect(stored.answers).toEqual(expect.arrayContaining([expect.objectContaining({ text: 'Our wedding' }), expect.objectContaining({ option: 'Happy Anniversary' })]));
+  expect(stored.answers).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ text: 'Our wedding' }),
+      expect.objectContaining({ option: 'Happy Anniversary' }),
+      expect.objectContaining({ attachments: [expect.objectContaining({ filename: 'first-dance.png' }), expect.objectContaining({ filename: 'cake.png' })] }),
+    ]),
+  );
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Files attached to Photo for the welcome board' }).getByRole('listitem')).toHaveText([/first-dance\.png/, /cake\.png/]);
+  expect(errors).toEqual([]);
+});
+
+test('with two rooms, each room\'s check-in time is answered again on its own', async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  const email = uniqueEmail('room-times');
+  await page.goto(twoRoomsUrl(26));
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
+  const times = page.getByRole('group', { name: 'Expected check-in time (required)' });
+  await times.getByLabel(/^Expected check-in time \(Room 2: Standard Double/).fill('21:30');
+  await fillBooker(page, email);
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  const booked = { ...confirmationOf(page), email, checkin: addDays(todayIn('Asia/Tokyo'), 26) };
+
+  await page.goto(manageUrl(booked));
+  const answers = page.getByRole('region', { name: 'Your answers to the hotel' });
+  const group = answers.getByRole('group', { name: 'Expected check-in time (required)' });
+  const first = group.getByLabel('Expected check-in time (room 1)');
+  const second = group.getByLabel('Expected check-in time (room 2)');
+  await expect(first).toHaveValue('15:00');
+  await expect(second).toHaveValue('21:30');
+  await first.fill('');
+  await second.fill('23:15');
+  await answers.getByRole('button', { name: 'Save answers' }).click();
+  await expect(first).toHaveAccessibleDescription(/Please answer this question\./);
+  await first.fill('17:45');
+  await answers.getByRole('button', { name: 'Save answers' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your answers have been saved.' })).toBeFocused();
+
+  const stored = await fetchReservation(request, { hotelCode: TOKYO.hotelCode, hotelId: TOKYO.hotelId, number: booked.number, bypassToken: booked.bypassToken });
+  const rooms = (stored.rooms as { id: number }[]).map((room) => room.id);
+  expect(stored.answers).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        rooms: [
+          expect.objectContaining({ room_index: 0, checkin_time: '17:45', reservation_hotel_room_id: rooms[0] }),
+          expect.objectContaining({ room_index: 1, checkin_time: '23:15', reservation_hotel_room_id: rooms[1] }),
+        ],
+      }),
+    ]),
+  );
   expect(errors).toEqual([]);
 });
 

@@ -7,6 +7,7 @@ import {
   ZReservationGuests,
   ZReservationManagement,
   ZReservationProof,
+  ZStoredAnswers,
   ZUpdateGuestsRequest,
   ZUpdateSettingsAnswer,
   ZUpdateSettingsQuery,
@@ -106,7 +107,7 @@ export const getReservationAnswers = defineContract({
   params: ZReservationParams,
   query: ZReservationProof,
   body: ZNoBody,
-  response: ZReservationAnswers,
+  response: ZStoredAnswers,
   session: true,
 });
 
@@ -117,7 +118,7 @@ export const answerReservationQuestions = defineContract({
   params: ZReservationParams,
   query: ZReservationProof,
   body: z.object({ answers: z.array(ZQuestionAnswer).check(z.minLength(1)) }),
-  response: ZReservationAnswers,
+  response: ZStoredAnswers,
   session: true,
 });
 
@@ -128,7 +129,7 @@ export const batchUpdateReservationAnswers = defineContract({
   params: ZReservationParams,
   query: ZReservationProof,
   body: ZReservationAnswers,
-  response: ZReservationAnswers,
+  response: ZStoredAnswers,
   session: true,
 });
 

@@ -7,7 +7,7 @@ import { MANAGE_BLOCK_REASONS } from '../rules/reservation-management';
 import { RESERVATION_OWNER_KINDS } from '../rules/reservation-access';
 import { ZCancellationPolicy } from './cancellation-policy';
 import { ZAmount, ZId, ZIsoDate } from './common';
-import { ZEmail, ZExtraRequest, ZQuestionAnswer, ZReservation, ZRoomGuest } from './reservation';
+import { ZEmail, ZExtraRequest, ZQuestionAnswer, ZReservation, ZRoomGuest, ZStoredAnswer } from './reservation';
 
 /** Document 1 section 3: the cancellation reasons; `other` needs the guest's own words in details. */
 export const CANCELLATION_REASONS = ['travel_plan_change', 'cheaper_option_elsewhere', 'traveller_count_change', 'different_hotel', 'other'] as const;
@@ -146,6 +146,9 @@ export const ZUpdateGuestsRequest = z.object({
 export type UpdateGuestsRequest = z.infer<typeof ZUpdateGuestsRequest>;
 
 export const ZReservationAnswers = z.object({ answers: z.array(ZQuestionAnswer) });
+
+/** The answers as the reservation keeps them, file answers with their files' names and sizes. */
+export const ZStoredAnswers = z.object({ answers: z.array(ZStoredAnswer) });
 
 export const ZReceiptQuery = z.extend(ZReservationProof, {
   /** The name the receipt is made out to (document 1 section 3: receipt_title). */

@@ -131,6 +131,17 @@ export const ZQuestionAnswer = z.object({
 });
 export type QuestionAnswer = z.infer<typeof ZQuestionAnswer>;
 
+/** A file an answer names, as a reservation lists it: enough for a page to show it and a guest to recognise it. */
+export const ZAnsweredFile = z.object({ id: z.string(), filename: z.string(), size: z.int().check(z.nonnegative()) });
+export type AnsweredFile = z.infer<typeof ZAnsweredFile>;
+
+/**
+ * An answer as the reservation keeps it: what was sent, and for a file answer its files by name and size (the
+ * request names them by id only), so the management page can list what was attached and let the guest change it.
+ */
+export const ZStoredAnswer = z.extend(ZQuestionAnswer, { attachments: z.optional(z.array(ZAnsweredFile)) });
+export type StoredAnswer = z.infer<typeof ZStoredAnswer>;
+
 /** A generic extra has no date; a dated one is delivered on a night of the stay. */
 export const ZExtraRequest = z.object({
   extra_id: ZId,
@@ -265,7 +276,7 @@ export const ZReservation = z.object({
       }),
     ),
   ),
-  answers: z.optional(z.array(ZQuestionAnswer)),
+  answers: z.optional(z.array(ZStoredAnswer)),
   /** The breakdown of total_price, as the price call gave it, plus extras. */
   price: z.optional(
     z.object({

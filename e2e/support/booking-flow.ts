@@ -19,6 +19,27 @@ export function guestDetailUrl({ daysAhead, nights = 1, adults = 2, roomTypeCode
   return `${E2E_URLS.app}/reservation/guest-detail?${query}`;
 }
 
+/**
+ * Guest detail for two rooms at sakura-tokyo (2 adults with breakfast, 1 adult room only), as the results hand
+ * them over; `search` is the search they were chosen in.
+ */
+export function twoRoomsUrl(daysAhead: number, search = ''): string {
+  const checkin = addDays(todayIn('Asia/Tokyo'), daysAhead);
+  const query = new URLSearchParams({
+    hotel_code: 'sakura-tokyo',
+    locale: 'en',
+    checkin,
+    checkout: addDays(checkin, 1),
+    adults: '2',
+    selections: JSON.stringify([
+      { room_type_code: 'deluxe-twin', room_plan_code: 'deluxe-twin_breakfast', adults: 2, children: 0, kids_tiers: [] },
+      { room_type_code: 'standard-double', room_plan_code: 'standard-double_room-only', adults: 1, children: 0, kids_tiers: [] },
+    ]),
+    search,
+  });
+  return `${E2E_URLS.app}/reservation/guest-detail?${query}`;
+}
+
 /** A unique address per test, so the outbox and the reservation tell this test's booking from the others. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -45,6 +45,33 @@ describe('check-in and check-out times per room', () => {
     ]);
   });
 
+  it('keeps times per room answered again from the management page with the same room facts', async () => {
+    const api = createTestApi();
+    const session = await api.newSession();
+    const checkin = questionId(api, 'Expected check-in time');
+    const body = await twoRooms(api, session);
+    const reservation = await reservationOf(await api.postReservation(session, TOKYO.id, { ...body, answers: [{ question_id: checkin, checkin_time: '15:00' }] }));
+    const response = await api.app.request(
+      `/hotels/${TOKYO.id}/reservations/${reservation.reservation_number}/additional_questions/batch_update?bypass_token=${reservation.bypass_token}`,
+      {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', [REQUEST_HEADERS.clientSession]: session },
+        body: JSON.stringify({ answers: [{ question_id: checkin, rooms: [{ room_index: 0, checkin_time: '16:00' }, { room_index: 1, checkin_time: '22:45' }] }] }),
+      },
+    );
+    expect(response.status).toBe(200);
+    const [first, second] = reservation.rooms;
+    expect(((await response.json()) as { answers: unknown[] }).answers).toEqual([
+      {
+        question_id: checkin,
+        rooms: [
+          { room_index: 0, checkin_time: '16:00', reservation_hotel_room_id: first?.id, adults: 2, men_count: 1, women_count: 1 },
+          { room_index: 1, checkin_time: '22:45', reservation_hotel_room_id: second?.id, adults: 2, men_count: null, women_count: null },
+        ],
+      },
+    ]);
+  });
+
   it('refuses a room that is not booked or named twice, a time of the other kind, and a required time missing for a room', async () => {
     const api = createTestApi();
     const session = await api.newSession();

@@ -524,7 +524,8 @@ describe('POST /hotels/:hotelId/file_attachments', () => {
     ];
     const response = await book({ ...body, answers });
     expect(response.status).toBe(201);
-    expect((await reservationOf(response)).answers).toContainEqual({ question_id: questionId, attachment_ids: ids });
+    // The reservation names the file by its name and size too, so the management page can list it.
+    expect((await reservationOf(response)).answers).toContainEqual({ question_id: questionId, attachment_ids: ids, attachments: [{ id: ids[0], filename: 'passport.txt', size: 24 }] });
     const reused = await book({ ...body, answers });
     expect((await errorOf(reused)).details['answers.1.attachment_ids']).toEqual([{ error: 'invalid_attachment' }]);
   });

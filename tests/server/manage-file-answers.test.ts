@@ -73,6 +73,19 @@ describe('file answers in the batch update', () => {
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM file_attachments WHERE id = ?').get(booked.photo)).toEqual({ n: 0 });
   });
 
+  it('lists each file answer\'s files by name and size on the reservation, never their content', async () => {
+    const response = await api.app.request(`/hotels/${TOKYO.id}/reservations/${booked.number}?bypass_token=${booked.token}`, {
+      headers: { [REQUEST_HEADERS.clientSession]: session },
+    });
+    const reservation = await reservationOf(response);
+    const photoAnswer = reservation.answers?.find((answer) => answer.question_id === questionId('Photo for the welcome board'));
+    expect(photoAnswer?.attachments).toEqual(
+      (photoAnswer?.attachment_ids ?? []).map((id) => ({ id, filename: expect.stringMatching(/^(second|third)\.png$/) as string, size: 4 })),
+    );
+    expect(photoAnswer?.attachments).toHaveLength(2);
+    expect(reservation.answers?.find((answer) => answer.question_id === questionId('What are you celebrating?'))).not.toHaveProperty('attachments');
+  });
+
   it('refuses more than 30 files in all', async () => {
     const kept = fileRows(booked.id);
     const ids = Array.from({ length: 31 }, (_, i) => `made-up-file-${String(i).padStart(2, '0')}`);

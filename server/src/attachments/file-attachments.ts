@@ -75,3 +75,10 @@ export function attachToReservation(db: Database, ids: readonly string[], reserv
   const update = db.prepare('UPDATE file_attachments SET reservation_id = ? WHERE id = ?');
   for (const id of ids) update.run(reservationId, id);
 }
+
+/** The files a reservation holds, by name and size (never their content). */
+export function reservationFiles(db: Database, reservationId: number): { id: string; filename: string; size: number }[] {
+  return db
+    .prepare<[number], { id: string; filename: string; size: number }>('SELECT id, filename, size FROM file_attachments WHERE reservation_id = ? ORDER BY created_at, id')
+    .all(reservationId);
+}

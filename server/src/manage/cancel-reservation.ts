@@ -2,8 +2,8 @@ import { CANCELLATION_FEE_CHANGED_TITLE } from '../../../domain/contracts/reserv
 import type { CancelReservationRequest } from '../../../domain/entities/reservation-management';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
+import { writeReservationMail } from '../outbox/reservation-mail';
 import { moveExtraStock } from '../reservations/reservation-price';
-import { writeCancellationMail } from './cancellation-mail';
 import { blocked, managementState } from './management-state';
 import { readManagedRow, type ManagedReservation } from './managed-reservation';
 
@@ -28,6 +28,6 @@ export function cancelManagedReservation(db: Database, managed: ManagedReservati
       .prepare<[number], { extra_id: number; date: string | null; quantity: number }>('SELECT extra_id, date, quantity FROM reservation_extras WHERE reservation_id = ?')
       .all(current.row.id);
     moveExtraStock(db, extras, -1);
-    writeCancellationMail(db, current.row.id, now);
+    writeReservationMail(db, current.row.id, { kind: 'cancelled' }, now);
   }).immediate();
 }

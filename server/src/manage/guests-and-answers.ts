@@ -6,11 +6,12 @@ import { nameFitsLocale } from '../../../domain/rules/name-scripts';
 import type { Database } from '../db/open-database';
 import { invalidRequest, type ErrorDetail } from '../http/api-error';
 import { answerIssues } from '../reservations/guest-details';
+import { writeAnswers } from '../reservations/reservation-answers';
 import { loadReservation } from '../reservations/reservation-view';
 import { hotelToday } from '../stays/stay';
 import { assertUpdatable } from './management-state';
 import { readManagedRow, type ManagedReservation } from './managed-reservation';
-import { foreignAttachmentIssues, replaceAnswers, settleAttachments, type Uploader } from './stored-answers';
+import { foreignAttachmentIssues, settleAttachments, type Uploader } from './stored-answers';
 
 type Guests = z.input<typeof ZReservationGuests>;
 
@@ -120,7 +121,7 @@ export function saveAnswers(
       ),
     };
     if (Object.keys(issues).length > 0) throw invalidRequest('Some answers are missing or not valid.', issues);
-    replaceAnswers(db, current.row.id, next);
+    writeAnswers(db, current.row.id, next);
     settleAttachments(db, current.row.id, next);
     db.prepare('UPDATE reservations SET updated_at = ? WHERE id = ?').run(now.toISOString(), current.row.id);
   }).immediate();

@@ -1,13 +1,7 @@
 import { COUNTS } from '../../../domain/constants/limits';
-import { attachToReservation, unusableAttachmentIds } from '../attachments/file-attachments';
+import { attachToReservation, reservationFiles, unusableAttachmentIds } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
 import type { ErrorDetail } from '../http/api-error';
-
-export function replaceAnswers(db: Database, reservationId: number, answers: readonly { question_id: number }[]): void {
-  db.prepare('DELETE FROM reservation_answers WHERE reservation_id = ?').run(reservationId);
-  const insert = db.prepare('INSERT INTO reservation_answers (reservation_id, question_id, answer) VALUES (?, ?, ?)');
-  for (const given of answers) insert.run(reservationId, given.question_id, JSON.stringify(given));
-}
 
 /** Whose new uploads an answer may take: this session's, to this hotel, that no reservation uses yet. */
 export type Uploader = { hotelId: number; sessionId: number };
@@ -48,5 +42,5 @@ export function settleAttachments(db: Database, reservationId: number, answers: 
 }
 
 function reservationAttachmentIds(db: Database, reservationId: number): string[] {
-  return db.prepare<[number], { id: string }>('SELECT id FROM file_attachments WHERE reservation_id = ?').all(reservationId).map((file) => file.id);
+  return reservationFiles(db, reservationId).map((file) => file.id);
 }

@@ -8,9 +8,11 @@ import { changedStay } from '../../../domain/rules/reservation-management';
 import { BOOKING_PAYMENT_TYPES, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes, type BookingPaymentType } from '../../../domain/rules/booking-payment';
 import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest } from '../http/api-error';
+import { writeReservationMail } from '../outbox/reservation-mail';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { assertInStock } from '../reservations/create-reservation';
 import { answerIssues } from '../reservations/guest-details';
+import { storedAnswers, writeAnswers } from '../reservations/reservation-answers';
 import { moveExtraStock, priceReservation } from '../reservations/reservation-price';
 import { resolveRequestedRooms } from '../reservations/requested-rooms';
 import { loadReservation } from '../reservations/reservation-view';
@@ -18,7 +20,7 @@ import { searchStay } from '../rooms/search-setup';
 import { hotelToday } from '../stays/stay';
 import { assertUpdatable } from './management-state';
 import { readManagedRow, type ManagedReservation } from './managed-reservation';
-import { foreignAttachmentIssues, replaceAnswers } from './stored-answers';
+import { foreignAttachmentIssues } from './stored-answers';
 
 type UpdateAnswer = z.input<typeof ZUpdateSettingsAnswer>;
 type Kids = Pick<CreateReservationRequest['rooms'][number], 'kids_tiers' | 'kids_ages'>;
@@ -98,6 +100,8 @@ export function updateReservationSettings(
         refunded_points: null,
       };
       if (dryRun) throw new DryRunDone(answer);
+      // In the transaction, as the cancellation mail: the guest hears of a change only once it is written for good.
+      writeReservationMail(db, row.id, { kind: 'changed', priceDifference: answer.price_difference }, now);
       return answer;
     }).immediate();
   } catch (error) {
@@ -261,5 +265,6 @@ function writeChange(
   );
   for (const extra of price.extras) insertExtra.run(reservationId, extra.extra_id, extra.date, extra.delivery_time, extra.delivery_price, extra.quantity, extra.total_price);
   moveExtraStock(db, price.extras, 1);
-  if (change.answersSent) replaceAnswers(db, reservationId, request.answers ?? []);
+  // Stored again even when not sent: per-room times carry each room's adults, which a change may have moved.
+  writeAnswers(db, reservationId, change.answersSent ? (request.answers ?? []) : storedAnswers(db, reservationId));
 }

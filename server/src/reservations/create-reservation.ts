@@ -2,7 +2,7 @@ import type { CurrencyCode } from '../../../domain/constants/currencies';
 import { PRICE_CHANGED_TITLE, SOLD_OUT_TITLE } from '../../../domain/constants/error-codes';
 import { TIME } from '../../../domain/constants/limits';
 import { REQUEST_HEADERS } from '../../../domain/contracts';
-import type { CreateReservationRequest, QuestionAnswer } from '../../../domain/entities/reservation';
+import type { CreateReservationRequest } from '../../../domain/entities/reservation';
 import type { ReservationOwner } from '../../../domain/rules/reservation-access';
 import { visitorTargetingLabels } from '../../../domain/rules/targeting-labels';
 import { bookingForSomeoneElse, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes } from '../../../domain/rules/booking-payment';
@@ -12,7 +12,7 @@ import { ApiError, invalidRequest, type ErrorDetail } from '../http/api-error';
 import { roomsLimit, type HotelRow } from '../hotels/hotel-row';
 import { pickLocalized } from '../i18n/localized';
 import { freeAllotmentByRoomPlan, freeRoomsByRoomType } from '../inventory/availability';
-import { writeConfirmationMail } from '../outbox/confirmation-mail';
+import { writeReservationMail } from '../outbox/reservation-mail';
 import { chargeCard, type CardCharge } from '../payments/card-charge';
 import { mcpConverter } from '../pricing/exchange-rates';
 import { spendCardToken } from '../payments/card-tokens';
@@ -25,6 +25,7 @@ import { checkDayUse, searchStay } from '../rooms/search-setup';
 import { hotelToday, type Stay } from '../stays/stay';
 import { answerIssues, guestDetailIssues, roomGuests } from './guest-details';
 import { findIdempotencyRecord, rememberIdempotencyKey } from './idempotency';
+import { writeAnswers } from './reservation-answers';
 import { moveExtraStock, priceReservation, type ReservationPrice } from './reservation-price';
 import { countBy, resolveRequestedRooms, type RequestedRoom } from './requested-rooms';
 import { openChallenge } from './three-d-secure';
@@ -112,7 +113,7 @@ export function createReservation(db: Database, input: CreateReservationInput): 
       attachToReservation(db, attachmentIds, reservationId);
       if (card) spendCardToken(db, card.token.token, reservationId);
       if (returnUrl !== undefined) openChallenge(db, reservationId, returnUrl);
-      else writeConfirmationMail(db, reservationId, now);
+      else writeReservationMail(db, reservationId, { kind: 'confirmed' }, now);
       rememberIdempotencyKey(db, {
         sessionId: session.id,
         key: idempotencyKey,
@@ -274,7 +275,7 @@ function insertReservation(
   const insertNight = db.prepare(
     'INSERT INTO reservation_nights (reservation_room_id, room_type_id, room_plan_id, date, price) VALUES (?, ?, ?, ?, ?)',
   );
-  const roomIds = rooms.map(({ request, roomType, plan }, i) => {
+  rooms.forEach(({ request, roomType, plan }, i) => {
     const line = answer.rooms[i];
     const guest = guests[i];
     if (!line || !guest) throw new Error('the price call answered another number of rooms than were booked');
@@ -300,7 +301,6 @@ function insertReservation(
       request.kids_tiers || request.kids_ages ? JSON.stringify({ kids_tiers: request.kids_tiers, kids_ages: request.kids_ages }) : null,
     );
     for (const night of line.nightly_prices) insertNight.run(roomId, roomType.id, plan.id, night.date, night.price);
-    return Number(roomId);
   });
   const insertExtra = db.prepare(
     'INSERT INTO reservation_extras (reservation_id, extra_id, date, delivery_time, delivery_price, quantity, total_price) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -308,32 +308,8 @@ function insertReservation(
   for (const extra of price.extras) {
     insertExtra.run(reservationId, extra.extra_id, extra.date, extra.delivery_time, extra.delivery_price, extra.quantity, extra.total_price);
   }
-  const insertAnswer = db.prepare('INSERT INTO reservation_answers (reservation_id, question_id, answer) VALUES (?, ?, ?)');
-  for (const given of body.answers ?? []) {
-    insertAnswer.run(reservationId, given.question_id, JSON.stringify(withBookedRooms(given, body, roomIds)));
-  }
+  writeAnswers(db, reservationId, body.answers ?? []);
   return reservationId;
-}
-
-/**
- * A per-room answer as the spec's reservation holds it: each room names its booked room
- * (reservation_hotel_room_id) and carries the room's adults and men and women counts besides the time.
- */
-function withBookedRooms(answer: QuestionAnswer, body: CreateReservationRequest, roomIds: readonly number[]): QuestionAnswer {
-  if (!answer.rooms) return answer;
-  return {
-    ...answer,
-    rooms: answer.rooms.map((room) => {
-      const request = body.rooms[room.room_index];
-      return {
-        ...room,
-        reservation_hotel_room_id: roomIds[room.room_index],
-        adults: request?.adults,
-        men_count: request?.men_count ?? null,
-        women_count: request?.women_count ?? null,
-      };
-    }),
-  };
 }
 
 /** 45 random bits make a clash unlikely, not impossible; under the write lock a check-then-insert is safe. */

@@ -1,11 +1,12 @@
 import type * as z from 'zod/mini';
 import type { getReservation } from '../../../domain/contracts';
 import type { UiLocale } from '../../../domain/constants/locales';
+import { reservationFiles } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
 import { HOTEL_CHECKIN_TIME, HOTEL_CHECKOUT_TIME } from '../hotels/stated-times';
 import { pickLocalized } from '../i18n/localized';
+import { storedAnswers } from './reservation-answers';
 import { challengeIdFor } from './three-d-secure';
-
 
 /** Where the API serves a challenge page (server/src/routes/three-d-secure-routes.ts). */
 export function challengePath(challengeId: string): string {
@@ -127,10 +128,8 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
       SELECT x.extra_id, e.code, e.names, x.date, x.delivery_time, x.delivery_price, x.quantity, x.total_price
       FROM reservation_extras x JOIN extras e ON e.id = x.extra_id WHERE x.reservation_id = ? ORDER BY x.rowid`)
     .all(id);
-  const answers = db
-    .prepare<[number], { answer: string }>('SELECT answer FROM reservation_answers WHERE reservation_id = ? ORDER BY question_id')
-    .all(id)
-    .map((answer) => JSON.parse(answer.answer) as NonNullable<ReservationAnswer['answers']>[number]);
+  const answers = storedAnswers(db, id);
+  const files = new Map(reservationFiles(db, id).map((file) => [file.id, file]));
   const details = JSON.parse(row.guest_details) as GuestDetails;
   const challengeId = row.status === 'payment_pending' ? challengeIdFor(db, id) : undefined;
   return {
@@ -209,7 +208,10 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
       quantity: extra.quantity,
       total_price: extra.total_price,
     })),
-    answers,
+    // A file answer lists its files by name and size, so the guest sees what was attached (the request sends ids).
+    answers: answers.map((answer) =>
+      answer.attachment_ids ? { ...answer, attachments: answer.attachment_ids.flatMap((fileId) => files.get(fileId) ?? []) } : answer,
+    ),
     ...(row.price_breakdown === null ? {} : { price: JSON.parse(row.price_breakdown) as NonNullable<ReservationAnswer['price']> }),
     owner_kind: row.owner_kind as NonNullable<ReservationAnswer['owner_kind']>,
     modified_by_staff: row.modified_by_staff === 1,

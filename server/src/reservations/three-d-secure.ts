@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open-database';
-import { writeConfirmationMail } from '../outbox/confirmation-mail';
+import { writeReservationMail } from '../outbox/reservation-mail';
 import { moveExtraStock } from './reservation-price';
 
 /** Document 2 section 8.2: 3006 3-D Secure failed, 3008 cancelled; 3001 the payment timed out. */
@@ -45,7 +45,7 @@ export function settleChallenge(db: Database, id: string, outcome: ChallengeOutc
       db.prepare('UPDATE three_ds_challenges SET outcome = ? WHERE id = ?').run(outcome, id);
       if (outcome === 'succeeded') {
         db.prepare("UPDATE reservations SET status = 'done', payment_expires_at = NULL WHERE id = ?").run(challenge.reservation_id);
-        writeConfirmationMail(db, challenge.reservation_id, now);
+        writeReservationMail(db, challenge.reservation_id, { kind: 'confirmed' }, now);
       } else {
         cancelPending(db, challenge.reservation_id, outcome === 'failed' ? THREE_DS_FAILED : THREE_DS_CANCELLED);
       }

@@ -8,7 +8,7 @@ import { reservationKeys } from './keys';
  * The hotel's enabled questions for the booked room plans whose display window holds the check-in (document 2
  * section 7.5, `GET /hotels/{id}/additional_questions`), aimed at the visitor: `q` names their targeting labels
  * (all_users, and a member's or organisation's own), so the server leaves out questions for others. Notifications
- * come in the same list; guest detail asks the others (utils/booking-questions.ts).
+ * come in the same list; guest detail asks the others (app/src/lib/question-answers.ts).
  */
 export function bookingQuestionsQueryOptions(
   hotelId: number,

@@ -3,11 +3,12 @@ import { useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdditionalQuestion } from '../../../../../domain/entities/additional-question';
 import { isMembersOnly } from '../../../../../domain/rules/targeting-labels';
+import { asksPerRoom } from '../../../../../domain/rules/time-answers';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { answerKey, answerKind, asksPerRoom, type AnswerIssue, type AnswerValues } from '../utils/booking-questions';
-import { AttachmentField } from './attachment-field';
-import { ChoicesField } from './choices-field';
+import { answerKey, answerKind, type AnswerIssue, type AnswerValues } from '../../../lib/question-answers';
+import { AttachmentAnswer } from './attachment-answer';
+import { ChoicesAnswer } from './choices-answer';
 import styles from './booking-questions.module.css';
 
 /** The form values this part reads and writes: the answers, under `answers`. */
@@ -68,8 +69,8 @@ export function BookingQuestions({ questions, upload, roomNames }: BookingQuesti
               />
             )}
             {kind === 'choices' && (
-              <ChoicesField
-                name={`answers.${key}.choices`}
+              <ChoicesAnswer
+                answerKey={key}
                 label={label}
                 hint={hint}
                 options={question.options}
@@ -103,7 +104,7 @@ export function BookingQuestions({ questions, upload, roomNames }: BookingQuesti
               />
             )}
             {kind === 'files' && (
-              <AttachmentField name={`answers.${key}.files`} label={label} hint={hint} required={question.required} upload={upload} error={issueText(error?.files as FieldError | undefined)} />
+              <AttachmentAnswer answerKey={key} label={label} hint={hint} required={question.required} upload={upload} error={issueText(error?.files as FieldError | undefined)} />
             )}
             {kind === 'genders' && (
               <>

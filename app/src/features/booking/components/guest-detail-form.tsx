@@ -15,7 +15,7 @@ import { EMPTY_BOOKER_FORM, ZBookerForm, type BookerDraftValues, type BookerForm
 import { bookerExtraIssues, bookerExtras, EMPTY_BOOKER_EXTRAS, type BookerExtrasRequired, type BookerExtraValues } from '../utils/booker-extras';
 import { cardFieldIssues, EMPTY_CARD_FIELDS, type CardFields } from '../utils/card-fields';
 import type { CardBlock } from '../utils/payment-options';
-import { answerFieldErrors, answersRequest, initialAnswers, type AnswerValues, type StatedTimes } from '../utils/booking-questions';
+import { answerFieldErrors, answersRequest, initialAnswers, type AnswerValues, type StatedTimes } from '../../../lib/question-answers';
 import { initialRoomValues, roomDetails, roomGuestIssues, type RoomDetails, type RoomFormValues } from '../utils/room-guests';
 import { AddressFields, KanaNameFields } from './booker-extra-fields';
 import { BookingQuestions, type QuestionFormValues } from './booking-questions';

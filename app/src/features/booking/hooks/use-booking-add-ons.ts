@@ -6,7 +6,7 @@ import { bookingQuestionsQueryOptions } from '../api/get-booking-questions';
 import { extrasQueryOptions } from '../api/get-extras';
 import type { SelectedPlan } from '../api/get-selected-plan';
 import type { BookerDraftValues } from '../utils/booker-form-schema';
-import { questionsToAsk } from '../utils/booking-questions';
+import { questionsToAsk } from '../../../lib/question-answers';
 import { saveDraftValues } from '../utils/booking-draft';
 import type { BookingSelection } from '../utils/booking-selection';
 import { extraLines, extrasRequest, extrasTotal, offeredExtras } from '../utils/extra-choices';

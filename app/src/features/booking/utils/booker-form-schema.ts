@@ -3,7 +3,7 @@ import { ZBooker } from '../../../../../domain/entities/reservation';
 import type { BookingPaymentType } from '../../../../../domain/rules/booking-payment';
 import type { BookerExtraValues } from './booker-extras';
 import type { RoomDraftValues } from './room-guests';
-import type { AnswerValues } from './booking-questions';
+import type { AnswerValues } from '../../../lib/question-answers';
 import type { ExtraChoice } from './extra-choices';
 
 /**

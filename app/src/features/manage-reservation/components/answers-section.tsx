@@ -1,102 +1,152 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdditionalQuestion } from '../../../../../domain/entities/additional-question';
 import type { Reservation } from '../../../../../domain/entities/reservation';
+import { asksPerRoom } from '../../../../../domain/rules/time-answers';
+import { AttachmentField } from '../../../components/ui/attachment-field';
 import { Button } from '../../../components/ui/button';
+import { ChoicesField } from '../../../components/ui/choices-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { answerIssues, answerKey, answerKind, type AnswerIssue, type AnswerValue, type AnswerValues } from '../../../lib/question-answers';
+import { randomId } from '../../../lib/random-id';
 import { useLocale } from '../../../lib/use-locale';
 import { replaceAnswers, reservationQuestionsQueryOptions } from '../api/manage-calls';
-import { answerEditIssues, answersAfterEdit, answerValue, editableQuestions, type AnswerEditIssue } from '../utils/answer-edits';
+import { answersAfterEdit, bookedValues, editableQuestions } from '../utils/answer-edits';
 import type { ManageTarget } from './manage-page';
 import { FailureNotice } from './refusal-notice';
 import styles from './manage.module.css';
 
 /**
- * The hotel's questions answered at booking, answered again: text, an option, or an arrival/departure time.
+ * The hotel's questions answered at booking, answered again with the rules of guest detail: text, options, times
+ * (each room's with several rooms) and files (new ones uploaded as at booking, removed ones let go of on save).
  * Answers do not change the price, so they are saved on their own, checked by the server as at booking.
  */
 export function AnswersSection({ reservation, target, onSaved }: { reservation: Reservation; target: ManageTarget; onSaved: (text: string) => void }) {
   const { t } = useTranslation('manage');
   const { locale } = useLocale();
   const headingId = useId();
+  // New files of this page are one draft, as one booking's are.
+  const [draftId] = useState(randomId);
   const questions = useQuery(
     reservationQuestionsQueryOptions(target.hotelId, reservation.rooms.map((room) => room.room_plan_code), reservation.checkin_date, locale),
   );
   const booked = reservation.answers ?? [];
-  // Times answered per room (several rooms) are shown as booked; the one-value edit below cannot hold them.
-  const perRoom = booked.flatMap((answer) => {
-    const question = questions.data?.find((candidate) => candidate.id === answer.question_id);
-    return question && answer.rooms ? [{ question, rooms: answer.rooms }] : [];
-  });
-  const editable = editableQuestions(questions.data ?? []).filter(({ question }) => !perRoom.some((answered) => answered.question.id === question.id));
-  const [values, setValues] = useState<Record<number, string> | null>(null);
-  const [issues, setIssues] = useState<Record<number, AnswerEditIssue>>({});
-  const current: Record<number, string> =
-    values ?? Object.fromEntries(editable.map(({ question, kind }) => [question.id, answerValue(booked.find((answer) => answer.question_id === question.id), kind)]));
+  const roomCount = reservation.rooms.length;
+  const editable = editableQuestions(questions.data ?? []);
+  const [edits, setEdits] = useState<AnswerValues | null>(null);
+  const [issues, setIssues] = useState<Partial<Record<string, AnswerIssue>>>({});
+  const values = edits ?? bookedValues(editable, booked, roomCount);
   const save = useMutation({
-    mutationFn: () => replaceAnswers(target, answersAfterEdit(booked, editable, current)),
+    mutationFn: () => replaceAnswers(target, answersAfterEdit(booked, editable, values, roomCount)),
     onSuccess: () => {
-      setValues(null);
+      setEdits(null);
       onSaved(t('answers.done'));
     },
   });
-  if (editable.length === 0 && perRoom.length === 0) return null;
+  if (editable.length === 0) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = answerEditIssues(editable, current);
+    const found = answerIssues(editable, values, true, roomCount);
     setIssues(found);
     if (Object.keys(found).length === 0) save.mutate();
   };
-  const set = (id: number, value: string) => setValues({ ...current, [id]: value });
+  const change = (question: AdditionalQuestion, patch: Partial<AnswerValue>) => {
+    const key = answerKey(question);
+    setEdits({ ...values, [key]: { ...values[key], ...patch } as AnswerValue });
+  };
+  const issueText = (path: string) => {
+    const issue = issues[path];
+    return issue ? t(`validation.answer_${issue}`) : undefined;
+  };
+  const filesElsewhere = (question: AdditionalQuestion) =>
+    Object.entries(values).reduce((count, [key, answer]) => (key === answerKey(question) ? count : count + answer.files.length), 0);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionHeading}>
         {t('answers.heading')}
       </h2>
-      {perRoom.length > 0 && (
-        <dl className={styles.stay}>
-          {perRoom.flatMap(({ question, rooms }) =>
-            rooms.map((room) => [
-              <dt key={`${question.id}-${room.room_index}-title`}>
-                <bdi>{t('answers.roomTime', { title: question.title, number: room.room_index + 1 })}</bdi>
-              </dt>,
-              <dd key={`${question.id}-${room.room_index}-time`}>{room.checkin_time ?? room.checkout_time}</dd>,
-            ]),
-          )}
-        </dl>
-      )}
-      {editable.length > 0 && (
-        <form className={styles.form} noValidate onSubmit={submit}>
-          {editable.map(({ question, kind }) => {
-            const label = question.required ? t('answers.requiredLabel', { title: question.title }) : question.title;
-            const error = issues[question.id] ? t(`validation.answer_${issues[question.id]}`) : undefined;
-            const common = { label, hint: question.body || undefined, error, 'aria-required': question.required, value: current[question.id] ?? '' };
-            return kind === 'options' ? (
-              <SelectField
-                key={question.id}
-                {...common}
-                options={[{ value: '', label: t('answers.noAnswer') }, ...question.options.map((option) => ({ value: option, label: option }))]}
-                onChange={(event) => set(question.id, event.target.value)}
-              />
-            ) : (
-              <TextField
-                key={question.id}
-                {...common}
-                type={kind === 'text' ? 'text' : 'time'}
-                maxLength={kind === 'text' ? 255 : undefined}
-                onChange={(event) => set(question.id, event.target.value)}
+      <form className={styles.form} noValidate onSubmit={submit}>
+        {editable.map((question) => {
+          const key = answerKey(question);
+          const value = values[key];
+          if (!value) return null;
+          const label = question.required ? t('answers.requiredLabel', { title: question.title }) : question.title;
+          const hint = question.body || undefined;
+          const kind = answerKind(question);
+          if (kind === 'time' && asksPerRoom(question, roomCount)) {
+            return (
+              <fieldset key={key} className={styles.fieldset}>
+                <legend className={styles.legend}>{label}</legend>
+                {reservation.rooms.map((room, index) => (
+                  <TextField
+                    key={room.id}
+                    type="time"
+                    label={t('answers.roomTime', { title: question.title, number: index + 1 })}
+                    aria-required={question.required}
+                    error={issueText(`${key}.rooms.${index}`)}
+                    value={value.rooms?.[index] ?? ''}
+                    onChange={(event) => change(question, { rooms: Array.from({ length: roomCount }, (_, i) => (i === index ? event.target.value : (value.rooms?.[i] ?? ''))) })}
+                  />
+                ))}
+              </fieldset>
+            );
+          }
+          if (kind === 'files') {
+            return (
+              <AttachmentField
+                key={key}
+                label={label}
+                hint={hint}
+                required={question.required}
+                value={value.files}
+                onChange={(files) => change(question, { files })}
+                upload={{ hotelId: target.hotelId, draftId }}
+                otherFileCount={filesElsewhere(question)}
+                savedFileIds={booked.flatMap((answer) => answer.attachment_ids ?? [])}
+                error={issueText(key)}
               />
             );
-          })}
-          {save.isError && <FailureNotice error={save.error} hotelName={reservation.hotel.name} />}
-          <Button type="submit" variant="secondary" disabled={save.isPending}>
-            {save.isPending ? t('answers.saving') : t('answers.save')}
-          </Button>
-        </form>
-      )}
+          }
+          if (kind === 'choices') {
+            return (
+              <ChoicesField
+                key={key}
+                label={label}
+                hint={hint}
+                options={question.options}
+                value={value.choices}
+                onChange={(choices) => change(question, { choices })}
+                error={issueText(key)}
+              />
+            );
+          }
+          const common = { label, hint, error: issueText(key), 'aria-required': question.required, value: value.value };
+          return kind === 'options' ? (
+            <SelectField
+              key={key}
+              {...common}
+              options={[{ value: '', label: t('answers.noAnswer') }, ...question.options.map((option) => ({ value: option, label: option }))]}
+              onChange={(event) => change(question, { value: event.target.value })}
+            />
+          ) : (
+            <TextField
+              key={key}
+              {...common}
+              type={kind === 'text' ? 'text' : 'time'}
+              maxLength={kind === 'text' ? 255 : undefined}
+              onChange={(event) => change(question, { value: event.target.value })}
+            />
+          );
+        })}
+        {save.isError && <FailureNotice error={save.error} hotelName={reservation.hotel.name} />}
+        <Button type="submit" variant="secondary" disabled={save.isPending}>
+          {save.isPending ? t('answers.saving') : t('answers.save')}
+        </Button>
+      </form>
     </section>
   );
 }

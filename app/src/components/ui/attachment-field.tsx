@@ -1,26 +1,35 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTS } from '../../../../../domain/constants/limits';
-import { Button } from '../../../components/ui/button';
-import { describedBy } from '../../../components/ui/field-parts';
-import { formatNumber } from '../../../lib/format';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useLocale } from '../../../lib/use-locale';
-import { removeAttachment, uploadAttachment } from '../api/upload-attachment';
-import { filesToUpload, uploadRefusal } from '../utils/attachment-limits';
-import type { AttachedFile } from '../utils/booking-questions';
+import { COUNTS } from '../../../../domain/constants/limits';
+import { filesToUpload, uploadRefusal } from '../../lib/attachment-limits';
+import { formatNumber } from '../../lib/format';
+import { removeAttachment, uploadAttachment, type AttachedFile } from '../../lib/upload-attachment';
+import { useErrorText } from '../../lib/use-error-text';
+import { useLocale } from '../../lib/use-locale';
+import { Button } from './button';
+import { describedBy } from './field-parts';
 import styles from './attachment-field.module.css';
 
 type AttachmentFieldProps = {
-  /** The form field holding the attached files (`answers.q{id}.files`). */
-  name: `answers.${string}.files`;
   label: string;
   hint?: string | undefined;
   required: boolean;
+  /** The files the answer holds now; onChange gets the whole list after each upload or removal. */
+  value: readonly AttachedFile[];
+  onChange: (files: AttachedFile[]) => void;
+  /** Where new files are uploaded: the hotel, and the draft that groups one booking's or one change's uploads. */
   upload: { hotelId: number; draftId: string };
+  /** Files held by the guest's other answers, which count toward the same 30. */
+  otherFileCount?: number;
+  /**
+   * Files a reservation already holds (the management page): removing one only drops it from the answer, and the
+   * server lets go of it when the answers are saved. Any other file is this session's upload, taken back at once.
+   */
+  savedFileIds?: readonly string[];
   /** The question's own message (required, too many files), from the form's check. */
   error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 };
 
 const MEGABYTE = 1024 * 1024;
@@ -28,16 +37,14 @@ const MEGABYTE = 1024 * 1024;
 /**
  * A file answer: the guest picks files, each is uploaded at once (one per request) and the answer keeps the ids
  * the server gives back. At most 30 files of 80 MB each; a file that breaks a limit is named in the message.
+ * Guest detail and the management page both answer file questions with it.
  */
-export function AttachmentField({ name, label, hint, required, upload, error }: AttachmentFieldProps) {
-  const { t } = useTranslation('booking');
+export function AttachmentField({ label, hint, required, value, onChange, upload, otherFileCount = 0, savedFileIds = [], error, inputRef, onBlur }: AttachmentFieldProps) {
+  const { t } = useTranslation('common');
   const { tag } = useLocale();
   const errorText = useErrorText();
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
-  const { control } = useFormContext<Record<string, unknown>>();
-  const { field } = useController({ control, name });
-  const files = (field.value as AttachedFile[] | undefined) ?? [];
   const [uploading, setUploading] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | undefined>();
@@ -50,8 +57,8 @@ export function AttachmentField({ name, label, hint, required, upload, error }: 
     event.target.value = '';
     if (picked.length === 0) return;
     setRefusal(undefined);
-    const { accepted, refused } = filesToUpload(picked, files.length);
-    let attached = files;
+    const { accepted, refused } = filesToUpload(picked, otherFileCount + value.length);
+    let attached = [...value];
     for (const index of accepted) {
       const file = picked[index];
       if (!file) continue;
@@ -59,7 +66,7 @@ export function AttachmentField({ name, label, hint, required, upload, error }: 
       try {
         const answer = await uploadAttachment(upload.hotelId, upload.draftId, file);
         attached = [...attached, ...answer.attachments.map(({ id: fileId, filename, size }) => ({ id: fileId, filename, size }))];
-        field.onChange(attached);
+        onChange(attached);
       } catch (failure) {
         const issue = uploadRefusal(failure);
         setRefusal(issue ? t(`attachments.errors.${issue}`, { name: file.name }) : errorText(failure));
@@ -70,13 +77,13 @@ export function AttachmentField({ name, label, hint, required, upload, error }: 
     if (refused) setRefusal((current) => current ?? t(`attachments.errors.${refused.issue}`, { name: refused.name }));
   };
 
-  /** The server forgets the upload first, so a file still counting toward the limit never leaves the list. */
+  /** An upload is taken back from the server before it leaves the list, so a file still counting toward the limit is never hidden. */
   const remove = async (file: AttachedFile) => {
     setRefusal(undefined);
     setRemoving(file.id);
     try {
-      await removeAttachment(upload.hotelId, file.id);
-      field.onChange(files.filter((candidate) => candidate.id !== file.id));
+      if (!savedFileIds.includes(file.id)) await removeAttachment(upload.hotelId, file.id);
+      onChange(value.filter((candidate) => candidate.id !== file.id));
       input.current?.focus();
     } catch {
       setRefusal(t('attachments.errors.remove_failed', { name: file.filename }));
@@ -98,7 +105,8 @@ export function AttachmentField({ name, label, hint, required, upload, error }: 
         id={id}
         ref={(element) => {
           input.current = element;
-          field.ref(element);
+          if (typeof inputRef === 'function') inputRef(element);
+          else if (inputRef) inputRef.current = element;
         }}
         type="file"
         multiple
@@ -108,7 +116,7 @@ export function AttachmentField({ name, label, hint, required, upload, error }: 
         aria-describedby={describedBy(hintId, errorId)}
         disabled={uploading !== null}
         onChange={(event) => void attach(event)}
-        onBlur={field.onBlur}
+        onBlur={onBlur}
       />
       <p className={styles.status} aria-live="polite">
         {uploading ? t('attachments.uploading', { name: uploading }) : ''}
@@ -118,9 +126,9 @@ export function AttachmentField({ name, label, hint, required, upload, error }: 
           {shownError}
         </p>
       )}
-      {files.length > 0 && (
+      {value.length > 0 && (
         <ul className={styles.files} aria-label={t('attachments.attached', { title: label })}>
-          {files.map((file) => (
+          {value.map((file) => (
             <li key={file.id} className={styles.file}>
               <span>
                 <bdi>{file.filename}</bdi> ({t('attachments.size', { size: formatNumber(Math.max(1, Math.round(file.size / 1024)), tag) })})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filesToUpload, uploadRefusal } from '../../../../../app/src/features/booking/utils/attachment-limits';
-import { ApiError } from '../../../../../app/src/lib/api-error';
+import { filesToUpload, uploadRefusal } from '../../../app/src/lib/attachment-limits';
+import { ApiError } from '../../../app/src/lib/api-error';
 
 const MB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
-import { COUNTS } from '../../../../../domain/constants/limits';
-import { ApiError } from '../../../lib/api-error';
+import { COUNTS } from '../../../domain/constants/limits';
+import { ApiError } from './api-error';
 
 /** Why a file was not attached: the limits of document 1 section 5, checked before uploading, or the server's word. */
 export type AttachmentIssue = 'too_many_files' | 'file_too_large' | 'empty_file' | 'too_long';

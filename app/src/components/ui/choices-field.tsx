@@ -1,23 +1,27 @@
-import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { describedBy } from '../../../components/ui/field-parts';
+import { useId, type Ref } from 'react';
+import { describedBy } from './field-parts';
 import styles from './choices-field.module.css';
 
 type ChoicesFieldProps = {
-  /** The form field holding the chosen options (`answers.q{id}.choices`): checkboxes of one name make a list. */
-  name: `answers.${string}.choices`;
   label: string;
   hint?: string | undefined;
   options: readonly string[];
+  /** The options ticked now; onChange gets them in the question's order. */
+  value: readonly string[];
+  onChange: (choices: string[]) => void;
   error?: string | undefined;
+  /** The first box, which a failed submit focuses. */
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 };
 
 /** An options question that takes several answers: a labelled group of checkboxes, its message read with each. */
-export function ChoicesField({ name, label, hint, options, error }: ChoicesFieldProps) {
+export function ChoicesField({ label, hint, options, value, onChange, error, inputRef, onBlur }: ChoicesFieldProps) {
   const id = useId();
-  const { register } = useFormContext<Record<string, unknown>>();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const toggle = (option: string, ticked: boolean) =>
+    onChange(options.filter((candidate) => (candidate === option ? ticked : value.includes(candidate))));
   return (
     <fieldset className={styles.group} aria-describedby={describedBy(hintId, errorId)}>
       <legend className={styles.legend}>{label}</legend>
@@ -30,12 +34,15 @@ export function ChoicesField({ name, label, hint, options, error }: ChoicesField
         <div key={option} className={styles.choice}>
           <input
             id={`${id}-${index}`}
+            ref={index === 0 ? inputRef : undefined}
             type="checkbox"
             value={option}
+            checked={value.includes(option)}
             className={styles.box}
             aria-invalid={error ? true : undefined}
             aria-describedby={errorId}
-            {...register(name)}
+            onChange={(event) => toggle(option, event.target.checked)}
+            onBlur={onBlur}
           />
           <label htmlFor={`${id}-${index}`}>
             <bdi>{option}</bdi>

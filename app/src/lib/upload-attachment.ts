@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { defineContract, ZNone } from '../../../../../domain/contracts/contract';
-import { deleteFileAttachment, FILE_ATTACHMENTS_PATH, ZFileAttachmentsResponse } from '../../../../../domain/contracts/file-attachments';
-import { ZHotelIdParams } from '../../../../../domain/contracts/query-params';
-import { callApi } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { defineContract, ZNone } from '../../../domain/contracts/contract';
+import { deleteFileAttachment, FILE_ATTACHMENTS_PATH, ZFileAttachmentsResponse } from '../../../domain/contracts/file-attachments';
+import { ZHotelIdParams } from '../../../domain/contracts/query-params';
+import { callApi } from './api-client';
+import { ApiError } from './api-error';
 
 /**
  * `POST /hotels/{id}/file_attachments` is multipart, so it has no JSON contract in domain/contracts; this one
@@ -19,7 +19,10 @@ const uploadFileAttachments = defineContract({
   session: true,
 });
 
-/** Uploads one file for the reservation draft (one file per request, as the server advises). */
+/** A file the guest attached to an answer: uploaded already, the answer carries its id. */
+export type AttachedFile = { id: string; filename: string; size: number };
+
+/** Uploads one file for a draft (one file per request, as the server advises). */
 export async function uploadAttachment(hotelId: number, draftId: string, file: File) {
   const body = new FormData();
   body.set('draft_id', draftId);

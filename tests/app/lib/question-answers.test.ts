@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdditionalQuestion } from '../../../../../domain/entities/additional-question';
+import type { AdditionalQuestion } from '../../../domain/entities/additional-question';
 import {
   answerFieldErrors,
   answerIssues,
@@ -7,8 +7,8 @@ import {
   initialAnswers,
   questionsToAsk,
   type AnswerValues,
-} from '../../../../../app/src/features/booking/utils/booking-questions';
-import { isMembersOnly, visitorTargetingLabels } from '../../../../../domain/rules/targeting-labels';
+} from '../../../app/src/lib/question-answers';
+import { isMembersOnly, visitorTargetingLabels } from '../../../domain/rules/targeting-labels';
 
 function aQuestion(overrides: Partial<AdditionalQuestion>): AdditionalQuestion {
   return {

@@ -1,10 +1,9 @@
-import { COUNTS } from '../../../../../domain/constants/limits';
-import type { AdditionalQuestion } from '../../../../../domain/entities/additional-question';
-import type { QuestionAnswer } from '../../../../../domain/entities/reservation';
-import { isForVisitor } from '../../../../../domain/rules/targeting-labels';
-
-/** A file the guest attached to an answer: uploaded already, the answer carries its id. */
-export type AttachedFile = { id: string; filename: string; size: number };
+import { COUNTS } from '../../../domain/constants/limits';
+import type { AdditionalQuestion } from '../../../domain/entities/additional-question';
+import type { QuestionAnswer, StoredAnswer } from '../../../domain/entities/reservation';
+import { isForVisitor } from '../../../domain/rules/targeting-labels';
+import { asksPerRoom } from '../../../domain/rules/time-answers';
+import type { AttachedFile } from './upload-attachment';
 
 /**
  * One question's answer as the form holds it: `value` is the text, the chosen option or the time (HH:MM),
@@ -61,14 +60,6 @@ export function answerKind(question: Pick<AdditionalQuestion, 'question_type' | 
 export type StatedTimes = { checkin_time?: string | undefined; checkout_time?: string | undefined };
 
 /**
- * Check-in and check-out times are asked once per room when several rooms are booked (document 1 section 3: the
- * answer is "rooms with checkin_time, checkout_time, ..."); one room answers them for the reservation.
- */
-export function asksPerRoom(question: Pick<AdditionalQuestion, 'question_type'>, roomCount: number): boolean {
-  return roomCount > 1 && (question.question_type === 'checkin' || question.question_type === 'checkout');
-}
-
-/**
  * The answers the form starts with: what the guest typed before (kept in the draft), else the stated time (for
  * each room, when times are asked per room).
  */
@@ -89,6 +80,31 @@ export function initialAnswers(
       return [key, kept?.[key] ? before : { ...EMPTY_ANSWER, value: time ?? '' }];
     }),
   );
+}
+
+/**
+ * A booked answer read back into the form's shape, for the management page: its text, option, options, files, or
+ * time (each room's, when times are asked per room; a time answered for the whole reservation fills every room).
+ */
+export function storedAnswerValue(question: AdditionalQuestion, stored: StoredAnswer | undefined, roomCount = 1): AnswerValue {
+  if (!stored) return asksPerRoom(question, roomCount) ? { ...EMPTY_ANSWER, rooms: Array.from({ length: roomCount }, () => '') } : EMPTY_ANSWER;
+  const timeField = question.question_type === 'checkin' ? 'checkin_time' : 'checkout_time';
+  switch (answerKind(question)) {
+    case 'files':
+      return { ...EMPTY_ANSWER, files: stored.attachments ?? [] };
+    case 'choices':
+      return { ...EMPTY_ANSWER, choices: stored.options ?? [] };
+    case 'options':
+      return { ...EMPTY_ANSWER, value: stored.option ?? '' };
+    case 'time': {
+      const whole = stored[timeField] ?? '';
+      if (!asksPerRoom(question, roomCount)) return { ...EMPTY_ANSWER, value: whole || (stored.rooms?.[0]?.[timeField] ?? '') };
+      const rooms = Array.from({ length: roomCount }, (_, i) => stored.rooms?.find((room) => room.room_index === i)?.[timeField] ?? whole);
+      return { ...EMPTY_ANSWER, rooms };
+    }
+    default:
+      return { ...EMPTY_ANSWER, value: stored.text ?? '' };
+  }
 }
 
 /** What is wrong with one time, text or option value (trimmed), if anything. */

@@ -1,0 +1,35 @@
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { AttachmentField } from '../../../components/ui/attachment-field';
+import type { AnswerValues } from '../../../lib/question-answers';
+
+type AttachmentAnswerProps = {
+  /** The question's key in the form (`q{id}`): its files live at `answers.q{id}.files`. */
+  answerKey: string;
+  label: string;
+  hint?: string | undefined;
+  required: boolean;
+  upload: { hotelId: number; draftId: string };
+  error?: string | undefined;
+};
+
+/** Guest detail's file answer: the shared attachment field bound to the form; every answer's files share the 30. */
+export function AttachmentAnswer({ answerKey, label, hint, required, upload, error }: AttachmentAnswerProps) {
+  const { control } = useFormContext<{ answers: AnswerValues }>();
+  const { field } = useController({ control, name: `answers.${answerKey}.files` });
+  const answers = useWatch({ control, name: 'answers' });
+  const otherFileCount = Object.entries(answers ?? {}).reduce((count, [key, answer]) => (key === answerKey ? count : count + (answer?.files?.length ?? 0)), 0);
+  return (
+    <AttachmentField
+      label={label}
+      hint={hint}
+      required={required}
+      value={field.value ?? []}
+      onChange={field.onChange}
+      upload={upload}
+      otherFileCount={otherFileCount}
+      error={error}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { isUiLocale, LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '../../../domain/constants/locales';
+import type { Database } from '../db/open-database';
+import { writeMail } from './outbox';
+import { RESERVATION_MAIL_TEXTS, type ReservationMailTexts } from './reservation-mail-texts';
+
+/**
+ * Which mail to send, with what only the caller knows: a change's price difference is gone from the row once the
+ * change is written.
+ */
+export type ReservationMail = { kind: 'confirmed' } | { kind: 'cancelled' } | { kind: 'changed'; priceDifference: number };
+
+/** The reservation as every mail reads it; rooms are "type / plan", named as booked. */
+export type MailReservation = {
+  reservation_number: string;
+  email: string;
+  locale: string;
+  booker_first_name: string;
+  booker_last_name: string;
+  checkin_date: string;
+  checkout_date: string;
+  total_price: number;
+  cancellation_fee: number | null;
+  currency: string;
+  hotel_name: string;
+  rooms: string[];
+};
+
+type Row = [label: string, value: string];
+
+/**
+ * Isolates a value inside right-to-left text (FSI … PDI), so a Latin hotel name, a reservation number or a date
+ * keeps its own order and does not pull the surrounding punctuation along.
+ */
+const isolate = (value: string) => `\u2068${value}\u2069`;
+
+/** Subject and body of one mail, in the guest's locale (English when the stored locale is not a UI locale). */
+export function renderReservationMail(reservation: MailReservation, mail: ReservationMail): { subject: string; body: string } {
+  const locale: UiLocale = isUiLocale(reservation.locale) ? reservation.locale : 'en';
+  const texts = RESERVATION_MAIL_TEXTS[locale];
+  const value = RTL_LOCALES.includes(locale) ? isolate : (text: string) => text;
+  const money = (amount: number, signDisplay: 'auto' | 'exceptZero' = 'auto') =>
+    value(new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: reservation.currency, signDisplay }).format(amount));
+  const hotel = value(reservation.hotel_name);
+  const number = value(reservation.reservation_number);
+  const rows: Row[] = [
+    [texts.number, number],
+    [texts.checkin, value(reservation.checkin_date)],
+    [texts.checkout, value(reservation.checkout_date)],
+    ...ownRows(mail, reservation, texts, money, value),
+  ];
+  const kind = texts[mail.kind];
+  return {
+    subject: kind.subject(hotel, number),
+    body: [
+      texts.greeting(value(texts.name(reservation.booker_first_name, reservation.booker_last_name))),
+      '',
+      kind.intro(hotel),
+      '',
+      ...rows.map(([label, text]) => `${label}${texts.colon}${text}`),
+      '',
+      kind.outro,
+      '',
+      hotel,
+    ].join('\n'),
+  };
+}
+
+/** The rows each kind adds after the number and the dates (a change's dates are the new ones: the row is read after). */
+function ownRows(
+  mail: ReservationMail,
+  reservation: MailReservation,
+  texts: ReservationMailTexts,
+  money: (amount: number, signDisplay?: 'exceptZero') => string,
+  value: (text: string) => string,
+): Row[] {
+  const rooms = reservation.rooms.map((room): Row => [texts.room, value(room)]);
+  switch (mail.kind) {
+    case 'confirmed':
+      return [...rooms, [texts.total, money(reservation.total_price)]];
+    case 'cancelled':
+      return [[texts.cancellationFee, money(reservation.cancellation_fee ?? 0)]];
+    case 'changed':
+      return [...rooms, [texts.newTotal, money(reservation.total_price)], [texts.priceDifference, money(mail.priceDifference, 'exceptZero')]];
+  }
+}
+
+/**
+ * Writes a reservation mail to the outbox. Callers run it inside the transaction that made the change, so a mail
+ * never tells of a booking, cancellation or change that was rolled back.
+ */
+export function writeReservationMail(db: Database, reservationId: number, mail: ReservationMail, now: Date): void {
+  const row = db
+    .prepare<[number], Omit<MailReservation, 'rooms'>>(`
+      SELECT r.reservation_number, r.email, r.locale, r.booker_first_name, r.booker_last_name, r.checkin_date,
+        r.checkout_date, r.total_price, r.cancellation_fee, r.currency, h.name AS hotel_name
+      FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE r.id = ?`)
+    .get(reservationId);
+  if (!row) throw new Error(`reservation ${reservationId} vanished before its ${mail.kind} mail`);
+  const rooms = db
+    .prepare<[number], { room_type_name: string; room_plan_name: string }>('SELECT room_type_name, room_plan_name FROM reservation_rooms WHERE reservation_id = ? ORDER BY id')
+    .all(reservationId)
+    .map((room) => `${room.room_type_name} / ${room.room_plan_name}`);
+  const { subject, body } = renderReservationMail({ ...row, rooms }, mail);
+  writeMail(db, { to_address: row.email, subject, body, reservation_id: reservationId, created_at: now.toISOString() });
+}
