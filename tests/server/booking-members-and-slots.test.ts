@@ -70,6 +70,23 @@ describe('check-in and check-out times per room', () => {
         ],
       },
     ]);
+
+    // A change of occupancy shows in the stored times' room facts, though the answers were not sent again.
+    const change = (dryRun: boolean, body: object) =>
+      api.app.request(`/hotels/${TOKYO.id}/reservations/${reservation.reservation_number}/update_settings?bypass_token=${reservation.bypass_token}&dry_run=${dryRun}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', [REQUEST_HEADERS.clientSession]: session },
+        body: JSON.stringify(body),
+      });
+    const rooms = [{ id: first?.id ?? 0, adults: 2, children: 0, men_count: 1, women_count: 1 }, { id: second?.id ?? 0, adults: 1, children: 0 }];
+    const preview = (await (await change(true, { rooms })).json()) as { total_price: number };
+    const applied = await change(false, { rooms, expected_total_price: preview.total_price });
+    expect(applied.status).toBe(200);
+    const { reservation: changed } = (await applied.json()) as { reservation: { answers: { rooms?: { adults?: number; checkin_time?: string }[] }[] } };
+    expect(changed.answers[0]?.rooms?.map(({ adults, checkin_time }) => ({ adults, checkin_time }))).toEqual([
+      { adults: 2, checkin_time: '16:00' },
+      { adults: 1, checkin_time: '22:45' },
+    ]);
   });
 
   it('refuses a room that is not booked or named twice, a time of the other kind, and a required time missing for a room', async () => {
