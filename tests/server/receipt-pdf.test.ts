@@ -9,20 +9,23 @@ import { shapeLine } from '../../server/src/manage/receipt-text';
 import { joinedText, readPdfText } from '../../e2e/support/pdf-text';
 import { receiptPdf } from '../../server/src/manage/receipt-pdf';
 import type { Reservation } from '../../domain/entities/reservation';
-import { createTestApi, day, reservationOf, TOKYO } from './test-api';
+import { createTestApi, day, KYOTO, reservationOf, TOKYO } from './test-api';
 
 const api = createTestApi();
-let session = '';
-let booked = { number: '', token: '' };
+type Booked = { hotelId: number; session: string; number: string; token: string };
+let booked: Booked;
 let reservation: Reservation;
+/** A Kyoto stay (multi-currency) paid in won: ADR 163 keeps the total in KRW as converted at booking. */
+let paidInWon: Reservation;
+let bookedInWon: Booked;
 
 /** A receipt is a few subset fonts and one page: far below one full CJK font (5–10 MB). */
 const RECEIPT_MAX_BYTES = 40_000;
 
-async function receipt(query: Record<string, string>) {
-  const search = new URLSearchParams({ bypass_token: booked.token, ...query });
-  const response = await api.app.request(`/hotels/${TOKYO.id}/reservations/${booked.number}/receipt?${search.toString()}`, {
-    headers: { [REQUEST_HEADERS.clientSession]: session },
+async function receipt(query: Record<string, string>, of: Booked = booked) {
+  const search = new URLSearchParams({ bypass_token: of.token, ...query });
+  const response = await api.app.request(`/hotels/${of.hotelId}/reservations/${of.number}/receipt?${search.toString()}`, {
+    headers: { [REQUEST_HEADERS.clientSession]: of.session },
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('Content-Type')).toBe('application/pdf');
@@ -30,8 +33,17 @@ async function receipt(query: Record<string, string>) {
   return { bytes, ...(await readPdfText(bytes)) };
 }
 
+async function cardToken(checkout: string): Promise<string> {
+  const response = await api.app.request('/psp/tokens', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ number: '3530111333300000', holder: 'HANAKO YAMADA', exp_month: 12, exp_year: 2030, security_code: '123', valid_through: checkout }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
 beforeAll(async () => {
-  session = await api.newSession();
+  const session = await api.newSession();
   const body = await api.pricedBooking(session, TOKYO.id, {
     roomTypeCode: 'deluxe-twin',
     roomPlanCode: 'deluxe-twin_breakfast',
@@ -40,7 +52,15 @@ beforeAll(async () => {
     adults: 2,
   });
   reservation = await reservationOf(await api.postReservation(session, TOKYO.id, body));
-  booked = { number: reservation.reservation_number, token: reservation.bypass_token };
+  booked = { hotelId: TOKYO.id, session, number: reservation.reservation_number, token: reservation.bypass_token };
+
+  const kyotoSession = await api.newSession(KYOTO.code);
+  const choice = { roomTypeCode: 'deluxe-twin', roomPlanCode: 'deluxe-twin_room-only', checkin: day(46), checkout: day(48), payByCard: true };
+  const kyotoBody = await api.pricedBooking(kyotoSession, KYOTO.id, choice);
+  paidInWon = await reservationOf(
+    await api.postReservation(kyotoSession, KYOTO.id, { ...kyotoBody, payment: { type: 'card', card_token: await cardToken(choice.checkout) }, payment_currency: 'KRW' }),
+  );
+  bookedInWon = { hotelId: KYOTO.id, session: kyotoSession, number: paidInWon.reservation_number, token: paidInWon.bypass_token };
 });
 
 // The first receipt in a script reads and parses its 5–10 MB face; on a shared machine that can take seconds.
@@ -149,6 +169,62 @@ describe('receipt content', { timeout: 30_000 }, () => {
     const indonesian = joinedText((await readPdfText(await receiptPdf(dollars, { name: 'Acme' }, 'id', '2026-06-01'))).objects);
     expect(indonesian).toMatch(/US\$\s?420,50/u);
     expect(indonesian).toContain('Tanggal terbit: 1 Juni 2026');
+  });
+});
+
+describe('receipt of a stay paid in another currency (ADR 180)', { timeout: 30_000 }, () => {
+  const won = () => new Intl.NumberFormat('en').format(paidInWon.mcp_total_price_cents ?? Number.NaN);
+  const yen = () => new Intl.NumberFormat('en').format(paidInWon.total_price);
+
+  it('receipts the amount paid in won, with the yen equivalent on the line under it (en)', async () => {
+    expect(paidInWon).toMatchObject({ currency: 'JPY', mcp_currency: 'KRW' });
+    const texts = (await receipt({ name: 'Hanako Yamada', locale: 'en' }, bookedInWon)).objects.map((object) => object.text);
+    const amount = texts.indexOf('Amount received');
+    expect(texts.slice(amount - 1, amount + 3)).toEqual([
+      `₩${won()}`,
+      'Amount received',
+      `Paid in KRW. Equivalent: ¥${yen()}`,
+      'For accommodation at Sakura Hotel Kyoto Higashiyama',
+    ]);
+    // The breakdown stays in yen: only the amount received is in won.
+    expect(texts.filter((text) => text.includes('₩'))).toEqual([`₩${won()}`]);
+    expect(texts).toContain('Room charges');
+  });
+
+  it('closes the won amount with the dash and names the yen equivalent as 円換算額 (ja)', async () => {
+    const texts = (await receipt({ name: '山田 花子', locale: 'ja' }, bookedInWon)).objects.map((object) => object.text);
+    const amount = texts.indexOf('金額');
+    expect(texts.slice(amount - 1, amount + 2)).toEqual([`₩${won()}-`, '金額', `お支払い通貨：KRW（円換算額 ￥${yen()}）`]);
+  });
+
+  it('sets the Arabic line right to left with the amounts left to right and JP¥ whole (ar)', async () => {
+    const texts = (await receipt({ name: 'محمد العلي', locale: 'ar' }, bookedInWon)).objects.map((object) => object.text);
+    // Text objects in visual order, left to right: the line reads "تم الدفع بعملة KRW، بما يعادل 61,552 JP¥". Intl
+    // puts a no-break space between an Arabic amount and its symbol.
+    const band = ['₩', '\u00a0', won(), 'المبلغ المستلم', 'JP¥', '\u00a0', yen(), '، بما يعادل ', 'KRW', 'تم الدفع بعملة '];
+    expect(texts.join('|')).toContain(band.join('|'));
+  });
+
+  it('leaves a receipt paid in yen as it was: the yen amount and no line about another currency', async () => {
+    const english = (await receipt({ name: 'Acme', locale: 'en' })).objects.map((object) => object.text);
+    const amount = english.indexOf('Amount received');
+    expect(english.slice(amount - 1, amount + 2)).toEqual(['¥63,996', 'Amount received', 'For accommodation at Sakura Hotel Tokyo Ginza']);
+    const japanese = (await receipt({ name: 'Acme', locale: 'ja' })).objects.map((object) => object.text);
+    const label = japanese.indexOf('金額');
+    expect(japanese.slice(label - 1, label + 2)).toEqual(['￥63,996-', '金額', '但し Sakura Hotel Tokyo Ginza ご宿泊代として']);
+    expect(japanese.join('')).not.toMatch(/お支払い通貨|換算額/u);
+  });
+
+  it('receipts a cancellation fee in the hotel currency only: the fee is not what was converted at booking', async () => {
+    const cancelled: Reservation = {
+      ...paidInWon,
+      status: 'cancelled',
+      cancellation: { reason: 'change_of_plans', details: null, fee: 12_000, cancelled_at: '2026-06-01T12:00:00+09:00' },
+    };
+    const text = joinedText((await readPdfText(await receiptPdf(cancelled, { name: '山田 花子' }, 'ja', '2026-06-01'))).objects);
+    expect(text).toContain('￥12,000-');
+    expect(text).not.toContain('₩');
+    expect(text).not.toContain('お支払い通貨');
   });
 });
 

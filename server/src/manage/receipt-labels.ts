@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '../../../domain/constants/currencies';
 import type { UiLocale } from '../../../domain/constants/locales';
 
 /** The wording of a receipt in one locale, as a hotel front desk there would write it. */
@@ -12,6 +13,11 @@ export type ReceiptLabels = {
   cancellationFee: string;
   /** The amount as written on the receipt: Japanese receipts close the figure with a dash so nothing can be added. */
   amountValue: (formatted: string) => string;
+  /**
+   * Under the amount when the guest paid in another currency than the hotel's (ADR 180): that currency, and the
+   * same total in the hotel's currency, which the breakdown adds up to.
+   */
+  paidIn: (paid: { currency: CurrencyCode; equivalent: string; hotelCurrency: CurrencyCode }) => string;
   purpose: (title: string) => string;
   stayPurpose: (hotel: string) => string;
   cancellationPurpose: (hotel: string) => string;
@@ -42,6 +48,8 @@ export const RECEIPT_LABELS: Record<UiLocale, ReceiptLabels> = {
     amount: '金額',
     cancellationFee: 'キャンセル料',
     amountValue: (formatted) => `${formatted}-`,
+    // 円換算額 is how a Japanese receipt or invoice names the yen figure of a foreign-currency amount.
+    paidIn: ({ currency, equivalent, hotelCurrency }) => `お支払い通貨：${currency}（${hotelCurrency === 'JPY' ? '円' : hotelCurrency}換算額 ${equivalent}）`,
     purpose: (title) => `但し ${title}として`,
     stayPurpose: (hotel) => `但し ${hotel} ご宿泊代として`,
     cancellationPurpose: (hotel) => `但し ${hotel} キャンセル料として`,
@@ -65,6 +73,7 @@ export const RECEIPT_LABELS: Record<UiLocale, ReceiptLabels> = {
     amount: 'Amount received',
     cancellationFee: 'Cancellation fee received',
     amountValue: (formatted) => formatted,
+    paidIn: ({ currency, equivalent }) => `Paid in ${currency}. Equivalent: ${equivalent}`,
     purpose: (title) => `For ${title}`,
     stayPurpose: (hotel) => `For accommodation at ${hotel}`,
     cancellationPurpose: (hotel) => `Cancellation fee for the stay at ${hotel}`,
@@ -88,6 +97,7 @@ export const RECEIPT_LABELS: Record<UiLocale, ReceiptLabels> = {
     amount: '금액',
     cancellationFee: '취소 수수료',
     amountValue: (formatted) => formatted,
+    paidIn: ({ currency, equivalent, hotelCurrency }) => `결제 통화: ${currency} (${hotelCurrency === 'JPY' ? '엔화' : hotelCurrency} 환산 금액 ${equivalent})`,
     purpose: (title) => `내역: ${title}`,
     stayPurpose: (hotel) => `내역: ${hotel} 숙박 요금`,
     cancellationPurpose: (hotel) => `내역: ${hotel} 취소 수수료`,
@@ -111,6 +121,7 @@ export const RECEIPT_LABELS: Record<UiLocale, ReceiptLabels> = {
     amount: '金额',
     cancellationFee: '取消费',
     amountValue: (formatted) => formatted,
+    paidIn: ({ currency, equivalent }) => `支付币种：${currency}（折合 ${equivalent}）`,
     purpose: (title) => `事由：${title}`,
     stayPurpose: (hotel) => `事由：${hotel}住宿费`,
     cancellationPurpose: (hotel) => `事由：${hotel}取消费`,
@@ -134,6 +145,7 @@ export const RECEIPT_LABELS: Record<UiLocale, ReceiptLabels> = {
     amount: '金額',
     cancellationFee: '取消費',
     amountValue: (formatted) => formatted,
+    paidIn: ({ currency, equivalent }) => `付款幣別：${currency}（折合 ${equivalent}）`,
     purpose: (title) => `事由：${title}`,
     stayPurpose: (hotel) => `事由：${hotel}住宿費`,
     cancellationPurpose: (hotel) => `事由：${hotel}取消費`,
@@ -157,6 +169,7 @@ export const RECEIPT_LABELS: Record<UiLocale, ReceiptLabels> = {
     amount: 'Jumlah diterima',
     cancellationFee: 'Biaya pembatalan diterima',
     amountValue: (formatted) => formatted,
+    paidIn: ({ currency, equivalent }) => `Dibayar dalam ${currency}. Setara dengan ${equivalent}`,
     purpose: (title) => `Untuk pembayaran: ${title}`,
     stayPurpose: (hotel) => `Untuk pembayaran: akomodasi di ${hotel}`,
     cancellationPurpose: (hotel) => `Untuk pembayaran: biaya pembatalan menginap di ${hotel}`,
@@ -180,6 +193,7 @@ export const RECEIPT_LABELS: Record<UiLocale, ReceiptLabels> = {
     amount: 'จำนวนเงิน',
     cancellationFee: 'ค่าธรรมเนียมการยกเลิก',
     amountValue: (formatted) => formatted,
+    paidIn: ({ currency, equivalent }) => `ชำระเป็นสกุลเงิน ${currency} (เทียบเท่า ${equivalent})`,
     purpose: (title) => `รายการ: ${title}`,
     stayPurpose: (hotel) => `รายการ: ค่าที่พัก ${hotel}`,
     cancellationPurpose: (hotel) => `รายการ: ค่าธรรมเนียมการยกเลิกการเข้าพัก ${hotel}`,
@@ -203,6 +217,7 @@ export const RECEIPT_LABELS: Record<UiLocale, ReceiptLabels> = {
     amount: 'المبلغ المستلم',
     cancellationFee: 'رسوم الإلغاء المستلمة',
     amountValue: (formatted) => formatted,
+    paidIn: ({ currency, equivalent }) => `تم الدفع بعملة ${currency}، بما يعادل ${equivalent}`,
     purpose: (title) => `وذلك عن: ${title}`,
     stayPurpose: (hotel) => `وذلك عن: الإقامة في ${hotel}`,
     cancellationPurpose: (hotel) => `وذلك عن: رسوم إلغاء الإقامة في ${hotel}`,

@@ -1,10 +1,10 @@
 import { PDFDocument, ReadingDirection, rgb } from 'pdf-lib';
 import { LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '../../../domain/constants/locales';
 import type { Reservation } from '../../../domain/entities/reservation';
-import { formatMoney } from '../../../domain/rules/money';
 import { nightsBetween } from '../../../domain/rules/nights';
 import { cachedFontkit } from './receipt-fonts';
 import { RECEIPT_LABELS } from './receipt-labels';
+import { paidInOtherCurrency, receiptMoney } from './receipt-money';
 import { fitLines, ReceiptTextWriter, shapeLine, type ShapedLine, type TextStyle } from './receipt-text';
 
 /** A4 portrait, in points, with the margins the text keeps. */
@@ -18,7 +18,8 @@ type Align = 'start' | 'end' | 'center';
 /**
  * A printable receipt for a reservation in the guest's locale: made out to `name`, for the amount paid (or the
  * cancellation fee), and for `title` when the guest gave one (else the stay at the hotel). Text in any script is
- * set in embedded Noto subsets (ADR 140); Arabic runs right to left.
+ * set in embedded Noto subsets (ADR 140); Arabic runs right to left. A total paid in another currency than the
+ * hotel's is the amount received, its equivalent in the hotel's currency under it (ADR 180).
  */
 export async function receiptPdf(
   reservation: Reservation,
@@ -29,11 +30,13 @@ export async function receiptPdf(
   const labels = RECEIPT_LABELS[locale];
   const tag = LOCALE_TAGS[locale];
   const rtl = RTL_LOCALES.includes(locale);
-  const money = (amount: number) => formatMoney(amount, reservation.currency, tag);
+  const money = (amount: number) => receiptMoney(amount, reservation.currency, locale);
   const dates = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
   const cancelled = reservation.status === 'cancelled';
   const amount = cancelled ? (reservation.cancellation?.fee ?? 0) : reservation.total_price;
+  // Only the stay's total was converted at booking; a cancellation fee is charged in the hotel's currency.
+  const paid = cancelled ? undefined : paidInOtherCurrency(reservation);
   const purpose = title
     ? labels.purpose(title)
     : cancelled
@@ -90,10 +93,16 @@ export async function receiptPdf(
   rule(lastBaseline - 7, 0.9);
 
   y -= 30;
-  page.drawRectangle({ x: PAGE.margin - 12, y: y - 14, width: CONTENT_WIDTH + 24, height: 44, color: BAND });
-  await row(cancelled ? labels.cancellationFee : labels.amount, labels.amountValue(money(amount)), y, { size: 11 }, { size: 20, bold: true });
+  // The band holds the amount and, for another currency, the line naming it and the hotel-currency equivalent.
+  const bandBottom = y - (paid ? 32 : 14);
+  page.drawRectangle({ x: PAGE.margin - 12, y: bandBottom, width: CONTENT_WIDTH + 24, height: y + 30 - bandBottom, color: BAND });
+  const received = paid ? receiptMoney(paid.amount, paid.currency, locale) : money(amount);
+  await row(cancelled ? labels.cancellationFee : labels.amount, labels.amountValue(received), y, { size: 11 }, { size: 20, bold: true });
+  if (paid) {
+    await write(labels.paidIn({ currency: paid.currency, equivalent: money(amount), hotelCurrency: reservation.currency }), { size: 10 }, y - 21, 'end');
+  }
 
-  y -= 50;
+  y = bandBottom - 36;
   y = await write(purpose, { size: 11 }, y);
   y = await write(stay, { size: 11 }, y);
   y = await write(labels.acknowledgement, { size: 11 }, y - 6);
