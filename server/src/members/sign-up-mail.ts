@@ -1,9 +1,12 @@
-import type { UiLocale } from '../../../domain/constants/locales';
+import { isUiLocale, LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '../../../domain/constants/locales';
 import type { Database } from '../db/open-database';
 import { writeMail } from '../outbox/outbox';
+import { isolate } from '../outbox/reservation-mail';
+import { RESERVATION_MAIL_TEXTS } from '../outbox/reservation-mail-texts';
+import { SIGN_UP_MAIL_TEXTS } from './sign-up-mail-texts';
 import type { IssuedLink } from './sign-ups';
 
-type SignUpMail = {
+export type SignUpMail = {
   to: string;
   firstName: string;
   lastName: string;
@@ -14,34 +17,6 @@ type SignUpMail = {
   link: IssuedLink;
 };
 
-type Texts = { subject: (mail: SignUpMail) => string; lines: (mail: SignUpMail, link: string, until: string) => string[] };
-
-// As the booking mails: Japanese for ja, English for every other locale.
-const TEXTS: Record<'en' | 'ja', Texts> = {
-  en: {
-    subject: (mail) => `Confirm your membership at ${mail.hotelName}`,
-    lines: (mail, link, until) => [
-      `Dear ${mail.firstName} ${mail.lastName},`,
-      '',
-      `Thank you for signing up at ${mail.hotelName}. Open this link to confirm your email address and finish signing up:`,
-      link,
-      '',
-      `The link works until ${until}. If you did not sign up, you can ignore this mail.`,
-    ],
-  },
-  ja: {
-    subject: (mail) => `【会員登録のご確認】${mail.hotelName}`,
-    lines: (mail, link, until) => [
-      `${mail.lastName} ${mail.firstName} 様`,
-      '',
-      `${mail.hotelName}の会員登録をお申し込みいただきありがとうございます。次のリンクを開いてメールアドレスを確認し、登録を完了してください。`,
-      link,
-      '',
-      `リンクの有効期限は${until}です。お心当たりのない場合は、このメールを破棄してください。`,
-    ],
-  },
-};
-
 /** The confirmation link of a pending sign-up: the app address with confirmation_token added. */
 export function confirmationLink(confirmationUrl: string, token: string): string {
   const url = new URL(confirmationUrl);
@@ -49,20 +24,45 @@ export function confirmationLink(confirmationUrl: string, token: string): string
   return url.toString();
 }
 
+/**
+ * Subject and body in the guest's locale, as the booking mails: every UI locale has its own texts, English when the
+ * stored locale is not one. The link stands alone on its line and is never isolated: a line of only a URL reads
+ * left to right by itself, and mail clients and the specs that find the link stop at whitespace, not at a PDI.
+ */
+export function renderSignUpMail(mail: SignUpMail): { subject: string; body: string } {
+  const locale: UiLocale = isUiLocale(mail.locale) ? mail.locale : 'en';
+  const texts = SIGN_UP_MAIL_TEXTS[locale];
+  const value = RTL_LOCALES.includes(locale) ? isolate : (text: string) => text;
+  const hotel = value(mail.hotelName);
+  // The booking mails' name order per locale (family first in Japanese, Korean and Chinese), so both mails agree.
+  const name = value(RESERVATION_MAIL_TEXTS[locale].name(mail.firstName, mail.lastName));
+  // The link's expiry in Japan time, to the minute, with the zone written out for a guest elsewhere.
+  const until = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: 'Asia/Tokyo',
+  }).format(
+    mail.link.expiresAt,
+  );
+  return {
+    subject: texts.subject(hotel),
+    body: [
+      texts.greeting(name),
+      '',
+      texts.intro(hotel),
+      confirmationLink(mail.confirmationUrl, mail.link.token),
+      '',
+      texts.expiry(value(until)),
+    ].join('\n'),
+  };
+}
+
 /** "Sign-up is temporary until the emailed link is confirmed": the mail with that link, in the guest's language. */
 export function writeSignUpMail(db: Database, mail: SignUpMail, now: Date): void {
-  const language = mail.locale === 'ja' ? 'ja' : 'en';
-  const until = new Intl.DateTimeFormat(language === 'ja' ? 'ja-JP' : 'en-US', {
-    dateStyle: 'long',
-    timeStyle: 'long',
-    timeZone: 'Asia/Tokyo',
-  }).format(mail.link.expiresAt);
-  const texts = TEXTS[language];
-  writeMail(db, {
-    to_address: mail.to,
-    subject: texts.subject(mail),
-    body: texts.lines(mail, confirmationLink(mail.confirmationUrl, mail.link.token), until).join('\n'),
-    reservation_id: null,
-    created_at: now.toISOString(),
-  });
+  const { subject, body } = renderSignUpMail(mail);
+  writeMail(db, { to_address: mail.to, subject, body, reservation_id: null, created_at: now.toISOString() });
 }

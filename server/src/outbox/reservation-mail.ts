@@ -31,7 +31,7 @@ type Row = [label: string, value: string];
  * Isolates a value inside right-to-left text (FSI … PDI), so a Latin hotel name, a reservation number or a date
  * keeps its own order and does not pull the surrounding punctuation along.
  */
-const isolate = (value: string) => `\u2068${value}\u2069`;
+export const isolate = (value: string) => `\u2068${value}\u2069`;
 
 /** Subject and body of one mail, in the guest's locale (English when the stored locale is not a UI locale). */
 export function renderReservationMail(reservation: MailReservation, mail: ReservationMail): { subject: string; body: string } {
