@@ -1,6 +1,7 @@
-// The search extras against the seeded hotels: prices in the chosen currency (Kyoto has multi-currency on), room
-// photos, secret mode, the headless recommender widget and its 5-minute preview (Okinawa's is switched off),
-// and children sharing a bed (Tokyo: one per adult; Osaka does not offer it); axe in English and Arabic.
+// The search extras against the seeded hotels: prices in the chosen currency (Kyoto has multi-currency on) in the
+// results, the brand's hotels and guest detail, room photos (and the plans view's thumbnails), secret mode, the
+// headless recommender widget and its 5-minute preview (Okinawa's is switched off), and children sharing a bed
+// (Tokyo: one per adult; Osaka does not offer it); axe in English and Arabic.
 import { test as plainTest } from '@playwright/test';
 import { addDays, todayIn } from '../domain/rules/nights';
 import { expectNoAxeViolations } from './support/axe';
@@ -69,6 +70,46 @@ for (const locale of ['en', 'ar'] as const) {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('img', { name: locale === 'en' ? /^Photo 1 of / : /^الصورة 1 / })).toBeVisible();
     await expectNoAxeViolations(page, `room details (${locale})`);
+  });
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`the plans view leads each room with its photo as a thumbnail, on a wide and a phone screen (${locale})`, async ({ page }) => {
+    test.slow();
+    const photoAlt = locale === 'en' ? /^Photo of / : /^صورة /;
+    await page.goto(results('sakura-tokyo', `${STAY}&type=plans`, locale));
+    const plan = page.getByRole('article').first();
+    const row = plan.getByRole('listitem').first();
+    const photo = row.getByRole('img', { name: photoAlt });
+    await expect(photo).toBeVisible();
+    // Named after the room the row is for.
+    const room = (await row.getByRole('heading', { level: 4 }).textContent()) ?? '';
+    await expect(photo).toHaveAccessibleName(locale === 'en' ? `Photo of ${room}` : `صورة ${room}`);
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('width', '640');
+    await expect(photo).toHaveAttribute('height', '480');
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    const frame = async () => {
+      const box = await photo.boundingBox();
+      const heading = await row.getByRole('heading', { level: 4 }).boundingBox();
+      return { box, heading };
+    };
+    const wide = await frame();
+    // A small fixed frame (7rem) in 4:3, before the room's name in the reading direction.
+    expect(wide.box?.width).toBeCloseTo(112, 0);
+    expect((wide.box?.width ?? 0) / (wide.box?.height ?? 1)).toBeCloseTo(4 / 3, 1);
+    if (locale === 'ar') expect(wide.box?.x ?? 0).toBeGreaterThan(wide.heading?.x ?? 0);
+    else expect(wide.box?.x ?? 0).toBeLessThan(wide.heading?.x ?? 0);
+    await expectNoAxeViolations(page, `plans view with thumbnails (${locale})`);
+
+    // A phone: a smaller frame beside the name, and nothing wider than the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(async () => (await photo.boundingBox())?.width).toBeCloseTo(80, 0);
+    const phone = await frame();
+    expect((phone.box?.width ?? 0) / (phone.box?.height ?? 1)).toBeCloseTo(4 / 3, 1);
+    expect(Math.abs((phone.box?.y ?? 0) - (phone.heading?.y ?? 0))).toBeLessThan(phone.box?.height ?? 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   });
 }
 
@@ -165,6 +206,26 @@ test('children may share a bed where the hotel allows it, one per adult', async 
   const osakaRoom = page.getByRole('group', { name: 'Room 1' });
   await osakaRoom.getByLabel(/^Children: /).first().selectOption('1');
   await expect(osakaRoom.getByLabel("Children sharing an adult's bed")).toHaveCount(0);
+});
+
+plainTest("the brand's hotels show their lowest price in the chosen currency where the hotel converts", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${E2E_URLS.app}/facilities?hotel_code=sakura-kyoto&locale=en&${STAY}&currency=USD`);
+  const hotel = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+  // Kyoto has multi-currency on: dollars first, its own yen price under them.
+  const kyoto = hotel('Sakura Hotel Kyoto Higashiyama');
+  const note = kyoto.getByText(/^Hotel price: ¥[\d,]+$/);
+  await expect(note).toBeVisible();
+  const yen = amountOf((await note.textContent()) ?? '', '¥');
+  const shown = (await kyoto.getByText(/^From /).textContent()) ?? '';
+  expect(shown).toMatch(/^From \$[\d,]+\.\d{2} \(Tax included\)$/);
+  expect(amountOf(shown, '$')).toBeCloseTo(Math.round((yen * USD_PER_YEN_MICRO * 100) / 1_000_000) / 100, 2);
+  // Tokyo has it off: its price stays in yen, as its own results would show it.
+  const tokyo = hotel('Sakura Hotel Tokyo Ginza');
+  await expect(tokyo.getByText(/^From ¥[\d,]+ \(Tax included\)$/)).toBeVisible();
+  await expect(tokyo.getByText(/^Hotel price:/)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'facilities in USD');
+  expect(errors.filter((error) => !error.includes('hotel-badge.png'))).toEqual([]);
 });
 
 plainTest('guest detail adds the total in the chosen currency', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The search screens against the seeded hotels (server/README.md "Search and results"): kids tiers in Tokyo,
-// ages in Okinawa, day use in Osaka, undated, multi-room, sort, filters and both views, then the brand's hotels
-// and a cancellation policy; in English and Japanese, each screen checked with axe.
+// ages in Okinawa, day use in Osaka, undated, multi-room (rooms priced by their own kids tiers), sort, filters and
+// both views, then the brand's hotels and a cancellation policy; in English and Japanese, each screen checked with axe.
 import { addDays, todayIn } from '../domain/rules/nights';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/widget-test';
@@ -55,6 +55,40 @@ test('Tokyo: children by kids tier, two rooms, plans view, sort and filters', as
   expect(new URL(page.url()).searchParams.get('type')).toBe('plans');
   expect(new URL(page.url()).searchParams.get('order')).toBe('price_high_to_low');
   await expectNoAxeViolations(page, 'plans view');
+});
+
+test('Tokyo: two rooms with the same guests but other kids tiers each keep their own price, as guest detail prices them', async ({ page }) => {
+  test.slow();
+  const checkin = addDays(TODAY, 3);
+  const rooms = JSON.stringify([
+    { adults: 2, children: 1, kids_tiers: [{ code: 'A', children: 1 }] },
+    { adults: 2, children: 1, kids_tiers: [{ code: 'C', children: 1 }] },
+  ]);
+  await page.goto(results('sakura-tokyo', new URLSearchParams({ checkin, checkout: addDays(checkin, 1), rooms }).toString()));
+  const summary = page.getByRole('complementary', { name: 'Your rooms' });
+  const deluxeRoomOnly = page
+    .getByRole('article', { name: 'Deluxe Twin' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 4, name: 'Room only', exact: true }) });
+  const yen = (text: string | null) => Number((text ?? '').match(/[\d,]+/)?.[0]?.replace(/,/g, '') ?? Number.NaN);
+
+  // The same offer for both rooms: the school child (tier A) costs more than the infant (tier C).
+  await deluxeRoomOnly.getByRole('button', { name: 'Choose for room 1' }).click();
+  await expect(page.getByRole('radio', { name: /Room 2 · 2 adults, 1 child/ })).toBeChecked();
+  await deluxeRoomOnly.getByRole('button', { name: 'Choose for room 2' }).click();
+  await expect(summary.getByText('Rooms chosen: 2 of 2')).toBeVisible();
+  const chosen = summary.getByRole('listitem');
+  const [room1, room2] = [yen(await chosen.nth(0).locator('p').nth(2).textContent()), yen(await chosen.nth(1).locator('p').nth(2).textContent())];
+  expect(room1).toBeGreaterThan(room2);
+  expect(yen(await summary.locator('dt:text-is("Total") + dd').textContent())).toBe(room1 + room2);
+  await expectNoAxeViolations(page, 'two rooms with other kids tiers');
+
+  // Guest detail prices each room with its own tier: the same order, each room its own price.
+  await summary.getByRole('button', { name: 'Continue to guest details' }).click();
+  const stay = page.getByRole('region', { name: 'Your stay' });
+  const booked1 = stay.locator('dt:text-is("Room 1 price") + dd');
+  await expect(booked1).toBeVisible();
+  expect(yen(await booked1.textContent())).toBeGreaterThan(yen(await stay.locator('dt:text-is("Room 2 price") + dd').textContent()));
 });
 
 test('the availability calendar shows sold-out days and sets the check-in', async ({ page }) => {

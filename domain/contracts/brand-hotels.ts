@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CURRENCY_CODES } from '../constants/currencies';
 import { UI_LOCALES } from '../constants/locales';
 import { ZBrandHotelsPage } from '../entities/brand-hotel';
 import { ZIsoDate } from '../entities/common';
@@ -20,6 +21,8 @@ export const getBrandHotels = defineContract({
       checkout: z.optional(ZIsoDate),
       rooms: z.optional(jsonParam(z.array(ZSearchRoom).check(z.minLength(1), z.maxLength(10)), 'rooms must be a JSON array')),
       locale: z._default(z.enum(UI_LOCALES), 'ja'),
+      /** The currency the guest chose: hotels that offer multi-currency add their lowest prices in it. */
+      mcp_currency: z.optional(z.enum(CURRENCY_CODES)),
     })
     .check(
       z.refine((q) => !q.is_including_lowest_price || (q.checkin !== undefined && q.checkout !== undefined && q.checkout > q.checkin), {

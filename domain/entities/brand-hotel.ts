@@ -12,6 +12,14 @@ export const ZBrandHotel = z.object({
   day_use_search_active: z.boolean(),
   lowest_price: z.nullable(ZAmount),
   lowest_price_without_tax: z.nullable(ZAmount),
+  /**
+   * The currency of this hotel's mcp_ amounts: the one the list asked for, when this hotel offers multi-currency
+   * and has a rate for it (each hotel converts on its own, as its rooms search does; ADR 131); else null.
+   */
+  mcp_currency: z.optional(z.nullable(z.enum(CURRENCY_CODES))),
+  /** The lowest prices in the minor units of mcp_currency, beside the hotel's own. */
+  mcp_lowest_price_cents: z.optional(z.int()),
+  mcp_lowest_price_without_tax_cents: z.optional(z.int()),
 });
 export type BrandHotel = z.infer<typeof ZBrandHotel>;
 

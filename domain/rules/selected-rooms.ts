@@ -1,15 +1,47 @@
+import type { KidsTierCode } from '../constants/value-sets';
 import type { SelectedRoom } from '../entities/selected-room';
 
-type Key = Pick<SelectedRoom, 'roomTypeCode' | 'roomPlanCode' | 'numberOfAdults' | 'numberOfChildren' | 'type'>;
+type Key = Pick<
+  SelectedRoom,
+  'roomTypeCode' | 'roomPlanCode' | 'numberOfAdults' | 'numberOfChildren' | 'kidsTiers' | 'kidsAges' | 'type'
+>;
 
-/** The same entry: same room type, plan, adults, children and view type. */
+/**
+ * A searched room's guests, which is all a selected room knows of the room it was chosen for. Children's kids tiers
+ * and ages are part of it because they price the room: equal counts with other tiers or ages cost differently.
+ */
+export type RoomOccupancy = {
+  adults: number;
+  children: number;
+  kidsTiers?: readonly { code: KidsTierCode; children: number }[] | undefined;
+  kidsAges?: readonly number[] | undefined;
+};
+
+function occupancyOf(entry: Key): RoomOccupancy {
+  return { adults: entry.numberOfAdults, children: entry.numberOfChildren, kidsTiers: entry.kidsTiers, kidsAges: entry.kidsAges };
+}
+
+/** The children as one comparable text: tiers by code without empty ones, ages in order, as a search may list either. */
+function childrenKey({ kidsTiers = [], kidsAges = [] }: RoomOccupancy): string {
+  const tiers = kidsTiers.filter((tier) => tier.children > 0).map((tier) => `${tier.code}:${tier.children}`).sort();
+  return `${tiers.join(',')}|${kidsAges.toSorted((a, b) => a - b).join(',')}`;
+}
+
+/** The same guests: adults, children, and the children's kids tiers and ages where the search gave them. */
+function isSameOccupancy(a: RoomOccupancy, b: RoomOccupancy): boolean {
+  return a.adults === b.adults && a.children === b.children && childrenKey(a) === childrenKey(b);
+}
+
+/**
+ * The same entry: same room type, plan, guests and view type (document 1's key, with the children's tiers and ages
+ * added to its adults and children so that rooms priced differently keep their own entry and price).
+ */
 export function isSameSelection(a: Key, b: Key): boolean {
   return (
     a.roomTypeCode === b.roomTypeCode &&
     a.roomPlanCode === b.roomPlanCode &&
-    a.numberOfAdults === b.numberOfAdults &&
-    a.numberOfChildren === b.numberOfChildren &&
-    a.type === b.type
+    a.type === b.type &&
+    isSameOccupancy(occupancyOf(a), occupancyOf(b))
   );
 }
 
@@ -48,12 +80,9 @@ export function addSelectedRoom(selected: readonly SelectedRoom[], entry: Omit<S
   return setSelectedRoom(selected, { ...entry, quantity: (current?.quantity ?? 0) + 1 });
 }
 
-/** A searched room's guests, which is all a selected room knows of the room it was chosen for. */
-export type RoomOccupancy = { adults: number; children: number };
-
 /**
- * The entry each searched room has, in room order; null where none is chosen yet. Rooms with the same adults and
- * children are interchangeable (the selected room's key has nothing else of them), so each entry fills its
+ * The entry each searched room has, in room order; null where none is chosen yet. Rooms with the same guests
+ * (isSameOccupancy) are interchangeable (the selected room's key has nothing else of them), so each entry fills its
  * quantity of the first open rooms with its guests. Quantity beyond those rooms is not assigned.
  */
 export function assignSelectedRooms(rooms: readonly RoomOccupancy[], selected: readonly SelectedRoom[]): (SelectedRoom | null)[] {
@@ -61,7 +90,7 @@ export function assignSelectedRooms(rooms: readonly RoomOccupancy[], selected: r
   for (const entry of selected) {
     let left = entry.quantity;
     rooms.forEach((room, i) => {
-      if (left > 0 && assigned[i] === null && room.adults === entry.numberOfAdults && room.children === entry.numberOfChildren) {
+      if (left > 0 && assigned[i] === null && isSameOccupancy(room, occupancyOf(entry))) {
         assigned[i] = entry;
         left -= 1;
       }

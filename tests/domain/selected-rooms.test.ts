@@ -40,6 +40,24 @@ describe('selected rooms', () => {
     expect(setSelectedRoom([room()], room({ ...change, quantity: 2 }))).toHaveLength(2);
   });
 
+  it.each([
+    ['kids tier', { kidsTiers: [{ code: 'C' as const, children: 1 }] }],
+    ['kids age', { kidsAges: [10] }],
+  ])('adds an entry for the same counts that differs by %s', (_, change) => {
+    const withChild = room({ numberOfChildren: 1, kidsTiers: [{ code: 'A', children: 1 }], kidsAges: [1] });
+    expect(setSelectedRoom([withChild], { ...withChild, ...change, quantity: 2 })).toHaveLength(2);
+  });
+
+  it('matches the same children however the search listed them', () => {
+    const tiers = room({ numberOfChildren: 3, kidsTiers: [{ code: 'A', children: 1 }, { code: 'C', children: 2 }] });
+    const reordered = room({ numberOfChildren: 3, kidsTiers: [{ code: 'C', children: 2 }, { code: 'B', children: 0 }, { code: 'A', children: 1 }], quantity: 2 });
+    expect(setSelectedRoom([tiers], reordered)).toEqual([reordered]);
+    const ages = room({ numberOfChildren: 2, kidsAges: [9, 4] });
+    expect(setSelectedRoom([ages], room({ numberOfChildren: 2, kidsAges: [4, 9], quantity: 2 }))).toHaveLength(1);
+    // No tiers and an empty list of them are the same children.
+    expect(setSelectedRoom([room()], room({ kidsTiers: [], quantity: 2 }))).toHaveLength(1);
+  });
+
   it('decreases by one and never below zero, leaving other entries alone', () => {
     const list = [room({ quantity: 1 }), room({ roomTypeCode: 'suite', quantity: 2 })];
     const once = decreaseSelectedRoom(list, room());
@@ -95,6 +113,23 @@ describe('choosing across several rooms', () => {
   it('does not give a room an entry for other guests', () => {
     expect(roomsStillToChoose(rooms, [single({ quantity: 2 })])).toEqual([0, 2]);
     expect(roomsStillToChoose(rooms, [room({ numberOfChildren: 1 })])).toEqual([0, 1, 2]);
+  });
+
+  it('gives rooms with the same counts but other kids tiers or ages each its own entry and price', () => {
+    const tierA = { adults: 2, children: 1, kidsTiers: [{ code: 'A' as const, children: 1 }] };
+    const tierC = { adults: 2, children: 1, kidsTiers: [{ code: 'C' as const, children: 1 }] };
+    const forA = room({ numberOfChildren: 1, kidsTiers: tierA.kidsTiers, salePrice: 15_000 });
+    const forC = room({ numberOfChildren: 1, kidsTiers: tierC.kidsTiers, salePrice: 11_000 });
+    const selected = addSelectedRoom(addSelectedRoom([], forC), forA);
+    expect(selected).toHaveLength(2);
+    expect(assignSelectedRooms([tierA, tierC], selected).map((entry) => entry?.salePrice)).toEqual([15_000, 11_000]);
+    expect(selectionSummary(selected).total).toBe(26_000);
+    // A room's own tiers only: the tier C entry is no choice for a second tier A room.
+    expect(roomsStillToChoose([tierA, tierA], selected)).toEqual([1]);
+
+    const aged = (age: number) => ({ adults: 2, children: 1, kidsAges: [age] });
+    const forOne = room({ numberOfChildren: 1, kidsAges: [1] });
+    expect(assignSelectedRooms([aged(10), aged(1)], [forOne]).map((entry) => entry?.kidsAges ?? null)).toEqual([null, [1]]);
   });
 
   it('sums the summary over the rooms chosen', () => {

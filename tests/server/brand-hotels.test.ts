@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getBrandHotels, getBrandInventory, getRoomsAvailability, getRoomsInventory } from '../../domain/contracts';
+import { getBrandHotels, getBrandInventory, getRooms, getRoomsAvailability, getRoomsInventory } from '../../domain/contracts';
+import { YEN_RATES_MICRO } from '../../server/src/db/seed/exchange-rates';
 import { createSearchApi } from './search-api';
 import { day, KYOTO, TOKYO } from './test-api';
 
@@ -35,6 +36,28 @@ describe('GET /hotel_brands/:brandId/hotels', () => {
     // Kyoto sells 6 months ahead, Tokyo 12: far dates have a price only in Tokyo.
     const far = await api.json(getBrandHotels, path, { is_including_lowest_price: true, checkin: day(250), checkout: day(251) });
     expect(far.hotels.find((hotel) => hotel.hotel_code === KYOTO.code)?.lowest_price).toBeNull();
+  });
+
+  it('adds the lowest prices in the asked currency for each hotel with multi-currency on, as its rooms search does', async () => {
+    const stay = { checkin: day(2), checkout: day(3) };
+    const answer = await api.json(getBrandHotels, path, { is_including_lowest_price: true, ...stay, mcp_currency: 'USD' });
+    const kyoto = answer.hotels.find((hotel) => hotel.hotel_code === KYOTO.code);
+    const rooms = await api.json(getRooms, `/hotels/${KYOTO.id}/rooms`, { ...stay, rooms: [{ adults: 2, children: 0, kids_tiers: [] }], mcp_currency: 'USD' });
+    const cheapest = rooms.rooms.flatMap((room) => room.room_plan).find((plan) => plan.total_price === kyoto?.lowest_price);
+    expect(kyoto).toMatchObject({
+      mcp_currency: 'USD',
+      mcp_lowest_price_cents: Math.round(((kyoto?.lowest_price ?? 0) * YEN_RATES_MICRO.USD * 100) / 1_000_000),
+      mcp_lowest_price_without_tax_cents: Math.round(((kyoto?.lowest_price_without_tax ?? 0) * YEN_RATES_MICRO.USD * 100) / 1_000_000),
+    });
+    expect(kyoto?.mcp_lowest_price_cents).toBe(cheapest?.mcp_total_price_cents);
+    // Tokyo has multi-currency off: its prices stay in yen alone.
+    const tokyo = answer.hotels.find((hotel) => hotel.hotel_code === TOKYO.code);
+    expect(tokyo?.mcp_currency).toBeNull();
+    expect(tokyo?.mcp_lowest_price_cents).toBeUndefined();
+
+    const plain = await api.json(getBrandHotels, path, { is_including_lowest_price: true, ...stay });
+    expect(plain.hotels.every((hotel) => hotel.mcp_currency === null && hotel.mcp_lowest_price_cents === undefined)).toBe(true);
+    expect((await api.get(path, { is_including_lowest_price: true, ...stay, mcp_currency: 'XYZ' })).status).toBe(422);
   });
 
   it('answers 422 for lowest prices without dates, 401 for another brand, 404 for an unknown one', async () => {

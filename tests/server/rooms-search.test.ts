@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getRooms } from '../../domain/contracts';
+import { getRooms, getRoomsPrice } from '../../domain/contracts';
 import type { RoomsResponse } from '../../domain/entities/room-result';
 import { UNLIMITED_INVENTORY } from '../../domain/constants/limits';
 import { addDays } from '../../domain/rules/nights';
@@ -59,6 +59,37 @@ describe('GET /hotels/:hotelId/rooms, kids', () => {
     const tooOld = await api.get(path, { ...stay, locale: 'en', rooms: [{ adults: 2, children: 1, kids_tiers: [] }], kids_ages: [[15]] }, api.umiSession);
     expect(tooOld.status).toBe(422);
     expect(Object.keys((await errorOf(tooOld)).details)).toContain('kids_ages.0');
+  });
+
+  it('prices rooms with the same counts by their own kids tiers or ages, as the price call prices them', async () => {
+    const stay = { checkin: day(2), checkout: day(3) };
+    const tier = (code: string) => ({ adults: 2, children: 1, kids_tiers: [{ code, children: 1 }] });
+    const pricedAlone = async (room: object, query: object = {}, path = tokyo, session?: string) =>
+      offer(await search({ ...stay, ...query, rooms: [room] }, path, session), 'deluxe-twin_room-only').total_price;
+    const [withA, withC, both] = await Promise.all([
+      pricedAlone(tier('A')),
+      pricedAlone(tier('C')),
+      search({ ...stay, rooms: [tier('A'), tier('C')] }).then((answer) => offer(answer, 'deluxe-twin_room-only').total_price),
+    ]);
+    expect(withA).not.toBe(withC);
+    expect(both).toBe(withA + withC);
+    const priced = await api.json(getRoomsPrice, `${tokyo}/price`, {
+      ...stay,
+      locale: 'en',
+      selections: [tier('A'), tier('C')].map((room) => ({ ...room, room_type_code: 'deluxe-twin', room_plan_code: 'deluxe-twin_room-only' })),
+    });
+    expect(priced.rooms.map((room) => room.original_price_with_tax)).toEqual([withA, withC]);
+
+    // Okinawa asks for ages: two rooms of 2 adults and a child, aged 1 and 10.
+    const okinawa = `/hotels/${OKINAWA.id}/rooms`;
+    const child = { adults: 2, children: 1, kids_tiers: [] };
+    const [age1, age10] = await Promise.all([
+      pricedAlone(child, { kids_ages: [[1]] }, okinawa, api.umiSession),
+      pricedAlone(child, { kids_ages: [[10]] }, okinawa, api.umiSession),
+    ]);
+    expect(age1).not.toBe(age10);
+    const pair = await search({ ...stay, rooms: [child, child], kids_ages: [[1], [10]] }, okinawa, api.umiSession);
+    expect(offer(pair, 'deluxe-twin_room-only').total_price).toBe(age1 + age10);
   });
 
   it('answers 422 when ages do not match the children or tiers hold more children than the room', async () => {

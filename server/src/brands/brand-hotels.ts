@@ -4,6 +4,7 @@ import type { BrandHotel } from '../../../domain/entities/brand-hotel';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 import { findHotelById, type HotelRow } from '../hotels/hotel-row';
+import { mcpConverter } from '../pricing/exchange-rates';
 import { findOffers } from '../rooms/find-offers';
 import { planVisible } from '../rooms/plan-visibility';
 import { offerScope, searchedRooms } from '../rooms/search-setup';
@@ -30,6 +31,8 @@ export function brandHotelsPage(db: Database, brandId: number, query: Query, now
   return {
     hotels: page.map((hotel): BrandHotel => {
       const lowest = query.is_including_lowest_price ? lowestOffer(db, hotel, query, now) : null;
+      // Converted as the hotel's own rooms search converts, so the list and the hotel's results agree.
+      const mcp = mcpConverter(db, hotel, query.mcp_currency);
       return {
         hotel_id: hotel.id,
         hotel_code: hotel.code,
@@ -39,6 +42,10 @@ export function brandHotelsPage(db: Database, brandId: number, query: Query, now
         day_use_search_active: hotel.day_use_search_active === 1,
         lowest_price: lowest?.total ?? null,
         lowest_price_without_tax: lowest?.withoutTax ?? null,
+        mcp_currency: mcp?.currency ?? null,
+        ...(mcp && lowest
+          ? { mcp_lowest_price_cents: mcp.cents(lowest.total), mcp_lowest_price_without_tax_cents: mcp.cents(lowest.withoutTax) }
+          : {}),
       };
     }),
     page: query.page,

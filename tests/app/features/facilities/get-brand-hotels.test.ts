@@ -30,18 +30,21 @@ describe('brand hotels', () => {
       return Response.json({ hotels: [hotel(page * 10), hotel(page * 10 + 1)], page, per_page: 2, total_pages: 3, total_entries: 6 });
     });
     vi.stubGlobal('fetch', fetchMock);
-    const hotels = await fetchAllBrandHotels(1, { checkin: '2030-02-10', checkout: '2030-02-11', adults: 2 }, 'en');
+    const hotels = await fetchAllBrandHotels(1, { checkin: '2030-02-10', checkout: '2030-02-11', adults: 2 }, 'en', 'USD');
     expect(hotels.map((h) => h.hotel_id)).toEqual([10, 11, 20, 21, 30, 31]);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     const first = new URL(String(fetchMock.mock.calls[0]?.[0]));
     expect(first.searchParams.get('is_including_lowest_price')).toBe('true');
     expect(first.searchParams.get('checkin')).toBe('2030-02-10');
+    // Every page asks for the chosen currency, so every hotel's price can follow it.
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).searchParams.get('mcp_currency'))).toEqual(['USD', 'USD', 'USD']);
   });
 
   it('asks once when there is one page', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ hotels: [hotel(1)], page: 1, per_page: 100, total_pages: 1, total_entries: 1 }));
+    const fetchMock = vi.fn(async (_url: string) => Response.json({ hotels: [hotel(1)], page: 1, per_page: 100, total_pages: 1, total_entries: 1 }));
     vi.stubGlobal('fetch', fetchMock);
-    expect(await fetchAllBrandHotels(1, { checkin: '2030-02-10', checkout: '2030-02-11', adults: 2 }, 'ja')).toHaveLength(1);
+    expect(await fetchAllBrandHotels(1, { checkin: '2030-02-10', checkout: '2030-02-11', adults: 2 }, 'ja', undefined)).toHaveLength(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new URL(String(fetchMock.mock.calls[0]?.[0])).searchParams.has('mcp_currency')).toBe(false);
   });
 });

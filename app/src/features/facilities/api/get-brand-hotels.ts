@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getBrandHotels } from '../../../../../domain/contracts/brand-hotels';
+import type { CurrencyCode } from '../../../../../domain/constants/currencies';
 import type { BookLanguage } from '../../../../../domain/constants/locales';
 import type { BrandHotel } from '../../../../../domain/entities/brand-hotel';
 import { callApi } from '../../../lib/api-client';
@@ -11,13 +12,15 @@ const PER_PAGE = 100;
 export type BrandStay = { checkin: string; checkout: string; adults: number };
 
 /**
- * Every hotel of the brand with its lowest price for the stay. The list is paged: every page is fetched (the
- * first says how many there are, the rest are asked for together) and joined in order.
+ * Every hotel of the brand with its lowest price for the stay, also in `mcpCurrency` (the guest's chosen currency,
+ * as useMcpCurrencyParam gives it) where a hotel offers it. The list is paged: every page is fetched (the first says
+ * how many there are, the rest are asked for together) and joined in order.
  */
 export async function fetchAllBrandHotels(
   brandId: number,
   stay: BrandStay,
   language: BookLanguage,
+  mcpCurrency: CurrencyCode | undefined,
   signal?: AbortSignal,
 ): Promise<BrandHotel[]> {
   const pageQuery = (page: number) => ({
@@ -28,6 +31,7 @@ export async function fetchAllBrandHotels(
     checkout: stay.checkout,
     rooms: JSON.stringify([{ adults: stay.adults, children: 0, kids_tiers: [] }]),
     locale: language,
+    ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}),
   });
   const first = await callApi(getBrandHotels, { params: { brandId }, query: pageQuery(1), signal });
   const rest = await Promise.all(
@@ -38,9 +42,10 @@ export async function fetchAllBrandHotels(
   return [first, ...rest].flatMap((page) => page.hotels);
 }
 
-export function brandHotelsQueryOptions(brandId: number, stay: BrandStay, language: BookLanguage) {
+export function brandHotelsQueryOptions(brandId: number, stay: BrandStay, language: BookLanguage, mcpCurrency: CurrencyCode | undefined) {
   return queryOptions({
-    queryKey: [...rootKey, 'brand-hotels', brandId, stay, language] as const,
-    queryFn: ({ signal }) => fetchAllBrandHotels(brandId, stay, language, signal),
+    // The chosen currency is part of the question: changing it asks again.
+    queryKey: [...rootKey, 'brand-hotels', brandId, stay, language, mcpCurrency ?? null] as const,
+    queryFn: ({ signal }) => fetchAllBrandHotels(brandId, stay, language, mcpCurrency, signal),
   });
 }

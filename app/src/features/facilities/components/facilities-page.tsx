@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { shownAmount } from '../../../../../domain/rules/mcp';
 import { formatMoney } from '../../../../../domain/rules/money';
 import { addDays, todayIn } from '../../../../../domain/rules/nights';
 import { Alert, Notice } from '../../../components/ui/alert';
@@ -15,6 +16,8 @@ import { useHotelSettings } from '../../../lib/hotel-settings';
 import { maxAdultsPerRoom, readStayQuery } from '../../../lib/stay-query';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useLocale } from '../../../lib/use-locale';
+import { useMcpCurrencyParam } from '../../../lib/use-shown-amount';
+import { useCurrencyStore } from '../../../stores/currency-store';
 import { brandHotelsQueryOptions, type BrandStay } from '../api/get-brand-hotels';
 import offerList from '../../../components/layout/offer-list.module.css';
 import styles from './facilities-page.module.css';
@@ -28,6 +31,7 @@ type FacilitiesPageProps = {
 export function FacilitiesPage({ hotelHref }: FacilitiesPageProps) {
   const { t } = useTranslation('search', { keyPrefix: 'facilities' });
   const { t: tc } = useTranslation('common');
+  const { t: ts } = useTranslation('search');
   const { tag, locale } = useLocale();
   const settings = useHotelSettings();
   const errorText = useErrorText();
@@ -41,7 +45,9 @@ export function FacilitiesPage({ hotelHref }: FacilitiesPageProps) {
     checkout: asked.checkout && asked.checkout > checkin ? asked.checkout : addDays(checkin, 1),
     adults: asked.adults ?? 2,
   };
-  const hotels = useQuery(brandHotelsQueryOptions(settings.hotel_brand_id, stay, bookLanguageFor(locale, settings.book_languages)));
+  const mcpCurrency = useMcpCurrencyParam();
+  const chosenCurrency = useCurrencyStore((state) => state.selected);
+  const hotels = useQuery(brandHotelsQueryOptions(settings.hotel_brand_id, stay, bookLanguageFor(locale, settings.book_languages), mcpCurrency));
 
   let body;
   if (hotels.isPending) body = <LoadingStatus label={t('loading')} />;
@@ -60,7 +66,10 @@ export function FacilitiesPage({ hotelHref }: FacilitiesPageProps) {
     body = (
       <ul className={offerList.list}>
         {hotels.data.map((hotel) => {
-          const price = settings.show_prices_tax_included ? hotel.lowest_price : hotel.lowest_price_without_tax;
+          const field = settings.show_prices_tax_included ? 'lowest_price' : 'lowest_price_without_tax';
+          const price = hotel[field];
+          // Each hotel's own currency and conversion: the list may hold hotels without multi-currency (ADR 131).
+          const shown = shownAmount(hotel, field, { hotelCurrency: hotel.currency, chosen: chosenCurrency, answerCurrency: hotel.mcp_currency });
           return (
             <li key={hotel.hotel_id} className={offerList.item}>
               <h3 className={offerList.name}>{hotel.name}</h3>
@@ -68,10 +77,13 @@ export function FacilitiesPage({ hotelHref }: FacilitiesPageProps) {
                 {price === null
                   ? t('noPrice')
                   : t('lowestPrice', {
-                      price: formatMoney(price, hotel.currency, tag),
+                      price: formatMoney(shown.amount, shown.currency, tag),
                       tax: settings.show_prices_tax_included ? tc('price.taxIncluded') : tc('price.taxExcluded'),
                     })}
               </p>
+              {price !== null && shown.converted && (
+                <p className={offerList.note}>{ts('price.hotelCurrency', { price: formatMoney(price, hotel.currency, tag) })}</p>
+              )}
               {hotel.day_use_search_active && <p className={offerList.note}>{t('dayUse')}</p>}
               <a className={offerList.link} href={hotelHref(hotel.hotel_code, stay)}>
                 {t('see', { hotel: hotel.name })}

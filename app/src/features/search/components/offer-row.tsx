@@ -10,10 +10,12 @@ type OfferRowProps = {
   title: string;
   offer: OfferContext;
   contextHeadingId: string;
+  /** The plans view, where the row is a room type: the row leads with the room's photo. */
+  showRoomPhoto?: boolean;
 };
 
 /** One room type's offer of one plan, in either view: what it costs, whether it can be booked, and booking it. */
-export function OfferRow({ room, plan, title, offer, contextHeadingId }: OfferRowProps) {
+export function OfferRow({ room, plan, title, offer, contextHeadingId, showRoomPhoto = false }: OfferRowProps) {
   return (
     <PlanRow
       plan={plan}
@@ -27,6 +29,7 @@ export function OfferRow({ room, plan, title, offer, contextHeadingId }: OfferRo
       policyHref={offer.policyHref(plan.room_plan_code)}
       onBook={() => offer.onBook(room, plan)}
       shown={offer.shown}
+      roomPhoto={showRoomPhoto ? room : undefined}
     />
   );
 }

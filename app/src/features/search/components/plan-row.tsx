@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RoomPlan } from '../../../../../domain/entities/room-result';
+import type { RoomPlan, RoomResult } from '../../../../../domain/entities/room-result';
 import { Button } from '../../../components/ui/button';
 import type { AmountReader } from '../../../lib/use-shown-amount';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { PlanPrice } from './plan-price';
+import { RoomPhoto } from './room-photo';
 import styles from './plan-row.module.css';
 
 type PlanRowProps = {
@@ -25,32 +26,37 @@ type PlanRowProps = {
   shown: AmountReader;
   /** Words for the button other than "Book" (choosing for one room of several). */
   bookLabel?: string;
+  /** The room type whose first photo leads the row, as a thumbnail beside its name (the plans view). */
+  roomPhoto?: Pick<RoomResult, 'photos' | 'room_type_name'> | undefined;
 };
 
-export function PlanRow({ plan, title, nights, rooms, contextHeadingId, bookable, cardPromotion, policyHref, onBook, shown, bookLabel }: PlanRowProps) {
+export function PlanRow({ plan, title, nights, rooms, contextHeadingId, bookable, cardPromotion, policyHref, onBook, shown, bookLabel, roomPhoto }: PlanRowProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const headingId = useId();
 
   return (
     <div className={styles.plan}>
-      <div className={styles.details}>
-        <h4 id={headingId} className={styles.name}>
-          <bdi>{title}</bdi>
-        </h4>
-        <p className={styles.meal}>
-          {t(`plan.meal.${plan.meal}`)}
-          {plan.is_member_only && <span className={styles.badge}>{t('plan.memberOnly')}</span>}
-        </p>
-        {plan.description && <p className={styles.description}><bdi>{plan.description}</bdi></p>}
-        {plan.stay && (
-          <p className={styles.note}>
-            {t('plan.undatedStay', { checkin: formatDate(plan.stay.checkin, tag), checkout: formatDate(plan.stay.checkout, tag) })}
+      <div className={styles.lead}>
+        {roomPhoto && <RoomPhoto room={roomPhoto} className={styles.thumbnail} />}
+        <div className={styles.details}>
+          <h4 id={headingId} className={styles.name}>
+            <bdi>{title}</bdi>
+          </h4>
+          <p className={styles.meal}>
+            {t(`plan.meal.${plan.meal}`)}
+            {plan.is_member_only && <span className={styles.badge}>{t('plan.memberOnly')}</span>}
           </p>
-        )}
-        <Link to={policyHref} className={styles.policy} aria-describedby={`${contextHeadingId} ${headingId}`}>
-          {t('plan.cancellationPolicy')}
-        </Link>
+          {plan.description && <p className={styles.description}><bdi>{plan.description}</bdi></p>}
+          {plan.stay && (
+            <p className={styles.note}>
+              {t('plan.undatedStay', { checkin: formatDate(plan.stay.checkin, tag), checkout: formatDate(plan.stay.checkout, tag) })}
+            </p>
+          )}
+          <Link to={policyHref} className={styles.policy} aria-describedby={`${contextHeadingId} ${headingId}`}>
+            {t('plan.cancellationPolicy')}
+          </Link>
+        </div>
       </div>
       <div className={styles.purchase}>
         <PlanPrice plan={plan} nights={nights} rooms={rooms} cardPromotion={cardPromotion} shown={shown} />

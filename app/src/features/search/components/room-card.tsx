@@ -5,10 +5,10 @@ import type { AmountReader } from '../../../lib/use-shown-amount';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { Button } from '../../../components/ui/button';
-import { Photo } from '../../../components/ui/photo';
 import { roomAvailability } from '../utils/availability';
 import { OfferRow } from './offer-row';
 import { RoomDetailDialog } from './room-detail-dialog';
+import { RoomPhoto } from './room-photo';
 import styles from './room-card.module.css';
 
 export type OfferContext = {
@@ -46,11 +46,7 @@ export function RoomCard({ room, offer }: { room: RoomResult; offer: OfferContex
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      {room.photos[0] !== undefined && (
-        <div className={styles.photo}>
-          <Photo src={room.photos[0]} alt={t('room.photoAlt', { room: room.room_type_name })} />
-        </div>
-      )}
+      <RoomPhoto room={room} className={styles.photo} />
       <div className={styles.header}>
         {/* Hotel text comes in the hotel's languages: <bdi> keeps its direction apart in an Arabic page. */}
         <h3 id={headingId} className={styles.name}>

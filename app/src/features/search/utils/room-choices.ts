@@ -31,9 +31,14 @@ export function offerKey(entry: Pick<SelectedRoom, 'roomTypeCode' | 'roomPlanCod
   return `${entry.roomTypeCode}/${entry.roomPlanCode}`;
 }
 
-/** The searched rooms' guests, in room order. */
+/** The searched rooms' guests, in room order, with the kids tiers or ages that price their children. */
 export function roomOccupancies(criteria: Pick<SearchCriteriaState, 'rooms'>, kidsType: KidsType): RoomOccupancy[] {
-  return toSearchRooms(criteria, kidsType).map(({ adults, children }) => ({ adults, children }));
+  return toSearchRooms(criteria, kidsType).map(({ adults, children, kids_tiers: kidsTiers }, i) => ({
+    adults,
+    children,
+    ...(kidsTiers.length > 0 ? { kidsTiers } : {}),
+    ...(kidsType === 'ages' && children > 0 ? { kidsAges: criteria.rooms[i]?.ages ?? [] } : {}),
+  }));
 }
 
 /** Choices belong to one search: other dates, rooms or guests start over. */
@@ -48,13 +53,18 @@ export function offerStay(criteria: SearchCriteriaState, plan: Pick<RoomPlan, 's
   return { checkin: criteria.checkin, checkout: criteria.isDayUse ? addDays(criteria.checkin, 1) : criteria.checkout };
 }
 
-/** A room's offer as a selected room of one: what a guest who is not signed in pays for it, tax included. */
+/**
+ * A room's offer as a selected room of one, for that room's guests (with its children's tiers or ages, which its
+ * search priced): what a guest who is not signed in pays for it, tax included.
+ */
 export function selectedRoomFor(room: RoomResult, plan: RoomPlan, occupancy: RoomOccupancy, type: SearchType): Omit<SelectedRoom, 'quantity'> {
   return {
     roomTypeCode: room.room_type_code,
     roomPlanCode: plan.room_plan_code,
     numberOfAdults: occupancy.adults,
     numberOfChildren: occupancy.children,
+    ...(occupancy.kidsTiers ? { kidsTiers: [...occupancy.kidsTiers] } : {}),
+    ...(occupancy.kidsAges ? { kidsAges: [...occupancy.kidsAges] } : {}),
     type,
     salePrice: plan.price_after_discount?.non_sign_in ?? plan.total_price,
     tax: plan.tax,

@@ -155,6 +155,40 @@ describe('results page', () => {
     expect(within(double).getByText('Extra discount when paying by card')).toBeInTheDocument();
   });
 
+  it('leads each room of the plans view with its room type first photo, named, lazy and in a fixed frame', async () => {
+    const photographed = aRoom({ photos: ['/photos/standard-double.svg', '/photos/standard-double-bath.svg'] });
+    const bare = aRoom({ room_type_code: 'TWN', room_type_name: 'Twin', photos: [] });
+    answerRooms([
+      {
+        ...someRooms([photographed, bare]),
+        plans: [
+          {
+            hotel_plan_code: 'H-RO',
+            plan_name: 'Room only',
+            description: '',
+            meal: 'none',
+            is_member_only: false,
+            booking_start_date: TODAY,
+            inclusive_extra_ids: [],
+            cancellation_policy_id: null,
+            rooms: [photographed, bare],
+          },
+        ],
+      },
+    ]);
+    renderResults(`${RESULTS}&type=plans`);
+    const plan = await screen.findByRole('article', { name: 'Room only' });
+    expect(within(plan).getByRole('heading', { level: 4, name: 'Twin' })).toBeInTheDocument();
+    // One thumbnail: the twin has no photo, and its row goes without rather than with an empty frame.
+    const [photo, ...others] = within(plan).getAllByRole('img');
+    expect(others).toHaveLength(0);
+    expect(photo).toHaveAccessibleName('Photo of Standard Double');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '640');
+    expect(photo).toHaveAttribute('height', '480');
+    expect(photo?.getAttribute('src')).toMatch(/\/photos\/standard-double\.svg$/);
+  });
+
   it('says when nothing is free and what to do next', async () => {
     answerRooms([someRooms([])]);
     renderResults();
@@ -351,6 +385,46 @@ describe('choosing rooms of a multi-room search', () => {
     });
     // A whole pass through the rooms is many clicks: more than the default on a busy machine.
   }, 30_000);
+
+  it('prices rooms with the same counts but other kids tiers each with its own search', async () => {
+    const tiered = JSON.stringify([
+      { adults: 2, children: 1, kids_tiers: [{ code: 'A', children: 1 }] },
+      { adults: 2, children: 1, kids_tiers: [{ code: 'C', children: 1 }] },
+    ]);
+    const fetchMock = vi.fn(async (url: string) => {
+      const address = new URL(String(url));
+      if (address.pathname.includes('additional_questions')) return Response.json({ additional_questions: [] });
+      const [room] = JSON.parse(address.searchParams.get('rooms') ?? '[]') as { kids_tiers: { code: string }[] }[];
+      // A school child (tier A) costs more than an infant (tier C).
+      const price = room?.kids_tiers[0]?.code === 'A' ? 30000 : 24000;
+      return Response.json(someRooms([aRoom({ room_plan: [aPlan({ total_price: price })] })]));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { onBook, user } = renderResults(
+      `/booking/result?checkin=${CHECKIN}&checkout=${CHECKOUT}&hotel_code=sakura-tokyo&rooms=${encodeURIComponent(tiered)}`,
+      {
+        ...SETTINGS,
+        kids_tiers: [
+          { code: 'A', names: { en: 'School child' }, min_age: 6, max_age: 12 },
+          { code: 'C', names: { en: 'Infant' }, min_age: 0, max_age: 2 },
+        ],
+      },
+    );
+    const summary = screen.getByRole('complementary', { name: 'Your rooms' });
+    await user.click(within(await screen.findByRole('article', { name: 'Standard Double' })).getByRole('button', { name: 'Choose for room 1' }));
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: /Room 2 · 2 adults, 1 child/ })).toBeChecked());
+    // Room 2's offers come from its own search: wait for its price before choosing.
+    const room2 = await screen.findByRole('article', { name: 'Standard Double' });
+    await within(room2).findByText('¥24,000');
+    await user.click(within(room2).getByRole('button', { name: 'Choose for room 2' }));
+
+    const [first, second] = within(summary).getAllByRole('listitem');
+    expect(first).toHaveTextContent('¥30,000');
+    expect(second).toHaveTextContent('¥24,000');
+    expect(within(summary).getByText('¥54,000')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Continue to guest details' }));
+    expect(onBook.mock.calls[0]?.[0].rooms.map((room) => room.kids_tiers)).toEqual([[{ code: 'A', children: 1 }], [{ code: 'C', children: 1 }]]);
+  });
 
   it('keeps the choice over a reload of the same search and clears it on request', async () => {
     answerPerRoom();

@@ -6,6 +6,7 @@ import {
   choicesSharePayment,
   offerInfoFor,
   offerKey,
+  roomOccupancies,
   roomsChoice,
   selectedRoomFor,
   type OfferInfos,
@@ -52,6 +53,25 @@ describe('a room offer as a selected room', () => {
       tax: 2000,
     });
     expect(selectedRoomFor(twin, solo, rooms[1]!, 'rooms').salePrice).toBe(22000);
+  });
+});
+
+describe('the guests of each searched room', () => {
+  it('carry the kids tiers that price the children, and their ages where the hotel asks for ages', () => {
+    expect(roomOccupancies(criteria, 'tiers')).toEqual([
+      { adults: 2, children: 1, kidsTiers: [{ code: 'A', children: 1 }] },
+      { adults: 1, children: 0 },
+    ]);
+    const aged = { rooms: [{ adults: 2, tiers: {}, ages: [4, 9] }, { adults: 2, tiers: {}, ages: [] }] };
+    expect(roomOccupancies(aged, 'ages')).toEqual([{ adults: 2, children: 2, kidsAges: [4, 9] }, { adults: 2, children: 0 }]);
+  });
+
+  it('go into the selected room, so rooms priced by other tiers keep their own entry', () => {
+    const [tierA] = roomOccupancies(criteria, 'tiers');
+    const forA = selectedRoomFor(twin, roomOnly, tierA!, 'rooms');
+    expect(forA).toMatchObject({ numberOfChildren: 1, kidsTiers: [{ code: 'A', children: 1 }] });
+    const forC = selectedRoomFor(twin, roomOnly, { adults: 2, children: 1, kidsTiers: [{ code: 'C', children: 1 }] }, 'rooms');
+    expect(addSelectedRoom(addSelectedRoom([], forA), forC)).toHaveLength(2);
   });
 });
 
