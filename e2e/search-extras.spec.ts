@@ -5,6 +5,7 @@
 import { test as plainTest } from '@playwright/test';
 import { addDays, todayIn } from '../domain/rules/nights';
 import { expectNoAxeViolations } from './support/axe';
+import { acceptTerms, fillBooker, uniqueEmail } from './support/booking-flow';
 import { collectPageErrors } from './support/page-errors';
 import { expect, test } from './support/widget-test';
 import { E2E_URLS } from './ports';
@@ -199,7 +200,19 @@ test('children may share a bed where the hotel allows it, one per adult', async 
   await expect.poll(() => JSON.parse(new URL(page.url()).searchParams.get('rooms') ?? '[]') as unknown).toEqual([
     { adults: 1, children: 2, kids_tiers: [{ code: 'A', children: 2 }], shared_bed_children: 1 },
   ]);
-  await expect(page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first()).toBeVisible();
+  const offers = page.getByRole('region', { name: 'Rooms and plans' });
+  await expect(offers.getByRole('article').first()).toBeVisible();
+
+  // The count is booked with the room: guest detail and the confirmation name it with the guests.
+  const guests = '1 adult, 2 children, 1 sharing an adult’s bed';
+  await offers.getByRole('button', { name: 'Book', disabled: false }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your stay' }).getByText(guests)).toBeVisible();
+  await fillBooker(page, uniqueEmail('shared-bed'));
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(page.getByText(guests)).toBeVisible();
 
   // Osaka lets no child share a bed, whatever its per-adult setting says.
   await page.goto(results('umi-osaka', STAY));

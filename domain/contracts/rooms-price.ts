@@ -16,6 +16,8 @@ export const ZPriceSelection = z.object({
   kids_tiers: z._default(z.array(z.object({ code: z.enum(KIDS_TIER_CODES), children: z.int().check(z.minimum(0)) })), []),
   /** Hotels that ask for ages: each child's age at check-out. */
   kids_ages: z.optional(z.array(z.int().check(z.minimum(0), z.maximum(MAX_CHILD_AGE)))),
+  /** Children sharing an adult's bed (ADR 130): kept with the booking, it does not change the price. */
+  shared_bed_children: z.optional(z.int().check(z.minimum(1), z.maximum(20))),
   quantity: z._default(z.int().check(z.minimum(1), z.maximum(10)), 1),
 });
 

@@ -84,6 +84,8 @@ export const ZReservationRoomRequest = z
     /** As in the price call: children per tier, or each child's age at check-out for hotels that ask for ages. */
     kids_tiers: z.optional(z.array(z.object({ code: z.enum(KIDS_TIER_CODES), children: z.int().check(z.minimum(0)) }))),
     kids_ages: z.optional(z.array(z.int().check(z.minimum(0), z.maximum(MAX_CHILD_AGE)))),
+    /** Children sharing an adult's bed, within the hotel's rule (domain/rules/kids.ts maxSharedBedChildren). */
+    shared_bed_children: z.optional(z.int().check(z.minimum(1, 'too many children sharing a bed'))),
   })
   .check(
     z.refine((room) => (room.men_count === undefined) === (room.women_count === undefined), {
@@ -206,6 +208,8 @@ export const ZReservationRoom = z.object({
   total_price: ZAmount,
   men_count: z.optional(z.nullable(z.int())),
   women_count: z.optional(z.nullable(z.int())),
+  /** Children sharing an adult's bed, as booked (omitted when none). */
+  shared_bed_children: z.optional(z.int()),
   /** Consumption tax and accommodation tax of the room, both included in total_price. */
   tax: z.optional(ZAmount),
   accommodation_tax: z.optional(ZAmount),

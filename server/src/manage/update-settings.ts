@@ -8,22 +8,23 @@ import { changedStay } from '../../../domain/rules/reservation-management';
 import { BOOKING_PAYMENT_TYPES, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes, type BookingPaymentType } from '../../../domain/rules/booking-payment';
 import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest } from '../http/api-error';
+import type { HotelRow } from '../hotels/hotel-row';
 import { writeReservationMail } from '../outbox/reservation-mail';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
-import { assertInStock } from '../reservations/create-reservation';
+import { assertInStock, kidsColumn } from '../reservations/create-reservation';
 import { answerIssues } from '../reservations/guest-details';
 import { storedAnswers, writeAnswers } from '../reservations/reservation-answers';
 import { moveExtraStock, priceReservation } from '../reservations/reservation-price';
 import { resolveRequestedRooms } from '../reservations/requested-rooms';
 import { loadReservation } from '../reservations/reservation-view';
-import { searchStay } from '../rooms/search-setup';
+import { searchStay, sharedBedLimit } from '../rooms/search-setup';
 import { hotelToday } from '../stays/stay';
 import { assertUpdatable } from './management-state';
 import { readManagedRow, type ManagedReservation } from './managed-reservation';
 import { foreignAttachmentIssues } from './stored-answers';
 
 type UpdateAnswer = z.input<typeof ZUpdateSettingsAnswer>;
-type Kids = Pick<CreateReservationRequest['rooms'][number], 'kids_tiers' | 'kids_ages'>;
+type Kids = Pick<CreateReservationRequest['rooms'][number], 'kids_tiers' | 'kids_ages' | 'shared_bed_children'>;
 
 /** Document 2 section 8.1: 3200 "pay not updatable". */
 const PAY_NOT_UPDATABLE = 3200;
@@ -55,7 +56,7 @@ export function updateReservationSettings(
       const before = loadReservation(db, row.id);
       if (!before) throw new Error(`reservation ${row.id} vanished`);
       const paymentType = currentPaymentType(before);
-      const request = changedRequest(db, before, body, paymentType);
+      const request = changedRequest(db, hotel, before, body, paymentType);
 
       releaseNightsAndExtras(db, row.id);
       // A day use holds its one day as the booking did (checkin to the next day), though its checkout is checkin.
@@ -116,7 +117,7 @@ function currentPaymentType(reservation: Reservation): BookingPaymentType {
 }
 
 /** The booking as it would be made today with the changes: same plans, guests, booker, coupon and locale. */
-function changedRequest(db: Database, before: Reservation, body: UpdateSettingsRequest, paymentType: BookingPaymentType): CreateReservationRequest {
+function changedRequest(db: Database, hotel: HotelRow, before: Reservation, body: UpdateSettingsRequest, paymentType: BookingPaymentType): CreateReservationRequest {
   const roomChanges = new Map((body.rooms ?? []).map((room) => [room.id, room]));
   const unknown = [...roomChanges.keys()].find((id) => !before.rooms.some((room) => room.id === id));
   if (unknown !== undefined) throw invalidRequest('This room is not part of the reservation.', { rooms: [{ error: 'unknown_room' }] });
@@ -147,18 +148,24 @@ function changedRequest(db: Database, before: Reservation, body: UpdateSettingsR
     rooms: before.rooms.map((room) => {
       const change = roomChanges.get(room.id);
       // The children keep the tiers or ages they were booked with unless the change names their own.
-      const kids = change?.kids_tiers || change?.kids_ages ? change : (JSON.parse(bookedKids.get(room.id)?.kids ?? '{}') as Kids);
+      const booked = JSON.parse(bookedKids.get(room.id)?.kids ?? '{}') as Kids;
+      const kids = change?.kids_tiers || change?.kids_ages ? change : booked;
       const men = change ? change.men_count : (room.men_count ?? undefined);
       const women = change ? change.women_count : (room.women_count ?? undefined);
+      const adults = change?.adults ?? room.adults;
+      const children = change?.children ?? room.children;
+      // Children sharing a bed stay as booked, fewer if the new guests allow fewer (one per adult, say).
+      const sharing = Math.min(booked.shared_bed_children ?? 0, sharedBedLimit(hotel, adults, children));
       return {
         room_type_code: room.room_type_code,
         room_plan_code: room.room_plan_code,
-        adults: change?.adults ?? room.adults,
-        children: change?.children ?? room.children,
+        adults,
+        children,
         guest: room.guest,
         ...(men === undefined || women === undefined ? {} : { men_count: men, women_count: women }),
         ...(kids?.kids_tiers ? { kids_tiers: kids.kids_tiers } : {}),
         ...(kids?.kids_ages ? { kids_ages: kids.kids_ages } : {}),
+        ...(sharing > 0 ? { shared_bed_children: sharing } : {}),
       };
     }),
     payment: paymentOf(db, before.reservationID, body.payment_type ?? paymentType),
@@ -255,7 +262,7 @@ function writeChange(
       line.non_sign_in_discount.total_price_after_discount_tax,
       line.accommodation_tax,
       line.non_sign_in_discount.discount_amount,
-      wanted.kids_tiers || wanted.kids_ages ? JSON.stringify({ kids_tiers: wanted.kids_tiers, kids_ages: wanted.kids_ages }) : null,
+      kidsColumn(wanted),
       room.id,
     );
     for (const night of line.nightly_prices) insertNight.run(room.id, refs.room_type_id, refs.room_plan_id, night.date, night.price);

@@ -21,7 +21,7 @@ import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { sha256Hex } from '../security/digest';
 import { newBypassToken, newReservationNumber } from '../security/random-tokens';
 import type { ClientSession } from '../sessions/client-sessions';
-import { checkDayUse, searchStay } from '../rooms/search-setup';
+import { checkDayUse, searchStay, sharedBedIssues } from '../rooms/search-setup';
 import { hotelToday, type Stay } from '../stays/stay';
 import { answerIssues, guestDetailIssues, roomGuests } from './guest-details';
 import { findIdempotencyRecord, rememberIdempotencyKey } from './idempotency';
@@ -79,6 +79,7 @@ export function createReservation(db: Database, input: CreateReservationInput): 
       const attachmentIds = (body.answers ?? []).flatMap((answer) => answer.attachment_ids ?? []);
       assertDetails({
         ...guestDetailIssues(hotel, body),
+        ...sharedBedIssues(hotel, body.rooms),
         ...answerIssues(db, hotel, body, today, input.visitorLabels ?? visitorTargetingLabels(null)),
         ...attachmentIssues(unusableAttachmentIds(db, { hotelId: hotel.id, sessionId: session.id }, attachmentIds), body),
       });
@@ -297,8 +298,7 @@ function insertReservation(
       guest.last_name_kana ?? null,
       line.accommodation_tax,
       line.non_sign_in_discount.discount_amount,
-      // Kept so that a later change of the reservation prices the children as booked.
-      request.kids_tiers || request.kids_ages ? JSON.stringify({ kids_tiers: request.kids_tiers, kids_ages: request.kids_ages }) : null,
+      kidsColumn(request),
     );
     for (const night of line.nightly_prices) insertNight.run(roomId, roomType.id, plan.id, night.date, night.price);
   });
@@ -310,6 +310,15 @@ function insertReservation(
   }
   writeAnswers(db, reservationId, body.answers ?? []);
   return reservationId;
+}
+
+/**
+ * A room's children as booked (tiers or ages, and how many share a bed), kept so that a later change prices them
+ * as booked and the reservation shows them; null when the room has none of it.
+ */
+export function kidsColumn(room: Pick<CreateReservationRequest['rooms'][number], 'kids_tiers' | 'kids_ages' | 'shared_bed_children'>): string | null {
+  if (!room.kids_tiers && !room.kids_ages && !room.shared_bed_children) return null;
+  return JSON.stringify({ kids_tiers: room.kids_tiers, kids_ages: room.kids_ages, shared_bed_children: room.shared_bed_children });
 }
 
 /** 45 random bits make a clash unlikely, not impossible; under the write lock a check-then-insert is safe. */

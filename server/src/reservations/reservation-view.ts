@@ -8,6 +8,12 @@ import { pickLocalized } from '../i18n/localized';
 import { storedAnswers } from './reservation-answers';
 import { challengeIdFor } from './three-d-secure';
 
+/** How many of a room's children share a bed, from the room's kids column (kidsColumn); nothing when none do. */
+function sharedBed(kids: string | null): { shared_bed_children?: number } {
+  const sharing = kids === null ? undefined : (JSON.parse(kids) as { shared_bed_children?: number }).shared_bed_children;
+  return sharing ? { shared_bed_children: sharing } : {};
+}
+
 /** Where the API serves a challenge page (server/src/routes/three-d-secure-routes.ts). */
 export function challengePath(challengeId: string): string {
   return `/psp/3ds/${challengeId}`;
@@ -75,6 +81,7 @@ type ReservationRoomRow = {
   women_count: number | null;
   accommodation_tax: number;
   discount_amount: number;
+  kids: string | null;
 };
 
 type GuestDetails = {
@@ -112,7 +119,7 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
       SELECT rr.id, rt.code AS room_type_code, rr.room_type_name, rp.code AS room_plan_code, rr.room_plan_name,
         rr.adults, rr.children, rr.guest_first_name, rr.guest_last_name, rr.guest_first_name_kana,
         rr.guest_last_name_kana, rr.total_price, rr.tax, rr.men_count, rr.women_count, rr.accommodation_tax,
-        rr.discount_amount
+        rr.discount_amount, rr.kids
       FROM reservation_rooms rr
       JOIN room_types rt ON rt.id = rr.room_type_id
       JOIN room_plans rp ON rp.id = rr.room_plan_id
@@ -167,6 +174,7 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
       accommodation_tax: room.accommodation_tax,
       discount_amount: room.discount_amount,
       nightly_prices: nights.all(room.id),
+      ...sharedBed(room.kids),
     })),
     hotel: {
       id: row.hotel_id,

@@ -2,7 +2,7 @@ import type { KidsSetting } from '../../../domain/entities/settings';
 import { maxSharedBedChildren } from '../../../domain/rules/kids';
 import { addDays } from '../../../domain/rules/nights';
 import type { Database } from '../db/open-database';
-import { invalidRequest } from '../http/api-error';
+import { invalidRequest, type ErrorDetail } from '../http/api-error';
 import { roomsLimit, type HotelRow } from '../hotels/hotel-row';
 import { childPercents, listChildRates, type PricedGuests } from '../pricing/child-percents';
 import { bookableStay, hotelToday, type Stay } from '../stays/stay';
@@ -31,7 +31,8 @@ export function searchedRooms(
   kidsAges: readonly (readonly number[])[] | undefined,
 ): SearchedRoom[] {
   const rates = listChildRates(db, hotel.id);
-  checkSharedBeds(hotel, rooms);
+  const sharing = sharedBedIssues(hotel, rooms);
+  if (Object.keys(sharing).length > 0) throw invalidRequest('Too many children sharing a bed for this room.', sharing);
   return rooms.map((room, i) => ({
     adults: room.adults,
     children: room.children,
@@ -39,19 +40,31 @@ export function searchedRooms(
   }));
 }
 
-/** Children sharing an adult's bed only where the hotel offers it, and no more than its rule allows per room. */
-function checkSharedBeds(hotel: HotelRow, rooms: Parameters<typeof searchedRooms>[2]): void {
+/** How many of a room's children may share an adult's bed at this hotel (domain/rules/kids.ts). */
+export function sharedBedLimit(hotel: HotelRow, adults: number, children: number): number {
   const setting = {
     accept_type: hotel.kids_accept_type as KidsSetting['accept_type'],
     kids_bed_type: hotel.kids_bed_type as KidsSetting['kids_bed_type'],
     shared_bed_type: hotel.kids_shared_bed_type as KidsSetting['shared_bed_type'],
   };
+  return maxSharedBedChildren(setting, adults, children);
+}
+
+/**
+ * Children sharing an adult's bed only where the hotel offers it, and no more than its rule allows per room: the
+ * search and the booking check it alike.
+ */
+export function sharedBedIssues(
+  hotel: HotelRow,
+  rooms: readonly { adults: number; children: number; shared_bed_children?: number | undefined }[],
+): Record<string, ErrorDetail[]> {
+  const fields: Record<string, ErrorDetail[]> = {};
   rooms.forEach((room, i) => {
-    const sharing = room.shared_bed_children ?? 0;
-    if (sharing > maxSharedBedChildren(setting, room.adults, room.children)) {
-      throw invalidRequest('Too many children sharing a bed for this room.', { [`rooms.${i}.shared_bed_children`]: [{ error: 'too many children sharing a bed' }] });
+    if ((room.shared_bed_children ?? 0) > sharedBedLimit(hotel, room.adults, room.children)) {
+      fields[`rooms.${i}.shared_bed_children`] = [{ error: 'too many children sharing a bed' }];
     }
   });
+  return fields;
 }
 
 export function offerScope(

@@ -61,7 +61,7 @@ export function BookingSummary({ selection, chosen, price, total, extras = [] }:
               {booked && (
                 <div className={detailList.row}>
                   <dt>{t('labels.guests')}</dt>
-                  <dd>{guestsText(booked.adults, booked.children)}</dd>
+                  <dd>{guestsText(booked.adults, booked.children, booked.shared_bed_children)}</dd>
                 </div>
               )}
               {several && line && (

@@ -35,7 +35,7 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
             </div>
             <div className={detailList.row}>
               <dt>{t('labels.guests')}</dt>
-              <dd>{guestsText(room.adults, room.children)}</dd>
+              <dd>{guestsText(room.adults, room.children, room.shared_bed_children)}</dd>
             </div>
             {several && (
               <>

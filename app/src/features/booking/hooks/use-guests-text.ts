@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
-/** "2 adults" or "2 adults, 1 child": a room's guests as guest detail and the confirmation name them. */
-export function useGuestsText(): (adults: number, children: number) => string {
+/**
+ * "2 adults", "2 adults, 1 child" or "2 adults, 2 children, 1 sharing an adult's bed": a room's guests as guest
+ * detail and the confirmation name them.
+ */
+export function useGuestsText(): (adults: number, children: number, sharingBed?: number) => string {
   const { t } = useTranslation('booking');
-  return (adults, children) => {
+  return (adults, children, sharingBed = 0) => {
     const adultsText = t('common:stay.adults', { count: adults });
-    return children > 0 ? `${adultsText}, ${t('labels.children', { count: children })}` : adultsText;
+    if (children === 0) return adultsText;
+    const childrenText = `${adultsText}, ${t('labels.children', { count: children })}`;
+    return sharingBed > 0 ? `${childrenText}, ${t('labels.sharingBed', { count: sharingBed })}` : childrenText;
   };
 }

@@ -52,6 +52,7 @@ export function reservationRequest({
         children: booked.children,
         ...(booked.kids_tiers.length > 0 ? { kids_tiers: booked.kids_tiers } : {}),
         ...(booked.kids_ages ? { kids_ages: booked.kids_ages } : {}),
+        ...(booked.shared_bed_children ? { shared_bed_children: booked.shared_bed_children } : {}),
         // Without a guest of its own a room takes the first room's guest, or the booker (the server's rule).
         ...(details?.guest ? { guest: details.guest } : {}),
         ...details?.genders,

@@ -132,6 +132,7 @@ export function roomsChoice(
       children: room.children,
       kids_tiers: room.kids_tiers,
       ...(ages ? { kids_ages: ages } : {}),
+      ...(room.shared_bed_children ? { shared_bed_children: room.shared_bed_children } : {}),
     };
   });
   return { ...stay, adults: searched[0]?.adults ?? 1, rooms, isDayUse: criteria.isDayUse };

@@ -65,7 +65,7 @@ describe('reservation request', () => {
   });
 
   it('books every chosen room in one request, each with its own guests, children and details', () => {
-    const family = { room_type_code: 'FAM', room_plan_code: 'BF', adults: 2, children: 1, kids_tiers: [{ code: 'A' as const, children: 1 }] };
+    const family = { room_type_code: 'FAM', room_plan_code: 'BF', adults: 2, children: 1, kids_tiers: [{ code: 'A' as const, children: 1 }], shared_bed_children: 1 };
     const request = reservationRequest({
       selection: { ...SELECTION, rooms: [ROOM, family, { ...ROOM, adults: 1 }] },
       booker: BOOKER,
@@ -82,6 +82,7 @@ describe('reservation request', () => {
         adults: 2,
         children: 1,
         kids_tiers: [{ code: 'A', children: 1 }],
+        shared_bed_children: 1,
         guest: { first_name: 'Jiro', last_name: 'Suzuki' },
         men_count: 2,
         women_count: 0,

@@ -126,6 +126,15 @@ describe('the hand-off to guest detail', () => {
     });
   });
 
+  it('hands over how many children share an adult\'s bed, where the search said so', () => {
+    const { selected, offers } = chosen([[roomOnly, 0], [solo, 1]]);
+    const sharing: SearchCriteriaState = { ...criteria, rooms: criteria.rooms.map((room, i) => (i === 0 ? { ...room, sharedBed: 1 } : room)) };
+    expect(roomsChoice(sharing, 'tiers', assignSelectedRooms(rooms, selected), offers)?.rooms).toEqual([
+      { room_type_code: 'TWN', room_plan_code: 'TWN_RO', adults: 2, children: 1, kids_tiers: [{ code: 'A', children: 1 }], shared_bed_children: 1 },
+      { room_type_code: 'TWN', room_plan_code: 'TWN_SOLO', adults: 1, children: 0, kids_tiers: [] },
+    ]);
+  });
+
   it('is not ready while a room has no choice', () => {
     const { selected, offers } = chosen([[roomOnly, 0]]);
     expect(roomsChoice(criteria, 'tiers', assignSelectedRooms(rooms, selected), offers)).toBeNull();
