@@ -1,4 +1,5 @@
 // Valid domain objects for app tests, each overridable where a test cares about one field.
+import type { AdditionalQuestion } from '../../domain/entities/additional-question';
 import type { CreateReservationRequest, Reservation } from '../../domain/entities/reservation';
 import type { RoomPlan, RoomResult, RoomsResponse } from '../../domain/entities/room-result';
 import type { BookingWidgetSettings } from '../../domain/entities/settings';
@@ -140,6 +141,27 @@ export function aReservation(overrides: Partial<Reservation> = {}): Reservation 
     total_price: 22000,
     tax: 2000,
     created_at: '2030-04-01T10:00:00+09:00',
+    ...overrides,
+  };
+}
+
+/** A hotel question for everybody, answered with text; tests set the kind and options they check. */
+export function aQuestion(overrides: Partial<AdditionalQuestion>): AdditionalQuestion {
+  return {
+    id: 1,
+    question_type: 'free',
+    answer_type: 'text',
+    required: false,
+    title: 'Question',
+    body: '',
+    options: [],
+    labels: ['all_users', 'place_booking_process'],
+    hotel_plan_codes: [],
+    display_start_date: null,
+    display_end_date: null,
+    ownable_type: 'Hotel',
+    hotel_ids: null,
+    enabled: true,
     ...overrides,
   };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AdditionalQuestion } from '../../../domain/entities/additional-question';
 import {
   answerFieldErrors,
   answerIssues,
@@ -9,26 +8,7 @@ import {
   type AnswerValues,
 } from '../../../app/src/lib/question-answers';
 import { isMembersOnly, visitorTargetingLabels } from '../../../domain/rules/targeting-labels';
-
-function aQuestion(overrides: Partial<AdditionalQuestion>): AdditionalQuestion {
-  return {
-    id: 1,
-    question_type: 'free',
-    answer_type: 'text',
-    required: false,
-    title: 'Question',
-    body: '',
-    options: [],
-    labels: ['all_users', 'place_booking_process'],
-    hotel_plan_codes: [],
-    display_start_date: null,
-    display_end_date: null,
-    ownable_type: 'Hotel',
-    hotel_ids: null,
-    enabled: true,
-    ...overrides,
-  };
-}
+import { aQuestion } from '../factories';
 
 const text = aQuestion({ id: 1, required: true });
 const options = aQuestion({ id: 2, answer_type: 'options', options: ['Happy Anniversary', 'No message'] });

@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AdditionalQuestion } from '../../../../domain/entities/additional-question';
 import type { StoredAnswer } from '../../../../domain/entities/reservation';
 import { answersAfterEdit, bookedValues, editableQuestions } from '../../../../app/src/features/manage-reservation/utils/answer-edits';
 import { answerIssues } from '../../../../app/src/lib/question-answers';
-
-function aQuestion(overrides: Partial<AdditionalQuestion>): AdditionalQuestion {
-  return {
-    id: 1,
-    question_type: 'free',
-    answer_type: 'text',
-    required: false,
-    title: 'Question',
-    body: '',
-    options: [],
-    labels: ['all_users', 'place_booking_process'],
-    hotel_plan_codes: [],
-    display_start_date: null,
-    display_end_date: null,
-    ownable_type: 'Hotel',
-    hotel_ids: null,
-    enabled: true,
-    ...overrides,
-  };
-}
+import { aQuestion } from '../../factories';
 
 const celebrating = aQuestion({ id: 1, required: true });
 const plate = aQuestion({ id: 2, answer_type: 'options', options: ['Happy Birthday', 'No message'] });
