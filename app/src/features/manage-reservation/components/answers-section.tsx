@@ -53,9 +53,13 @@ export function AnswersSection({ reservation, target, onSaved }: { reservation: 
     setIssues(found);
     if (Object.keys(found).length === 0) save.mutate();
   };
+  // From the latest edits, not this render's: an upload finishes after the guest may have typed elsewhere.
   const change = (question: AdditionalQuestion, patch: Partial<AnswerValue>) => {
     const key = answerKey(question);
-    setEdits({ ...values, [key]: { ...values[key], ...patch } as AnswerValue });
+    setEdits((latest) => {
+      const base = latest ?? bookedValues(editable, booked, roomCount);
+      return { ...base, [key]: { ...base[key], ...patch } as AnswerValue };
+    });
   };
   const issueText = (path: string) => {
     const issue = issues[path];
