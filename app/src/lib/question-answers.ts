@@ -19,7 +19,7 @@ export type AnswerValues = Record<string, AnswerValue>;
 
 export type AnswerIssue = 'required' | 'too_long' | 'invalid_time' | 'invalid_option' | 'too_many_files';
 
-/** How a question is answered on guest detail. */
+/** How a question is answered, on guest detail and on the management page alike. */
 export type AnswerKind = 'text' | 'options' | 'choices' | 'time' | 'files' | 'genders';
 
 const CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
