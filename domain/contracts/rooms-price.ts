@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODES } from '../constants/currencies';
 import { UI_LOCALES } from '../constants/locales';
-import { KIDS_TIER_CODES } from '../constants/value-sets';
 import { ZBookingPrice } from '../entities/booking-price';
-import { ZIsoDate } from '../entities/common';
+import { ZIsoDate, ZKidsTierCount } from '../entities/common';
 import { defineContract, ZNoBody } from './contract';
 import { jsonParam, ZBooleanParam, ZHotelIdParams } from './query-params';
 import { MAX_CHILD_AGE } from './rooms';
@@ -13,7 +12,7 @@ export const ZPriceSelection = z.object({
   room_plan_code: z.string(),
   adults: z.int().check(z.minimum(1), z.maximum(20)),
   children: z._default(z.int().check(z.minimum(0), z.maximum(20)), 0),
-  kids_tiers: z._default(z.array(z.object({ code: z.enum(KIDS_TIER_CODES), children: z.int().check(z.minimum(0)) })), []),
+  kids_tiers: z._default(z.array(ZKidsTierCount), []),
   /** Hotels that ask for ages: each child's age at check-out. */
   kids_ages: z.optional(z.array(z.int().check(z.minimum(0), z.maximum(MAX_CHILD_AGE)))),
   /** Children sharing an adult's bed (ADR 130): kept with the booking, it does not change the price. */

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
 import { COUNTS } from '../constants/limits';
 import { UI_LOCALES } from '../constants/locales';
-import { KIDS_TIER_CODES } from '../constants/value-sets';
 import { MAX_CHILD_AGE } from '../contracts/rooms';
 import { MANAGE_BLOCK_REASONS } from '../rules/reservation-management';
 import { RESERVATION_OWNER_KINDS } from '../rules/reservation-access';
 import { ZCancellationPolicy } from './cancellation-policy';
-import { ZAmount, ZId, ZIsoDate } from './common';
+import { ZAmount, ZId, ZIsoDate, ZKidsTierCount } from './common';
 import { ZEmail, ZExtraRequest, ZQuestionAnswer, ZReservation, ZRoomGuest, ZStoredAnswer } from './reservation';
 
 /** Document 1 section 3: the cancellation reasons; `other` needs the guest's own words in details. */
@@ -70,7 +69,7 @@ export const ZRoomOccupancyChange = z
     children: z.int().check(z.minimum(0)),
     men_count: z.optional(ZCount),
     women_count: z.optional(ZCount),
-    kids_tiers: z.optional(z.array(z.object({ code: z.enum(KIDS_TIER_CODES), children: z.int().check(z.minimum(0)) }))),
+    kids_tiers: z.optional(z.array(ZKidsTierCount)),
     kids_ages: z.optional(z.array(z.int().check(z.minimum(0), z.maximum(MAX_CHILD_AGE)))),
   })
   .check(

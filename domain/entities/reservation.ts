@@ -5,10 +5,10 @@ import { UI_LOCALES } from '../constants/locales';
 import { CARD_BRANDS, PAYMENT_METHODS, PAYMENT_TYPES } from '../constants/payment';
 import { COUNTS } from '../constants/limits';
 import { PREFECTURE_CODES } from '../constants/prefectures';
-import { KIDS_TIER_CODES, RESERVATION_STATUSES } from '../constants/value-sets';
+import { RESERVATION_STATUSES } from '../constants/value-sets';
 import { RESERVATION_OWNER_KINDS } from '../rules/reservation-access';
 import { MAX_CHILD_AGE } from '../contracts/rooms';
-import { ZAmount, ZId, ZIsoDate } from './common';
+import { ZAmount, ZId, ZIsoDate, ZKidsTierCount } from './common';
 
 /** Names in romanised letters or the scripts of the UI locales; digits and most symbols are not names. */
 const NAME_PATTERN = /^[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic} .'\-ー]+$/u;
@@ -82,7 +82,7 @@ export const ZReservationRoomRequest = z
     men_count: z.optional(ZCount),
     women_count: z.optional(ZCount),
     /** As in the price call: children per tier, or each child's age at check-out for hotels that ask for ages. */
-    kids_tiers: z.optional(z.array(z.object({ code: z.enum(KIDS_TIER_CODES), children: z.int().check(z.minimum(0)) }))),
+    kids_tiers: z.optional(z.array(ZKidsTierCount)),
     kids_ages: z.optional(z.array(z.int().check(z.minimum(0), z.maximum(MAX_CHILD_AGE)))),
     /** Children sharing an adult's bed, within the hotel's rule (domain/rules/kids.ts maxSharedBedChildren). */
     shared_bed_children: z.optional(z.int().check(z.minimum(1, 'too many children sharing a bed'))),

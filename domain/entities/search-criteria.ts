@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { COUNTS } from '../constants/limits';
-import { DEFAULT_SORT_ORDER, KIDS_TIER_CODES, SEARCH_TYPES, SORT_ORDERS } from '../constants/value-sets';
-import { ZIsoDate } from './common';
+import { DEFAULT_SORT_ORDER, SEARCH_TYPES, SORT_ORDERS } from '../constants/value-sets';
+import { ZIsoDate, ZKidsTierCount } from './common';
 
 export const ZSearchRoom = z.object({
   adults: z.int().check(z.minimum(1), z.maximum(COUNTS.defaultMaxGuestsPerRoom)),
   children: z.int().check(z.minimum(0), z.maximum(COUNTS.defaultMaxGuestsPerRoom)),
-  kids_tiers: z.array(z.object({ code: z.enum(KIDS_TIER_CODES), children: z.int().check(z.minimum(0)) })),
+  kids_tiers: z.array(ZKidsTierCount),
   /** Children who share an adult's bed, where the hotel offers it (domain/rules/kids maxSharedBedChildren). */
   shared_bed_children: z.optional(z.int().check(z.minimum(0))),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { KIDS_TIER_CODES, SEARCH_TYPES } from '../constants/value-sets';
-import { ZAmount } from './common';
+import { SEARCH_TYPES } from '../constants/value-sets';
+import { ZAmount, ZKidsTierCount } from './common';
 
 /** Document 1 section 3, selected room. */
 export const ZSelectedRoom = z.object({
@@ -12,7 +12,7 @@ export const ZSelectedRoom = z.object({
    * Which children, beyond document 1's count: hotels price a child by kids tier or by age, so rooms with the same
    * counts but other tiers or ages are other entries with their own price. Absent: none given.
    */
-  kidsTiers: z.optional(z.array(z.object({ code: z.enum(KIDS_TIER_CODES), children: z.int().check(z.nonnegative()) }))),
+  kidsTiers: z.optional(z.array(ZKidsTierCount)),
   kidsAges: z.optional(z.array(z.int().check(z.nonnegative()))),
   quantity: z.int().check(z.nonnegative()),
   type: z.enum(SEARCH_TYPES),

@@ -1,16 +1,15 @@
 import { COUNTS } from '../../../domain/constants/limits';
 import type { AdditionalQuestion } from '../../../domain/entities/additional-question';
-import type { QuestionAnswer, StoredAnswer } from '../../../domain/entities/reservation';
+import type { AnsweredFile, QuestionAnswer, StoredAnswer } from '../../../domain/entities/reservation';
 import { isForVisitor } from '../../../domain/rules/targeting-labels';
 import { asksPerRoom } from '../../../domain/rules/time-answers';
-import type { AttachedFile } from './upload-attachment';
 
 /**
  * One question's answer as the form holds it: `value` is the text, the chosen option or the time (HH:MM),
  * `choices` the options chosen where several may be, `files` the attachments of a file question, `rooms` each
  * room's time when times are asked per room (asksPerRoom).
  */
-export type AnswerValue = { value: string; choices: string[]; files: AttachedFile[]; rooms?: string[] };
+export type AnswerValue = { value: string; choices: string[]; files: AnsweredFile[]; rooms?: string[] };
 
 const EMPTY_ANSWER: AnswerValue = { value: '', choices: [], files: [] };
 

@@ -19,9 +19,6 @@ const uploadFileAttachments = defineContract({
   session: true,
 });
 
-/** A file the guest attached to an answer: uploaded already, the answer carries its id. */
-export type AttachedFile = { id: string; filename: string; size: number };
-
 /** Uploads one file for a draft (one file per request, as the server advises). */
 export async function uploadAttachment(hotelId: number, draftId: string, file: File) {
   const body = new FormData();

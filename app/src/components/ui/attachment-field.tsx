@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTS } from '../../../../domain/constants/limits';
+import type { AnsweredFile } from '../../../../domain/entities/reservation';
 import { filesToUpload, uploadRefusal } from '../../lib/attachment-limits';
 import { formatNumber } from '../../lib/format';
-import { removeAttachment, uploadAttachment, type AttachedFile } from '../../lib/upload-attachment';
+import { removeAttachment, uploadAttachment } from '../../lib/upload-attachment';
 import { useErrorText } from '../../lib/use-error-text';
 import { useLocale } from '../../lib/use-locale';
 import { Button } from './button';
@@ -15,8 +16,8 @@ type AttachmentFieldProps = {
   hint?: string | undefined;
   required: boolean;
   /** The files the answer holds now; onChange gets the whole list after each upload or removal. */
-  value: readonly AttachedFile[];
-  onChange: (files: AttachedFile[]) => void;
+  value: readonly AnsweredFile[];
+  onChange: (files: AnsweredFile[]) => void;
   /** Where new files are uploaded: the hotel, and the draft that groups one booking's or one change's uploads. */
   upload: { hotelId: number; draftId: string };
   /** Files held by the guest's other answers, which count toward the same 30. */
@@ -78,7 +79,7 @@ export function AttachmentField({ label, hint, required, value, onChange, upload
   };
 
   /** An upload is taken back from the server before it leaves the list, so a file still counting toward the limit is never hidden. */
-  const remove = async (file: AttachedFile) => {
+  const remove = async (file: AnsweredFile) => {
     setRefusal(undefined);
     setRemoving(file.id);
     try {

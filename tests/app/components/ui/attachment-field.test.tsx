@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AttachmentField } from '../../../../app/src/components/ui/attachment-field';
 import { activateLocale } from '../../../../app/src/lib/i18n';
-import type { AttachedFile } from '../../../../app/src/lib/upload-attachment';
+import type { AnsweredFile } from '../../../../domain/entities/reservation';
 
 const calls = vi.hoisted(() => ({ upload: vi.fn(), remove: vi.fn() }));
 vi.mock('../../../../app/src/lib/upload-attachment', () => ({ uploadAttachment: calls.upload, removeAttachment: calls.remove }));
@@ -19,10 +19,10 @@ beforeEach(() => {
   calls.remove.mockReset().mockResolvedValue(undefined);
 });
 
-const saved: AttachedFile = { id: 'saved_12345678', filename: 'passport.jpg', size: 4096 };
+const saved: AnsweredFile = { id: 'saved_12345678', filename: 'passport.jpg', size: 4096 };
 
 function Answer({ otherFileCount = 0 }: { otherFileCount?: number }) {
-  const [files, setFiles] = useState<AttachedFile[]>([saved]);
+  const [files, setFiles] = useState<AnsweredFile[]>([saved]);
   return (
     <AttachmentField
       label="Passport photo"
