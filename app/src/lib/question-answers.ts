@@ -106,6 +106,11 @@ export function storedAnswerValue(question: AdditionalQuestion, stored: StoredAn
   }
 }
 
+/** How many files the answers other than `key`'s hold: they count toward the same 30 as its own. */
+export function filesOutside(answers: Readonly<Partial<AnswerValues>>, key: string): number {
+  return Object.entries(answers).reduce((count, [other, answer]) => (other === key ? count : count + (answer?.files.length ?? 0)), 0);
+}
+
 /** What is wrong with one time, text or option value (trimmed), if anything. */
 function valueIssue(question: AdditionalQuestion, kind: AnswerKind, value: string): AnswerIssue | undefined {
   if (value === '') return question.required ? 'required' : undefined;

@@ -1,6 +1,6 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { AttachmentField } from '../../../components/ui/attachment-field';
-import type { AnswerValues } from '../../../lib/question-answers';
+import { filesOutside, type AnswerValues } from '../../../lib/question-answers';
 
 type AttachmentAnswerProps = {
   /** The question's key in the form (`q{id}`): its files live at `answers.q{id}.files`. */
@@ -17,7 +17,6 @@ export function AttachmentAnswer({ answerKey, label, hint, required, upload, err
   const { control } = useFormContext<{ answers: AnswerValues }>();
   const { field } = useController({ control, name: `answers.${answerKey}.files` });
   const answers = useWatch({ control, name: 'answers' });
-  const otherFileCount = Object.entries(answers ?? {}).reduce((count, [key, answer]) => (key === answerKey ? count : count + (answer?.files?.length ?? 0)), 0);
   return (
     <AttachmentField
       label={label}
@@ -26,7 +25,7 @@ export function AttachmentAnswer({ answerKey, label, hint, required, upload, err
       value={field.value ?? []}
       onChange={field.onChange}
       upload={upload}
-      otherFileCount={otherFileCount}
+      otherFileCount={filesOutside(answers ?? {}, answerKey)}
       error={error}
       inputRef={field.ref}
       onBlur={field.onBlur}

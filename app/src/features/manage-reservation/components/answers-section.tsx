@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ChoicesField } from '../../../components/ui/choices-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { answerIssues, answerKey, answerKind, type AnswerIssue, type AnswerValue, type AnswerValues } from '../../../lib/question-answers';
+import { answerIssues, answerKey, answerKind, filesOutside, type AnswerIssue, type AnswerValue, type AnswerValues } from '../../../lib/question-answers';
 import { randomId } from '../../../lib/random-id';
 import { useLocale } from '../../../lib/use-locale';
 import { replaceAnswers, reservationQuestionsQueryOptions } from '../api/manage-calls';
@@ -65,8 +65,6 @@ export function AnswersSection({ reservation, target, onSaved }: { reservation: 
     const issue = issues[path];
     return issue ? t(`validation.answer_${issue}`) : undefined;
   };
-  const filesElsewhere = (question: AdditionalQuestion) =>
-    Object.entries(values).reduce((count, [key, answer]) => (key === answerKey(question) ? count : count + answer.files.length), 0);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -109,7 +107,7 @@ export function AnswersSection({ reservation, target, onSaved }: { reservation: 
                 value={value.files}
                 onChange={(files) => change(question, { files })}
                 upload={{ hotelId: target.hotelId, draftId }}
-                otherFileCount={filesElsewhere(question)}
+                otherFileCount={filesOutside(values, key)}
                 savedFileIds={booked.flatMap((answer) => answer.attachment_ids ?? [])}
                 error={issueText(key)}
               />

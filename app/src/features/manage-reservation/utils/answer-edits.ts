@@ -1,20 +1,15 @@
 import type { AdditionalQuestion } from '../../../../../domain/entities/additional-question';
 import type { QuestionAnswer, StoredAnswer } from '../../../../../domain/entities/reservation';
-import { answerKey, answerKind, answersRequest, storedAnswerValue, type AnswerValues } from '../../../lib/question-answers';
-
-const TARGETING_PREFIXES = ['all_users', 'membership_'];
+import { visitorTargetingLabels } from '../../../../../domain/rules/targeting-labels';
+import { answerKey, answerKind, answersRequest, questionsToAsk, storedAnswerValue, type AnswerValues } from '../../../lib/question-answers';
 
 /**
- * The questions a guest may answer again here: enabled, not notifications, for everybody (members-only ones are
- * answered where the member is known), and not the men and women split, which is the rooms' own counts (the
- * guest names section changes it). Text, options, several options, times (per room with several rooms) and files.
+ * The questions a guest may answer again here: those guest detail asks a guest (members-only ones are answered
+ * where the member is known), but not the men and women split, which is the rooms' own counts (the guest names
+ * section changes it). Text, options, several options, times (per room with several rooms) and files.
  */
 export function editableQuestions(questions: readonly AdditionalQuestion[]): AdditionalQuestion[] {
-  return questions.filter((question) => {
-    if (!question.enabled || question.question_type === 'notification' || answerKind(question) === 'genders') return false;
-    const targets = question.labels.filter((label) => TARGETING_PREFIXES.some((prefix) => label.startsWith(prefix)));
-    return targets.length === 0 || targets.includes('all_users');
-  });
+  return questionsToAsk(questions, visitorTargetingLabels(null)).filter((question) => answerKind(question) !== 'genders');
 }
 
 /** The form's starting values: each editable question's booked answer. */
