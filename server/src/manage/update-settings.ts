@@ -11,9 +11,10 @@ import { ApiError, invalidRequest } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';
 import { writeReservationMail } from '../outbox/reservation-mail';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
-import { assertInStock, kidsColumn } from '../reservations/create-reservation';
+import { assertInStock } from '../reservations/create-reservation';
 import { answerIssues } from '../reservations/guest-details';
-import { storedAnswers, writeAnswers } from '../reservations/reservation-answers';
+import { kidsColumn, readKidsColumn } from '../reservations/kids-column';
+import { writeAnswers } from '../reservations/reservation-answers';
 import { moveExtraStock, priceReservation } from '../reservations/reservation-price';
 import { resolveRequestedRooms } from '../reservations/requested-rooms';
 import { loadReservation } from '../reservations/reservation-view';
@@ -24,7 +25,6 @@ import { readManagedRow, type ManagedReservation } from './managed-reservation';
 import { foreignAttachmentIssues } from './stored-answers';
 
 type UpdateAnswer = z.input<typeof ZUpdateSettingsAnswer>;
-type Kids = Pick<CreateReservationRequest['rooms'][number], 'kids_tiers' | 'kids_ages' | 'shared_bed_children'>;
 
 /** Document 2 section 8.1: 3200 "pay not updatable". */
 const PAY_NOT_UPDATABLE = 3200;
@@ -148,7 +148,7 @@ function changedRequest(db: Database, hotel: HotelRow, before: Reservation, body
     rooms: before.rooms.map((room) => {
       const change = roomChanges.get(room.id);
       // The children keep the tiers or ages they were booked with unless the change names their own.
-      const booked = JSON.parse(bookedKids.get(room.id)?.kids ?? '{}') as Kids;
+      const booked = readKidsColumn(bookedKids.get(room.id)?.kids ?? null);
       const kids = change?.kids_tiers || change?.kids_ages ? change : booked;
       const men = change ? change.men_count : (room.men_count ?? undefined);
       const women = change ? change.women_count : (room.women_count ?? undefined);
@@ -272,6 +272,5 @@ function writeChange(
   );
   for (const extra of price.extras) insertExtra.run(reservationId, extra.extra_id, extra.date, extra.delivery_time, extra.delivery_price, extra.quantity, extra.total_price);
   moveExtraStock(db, price.extras, 1);
-  // Stored again even when not sent: per-room times carry each room's adults, which a change may have moved.
-  writeAnswers(db, reservationId, change.answersSent ? (request.answers ?? []) : storedAnswers(db, reservationId));
+  if (change.answersSent) writeAnswers(db, reservationId, request.answers ?? []);
 }

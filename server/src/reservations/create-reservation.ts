@@ -25,6 +25,7 @@ import { checkDayUse, searchStay, sharedBedIssues } from '../rooms/search-setup'
 import { hotelToday, type Stay } from '../stays/stay';
 import { answerIssues, guestDetailIssues, roomGuests } from './guest-details';
 import { findIdempotencyRecord, rememberIdempotencyKey } from './idempotency';
+import { kidsColumn } from './kids-column';
 import { writeAnswers } from './reservation-answers';
 import { moveExtraStock, priceReservation, type ReservationPrice } from './reservation-price';
 import { countBy, resolveRequestedRooms, type RequestedRoom } from './requested-rooms';
@@ -310,15 +311,6 @@ function insertReservation(
   }
   writeAnswers(db, reservationId, body.answers ?? []);
   return reservationId;
-}
-
-/**
- * A room's children as booked (tiers or ages, and how many share a bed), kept so that a later change prices them
- * as booked and the reservation shows them; null when the room has none of it.
- */
-export function kidsColumn(room: Pick<CreateReservationRequest['rooms'][number], 'kids_tiers' | 'kids_ages' | 'shared_bed_children'>): string | null {
-  if (!room.kids_tiers && !room.kids_ages && !room.shared_bed_children) return null;
-  return JSON.stringify({ kids_tiers: room.kids_tiers, kids_ages: room.kids_ages, shared_bed_children: room.shared_bed_children });
 }
 
 /** 45 random bits make a clash unlikely, not impossible; under the write lock a check-then-insert is safe. */

@@ -1,25 +1,14 @@
 import type { QuestionAnswer } from '../../../domain/entities/reservation';
 import type { Database } from '../db/open-database';
 
-/** What the spec's per-room answer carries of its room (document 1 section 3), in booked room order. */
-type AnsweredRoomFacts = { id: number; adults: number; men_count: number | null; women_count: number | null };
-
-/**
- * Writes the reservation's answers, replacing any before. A per-room answer is stored as the spec's reservation
- * holds it: each room, named by its place (room_index), gets its booked room's id (reservation_hotel_room_id) and
- * the room's adults and men and women counts as they are now, so call it after the rooms are written. Booking,
- * answering again and changing the stay all store answers through it.
- */
+/** Writes the reservation's answers as given, replacing any before: booking, answering again and changing the stay. */
 export function writeAnswers(db: Database, reservationId: number, answers: readonly QuestionAnswer[]): void {
-  const rooms = db
-    .prepare<[number], AnsweredRoomFacts>('SELECT id, adults, men_count, women_count FROM reservation_rooms WHERE reservation_id = ? ORDER BY id')
-    .all(reservationId);
   db.prepare('DELETE FROM reservation_answers WHERE reservation_id = ?').run(reservationId);
   const insert = db.prepare('INSERT INTO reservation_answers (reservation_id, question_id, answer) VALUES (?, ?, ?)');
-  for (const given of answers) insert.run(reservationId, given.question_id, JSON.stringify(withBookedRooms(given, rooms)));
+  for (const given of answers) insert.run(reservationId, given.question_id, JSON.stringify(given));
 }
 
-/** The answers as stored (a reservation read adds its files' names). */
+/** The answers as stored (a reservation read adds what it derives: rooms' facts, files' names). */
 export function storedAnswers(db: Database, reservationId: number): QuestionAnswer[] {
   return db
     .prepare<[number], { answer: string }>('SELECT answer FROM reservation_answers WHERE reservation_id = ? ORDER BY question_id')
@@ -27,7 +16,15 @@ export function storedAnswers(db: Database, reservationId: number): QuestionAnsw
     .map((row) => JSON.parse(row.answer) as QuestionAnswer);
 }
 
-function withBookedRooms(answer: QuestionAnswer, rooms: readonly AnsweredRoomFacts[]): QuestionAnswer {
+/** What the spec's per-room answer carries of its room (document 1 section 3), in booked room order. */
+type AnsweredRoomFacts = { id: number; adults: number; men_count: number | null; women_count: number | null };
+
+/**
+ * A per-room answer as the spec's reservation holds it: each room, named by its place (room_index), gets its booked
+ * room's id (reservation_hotel_room_id) and the room's adults and men and women counts. Derived when the
+ * reservation is read, from the rooms as they are then, so a change of occupancy shows without rewriting answers.
+ */
+export function withBookedRooms(answer: QuestionAnswer, rooms: readonly AnsweredRoomFacts[]): QuestionAnswer {
   if (!answer.rooms) return answer;
   return {
     ...answer,

@@ -5,14 +5,10 @@ import { reservationFiles } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
 import { HOTEL_CHECKIN_TIME, HOTEL_CHECKOUT_TIME } from '../hotels/stated-times';
 import { pickLocalized } from '../i18n/localized';
-import { storedAnswers } from './reservation-answers';
+import { readKidsColumn } from './kids-column';
+import { storedAnswers, withBookedRooms } from './reservation-answers';
 import { challengeIdFor } from './three-d-secure';
 
-/** How many of a room's children share a bed, from the room's kids column (kidsColumn); nothing when none do. */
-function sharedBed(kids: string | null): { shared_bed_children?: number } {
-  const sharing = kids === null ? undefined : (JSON.parse(kids) as { shared_bed_children?: number }).shared_bed_children;
-  return sharing ? { shared_bed_children: sharing } : {};
-}
 
 /** Where the API serves a challenge page (server/src/routes/three-d-secure-routes.ts). */
 export function challengePath(challengeId: string): string {
@@ -136,7 +132,8 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
       FROM reservation_extras x JOIN extras e ON e.id = x.extra_id WHERE x.reservation_id = ? ORDER BY x.rowid`)
     .all(id);
   const answers = storedAnswers(db, id);
-  const files = new Map(reservationFiles(db, id).map((file) => [file.id, file]));
+  // Only a reservation with a file answer asks for its files.
+  const files = new Map(answers.some((answer) => answer.attachment_ids) ? reservationFiles(db, id).map((file) => [file.id, file]) : []);
   const details = JSON.parse(row.guest_details) as GuestDetails;
   const challengeId = row.status === 'payment_pending' ? challengeIdFor(db, id) : undefined;
   return {
@@ -174,7 +171,7 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
       accommodation_tax: room.accommodation_tax,
       discount_amount: room.discount_amount,
       nightly_prices: nights.all(room.id),
-      ...sharedBed(room.kids),
+      shared_bed_children: readKidsColumn(room.kids).shared_bed_children,
     })),
     hotel: {
       id: row.hotel_id,
@@ -216,10 +213,12 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
       quantity: extra.quantity,
       total_price: extra.total_price,
     })),
-    // A file answer lists its files by name and size, so the guest sees what was attached (the request sends ids).
-    answers: answers.map((answer) =>
-      answer.attachment_ids ? { ...answer, attachments: answer.attachment_ids.flatMap((fileId) => files.get(fileId) ?? []) } : answer,
-    ),
+    // Per-room times carry their rooms' facts as the rooms are now; a file answer lists its files by name and size,
+    // so the guest sees what was attached (the request sends ids).
+    answers: answers.map((stored) => {
+      const answer = withBookedRooms(stored, rooms);
+      return answer.attachment_ids ? { ...answer, attachments: answer.attachment_ids.flatMap((fileId) => files.get(fileId) ?? []) } : answer;
+    }),
     ...(row.price_breakdown === null ? {} : { price: JSON.parse(row.price_breakdown) as NonNullable<ReservationAnswer['price']> }),
     owner_kind: row.owner_kind as NonNullable<ReservationAnswer['owner_kind']>,
     modified_by_staff: row.modified_by_staff === 1,
