@@ -27,6 +27,14 @@ const render = (locale: string, mail: ReservationMail, changes: Partial<MailRese
 const isolated = (value: string) => `\u2068${value}\u2069`;
 
 describe('reservation mail texts', () => {
+  it("writes amounts with the currency's own decimals (document 2 section 9.3: JPY, IDR, KRW, TWD, VND 0, others 2)", () => {
+    const total = (currency: MailReservation['currency'], amount: number) =>
+      render('en', { kind: 'confirmed' }, { currency, total_price: amount }).body.split('\n').find((line) => line.startsWith('Total: '));
+    expect(total('TWD', 1234)).toBe('Total: NT$1,234');
+    expect(total('IDR', 150000)).toMatch(/^Total: IDR\s150,000$/);
+    expect(total('USD', 12.5)).toBe('Total: $12.50');
+  });
+
   it.each(UI_LOCALES.flatMap((locale) => MAILS.map((mail) => [locale, mail.kind, mail] as const)))('%s has its own %s mail', (locale, _kind, mail) => {
     const { subject, body } = render(locale, mail);
     expect(subject).toContain(RESERVATION.reservation_number);

@@ -1,4 +1,4 @@
-import { currencyEntry, type CurrencyCode } from '../../../domain/constants/currencies';
+import type { CurrencyCode } from '../../../domain/constants/currencies';
 import { LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '../../../domain/constants/locales';
 import type { Reservation } from '../../../domain/entities/reservation';
 import { mcpAmount } from '../../../domain/rules/mcp';
@@ -12,17 +12,7 @@ const CODE_ONLY: ReadonlySet<CurrencyCode> = new Set(['INR', 'ILS', 'PHP']);
 
 /** An amount in the currency's main unit as a receipt in `locale` prints it: the currency's own decimals. */
 export function receiptMoney(amount: number, currency: CurrencyCode, locale: UiLocale): string {
-  const tag = LOCALE_TAGS[locale];
-  const { decimalDigits } = currencyEntry(currency);
-  const formatted = CODE_ONLY.has(currency)
-    ? new Intl.NumberFormat(tag, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'code',
-        minimumFractionDigits: decimalDigits,
-        maximumFractionDigits: decimalDigits,
-      }).format(amount)
-    : formatMoney(amount, currency, tag);
+  const formatted = formatMoney(amount, currency, LOCALE_TAGS[locale], CODE_ONLY.has(currency) ? { currencyDisplay: 'code' } : {});
   // Arabic writes the symbol after the number ("‏12,000 US$"). The $ or ¥ closing US$, JP¥ or NT$ has no direction
   // of its own, so the bidi algorithm would set it apart from its letters ("$US"); a closing LRM keeps it whole.
   return RTL_LOCALES.includes(locale) ? `${formatted}\u200e` : formatted;

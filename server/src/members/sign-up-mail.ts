@@ -1,7 +1,7 @@
-import { isUiLocale, LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '../../../domain/constants/locales';
+import { LOCALE_TAGS, type UiLocale } from '../../../domain/constants/locales';
 import type { Database } from '../db/open-database';
 import { writeMail } from '../outbox/outbox';
-import { isolate } from '../outbox/reservation-mail';
+import { mailLanguage } from '../outbox/mail-language';
 import { RESERVATION_MAIL_TEXTS } from '../outbox/reservation-mail-texts';
 import { SIGN_UP_MAIL_TEXTS } from './sign-up-mail-texts';
 import type { IssuedLink } from './sign-ups';
@@ -30,12 +30,12 @@ export function confirmationLink(confirmationUrl: string, token: string): string
  * left to right by itself, and mail clients and the specs that find the link stop at whitespace, not at a PDI.
  */
 export function renderSignUpMail(mail: SignUpMail): { subject: string; body: string } {
-  const locale: UiLocale = isUiLocale(mail.locale) ? mail.locale : 'en';
+  const { locale, value } = mailLanguage(mail.locale);
   const texts = SIGN_UP_MAIL_TEXTS[locale];
-  const value = RTL_LOCALES.includes(locale) ? isolate : (text: string) => text;
+  // The booking mails' name order and greeting per locale (family first in Japanese, Korean and Chinese), so both
+  // mails address the guest alike.
+  const { name, greeting } = RESERVATION_MAIL_TEXTS[locale];
   const hotel = value(mail.hotelName);
-  // The booking mails' name order per locale (family first in Japanese, Korean and Chinese), so both mails agree.
-  const name = value(RESERVATION_MAIL_TEXTS[locale].name(mail.firstName, mail.lastName));
   // The link's expiry in Japan time, to the minute, with the zone written out for a guest elsewhere.
   const until = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     year: 'numeric',
@@ -51,7 +51,7 @@ export function renderSignUpMail(mail: SignUpMail): { subject: string; body: str
   return {
     subject: texts.subject(hotel),
     body: [
-      texts.greeting(name),
+      greeting(value(name(mail.firstName, mail.lastName))),
       '',
       texts.intro(hotel),
       confirmationLink(mail.confirmationUrl, mail.link.token),

@@ -1,5 +1,8 @@
-import { isUiLocale, LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '../../../domain/constants/locales';
+import type { CurrencyCode } from '../../../domain/constants/currencies';
+import { LOCALE_TAGS } from '../../../domain/constants/locales';
+import { formatMoney } from '../../../domain/rules/money';
 import type { Database } from '../db/open-database';
+import { mailLanguage } from './mail-language';
 import { writeMail } from './outbox';
 import { RESERVATION_MAIL_TEXTS, type ReservationMailTexts } from './reservation-mail-texts';
 
@@ -20,26 +23,20 @@ export type MailReservation = {
   checkout_date: string;
   total_price: number;
   cancellation_fee: number | null;
-  currency: string;
+  currency: CurrencyCode;
   hotel_name: string;
   rooms: string[];
 };
 
 type Row = [label: string, value: string];
 
-/**
- * Isolates a value inside right-to-left text (FSI … PDI), so a Latin hotel name, a reservation number or a date
- * keeps its own order and does not pull the surrounding punctuation along.
- */
-export const isolate = (value: string) => `\u2068${value}\u2069`;
-
 /** Subject and body of one mail, in the guest's locale (English when the stored locale is not a UI locale). */
 export function renderReservationMail(reservation: MailReservation, mail: ReservationMail): { subject: string; body: string } {
-  const locale: UiLocale = isUiLocale(reservation.locale) ? reservation.locale : 'en';
+  const { locale, value } = mailLanguage(reservation.locale);
   const texts = RESERVATION_MAIL_TEXTS[locale];
-  const value = RTL_LOCALES.includes(locale) ? isolate : (text: string) => text;
+  // The currency's own decimals (document 2 section 9.3), as every amount the product shows.
   const money = (amount: number, signDisplay: 'auto' | 'exceptZero' = 'auto') =>
-    value(new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: reservation.currency, signDisplay }).format(amount));
+    value(formatMoney(amount, reservation.currency, LOCALE_TAGS[locale], { signDisplay }));
   const hotel = value(reservation.hotel_name);
   const number = value(reservation.reservation_number);
   const rows: Row[] = [
