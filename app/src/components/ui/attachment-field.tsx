@@ -10,6 +10,7 @@ import { useLocale } from '../../lib/use-locale';
 import { Button } from './button';
 import { describedBy } from './field-parts';
 import styles from './attachment-field.module.css';
+import field from './field.module.css';
 
 type AttachmentFieldProps = {
   label: string;
@@ -94,11 +95,11 @@ export function AttachmentField({ label, hint, required, value, onChange, upload
   };
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={field.field}>
+      <label htmlFor={id} className={field.label}>
         {label}
       </label>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={field.hint}>
         {hint ? `${hint} ` : ''}
         {t('attachments.limits', { count: COUNTS.maxAttachments, size: COUNTS.maxAttachmentBytes / MEGABYTE })}
       </p>
@@ -119,11 +120,11 @@ export function AttachmentField({ label, hint, required, value, onChange, upload
         onChange={(event) => void attach(event)}
         onBlur={onBlur}
       />
-      <p className={styles.status} aria-live="polite">
+      <p className={field.hint} aria-live="polite">
         {uploading ? t('attachments.uploading', { name: uploading }) : ''}
       </p>
       {shownError && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={field.error}>
           {shownError}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { describedBy } from './field-parts';
 import styles from './choices-field.module.css';
+import field from './field.module.css';
 
 type ChoicesFieldProps = {
   label: string;
@@ -26,7 +27,7 @@ export function ChoicesField({ label, hint, options, value, onChange, error, inp
     <fieldset className={styles.group} aria-describedby={describedBy(hintId, errorId)}>
       <legend className={styles.legend}>{label}</legend>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={field.hint}>
           {hint}
         </p>
       )}
@@ -50,7 +51,7 @@ export function ChoicesField({ label, hint, options, value, onChange, error, inp
         </div>
       ))}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={field.error}>
           {error}
         </p>
       )}
