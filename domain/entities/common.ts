@@ -13,3 +13,4 @@ export const ZId = z.int().check(z.positive());
 
 /** A room's children of one kids tier (document 1 section 3: kids_tiers "code, children count"). */
 export const ZKidsTierCount = z.object({ code: z.enum(KIDS_TIER_CODES), children: z.int().check(z.nonnegative()) });
+export type KidsTierCount = z.infer<typeof ZKidsTierCount>;

@@ -51,14 +51,9 @@ describe('check-in and check-out times per room', () => {
     const checkin = questionId(api, 'Expected check-in time');
     const body = await twoRooms(api, session);
     const reservation = await reservationOf(await api.postReservation(session, TOKYO.id, { ...body, answers: [{ question_id: checkin, checkin_time: '15:00' }] }));
-    const response = await api.app.request(
-      `/hotels/${TOKYO.id}/reservations/${reservation.reservation_number}/additional_questions/batch_update?bypass_token=${reservation.bypass_token}`,
-      {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', [REQUEST_HEADERS.clientSession]: session },
-        body: JSON.stringify({ answers: [{ question_id: checkin, rooms: [{ room_index: 0, checkin_time: '16:00' }, { room_index: 1, checkin_time: '22:45' }] }] }),
-      },
-    );
+    const response = await api.manage(session, TOKYO.id, reservation, 'PUT', 'additional_questions/batch_update', {
+      body: { answers: [{ question_id: checkin, rooms: [{ room_index: 0, checkin_time: '16:00' }, { room_index: 1, checkin_time: '22:45' }] }] },
+    });
     expect(response.status).toBe(200);
     const [first, second] = reservation.rooms;
     expect(((await response.json()) as { answers: unknown[] }).answers).toEqual([
@@ -73,11 +68,7 @@ describe('check-in and check-out times per room', () => {
 
     // A change of occupancy shows in the stored times' room facts, though the answers were not sent again.
     const change = (dryRun: boolean, body: object) =>
-      api.app.request(`/hotels/${TOKYO.id}/reservations/${reservation.reservation_number}/update_settings?bypass_token=${reservation.bypass_token}&dry_run=${dryRun}`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', [REQUEST_HEADERS.clientSession]: session },
-        body: JSON.stringify(body),
-      });
+      api.manage(session, TOKYO.id, reservation, 'PUT', 'update_settings', { query: { dry_run: String(dryRun) }, body });
     const rooms = [{ id: first?.id ?? 0, adults: 2, children: 0, men_count: 1, women_count: 1 }, { id: second?.id ?? 0, adults: 1, children: 0 }];
     const preview = (await (await change(true, { rooms })).json()) as { total_price: number };
     const applied = await change(false, { rooms, expected_total_price: preview.total_price });

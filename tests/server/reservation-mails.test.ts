@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
 import type { UiLocale } from '../../domain/constants/locales';
 import { ZReservationManagement, ZUpdateSettingsAnswer } from '../../domain/entities/reservation-management';
 import { listMails } from '../../server/src/outbox/outbox';
@@ -24,12 +23,8 @@ async function book(checkin: string, checkout: string, locale: UiLocale = 'en'):
   return { number: reservation.reservation_number, token: reservation.bypass_token, total: reservation.total_price, id: reservation.reservationID };
 }
 
-function manage(method: string, booked: Booked, what: string, options: { query?: string; body?: unknown } = {}) {
-  return api.app.request(`/hotels/${TOKYO.id}/reservations/${booked.number}/${what}?bypass_token=${booked.token}${options.query ?? ''}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', [REQUEST_HEADERS.clientSession]: session },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
+function manage(method: string, booked: Booked, what: string, options: { query?: Record<string, string>; body?: unknown } = {}) {
+  return api.manage(session, TOKYO.id, { reservation_number: booked.number, bypass_token: booked.token }, method, what, options);
 }
 
 /** This reservation's mails, oldest first. */
@@ -68,7 +63,7 @@ describe('reservation mails', () => {
 
   it('mails a change when it is applied, and nothing for a dry run or a refused change', async () => {
     const booked = await book(day(8), day(9));
-    const preview = await manage('PUT', booked, 'update_settings', { query: '&dry_run=true', body: { checkin: day(20), checkout: day(22) } });
+    const preview = await manage('PUT', booked, 'update_settings', { query: { dry_run: 'true' }, body: { checkin: day(20), checkout: day(22) } });
     expect(preview.status).toBe(200);
     const previewed = ZUpdateSettingsAnswer.parse(await preview.json());
     expect(previewed.price_difference).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { REQUEST_HEADERS } from '../../domain/contracts';
 import { ZApiErrorBody } from '../../domain/entities/api-error';
+import type { KidsTierCount } from '../../domain/entities/common';
 import type { CreateReservationRequest } from '../../domain/entities/reservation';
 import { ZReservation } from '../../domain/entities/reservation';
 import { ZBookingPrice } from '../../domain/entities/booking-price';
@@ -102,6 +103,8 @@ export function createTestApi(options: { now?: () => Date } = {}) {
       checkin: string;
       checkout: string;
       adults?: number;
+      /** The room's children: how many, of which kids tiers, and how many share an adult's bed. */
+      kids?: { children: number; kids_tiers: KidsTierCount[]; shared_bed_children?: number };
       rooms?: number;
       payByCard?: boolean;
       couponCode?: string;
@@ -109,7 +112,7 @@ export function createTestApi(options: { now?: () => Date } = {}) {
   ): Promise<CreateReservationRequest> {
     const adults = choice.adults ?? 2;
     const roomsWanted = choice.rooms ?? 1;
-    const selection = { room_type_code: choice.roomTypeCode, room_plan_code: choice.roomPlanCode, adults, children: 0 };
+    const selection = { room_type_code: choice.roomTypeCode, room_plan_code: choice.roomPlanCode, adults, children: 0, ...choice.kids };
     const response = await priceCall(session, hotelId, {
       checkin: choice.checkin,
       checkout: choice.checkout,
@@ -133,7 +136,27 @@ export function createTestApi(options: { now?: () => Date } = {}) {
     };
   }
 
-  return { db, app, newSession, searchRooms, rooms, roomCount, postReservation, pricedBooking, priceCall };
+  /**
+   * A management call on a reservation the guest proves with its bypass token (document 2 section 7.5), e.g.
+   * `manage(session, TOKYO.id, reservation, 'PUT', 'update_settings', { query: { dry_run: 'true' }, body })`.
+   */
+  async function manage(
+    session: string,
+    hotelId: number,
+    reservation: { reservation_number: string; bypass_token: string },
+    method: string,
+    what: string,
+    options: { query?: Record<string, string>; body?: unknown } = {},
+  ): Promise<Response> {
+    const query = new URLSearchParams({ bypass_token: reservation.bypass_token, ...options.query });
+    return app.request(`/hotels/${hotelId}/reservations/${reservation.reservation_number}/${what}?${query.toString()}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', [REQUEST_HEADERS.clientSession]: session },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+  }
+
+  return { db, app, newSession, searchRooms, rooms, roomCount, postReservation, pricedBooking, priceCall, manage };
 }
 
 export async function errorOf(response: Response) {
