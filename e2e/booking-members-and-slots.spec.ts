@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, todayIn } from '../domain/rules/nights';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { acceptTerms, confirmationOf, fillBooker, guestDetailUrl, twoRoomsUrl, uniqueEmail } from './support/booking-flow';
+import { acceptTerms, confirmationOf, fillBooker, guestDetailUrl, pngFile, twoRoomsUrl, uniqueEmail } from './support/booking-flow';
 import { E2E_URLS } from './ports';
 
 const TOKYO = { id: 101, code: 'sakura-tokyo' };
@@ -108,7 +108,7 @@ test("a member of Sakura Club is asked the programme's question, answers it and 
 
   // A photo attached, then removed: the server takes it back and the list is empty again.
   const photo = questions.getByLabel('Photo for the welcome board (optional)');
-  await photo.setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+  await photo.setInputFiles(pngFile('board.png'));
   const attached = questions.getByRole('list', { name: 'Files attached to Photo for the welcome board (optional)' });
   await expect(attached.getByText('board.png', { exact: true })).toBeVisible();
   const removal = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/file_attachments/'));

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { addDays, todayIn } from '../domain/rules/nights';
 import { fetchReceipt, fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { acceptTerms, confirmationOf, fillBooker, fillGuestByKeyboard, guestDetailUrl, mailsTo, twoRoomsUrl, uniqueEmail, type StayChoice } from './support/booking-flow';
+import { acceptTerms, confirmationOf, fillBooker, fillGuestByKeyboard, guestDetailUrl, mailsTo, pngFile, twoRoomsUrl, uniqueEmail, type StayChoice } from './support/booking-flow';
 import { collectPageErrors } from './support/page-errors';
 import { E2E_URLS } from './ports';
 import { joinedText, readPdfText } from './support/pdf-text';
@@ -38,9 +38,6 @@ async function switchReservation(request: APIRequestContext, number: string, dat
 }
 
 const yen = (text: string | null) => text?.match(/¥[\d,]+/)?.[0] ?? '';
-
-/** A small PNG (its signature is enough for the stand-in upload) under the name given. */
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
 
 test('a guest looks a reservation up and changes its dates, guests and names', async ({ page, request }) => {
   const errors = collectPageErrors(page);
@@ -219,7 +216,7 @@ test("a guest answers the hotel's questions again after booking, files included"
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
   await fillGuestByKeyboard(page, email);
   await page.getByLabel('What are you celebrating? (required)').fill('Our tenth anniversary');
-  await page.getByLabel('Photo for the welcome board (optional)').setInputFiles(png('board.png'));
+  await page.getByLabel('Photo for the welcome board (optional)').setInputFiles(pngFile('board.png'));
   await expect(page.getByRole('list', { name: 'Files attached to Photo for the welcome board (optional)' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
@@ -241,7 +238,7 @@ test("a guest answers the hotel's questions again after booking, files included"
   await expect(files.getByRole('listitem')).toHaveText([/board\.png/]);
   await files.getByRole('button', { name: 'Remove board.png' }).click();
   await expect(files).toHaveCount(0);
-  await answers.getByLabel('Photo for the welcome board', { exact: true }).setInputFiles([png('first-dance.png'), png('cake.png')]);
+  await answers.getByLabel('Photo for the welcome board', { exact: true }).setInputFiles([pngFile('first-dance.png'), pngFile('cake.png')]);
   await expect(files.getByRole('listitem')).toHaveText([/first-dance\.png/, /cake\.png/]);
   await expectNoAxeViolations(page, 'answers with files');
   await answers.getByRole('button', { name: 'Save answers' }).click();

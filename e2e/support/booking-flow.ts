@@ -40,6 +40,11 @@ export function twoRoomsUrl(daysAhead: number, search = ''): string {
   return `${E2E_URLS.app}/reservation/guest-detail?${query}`;
 }
 
+/** A small PNG under the name given: its signature is all the stand-in upload looks at. */
+export function pngFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  return { name, mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') };
+}
+
 /** A unique address per test, so the outbox and the reservation tell this test's booking from the others. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
