@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { options } from 'preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { defineHotelBookingWidget, runCommand } from '../../loader/src/element/index';
 import { RESERVED_HEIGHT_PX } from '../../loader/src/shared/reserved-space';
@@ -19,7 +20,13 @@ const dialogOf = (widget: HTMLElement) => widget.shadowRoot?.querySelector<HTMLE
 describe('<hotel-booking-widget>', () => {
   let warn: MockInstance<typeof console.warn>;
 
-  beforeAll(() => defineHotelBookingWidget({ appOrigin: APP_ORIGIN, defaults: { locale: 'ja', search: {} } }));
+  beforeAll(() => {
+    // Preact runs effects after paint: a frame raced by a 100 ms timer that calls cancelAnimationFrame. A timer left
+    // from the last test could fire after jsdom is torn down ("cancelAnimationFrame is not defined"), so effects
+    // here run on a plain timer instead.
+    options.requestAnimationFrame = (flush) => setTimeout(flush);
+    defineHotelBookingWidget({ appOrigin: APP_ORIGIN, defaults: { locale: 'ja', search: {} } });
+  });
   beforeEach(() => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
