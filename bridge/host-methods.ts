@@ -39,8 +39,11 @@ export type CompanionInfoPayload = {
   kid_tier_A_companion: Companion;
 };
 
-/** The app document connected (each load of the app in the iframe sends it once): its bridge version. */
-export type ReadyPayload = { protocolVersion: number };
+/**
+ * The app document connected (each load of the app in the iframe sends it once): its bridge version, and the
+ * hotel's name for the frame's title (absent from apps older than the field; the host then keeps its own title).
+ */
+export type ReadyPayload = { protocolVersion: number; hotelName?: string | undefined };
 
 /** A booking was made. The number only: no guest data, since every host script sees the DOM event. */
 export type ReservationCompletedPayload = { reservation_number: string };
@@ -49,6 +52,11 @@ export type HostMethods = {
   /** First call of every app document after the handshake; a second one means the app reloaded (reconnected). */
   ready: (payload: ReadyPayload) => void | Promise<void>;
   resize: (payload: ResizePayload) => void | Promise<void>;
+  /**
+   * The app moved to another page: the host brings the top of the app into view if it is off-screen (an inline
+   * widget), so the guest sees the new page's heading. A modal, chatbot or LINE host may ignore it.
+   */
+  bringIntoView: () => void | Promise<void>;
   login: (payload: LoginPayload) => void | Promise<void>;
   /** The guest closed the app (the close button of an embedded or modal app). */
   close: () => void | Promise<void>;

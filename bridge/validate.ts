@@ -35,8 +35,10 @@ const ga4Scalar = oneOf<Exclude<Ga4ParamValue, Ga4Item[]>>(string, finiteNumber,
 const companion: Validator<Companion> = object({ is_active: boolean, names: recordOf(string) });
 
 export const hostMethodValidators: MethodValidators<HostMethods> = {
-  ready: object({ protocolVersion: positiveInteger }),
+  // A missing or malformed name is dropped (undefined), not the whole `ready`: the connection matters more.
+  ready: object({ protocolVersion: positiveInteger, hotelName: oneOf<string | undefined>(nonEmptyString, none) }),
   resize: object({ height: refine(finiteNumber, (height) => height >= 0 && height <= MAX_FRAME_HEIGHT) }),
+  bringIntoView: none,
   login: object({ user_id: positiveInteger, program_id: nullable(positiveInteger) }),
   close: none,
   showChatbot: none,

@@ -9,7 +9,8 @@ import { deepFocus, widgetEventNames, widgetEvents } from './support/widget-even
 import { expect, RESERVED_HEIGHT, test } from './support/widget-test';
 import { E2E_URLS } from './ports';
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Hotel booking' });
+// Named "Hotel booking" until the app connects, then after the hotel it names.
+const dialog = (page: Page) => page.getByRole('dialog', { name: /^(Hotel booking|Booking: Sakura Hotel Tokyo Ginza)$/ });
 const appIn = (page: Page, selector: string) => page.frameLocator(selector);
 
 test.describe('the loader', () => {
@@ -135,7 +136,8 @@ test.describe('the loader', () => {
     const widget = page.locator('hotel-booking-widget').first();
     const iframe = widget.locator('iframe');
     await expect(iframe).toHaveAttribute('src', `${E2E_URLS.app}/booking/result?hotel_code=sakura-tokyo&locale=en`);
-    await expect(iframe).toHaveAttribute('title', 'Hotel booking');
+    // Once the app has connected the frame is named after its hotel.
+    await expect(iframe).toHaveAttribute('title', 'Booking: Sakura Hotel Tokyo Ginza');
     await expect(appIn(page, 'hotel-booking-widget iframe').getByRole('heading', { name: 'Choose your room' })).toBeVisible();
     // The app's height report grows the frame past the reservation; nothing moved before that.
     await expect.poll(async () => (await iframe.boundingBox())?.height ?? 0).toBeGreaterThan(RESERVED_HEIGHT);
@@ -188,7 +190,9 @@ test.describe('the loader', () => {
       stub('open', { view: 'search', adults: 1, not_a_search_key: 'dropped' });
     });
     await page.goto('/launcher.html');
-    await expect(dialog(page)).toBeVisible();
+    // setLocale reached the widget: its dialog speaks Japanese too.
+    const japaneseDialog = page.getByRole('dialog', { name: /^(ホテル予約|予約：Sakura Hotel Tokyo Ginza)$/ });
+    await expect(japaneseDialog).toBeVisible();
     const src = new URL((await page.locator('hotel-booking-widget iframe').getAttribute('src')) ?? '');
     expect(src.searchParams.get('adults')).toBe('1');
     expect(src.searchParams.get('locale')).toBe('ja');
@@ -200,7 +204,7 @@ test.describe('the loader', () => {
     await page.evaluate(() =>
       (window as unknown as { HotelBooking: (...args: unknown[]) => void }).HotelBooking('search', { adults: 2 }),
     );
-    await expect(dialog(page)).toBeVisible();
+    await expect(japaneseDialog).toBeVisible();
     await expect(page.locator('hotel-booking-widget iframe')).toHaveAttribute('src', /adults=2/);
     // Unknown commands are ignored with a warning, never thrown.
     await page.evaluate(() => (window as unknown as { HotelBooking: (...args: unknown[]) => void }).HotelBooking('explode'));

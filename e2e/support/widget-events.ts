@@ -8,6 +8,7 @@ export const WIDGET_EVENTS = [
   'opened',
   'closed',
   'resize',
+  'bringIntoView',
   'login',
   'close',
   'showChatbot',

@@ -101,6 +101,7 @@ describe('guardMethods', () => {
     const methods: HostMethods = {
       ready: record('ready'),
       resize: record('resize'),
+      bringIntoView: record('bringIntoView'),
       login: record('login'),
       close: record('close'),
       showChatbot: record('showChatbot'),
@@ -118,6 +119,18 @@ describe('guardMethods', () => {
 
   // Penpal calls methods with whatever arrived, so the tests do too.
   const callUnchecked = (method: unknown, ...args: unknown[]) => (method as (...input: unknown[]) => unknown)(...args);
+
+  it('takes the hotel name with ready, and drops a malformed one without dropping ready', () => {
+    const { calls, guarded } = guardedHost();
+    callUnchecked(guarded.ready, { protocolVersion: 1, hotelName: 'Sakura Hotel Tokyo Ginza' });
+    callUnchecked(guarded.ready, { protocolVersion: 1, hotelName: 42 });
+    callUnchecked(guarded.ready, { protocolVersion: 1 });
+    expect(calls).toEqual([
+      ['ready', { protocolVersion: 1, hotelName: 'Sakura Hotel Tokyo Ginza' }],
+      ['ready', { protocolVersion: 1, hotelName: undefined }],
+      ['ready', { protocolVersion: 1, hotelName: undefined }],
+    ]);
+  });
 
   it('passes a valid payload through and returns the result', () => {
     const { calls, guarded } = guardedHost();

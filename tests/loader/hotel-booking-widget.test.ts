@@ -36,11 +36,15 @@ describe('<hotel-booking-widget>', () => {
     warn.mockRestore();
   });
 
-  it('renders the app in a titled iframe inside an open shadow root', async () => {
+  it('renders the app in a titled iframe inside an open shadow root, in the loader tag\'s language', async () => {
     const widget = addWidget({ 'hotel-code': 'sakura-tokyo' });
     await vi.waitFor(() => expect(frameOf(widget)).not.toBeNull());
     const frame = frameOf(widget);
-    expect(frame?.title).toBe('Hotel booking');
+    expect(frame?.title).toBe('ホテル予約');
+    // Until the app says it is ready, the widget says it is loading, in the same language.
+    const loading = widget.shadowRoot?.querySelector('[role="status"]');
+    expect(loading?.textContent).toBe('読み込み中…');
+    expect(loading?.getAttribute('lang')).toBe('ja');
     expect(frame?.src).toBe(`${APP_ORIGIN}/booking/result?hotel_code=sakura-tokyo&locale=ja`);
     expect(frame?.style.height).toBe(`${RESERVED_HEIGHT_PX}px`);
     // The iframe now holds the space the bootstrap reserved.
@@ -48,10 +52,11 @@ describe('<hotel-booking-widget>', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('gives each widget its own iframe, with its own search parameters', async () => {
+  it('gives each widget its own iframe, with its own search parameters and language', async () => {
     const first = addWidget({ 'hotel-code': 'sakura-tokyo', adults: '3' });
     const second = addWidget({ 'hotel-code': 'sakura-kyoto', locale: 'en', view: 'confirm' });
     await vi.waitFor(() => expect(frameOf(second)).not.toBeNull());
+    expect(frameOf(second)?.title).toBe('Hotel booking');
     expect(frameOf(first)?.src).toBe(`${APP_ORIGIN}/booking/result?hotel_code=sakura-tokyo&locale=ja&adults=3`);
     expect(frameOf(second)?.src).toBe(`${APP_ORIGIN}/search?hotel_code=sakura-kyoto&locale=en`);
   });
@@ -90,9 +95,10 @@ describe('<hotel-booking-widget>', () => {
     expect(frameOf(widget)?.src).toBe(`${APP_ORIGIN}/booking/result?hotel_code=sakura-tokyo&locale=ja&checkin=2026-12-01`);
     const dialog = dialogOf(widget);
     expect(dialog?.getAttribute('aria-modal')).toBe('true');
-    expect(dialog?.getAttribute('aria-label')).toBe('Hotel booking');
+    expect(dialog?.getAttribute('aria-label')).toBe('ホテル予約');
+    expect(dialog?.getAttribute('lang')).toBe('ja');
     expect(dialog?.parentElement?.hidden).toBe(false);
-    await vi.waitFor(() => expect(widget.shadowRoot?.activeElement?.getAttribute('aria-label')).toBe('Close'));
+    await vi.waitFor(() => expect(widget.shadowRoot?.activeElement?.getAttribute('aria-label')).toBe('閉じる'));
     expect(document.body.style.position).toBe('fixed');
 
     // Escape on the dialog closes it; the app stays loaded for the next open.

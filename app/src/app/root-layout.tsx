@@ -16,7 +16,7 @@ import { GlobalBanners } from './shell/global-banners';
 import { HotelHtml } from './shell/hotel-html';
 import { hotelLogo } from './shell/hotel-logo';
 import { LanguageMenu } from './shell/language-menu';
-import { useHeadingFocus } from './shell/use-heading-focus';
+import { usePageChange } from './shell/use-page-change';
 import styles from './shell/shell.module.css';
 
 /** The shell around a screen: the hotel's header and footer, the header controls and the global banners. */
@@ -97,7 +97,7 @@ function ProtectedGuard({ children }: { children: React.ReactNode }) {
 
 /** The frame of every routed screen; focus follows in-app navigation to the new page's heading. */
 export function RootLayout() {
-  const mainRef = useHeadingFocus();
+  const mainRef = usePageChange();
 
   return (
     <Shell mainRef={mainRef}>

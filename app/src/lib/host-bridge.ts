@@ -28,6 +28,8 @@ export type ConnectToHostOptions = {
   allowedParentOrigins: readonly string[];
   /** What the host may call; `hello` answers `{ protocolVersion: PROTOCOL_VERSION }` from bridge/. */
   methods: AppMethods;
+  /** Told with `ready`, so the host names its frame after the hotel (two widgets on a page differ). */
+  hotelName: string;
 };
 
 /** The address the app document started at, before the router rewrites it (host-link parameters live here). */
@@ -184,7 +186,7 @@ export function reportReservationCompleted(reservationNumber: string): void {
  * companion info, chatbot session), asks the host to drop the host-link parameters that opened it, tells it when
  * the app is first shown (`bookingWidgetOpened`), and asks it to close on Escape.
  */
-export function connectToHost({ allowedParentOrigins, methods }: ConnectToHostOptions): HostConnection | null {
+export function connectToHost({ allowedParentOrigins, methods, hotelName }: ConnectToHostOptions): HostConnection | null {
   const allowedOrigins = parentOriginsFrom(allowedParentOrigins);
   if (!isFramed() || allowedOrigins.length === 0) return null;
 
@@ -195,7 +197,7 @@ export function connectToHost({ allowedParentOrigins, methods }: ConnectToHostOp
   });
   // Reports wait until the host has heard `ready`, so it knows the app document before anything else.
   const host = connection.promise.then(async (remote) => {
-    await remote.ready({ protocolVersion: PROTOCOL_VERSION }).catch(() => undefined);
+    await remote.ready({ protocolVersion: PROTOCOL_VERSION, hotelName }).catch(() => undefined);
     return remote;
   });
   hostReports.attach(host);
@@ -209,15 +211,19 @@ export function connectToHost({ allowedParentOrigins, methods }: ConnectToHostOp
   window.addEventListener('keydown', onKeyDown);
 
   let stopObserving: (() => void) | undefined;
+  // A failed call means the host went away (or this connection was destroyed): nothing left to size.
+  const gate = createHeightGate(
+    (height) => host.then((remote) => remote.resize({ height })).catch(() => undefined),
+    () => contentHeight(document.documentElement),
+  );
   return {
     host,
     startReportingHeight: () => {
-      stopObserving ??= observeContentHeight(document.documentElement, (height) => {
-        // A failed call means the host went away (or this connection was destroyed): nothing left to size.
-        host.then((remote) => remote.resize({ height })).catch(() => undefined);
-      });
+      heightGate = gate;
+      stopObserving ??= observeContentHeight(document.documentElement, gate.measure);
     },
     destroy: () => {
+      if (heightGate === gate) heightGate = undefined;
       stopObserving?.();
       stopWatchingShown();
       window.removeEventListener('keydown', onKeyDown);
@@ -225,6 +231,62 @@ export function connectToHost({ allowedParentOrigins, methods }: ConnectToHostOp
       connection.destroy();
     },
   };
+}
+
+// ---- Navigation --------------------------------------------------------------------------------------------
+
+export type HeightGate = {
+  /** A new measure of the app's height: sent at once, unless a hold keeps the frame from shrinking. */
+  measure: (height: number) => void;
+  /** Keeps the frame at least as tall as it is until the returned release is called (then it is measured again). */
+  hold: () => () => void;
+};
+
+/**
+ * Height reports with holds. While the app moves to another page, its loading state is far shorter than either
+ * page; sent to the host, that height would shorten the hotel's page under the guest and drop them at its footer
+ * (issue 15). Growing is always reported; shrinking waits for the new page. The release measures the page
+ * (`measureNow`) rather than sending the last report: the page arrives by a DOM change that the ResizeObserver has
+ * not measured yet.
+ */
+export function createHeightGate(send: (height: number) => void, measureNow: () => number): HeightGate {
+  let reported: number | undefined;
+  let holds = 0;
+  const report = (height: number) => {
+    if (height === reported) return;
+    reported = height;
+    send(height);
+  };
+  return {
+    measure: (height) => {
+      if (holds === 0 || reported === undefined || height > reported) report(height);
+    },
+    hold: () => {
+      holds += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        if (holds === 0 && reported !== undefined) report(measureNow());
+      };
+    },
+  };
+}
+
+/** The height reports of the connected host, once the app reports its height. */
+let heightGate: HeightGate | undefined;
+
+/**
+ * The guest moved to another page: the frame keeps its height until the returned function is called (the new page
+ * is there), and the host is asked to bring the app's top into view. Does nothing without a connected host; a
+ * navigation before the connection (a redirect at start) must not scroll the hotel's page.
+ */
+export function startPageChange(): () => void {
+  const release = heightGate?.hold() ?? (() => undefined);
+  const host = hostReports.current();
+  if (host) sendReport(host, { method: 'bringIntoView', args: [] });
+  return release;
 }
 
 /**
@@ -255,19 +317,16 @@ function onFirstShown(onShown: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/** An element's height in whole pixels, rounded up so nothing is cut. */
+const contentHeight = (element: Element) => Math.ceil(element.getBoundingClientRect().height);
+
 /**
  * Calls `onHeight` with the element's height in whole pixels now and after every change, from ResizeObserver
  * (no polling). The root element's own box is measured, not scrollHeight: scrollHeight never drops below the
  * iframe's height, so a page could grow the frame but never shrink it. Returns a function that stops observing.
  */
 export function observeContentHeight(element: Element, onHeight: (height: number) => void): () => void {
-  let reported: number | undefined;
-  const observer = new ResizeObserver(() => {
-    const height = Math.ceil(element.getBoundingClientRect().height);
-    if (height === reported) return;
-    reported = height;
-    onHeight(height);
-  });
+  const observer = new ResizeObserver(() => onHeight(contentHeight(element)));
   observer.observe(element);
   return () => observer.disconnect();
 }

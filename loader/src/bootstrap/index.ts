@@ -5,7 +5,9 @@ import { safely, warn } from '../shared/warn';
 import type { ApiCall, ElementModule } from '../shared/widget-config';
 import { readHostLink } from '../shared/widget-options';
 import { WIDGET_TAG } from '../shared/widget-tag';
+import { embedLocale } from '../shared/embed-locale';
 import { drawLauncher } from './launcher';
+import { LAUNCHER_LABELS } from './launcher-labels';
 import { scheduleElementLoad } from './load-element';
 import { readScriptConfig, type ScriptConfig } from './read-script-config';
 import { reserveWidgets } from './reserve-widgets';
@@ -73,7 +75,7 @@ function start(config: ScriptConfig, win: Window & { HotelBooking?: Api }): void
     if (destroyed) return;
     const widgets = Array.from(document.querySelectorAll(WIDGET_TAG));
     if (widgets.length === 0 && config.launcher && config.defaults.hotelCode) {
-      const label = config.launcherLabel ?? (config.defaults.locale === 'ja' ? '予約する' : 'Book now');
+      const label = config.launcherLabel ?? LAUNCHER_LABELS[embedLocale(config.defaults.locale)];
       removeLauncher = drawLauncher(label, () => api('open'));
       if (config.defaults.preload) queue.push(['preload']);
     }

@@ -6,7 +6,7 @@ export type ScriptConfig = WidgetConfig & {
   elementUrl: string;
   /** Draw the floating launcher when the page has no widget of its own (data-launcher="false" turns it off). */
   launcher: boolean;
-  /** The launcher's text (data-launcher-label); by default "Book now", in Japanese on a Japanese widget. */
+  /** The launcher's text (data-launcher-label); by default "Book now" in the page's language (launcher-labels.ts). */
   launcherLabel?: string;
 };
 

@@ -10,6 +10,10 @@ type HostMethodsOptions = {
   onReady: (protocolVersion: number) => void;
   /** The guest closed the app (its close button or Escape inside it): the modal closes. */
   onClose: () => void;
+  /** The app document said `ready`, naming its hotel when it knows it. */
+  onAppReady?: (hotelName: string | undefined) => void;
+  /** The app moved to another page: an inline widget brings its top into view; other hosts may ignore it. */
+  onBringIntoView?: () => void;
   /** The host's chatbot user (a chatbot or LINE host); a hotel page has none. */
   chatbotUserId?: () => string | null;
 };
@@ -23,6 +27,8 @@ export function createHostMethods({
   onResize,
   onReady,
   onClose,
+  onAppReady,
+  onBringIntoView,
   chatbotUserId = () => null,
 }: HostMethodsOptions): HostMethods {
   // Messages the widget only passes on: the payload (validated by the bridge) becomes the event's detail.
@@ -32,10 +38,17 @@ export function createHostMethods({
       widget.dispatchEvent(widgetEvent(name, payload[0] ?? null));
     };
   return {
-    ready: (payload) => onReady(payload.protocolVersion),
+    ready: (payload) => {
+      onAppReady?.(payload.hotelName);
+      onReady(payload.protocolVersion);
+    },
     resize: (payload) => {
       onResize(payload.height);
       emitWidgetEvent(widget, 'resize', payload);
+    },
+    bringIntoView: () => {
+      onBringIntoView?.();
+      emitWidgetEvent(widget, 'bringIntoView');
     },
     login: event('login'),
     close: () => {

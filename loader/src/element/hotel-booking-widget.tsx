@@ -1,9 +1,12 @@
 /** @jsxImportSource preact */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { embedLocale } from '../shared/embed-locale';
 import { RESERVED_HEIGHT_PX, releaseReservedSpace } from '../shared/reserved-space';
 import { warn } from '../shared/warn';
 import type { WidgetConfig } from '../shared/widget-config';
 import { mergeOptions, readWidgetOptions } from '../shared/widget-options';
+import { bringTopIntoView } from './bring-into-view';
+import { EMBED_WORDS } from './embed-words';
 import { deepActiveElement } from './focus';
 import { nextFrameHeight } from './frame-height';
 import { lockScroll } from './scroll-lock';
@@ -15,11 +18,9 @@ import { widgetUrl } from './widget-url';
 
 export type HotelBookingWidgetProps = {
   config: WidgetConfig;
-  /** The element's shadow root, passed by r2wc. */
+  /** The element's shadow root (loader/src/element/index.ts). */
   container: ShadowRoot;
 };
-
-const TITLE = 'Hotel booking';
 
 /** Inline widgets start their app a little before they scroll into view. */
 const NEAR_VIEW_MARGIN = '300px';
@@ -27,13 +28,16 @@ const NEAR_VIEW_MARGIN = '300px';
 /**
  * <hotel-booking-widget>: the booking app in an iframe as tall as the app's content, inline where the page put
  * it, or (mode="modal") in a dialog opened by the launcher, a host link or the JS API. The element's attributes
- * are read from the element itself; r2wc re-renders when one of them changes.
+ * are read from the element itself; the element renders again when one of them changes.
  */
 export function HotelBookingWidget({ config, container }: HotelBookingWidgetProps) {
   const widget = container.host as HTMLElement;
   const options = mergeOptions(config.defaults, readWidgetOptions((name) => widget.getAttribute(name)));
   const modal = options.mode === 'modal';
   const appOrigin = options.appOrigin ?? config.appOrigin;
+  // The embed's own words follow the page (its locale attribute, then <html lang>), then the browser.
+  const locale = embedLocale(options.locale);
+  const words = EMBED_WORDS[locale];
 
   const [state, setState] = useState(() => widgetState(widget));
   useEffect(() => {
@@ -61,12 +65,21 @@ export function HotelBookingWidget({ config, container }: HotelBookingWidgetProp
   const [height, setHeight] = useState(RESERVED_HEIGHT_PX);
   const onResize = useCallback((reported: number) => setHeight((current) => nextFrameHeight(current, reported)), []);
   const close = useCallback(() => updateWidget(widget, { open: false }), [widget]);
-  useAppConnection({ frame, widget, appOrigin, src, onResize, onClose: close });
+  // Until the app in the frame says ready (undefined) the loading text shows; then the frame is named after the
+  // hotel the app names (null: an app too old to name it). A new address means a new app document.
+  const [appHotel, setAppHotel] = useState<string | null>();
+  useEffect(() => setAppHotel(undefined), [src]);
+  const onAppReady = useCallback((name: string | undefined) => setAppHotel(name ?? null), []);
+  // A modal scrolls inside its own frame (the app scrolls its document to the top); only the page needs moving.
+  const onBringIntoView = useCallback(() => !modal && bringTopIntoView(widget), [modal, widget]);
+  useAppConnection({ frame, widget, appOrigin, src, onResize, onClose: close, onAppReady, onBringIntoView });
+  const title = appHotel ? words.at + appHotel : words.booking;
+  const lang = locale.replace('_', '-');
 
   useLayoutEffect(() => {
     if (canAdoptStyles) adoptWidgetStyles(container);
   }, [container]);
-  // After every render: r2wc may first render a widget before it is in the page (and before its space is held).
+  // After every render: a widget may first render before its space is held.
   useLayoutEffect(() => {
     if (src || modal) releaseReservedSpace(widget);
   });
@@ -119,16 +132,23 @@ export function HotelBookingWidget({ config, container }: HotelBookingWidgetProp
   };
 
   const iframe = src && (
-    <iframe ref={frame} title={TITLE} src={src} allow="payment" style={{ height: `${height}px` }} />
+    <>
+      <iframe ref={frame} title={title} src={src} allow="payment" style={{ height: `${height}px` }} />
+      {appHotel === undefined && (
+        <div class="loading" role="status" lang={lang}>
+          {words.loading}
+        </div>
+      )}
+    </>
   );
   return (
     <>
       {!canAdoptStyles && <style>{WIDGET_CSS}</style>}
       {modal ? (
         <div class="backdrop" hidden={!state.open} onClick={(event) => event.target === event.currentTarget && close()}>
-          <div class="dialog" role="dialog" aria-modal="true" aria-label={TITLE} onKeyDown={onDialogKeyDown}>
+          <div class="dialog" role="dialog" aria-modal="true" aria-label={title} lang={lang} onKeyDown={onDialogKeyDown}>
             <div class="bar">
-              <button ref={closeButton} class="close" type="button" aria-label="Close" onClick={close}>
+              <button ref={closeButton} class="close" type="button" aria-label={words.close} onClick={close}>
                 ×
               </button>
             </div>

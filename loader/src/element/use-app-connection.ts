@@ -11,13 +11,24 @@ type AppConnectionOptions = {
   src: string | null;
   onResize: (height: number) => void;
   onClose: () => void;
+  onAppReady: (hotelName: string | undefined) => void;
+  onBringIntoView: () => void;
 };
 
 /**
  * Connects the widget to the app in its iframe (shared/connect-app): a new `src` means a new app document and so a
  * new connection. Host -> app calls (logout, refresh) wait in the widget's state until the app is there.
  */
-export function useAppConnection({ frame, widget, appOrigin, src, onResize, onClose }: AppConnectionOptions): void {
+export function useAppConnection({
+  frame,
+  widget,
+  appOrigin,
+  src,
+  onResize,
+  onClose,
+  onAppReady,
+  onBringIntoView,
+}: AppConnectionOptions): void {
   useEffect(() => {
     const iframe = frame.current;
     const remoteWindow = iframe?.contentWindow;
@@ -28,7 +39,7 @@ export function useAppConnection({ frame, widget, appOrigin, src, onResize, onCl
       remoteWindow,
       appOrigin,
       events: widget,
-      createMethods: (onReady) => createHostMethods({ widget, onResize, onReady, onClose }),
+      createMethods: (onReady) => createHostMethods({ widget, onResize, onReady, onClose, onAppReady, onBringIntoView }),
       takeCalls: () => {
         const { calls } = widgetState(widget);
         if (calls.length > 0) updateWidget(widget, { calls: [] });
@@ -40,5 +51,5 @@ export function useAppConnection({ frame, widget, appOrigin, src, onResize, onCl
       unsubscribe();
       connection.destroy();
     };
-  }, [frame, widget, appOrigin, src, onResize, onClose]);
+  }, [frame, widget, appOrigin, src, onResize, onClose, onAppReady, onBringIntoView]);
 }

@@ -7,7 +7,7 @@ import { LoadingStatus } from '../../components/ui/loading-status';
 import { RouteErrorContent } from '../routes/route-error-page';
 import { GlobalBanners } from '../shell/global-banners';
 import { LanguageMenu } from '../shell/language-menu';
-import { useHeadingFocus } from '../shell/use-heading-focus';
+import { usePageChange } from '../shell/use-page-change';
 import styles from '../shell/shell.module.css';
 
 /** The travel-agency site's frame: its name, every UI language (no hotel narrows them) and the global banners. */
@@ -30,7 +30,7 @@ function OtaSiteFrame({ mainRef, children }: { mainRef?: Ref<HTMLElement>; child
 }
 
 export function OtaSiteLayout() {
-  const mainRef = useHeadingFocus();
+  const mainRef = usePageChange();
   return (
     <OtaSiteFrame mainRef={mainRef}>
       <ScrollRestoration />

@@ -17,6 +17,7 @@ export function connectHost(settings: BookingWidgetSettings, queryClient: QueryC
   };
   const connection = connectToHost({
     allowedParentOrigins: settings.allowed_parent_origins,
+    hotelName: settings.hotel_name,
     methods: {
       logout: () => {
         signOutLocally(hotel.brandId);
