@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { todayIn } from '../../domain/rules/nights';
-import { createApiApp, isSeeded, openDatabase, seedDatabase } from '../../server/src/index';
+import { createApiApp, isSeeded, openDatabase, seedDatabase, startSweep } from '../../server/src/index';
 import { serveStaticSite } from './static-site';
 
 export type StackOptions = {
@@ -72,6 +72,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // The stand-in server's mail outbox (/__outbox) shows the mails the flows send.
     outbox: true,
   });
+  // Expiry and purges run on a timer beside the API, never on a request (ADR 198).
+  const sweeper = startSweep(db);
   const apiServer = await new Promise<Server>((ready, fail) => {
     const server = serve({ fetch: api.fetch, port: options.apiPort, hostname: '127.0.0.1' }, () => ready(server as Server));
     server.once('error', fail);
@@ -107,6 +109,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           server.close(() => done());
         })),
       );
+      sweeper.stop();
       db.close();
     },
   };
