@@ -26,6 +26,7 @@ export type Stack = {
   stop: () => Promise<void>;
 };
 
+// Two folders up from scripts/lib, and from dist/server where the compiled server runs (scripts/build-server.ts).
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Where the build goes and is served from; DIST_DIR keeps parallel runs apart. */
 export const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
@@ -36,9 +37,12 @@ export function readPort(name: string, fallback: number): number {
   return value;
 }
 
+/** Builds what the stack serves, the loader and the app, into DIST (the server runs from source or is built apart). */
 export function buildAll(): void {
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('build failed');
+  for (const script of ['build:loader', 'build:app']) {
+    const result = spawnSync('npm', ['run', script, '--silent'], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('build failed');
+  }
 }
 
 /** Starts the API, the app (with the loader) and the demo host on three origins of localhost. */

@@ -4,14 +4,15 @@ import { resolve } from 'node:path';
 import { REQUEST_HEADERS } from '../../domain/contracts';
 import type { CreateReservationRequest } from '../../domain/entities/reservation';
 import { DEMO_API_CLIENT } from '../../server/src';
+import { NOW } from '../server/test-api';
 
-const ENTRY = resolve(import.meta.dirname, 'api-process.ts');
+const ENTRY = resolve(import.meta.dirname, '../../scripts/lib/api-process.ts');
 
 export type ApiProcess = { url: string; child: ChildProcess; exited: Promise<NodeJS.Signals | number | null> };
 
-/** Starts tests/reliability/api-process.ts on the file (through tsx, as the e2e stack runs) and waits for its port. */
+/** Starts scripts/lib/api-process.ts on the file with the tests' fixed clock (through tsx) and waits for its port. */
 export async function startApiProcess(file: string): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, file, NOW.toISOString()], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<NodeJS.Signals | number | null>((done) => child.once('exit', (code, signal) => done(signal ?? code)));
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const port = await new Promise<number>((ready, fail) => {
