@@ -21,7 +21,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const HOUR = 60 * 60_000;
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 
-describe('a file database', () => {
+// Seeding file databases (synced on every commit) is slow on a busy machine; nothing here measures time.
+describe('a file database', { timeout: 60_000 }, () => {
   it('syncs the log on every commit (synchronous=FULL) in WAL mode', () => {
     const db = openDatabase(join(dir, 'pragmas.sqlite'));
     try {
@@ -81,7 +82,7 @@ function overwrite(file: string, position: number, bytes: Buffer): void {
   closeSync(fd);
 }
 
-describe('no request scans reservations', () => {
+describe('no request scans reservations', { timeout: 60_000 }, () => {
   it('finds stale 3-D Secure payments through the (status, payment_expires_at) index', () => {
     const { db } = createTestApi();
     const plan = db
@@ -126,7 +127,7 @@ async function cardToken(api: ReturnType<typeof createTestApi>, number: string):
   return ((await response.json()) as { token: string }).token;
 }
 
-describe('the sweep', () => {
+describe('the sweep', { timeout: 60_000 }, () => {
   it('is a list of named steps, each run in its own transaction, one failing step not stopping the rest', () => {
     const { db } = createTestApi();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -53,7 +53,7 @@ function reservationScans(db: Database, sql: string): string[] {
   return plan.map((row) => row.detail).filter((detail) => /^SCAN (reservations|r)\b/.test(detail));
 }
 
-describe(`${STORED.toLocaleString('en')} stored reservations`, () => {
+describe(`${STORED.toLocaleString('en')} stored reservations`, { timeout: 60_000 }, () => {
   const api = createTestApi();
   storeReservations(api.db);
 
