@@ -6,7 +6,11 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
+import { measureApiLoad, openLoadSession, startLoadTarget, storeOldBookings, type ApiLoadRow } from './lib/api-load';
 import { DIST, startStack } from './lib/stack';
+import { REQUEST_HEADERS } from '../domain/contracts';
+import { addDays, todayIn } from '../domain/rules/nights';
+import { openDatabase, seedDatabase } from '../server/src/index';
 
 // BENCH_PORT_OFFSET shifts the ports, so several runs on one machine (like E2E_PORT_OFFSET) do not collide.
 const benchOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -56,6 +60,15 @@ try {
   const big = await measureBigResults(await browser.newPage(), `${stack.urls.app}/booking/result?hotel_code=${HOTEL}&locale=en`);
   rows.push(['60x15 results: render / bare list', `${(big.render / big.bare).toFixed(1)}x (${big.render} ms / ${big.bare} ms)`]);
   rows.push(['60x15 results: re-filter / bare list', `${(big.refilter / big.bare).toFixed(1)}x (${big.refilter} ms)`]);
+
+  // Issue 14: the API alone under load, in a process of its own, fresh and with 300,000 stored bookings.
+  for (const [label, stored] of [['fresh seed', 0], ['300,000 bookings', 300_000]] as const) {
+    for (const row of await measureApiUnderLoad(stored)) {
+      const { perSecond, p50Ms, p99Ms, errors } = row.result;
+      const cpu = row.cpuMsPerRequest > 0 ? `, server CPU ${row.cpuMsPerRequest.toFixed(2)} ms/req` : '';
+      rows.push([`API ${label}: ${row.name}`, `${perSecond.toFixed(0)} req/s, p50 ${p50Ms.toFixed(0)} ms, p99 ${p99Ms.toFixed(0)} ms${cpu}${errors > 0 ? `, ${errors} errors` : ''}`]);
+    }
+  }
 
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log(`\n| ${'measure'.padEnd(width)} | value |\n|${'-'.repeat(width + 2)}|-------|`);
@@ -176,4 +189,36 @@ async function measureBigResults(page: Page, url: string): Promise<{ render: num
   const bare = Math.max(1, Date.now() - bareAt);
   await page.close();
   return { render, refilter, bare };
+}
+
+/**
+ * Settings and a dated rooms search (Tokyo, two adults, three weeks out) loaded at concurrency 10 and 50 against an
+ * API process of its own on a fresh database, `stored` old bookings added. The machine may be shared: the server's
+ * CPU per request is the steadier figure.
+ */
+async function measureApiUnderLoad(stored: number): Promise<ApiLoadRow[]> {
+  const file = join(mkdtempSync(join(tmpdir(), 'hbw-bench-load-')), 'load.sqlite');
+  const today = todayIn('Asia/Tokyo');
+  const db = openDatabase(file);
+  seedDatabase(db, { today, allowedParentOrigins: [] });
+  if (stored > 0) storeOldBookings(db, today, stored);
+  db.close();
+  const target = await startLoadTarget(file);
+  try {
+    const session = await openLoadSession(target.url);
+    const rooms = new URLSearchParams({
+      checkin: addDays(today, 21),
+      checkout: addDays(today, 22),
+      rooms: JSON.stringify([{ adults: 2, children: 0, kids_tiers: [] }]),
+      locale: 'en',
+    });
+    const headers = { [REQUEST_HEADERS.clientSession]: session };
+    return [
+      await measureApiLoad(target, 'settings, c=10', `/hotels/${HOTEL}/settings/booking_widget`, 10),
+      await measureApiLoad(target, 'rooms search, c=10', `/hotels/101/rooms?${rooms.toString()}`, 10, headers),
+      await measureApiLoad(target, 'rooms search, c=50', `/hotels/101/rooms?${rooms.toString()}`, 50, headers),
+    ];
+  } finally {
+    target.stop();
+  }
 }

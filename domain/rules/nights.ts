@@ -14,9 +14,17 @@ export function addDays(date: string, days: number): string {
 
 /** Today's calendar date in a time zone, as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
+
+/** One formatter per time zone: building one costs far more than formatting (a search asks for today many times). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Every night of a stay, check-in included, check-out excluded. */
 export function stayDates(checkin: string, checkout: string): string[] {

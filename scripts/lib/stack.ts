@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { todayIn } from '../../domain/rules/nights';
-import { createApiApp, isSeeded, openDatabase, seedDatabase } from '../../server/src/index';
+import { createApiApp, isSeeded, openDatabase, seedDatabase, startSweep } from '../../server/src/index';
 import { serveStaticSite } from './static-site';
 
 export type StackOptions = {
@@ -26,6 +26,7 @@ export type Stack = {
   stop: () => Promise<void>;
 };
 
+// Two folders up from scripts/lib, and from dist/server where the compiled server runs (scripts/build-server.ts).
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Where the build goes and is served from; DIST_DIR keeps parallel runs apart. */
 export const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
@@ -36,9 +37,12 @@ export function readPort(name: string, fallback: number): number {
   return value;
 }
 
+/** Builds what the stack serves, the loader and the app, into DIST (the server runs from source or is built apart). */
 export function buildAll(): void {
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('build failed');
+  for (const script of ['build:loader', 'build:app']) {
+    const result = spawnSync('npm', ['run', script, '--silent'], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('build failed');
+  }
 }
 
 /** Starts the API, the app (with the loader) and the demo host on three origins of localhost. */
@@ -72,6 +76,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // The stand-in server's mail outbox (/__outbox) shows the mails the flows send.
     outbox: true,
   });
+  // Expiry and purges run on a timer beside the API, never on a request (ADR 198).
+  const sweeper = startSweep(db);
   const apiServer = await new Promise<Server>((ready, fail) => {
     const server = serve({ fetch: api.fetch, port: options.apiPort, hostname: '127.0.0.1' }, () => ready(server as Server));
     server.once('error', fail);
@@ -107,6 +113,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           server.close(() => done());
         })),
       );
+      sweeper.stop();
       db.close();
     },
   };

@@ -26,7 +26,6 @@ import { mountLiffRoutes } from './liff/liff-routes';
 import { mountPhotoRoutes } from './routes/photo-routes';
 import { mountBrandAssetRoutes } from './routes/brand-asset-routes';
 import { mountHotelSwitches } from './hotels/hotel-switches';
-import { expireStalePayments } from './reservations/three-d-secure';
 import { mountRoomsRoutes } from './routes/rooms-routes';
 import { mountSearchRoutes } from './routes/search-routes';
 import { mountSettingsRoutes } from './routes/settings-routes';
@@ -72,11 +71,6 @@ export function createApiApp({ db, corsOrigins, now = () => new Date(), faults =
   // Test-only too: puts one reservation into states booking cannot reach (staff edited, a pinned clock).
   const reservationClock = faults ? mountReservationSwitches(app, db) : undefined;
   if (outbox) mountOutboxRoutes(app, db);
-  // 3-D Secure bookings left unfinished are cancelled lazily, before any request could read or book them.
-  app.use(async (_c, next) => {
-    expireStalePayments(db, now());
-    await next();
-  });
   mountThreeDSecureRoutes(app, db, now);
   mountLineLoginPage(app, db, now);
   mountPhotoRoutes(app);

@@ -7,7 +7,7 @@ import { REQUEST_HEADERS } from '../../domain/contracts';
 import { AMOUNTS, COUNTS, TIME } from '../../domain/constants/limits';
 import type { CreateReservationRequest } from '../../domain/entities/reservation';
 import { storeAttachments } from '../../server/src/attachments/file-attachments';
-import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase } from '../../server/src';
+import { createApiApp, DEMO_API_CLIENT, openDatabase, runSweep, seedDatabase } from '../../server/src';
 import { APP_ORIGIN, day, errorOf, HOST_ORIGIN, NOW, reservationOf, TODAY, TOKYO } from './test-api';
 
 // One file-backed database for the whole file, so the last test can read the file for card numbers.
@@ -273,13 +273,21 @@ describe('3-D Secure', () => {
   it('cancels a booking not completed within 15 minutes and releases its room', async () => {
     const reservation = await challengeBooking('family-quad');
     clock = new Date(NOW.getTime() + TIME.threeDSecureLimitMs - 1);
+    runSweep(db, clock);
     expect((await read(reservation.reservation_number)).status).toBe('payment_pending');
     clock = new Date(NOW.getTime() + TIME.threeDSecureLimitMs);
     try {
-      expect(await read(reservation.reservation_number)).toMatchObject({ status: 'cancelled', failure_code: 3001 });
-      expect(await freeRooms('family-quad', day(7), day(8))).toBe(1);
+      // Before the sweep comes by, the lapsed challenge already answers "expired" and cannot be confirmed.
       const late = await answerChallengeAfterExpiry(reservation.challenge_url ?? '');
       expect(late.searchParams.get('code')).toBe('3001');
+      const confirmed = await app.request(new URL(reservation.challenge_url ?? '').pathname, {
+        method: 'POST',
+        body: new URLSearchParams({ action: 'submit', password: 'password' }),
+      });
+      expect(new URL(confirmed.headers.get('Location') ?? '').searchParams.get('outcome')).toBe('expired');
+      expect(await read(reservation.reservation_number)).toMatchObject({ status: 'cancelled', failure_code: 3001 });
+      expect(await freeRooms('family-quad', day(7), day(8))).toBe(1);
+      expect(runSweep(db, clock)['stale 3-D Secure payments']).toBe(0);
     } finally {
       clock = NOW;
     }

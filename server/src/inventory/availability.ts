@@ -1,14 +1,21 @@
 import type { Database } from '../db/open-database';
 import type { Stay } from '../stays/stay';
 
-/** Nights booked by live reservations, per room type (or room plan) and date, within the stay. */
-export function bookedNightsSql(key: 'room_type_id' | 'room_plan_id'): string {
+const OWNERS = { room_type_id: 'room_types', room_plan_id: 'room_plans' } as const;
+
+/**
+ * Nights booked by live reservations, per room type (or room plan) and date, within the stay. The hotel is named
+ * through its room types (plans), so SQLite reads the nights by the (room_type_id | room_plan_id, date) index, a
+ * few rows per night, instead of every night of every reservation (issue 14: 245 ms a search at 300,000).
+ */
+export function bookedNightsSql(key: keyof typeof OWNERS): string {
   return `
   SELECT n.${key} AS owner_id, n.date, COUNT(*) AS booked
   FROM reservation_nights n
   JOIN reservation_rooms rr ON rr.id = n.reservation_room_id
   JOIN reservations r ON r.id = rr.reservation_id
-  WHERE r.status <> 'cancelled' AND r.hotel_id = @hotelId AND n.date >= @checkin AND n.date < @checkout
+  WHERE n.${key} IN (SELECT id FROM ${OWNERS[key]} WHERE hotel_id = @hotelId) AND n.date >= @checkin AND n.date < @checkout
+    AND r.status <> 'cancelled'
   GROUP BY n.${key}, n.date`;
 }
 

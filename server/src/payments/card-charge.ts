@@ -4,7 +4,7 @@ import { chargesCard } from '../../../domain/rules/booking-payment';
 import { cardBrandAccepted, cardModeFor, cardValidThrough, exceedsVisaMastercardCap, inCardMaintenanceWindow } from '../../../domain/rules/card-payment';
 import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest } from '../http/api-error';
-import { findCardToken, type StoredCardToken } from './card-tokens';
+import { cardTokenLapsed, findCardToken, type StoredCardToken } from './card-tokens';
 import { DECLINE_CODES } from './test-cards';
 
 /** Document 2 section 8.2: 3005 check the expiry, 3007 card not accepted. */
@@ -23,8 +23,8 @@ export function chargeCard(
   context: { checkout: string; charge: number; hotelCurrency: CurrencyCode; paymentCurrency: CurrencyCode; now: Date },
 ): CardCharge {
   const token = findCardToken(db, payment.card_token);
-  if (!token || token.used_by_reservation_id !== null) {
-    throw invalidRequest('This card token is unknown or was already used.', { 'payment.card_token': [{ error: 'invalid_card_token' }] });
+  if (!token || token.used_by_reservation_id !== null || cardTokenLapsed(token, context.now)) {
+    throw invalidRequest('This card token is unknown, expired or was already used.', { 'payment.card_token': [{ error: 'invalid_card_token' }] });
   }
   if (inCardMaintenanceWindow(context.now)) {
     throw new ApiError(422, 'card_maintenance', 'Card payment is under maintenance. Please choose another way to pay.', {

@@ -13,6 +13,12 @@ import { cardOutcome, type CardOutcome } from './test-cards';
 const CHECK_CARD_NUMBER = 3004;
 const CHECK_EXPIRY = 3005;
 
+/**
+ * An unspent token works for an hour from tokenizing, like a payment provider's: long enough for a slow guest and
+ * a retried booking, short enough that the sweep can purge the rest (ADR 198).
+ */
+export const CARD_TOKEN_LIFETIME_MS = 60 * 60_000;
+
 export type StoredCardToken = {
   token: string;
   brand: CardBrand;
@@ -20,8 +26,14 @@ export type StoredCardToken = {
   exp_month: number;
   exp_year: number;
   outcome: CardOutcome;
+  created_at: string;
   used_by_reservation_id: number | null;
 };
+
+/** A token not spent within its lifetime; the booking refuses it as it refuses an unknown one (the sweep purges it). */
+export function cardTokenLapsed(token: StoredCardToken, now: Date): boolean {
+  return token.used_by_reservation_id === null && Date.parse(token.created_at) + CARD_TOKEN_LIFETIME_MS <= now.getTime();
+}
 
 /**
  * Checks the card and keeps only what the booking needs later: brand, last four digits, expiry and the

@@ -13,7 +13,15 @@ export const THREE_DS_PASSWORD = 'password';
 
 export type ChallengeOutcome = 'succeeded' | 'failed' | 'cancelled';
 
-export type Challenge = { id: string; reservation_id: number; return_url: string; outcome: string | null; reservation_number: string; status: string };
+export type Challenge = {
+  id: string;
+  reservation_id: number;
+  return_url: string;
+  outcome: string | null;
+  reservation_number: string;
+  status: string;
+  payment_expires_at: string | null;
+};
 
 export function openChallenge(db: Database, reservationId: number, returnUrl: string): string {
   const id = randomBytes(18).toString('base64url');
@@ -24,7 +32,7 @@ export function openChallenge(db: Database, reservationId: number, returnUrl: st
 export function findChallenge(db: Database, id: string): Challenge | undefined {
   return db
     .prepare<[string], Challenge>(`
-      SELECT c.*, r.reservation_number, r.status FROM three_ds_challenges c JOIN reservations r ON r.id = c.reservation_id
+      SELECT c.*, r.reservation_number, r.status, r.payment_expires_at FROM three_ds_challenges c JOIN reservations r ON r.id = c.reservation_id
       WHERE c.id = ?`)
     .get(id);
 }
@@ -42,6 +50,11 @@ export function settleChallenge(db: Database, id: string, outcome: ChallengeOutc
     .transaction(() => {
       const challenge = findChallenge(db, id);
       if (!challenge || challenge.outcome !== null || challenge.status !== 'payment_pending') return challenge;
+      // The sweep may not have come by yet: a challenge answered after the limit expires, it never confirms.
+      if (challengeLapsed(challenge, now)) {
+        expirePending(db, challenge.reservation_id);
+        return findChallenge(db, id);
+      }
       db.prepare('UPDATE three_ds_challenges SET outcome = ? WHERE id = ?').run(outcome, id);
       if (outcome === 'succeeded') {
         db.prepare("UPDATE reservations SET status = 'done', payment_expires_at = NULL WHERE id = ?").run(challenge.reservation_id);
@@ -54,21 +67,31 @@ export function settleChallenge(db: Database, id: string, outcome: ChallengeOutc
     .immediate();
 }
 
+/** A challenge still open past its booking's payment limit: the sweep will expire it, and nobody may confirm it. */
+export function challengeLapsed(challenge: Challenge, now: Date): boolean {
+  return challenge.outcome === null && challenge.payment_expires_at !== null && challenge.payment_expires_at <= now.toISOString();
+}
+
 /**
- * Cancels every booking whose 3-D Secure challenge was not completed within TIME.threeDSecureLimitMs. Run
- * before each request, so an expired booking never shows as pending and its rooms are free to book.
+ * Cancels every booking whose 3-D Secure challenge was not completed within TIME.threeDSecureLimitMs, releasing
+ * its rooms and extras; answers how many. The maintenance sweep runs it on a timer (ADR 198), found through the
+ * index on (status, payment_expires_at); settling a challenge checks its own booking's expiry first.
  */
-export function expireStalePayments(db: Database, now: Date): void {
-  const stale = db
-    .prepare<[string], { id: number }>("SELECT id FROM reservations WHERE status = 'payment_pending' AND payment_expires_at <= ?")
-    .all(now.toISOString());
-  if (stale.length === 0) return;
-  db.transaction(() => {
-    for (const { id } of stale) {
-      db.prepare("UPDATE three_ds_challenges SET outcome = 'expired' WHERE reservation_id = ? AND outcome IS NULL").run(id);
-      cancelPending(db, id, PAYMENT_TIMEOUT);
-    }
-  }).immediate();
+export function expireStalePayments(db: Database, now: Date): number {
+  return db
+    .transaction(() => {
+      const stale = db
+        .prepare<[string], { id: number }>("SELECT id FROM reservations WHERE status = 'payment_pending' AND payment_expires_at <= ?")
+        .all(now.toISOString());
+      for (const { id } of stale) expirePending(db, id);
+      return stale.length;
+    })
+    .immediate();
+}
+
+function expirePending(db: Database, reservationId: number): void {
+  db.prepare("UPDATE three_ds_challenges SET outcome = 'expired' WHERE reservation_id = ? AND outcome IS NULL").run(reservationId);
+  cancelPending(db, reservationId, PAYMENT_TIMEOUT);
 }
 
 function cancelPending(db: Database, reservationId: number, code: number): void {

@@ -46,9 +46,13 @@ export function findOffers(scope: OfferScope, stay: Stay, rooms: readonly Search
   return scope.roomTypes.flatMap((roomType) => {
     const roomCount = freeRooms.get(roomType.id) ?? 0;
     return scope.roomPlans.flatMap((plan): Offer[] => {
+      // The cheap checks first: every plan of the hotel passes by every room type (a profile found the date rules
+      // of the others taking 5% of a search).
+      if (plan.room_type_id !== roomType.id) return [];
       const planRates = rates.get(plan.id);
+      if (planRates === undefined) return [];
       const sells = scope.dayUse ? planSellsDayUse(plan, stay.checkin, today) : planSellsStay(plan, stay, today);
-      if (plan.room_type_id !== roomType.id || planRates === undefined || !sells) return [];
+      if (!sells) return [];
       if (!rooms.every((room) => planFitsOccupancy(hotel, roomType, plan, room))) return [];
       const allotment = freeAllotments.get(plan.id);
       const prices = rooms.map((room) => roomStayPriceFor(planRates, room.adults, room.childPercents));

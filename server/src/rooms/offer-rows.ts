@@ -1,4 +1,5 @@
 import type { Database } from '../db/open-database';
+import { cachedRead } from '../db/read-cache';
 
 export type RoomTypeRow = {
   id: number;
@@ -49,10 +50,11 @@ const SELECT_ROOM_PLAN = `
     p.is_secret, p.promo_code, p.voucher_eligible, p.cancellation_policy_id
   FROM room_plans rp JOIN plans p ON p.id = rp.plan_id`;
 
-export function listRoomTypes(db: Database, hotelId: number): RoomTypeRow[] {
-  return db
-    .prepare<[number], RoomTypeRow>('SELECT * FROM room_types WHERE hotel_id = ? ORDER BY position')
-    .all(hotelId);
+/** Kept until the database changes (db/read-cache.ts): every search reads the catalogue, nearly nothing writes it. */
+export function listRoomTypes(db: Database, hotelId: number): readonly RoomTypeRow[] {
+  return cachedRead(db, `room_types/${hotelId}`, () =>
+    db.prepare<[number], RoomTypeRow>('SELECT * FROM room_types WHERE hotel_id = ? ORDER BY position').all(hotelId),
+  );
 }
 
 export function findRoomType(db: Database, hotelId: number, code: string): RoomTypeRow | undefined {
@@ -67,10 +69,12 @@ export function listOvernightRoomPlans(db: Database, hotelId: number): RoomPlanR
 }
 
 /** The hotel's day-use plans or its overnight ones, in the hotel's plan order. */
-export function listRoomPlans(db: Database, hotelId: number, dayUse: boolean): RoomPlanRow[] {
-  return db
-    .prepare<[number, number], RoomPlanRow>(`${SELECT_ROOM_PLAN} WHERE rp.hotel_id = ? AND p.is_day_use = ? ORDER BY p.position`)
-    .all(hotelId, dayUse ? 1 : 0);
+export function listRoomPlans(db: Database, hotelId: number, dayUse: boolean): readonly RoomPlanRow[] {
+  return cachedRead(db, `room_plans/${hotelId}/${dayUse}`, () =>
+    db
+      .prepare<[number, number], RoomPlanRow>(`${SELECT_ROOM_PLAN} WHERE rp.hotel_id = ? AND p.is_day_use = ? ORDER BY p.position`)
+      .all(hotelId, dayUse ? 1 : 0),
+  );
 }
 
 export function findRoomPlan(db: Database, hotelId: number, code: string): RoomPlanRow | undefined {

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Database } from '../db/open-database';
 import { standInPage } from '../http/stand-in-page';
-import { findChallenge, settleChallenge, THREE_DS_CANCELLED, THREE_DS_FAILED, THREE_DS_PASSWORD, type Challenge, type ChallengeOutcome } from '../reservations/three-d-secure';
+import { challengeLapsed, findChallenge, settleChallenge, THREE_DS_CANCELLED, THREE_DS_FAILED, THREE_DS_PASSWORD, type Challenge, type ChallengeOutcome } from '../reservations/three-d-secure';
 import { challengePath } from '../reservations/reservation-view';
 
 const ZChallengeId = /^[A-Za-z0-9_-]{20,40}$/;
@@ -15,7 +15,8 @@ export function mountThreeDSecureRoutes(app: Hono, db: Database, now: () => Date
   app.get('/psp/3ds/:id', (c) => {
     const challenge = validChallenge(db, c.req.param('id'));
     if (!challenge) return c.html(page('This card check has ended', html`<p>Please go back to the booking and try again.</p>`), 404);
-    if (challenge.outcome !== null) return c.redirect(returnAddress(challenge), 303);
+    // A lapsed challenge goes back as expired (3001) even before the sweep has cancelled its booking.
+    if (challenge.outcome !== null || challengeLapsed(challenge, now())) return c.redirect(returnAddress(challenge), 303);
     return c.html(
       page(
         'Verify your card',
