@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ZIdentity } from '../../domain/entities/member';
 import { CUSTOM_AUTH_CODE_MS, issueCustomAuthCode } from '../../server/src/members/custom-auth-codes';
 import { bearer, HANAKO, memberCall, signIn } from '../server/member-api';
-import { createTestApi, NOW, TOKYO } from '../server/test-api';
+import { APP_ORIGIN, createTestApi, NOW, TOKYO } from '../server/test-api';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -66,6 +66,22 @@ describe('partner (SSO) codes', () => {
     expect(CUSTOM_AUTH_CODE_MS).toBeLessThanOrEqual(10 * 60 * 1000);
     now = new Date(NOW.getTime() + CUSTOM_AUTH_CODE_MS);
     expect((await login(api, session, code)).status).toBe(422);
+  });
+
+  it("are minted by the stand-in partner page only for the app's own origins, each fresh", async () => {
+    const api = createTestApi();
+    const mint = (redirect: string) =>
+      api.app.request('/__partner/sign-in', {
+        method: 'POST',
+        body: new URLSearchParams({ hotel_code: TOKYO.code, redirect_uri: redirect, email: HANAKO.email }),
+      });
+    const minted = await mint(`${APP_ORIGIN}/booking/result?hotel_code=${TOKYO.code}`);
+    expect(minted.status).toBe(303);
+    const code = new URL(minted.headers.get('Location') ?? '').searchParams.get('partner_token') ?? '';
+    expect(code.length).toBeGreaterThanOrEqual(43);
+    const session = await api.newSession();
+    expect((await login(api, session, code)).status).toBe(200);
+    expect((await mint('https://evil.example/steal')).status).toBe(400);
   });
 
   it('two sign-ins racing with one code open one session', async () => {
