@@ -5,6 +5,7 @@ import {
   exchangeRefreshToken,
   loadIdentity,
   signOut,
+  signOutAsAsked,
   signOutLocally,
   startMembership,
   type AuthHotel,
@@ -234,6 +235,13 @@ describe('a token another frame rotated away', () => {
     expect(useSessionStore.getState().userToken).toBeNull();
     expect(useAuthStore.getState().user).toBeNull();
     expect(readUserSession(1)?.token).toBe('newer-token');
+  });
+
+  it("but a sign-out the guest or the host asked for forgets the brand's sign-in whichever frame stored it", () => {
+    writeUserSession(1, { token: 'newer-token', expiresAt: EXPIRES });
+    useSessionStore.setState({ userToken: 'rotated-away' });
+    signOutAsAsked(1);
+    expect(readUserSession(1)).toBeUndefined();
   });
 
   it('at startup, a rotated stored token answers a reset code: signed out cleanly with the message', async () => {

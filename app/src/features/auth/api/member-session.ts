@@ -53,10 +53,17 @@ export async function signOut(hotel: AuthHotel): Promise<void> {
   } catch {
     // The outcome does not matter: the guest asked to be signed out here.
   } finally {
-    // Asked for by the guest: whatever sign-in the brand's storage holds goes too.
-    clearUserSession(hotel.brandId);
-    signOutLocally(hotel.brandId);
+    signOutAsAsked(hotel.brandId);
   }
+}
+
+/**
+ * The local sign-out the guest asked for (the menu's logout, the host's logout): whatever sign-in the brand's
+ * storage holds goes too, even one another frame stored since this frame's.
+ */
+export function signOutAsAsked(brandId: number): void {
+  clearUserSession(brandId);
+  signOutLocally(brandId);
 }
 
 /**
