@@ -138,8 +138,11 @@ test('a refresh_token in the address is exchanged for a session; a spent one sho
   await other.close();
 });
 
-test("the brand's custom auth token on the result page signs in by brand auth and leaves the address", async ({ page }) => {
-  await page.goto(results('&partner_token=SAKURA-SSO-HANAKO'));
+test("the brand's custom auth token on the result page signs in by brand auth, leaves the address and works once", async ({ page }) => {
+  // The stand-in partner site mints a fresh single-use code and sends the guest back with it (ADR 190).
+  await page.goto(`${E2E_URLS.api}/__partner/sign-in?hotel_code=${TOKYO.code}&redirect_uri=${encodeURIComponent(results())}`);
+  await page.getByLabel('Member email address').fill(HANAKO.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: `Account menu: ${HANAKO.name}` })).toBeVisible(STARTUP);
   await expect.poll(() => new URL(page.url()).searchParams.has('partner_token')).toBe(false);
 

@@ -36,6 +36,7 @@ export { confirmMemberSignUp, memberSignUp, resendSignUpConfirmation } from './m
 export {
   createOneTimeAccessToken,
   customAuthLogin,
+  exchangeHandedOverToken,
   getCurrentUser,
   getIdentity,
   getMembershipProgram,

@@ -92,6 +92,21 @@ export const refreshMemberToken = defineContract({
   session: true,
 });
 
+/**
+ * A member's token handed over in an address (accessToken or login_token, document 1 section 2) exchanged for a new
+ * session of the app's own (ADR 190): the handed token and the one in the Authorization header both end. Only a
+ * member's session can be handed over; a token that names none is refused (422, code 3401 or 3402).
+ */
+export const exchangeHandedOverToken = defineContract({
+  method: 'POST',
+  path: '/hotels/:hotelId/memberships/hand_over',
+  params: ZHotelIdParam,
+  query: ZNone,
+  body: z.object({ token: z.string().check(z.minLength(1), z.maxLength(512)) }),
+  response: z.object({ data: ZMemberSignIn }),
+  session: true,
+});
+
 /** A one-time access token for the signed-in member: hands the sign-in to another page (chatbot, LIFF). */
 export const createOneTimeAccessToken = defineContract({
   method: 'POST',

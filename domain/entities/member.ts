@@ -38,6 +38,13 @@ export type IdentityResetCode = (typeof IDENTITY_RESET_CODES)[number];
 export const TOKEN_SPENT_CODE = 3403;
 /** "Session expired": a member call with a token that no longer signs anybody in. */
 export const MEMBER_SESSION_EXPIRED_CODE = 1400;
+/** "Account locked" (document 2 section 8.1): too many failed sign-ins for one login. */
+export const ACCOUNT_LOCKED_CODE = 1301;
+/**
+ * When a login locks (ADR 190; the spec names the code, not the figures): 5 failed sign-ins within 15 minutes lock
+ * it for 15 minutes, as OWASP's authentication guidance suggests (a small threshold, a lock that expires by itself).
+ */
+export const SIGN_IN_LOCK = { failures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
 
 /** A sign-in's result: the bearer token for the Authorization header, and who it signs in. */
 export const ZMemberSignIn = z.object({

@@ -31,6 +31,7 @@ import { mountSearchRoutes } from './routes/search-routes';
 import { mountSettingsRoutes } from './routes/settings-routes';
 import { findClientSession, isOtaClientSession } from './sessions/client-sessions';
 import { mountMemberRoutes } from './members/member-routes';
+import { mountPartnerSignInPage } from './members/partner-sign-in-page';
 import { mountSignUpRoutes } from './members/sign-up-routes';
 import { mountOrganizationRoutes } from './organizations/organization-routes';
 
@@ -73,6 +74,7 @@ export function createApiApp({ db, corsOrigins, now = () => new Date(), faults =
   if (outbox) mountOutboxRoutes(app, db);
   mountThreeDSecureRoutes(app, db, now);
   mountLineLoginPage(app, db, now);
+  mountPartnerSignInPage(app, db, corsOrigins, now);
   mountPhotoRoutes(app);
   mountBrandAssetRoutes(app);
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_HEADERS } from '../../domain/contracts';
 import { ZIdentity, ZMembershipProgram } from '../../domain/entities/member';
 import { ZBookingWidgetSettings } from '../../domain/entities/settings';
@@ -7,8 +7,13 @@ import { MEMBER_SESSION_MS } from '../../server/src/members/member-sessions';
 import { createMemberSession, resolveMemberToken } from '../../server/src/members/member-sessions';
 import { issueMemberToken, spendMemberToken } from '../../server/src/members/member-tokens';
 import { hashPassword, verifyPassword } from '../../server/src/members/passwords';
+import { MEMBER_SEED } from '../../server/src/members/seed-members';
+import { issueCustomAuthCode } from '../../server/src/members/custom-auth-codes';
 import { bearer, CORPORATE_ADMIN, HANAKO, LEGACY, memberCall, signIn, TARO, UMI_MEMBER } from './member-api';
 import { createTestApi, day, errorOf, NOW, OKINAWA, reservationOf, TOKYO } from './test-api';
+
+// Sign-ins check scrypt hashes at the production parameters (about 0.4 s each; seconds on a busy machine).
+vi.setConfig({ testTimeout: 30_000 });
 
 const identity = async (api: ReturnType<typeof createTestApi>, session: string, headers: Record<string, string> = {}, hotelId: number = TOKYO.id) => {
   const response = await memberCall(api.app, session, 'GET', `/hotels/${hotelId}/memberships/identity`, { headers });
@@ -16,13 +21,19 @@ const identity = async (api: ReturnType<typeof createTestApi>, session: string, 
 };
 
 describe('passwords', () => {
-  it('hashes with scrypt and a salt, and checks in constant time', () => {
-    const hash = hashPassword('Sakura-2026');
-    expect(hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
-    expect(hashPassword('Sakura-2026')).not.toBe(hash);
-    expect(verifyPassword('Sakura-2026', hash)).toBe(true);
-    expect(verifyPassword('sakura-2026', hash)).toBe(false);
-    expect(verifyPassword('Sakura-2026', 'plain')).toBe(false);
+  it('hashes with scrypt at the stored parameters and a salt, and checks in constant time', async () => {
+    const hash = await hashPassword('Sakura-2026');
+    expect(hash).toMatch(/^scrypt\$ln=17,r=8,p=1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(await hashPassword('Sakura-2026')).not.toBe(hash);
+    expect(await verifyPassword('Sakura-2026', hash)).toEqual({ matches: true, needsRehash: false });
+    expect(await verifyPassword('sakura-2026', hash)).toEqual({ matches: false, needsRehash: false });
+    expect(await verifyPassword('Sakura-2026', 'plain')).toEqual({ matches: false, needsRehash: false });
+  });
+
+  it('seeds precomputed hashes that match the demo passwords', async () => {
+    const seeded = [...MEMBER_SEED.members, ...MEMBER_SEED.organizationAccounts];
+    const checks = await Promise.all(seeded.map((account) => verifyPassword(account.password, account.passwordHash)));
+    expect(checks.every((check) => check.matches && !check.needsRehash)).toBe(true);
   });
 });
 
@@ -40,7 +51,7 @@ describe('member sessions', () => {
     const { db } = createTestApi();
     const token = issueMemberToken(db, 'one_time_access', { brandId: 1, memberId: TARO.id }, NOW);
     expect(spendMemberToken(db, 'one_time_access', token, 2, NOW)).toEqual({ status: 'brand_mismatch' });
-    expect(spendMemberToken(db, 'one_time_access', token, 1, NOW)).toEqual({ status: 'ok', memberId: TARO.id });
+    expect(spendMemberToken(db, 'one_time_access', token, 1, NOW)).toEqual({ status: 'ok', memberId: TARO.id, familyId: null });
     expect(spendMemberToken(db, 'one_time_access', token, 1, NOW)).toEqual({ status: 'spent' });
     expect(spendMemberToken(db, 'refresh', token, 1, NOW)).toEqual({ status: 'not_found' });
   });
@@ -175,7 +186,7 @@ describe('POST /hotels/{id}/memberships/login (custom authentication code)', () 
     const session = await api.newSession();
     const login = (code: string) =>
       memberCall(api.app, session, 'POST', `/hotels/${TOKYO.id}/memberships/login`, { body: { grant_type: 'custom_authentication_code', code } });
-    const ok = await login('SAKURA-SSO-HANAKO');
+    const ok = await login(issueCustomAuthCode(api.db, { brandId: 1, memberId: HANAKO.id }, NOW));
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { data: { user: { id: number } } }).data.user.id).toBe(HANAKO.id);
     const refused = await login('SAKURA-SSO-NOBODY');
@@ -210,7 +221,7 @@ describe('GET /user/me and the programme', () => {
 });
 
 describe('POST /hotels/{code}/organization/sign_in', () => {
-  it('signs the organisation in, joined with a member already signed in on the same session', async () => {
+  it('signs the organisation in beside a member already signed in, on a new session that ends the old one', async () => {
     const api = createTestApi();
     const session = await api.newSession();
     const hanako = await signIn(api.app, session, TOKYO.id, HANAKO);
@@ -220,8 +231,9 @@ describe('POST /hotels/{code}/organization/sign_in', () => {
     });
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: { session: string; user: { id: number }; organization: { display_name: string; role: string } } };
-    expect(data.session).toBe(hanako.session);
+    expect(data.session).not.toBe(hanako.session);
     expect(data.user.id).toBe(HANAKO.id);
+    expect((await identity(api, session, bearer(hanako.session))).body).toMatchObject({ session: null, meta: { reset_code: 3401 } });
     expect(data.organization).toMatchObject({ display_name: 'Sakura Trading', role: 'admin', account_name: 'Yuki Ito' });
   });
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import {
   createOneTimeAccessToken,
   customAuthLogin,
+  exchangeHandedOverToken,
   getCurrentUser,
   getIdentity,
   getMembershipProgram,
@@ -16,17 +17,18 @@ import { ApiError } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { hotelForSession } from '../hotels/hotel-for-session';
 import type { RouteDeps } from '../routes/route-deps';
-import { sha256Hex } from '../security/digest';
-import type { ClientSession } from '../sessions/client-sessions';
-import { createMemberSession, endMemberSession, joinMemberSession, type MemberSession } from './member-sessions';
+import { spendCustomAuthCode } from './custom-auth-codes';
+import { endSignIn, resolveMemberToken, startSession, type MemberSession } from './member-sessions';
 import { issueMemberToken, spendMemberToken, TOKEN_LIFETIME_MS, type SpentToken } from './member-tokens';
-import { availableProgram, findMemberByEmail, memberForCustomAuthCode } from './members';
+import { availableProgram, findMemberByEmail } from './members';
 import { membershipSettings } from './membership-settings';
-import { UNMATCHABLE_HASH, verifyPassword } from './passwords';
-import { bearerOf, resolveAuthorization, signedInParties, signInAnswer } from './signed-in';
+import { accountLocked, checkPasswordSignIn } from './password-sign-in';
+import { bearerOf, presentedToken, resolveAuthorization, signedInParties, signInAnswer } from './signed-in';
 
 /** Document 8.1 codes for a token that names nobody, by why. */
 const TOKEN_FAILURE_CODES = { not_found: 3401, brand_mismatch: 3402, spent: TOKEN_SPENT_CODE } as const;
+
+type TokenFailure = Exclude<SpentToken, { status: 'ok' }>;
 
 function memberSessionExpired(): ApiError {
   return new ApiError(401, 'member_session_expired', 'Your session has expired or you have signed out. Please sign in again.', {
@@ -34,7 +36,7 @@ function memberSessionExpired(): ApiError {
   });
 }
 
-function tokenRefused(outcome: Exclude<SpentToken, { status: 'ok' }>, title: string, message: string): ApiError {
+function tokenRefused(outcome: TokenFailure, title: string, message: string): ApiError {
   return new ApiError(422, title, message, { codes: [TOKEN_FAILURE_CODES[outcome.status]] });
 }
 
@@ -45,56 +47,63 @@ function requireSignedIn(db: Database, context: Context, brandId: number, now: D
   return resolution.session;
 }
 
-/** A fresh session for a member named by a token or code (refresh, one-time, SSO); the app swaps its token for it. */
-function sessionForMember(db: Database, session: ClientSession, memberId: number, now: Date) {
-  return createMemberSession(db, { brandId: session.brandId, memberId }, now);
+/**
+ * Spends a credential and opens the session it names in one transaction (ADR 190): a credential is never spent
+ * without a session, nor twice. The refusal is returned, not thrown, so what the spending wrote (a replayed refresh
+ * token ending its family) is kept.
+ */
+function inOneTransaction<T>(db: Database, work: () => T): T {
+  return db.transaction(work).immediate();
 }
 
 export function mountMemberRoutes(mount: MountContract, { db, now }: RouteDeps): void {
-  mount(memberSignIn, ({ params, body, session, context }) => {
+  mount(memberSignIn, async ({ params, body, session, context }) => {
     const { session: brandSession } = hotelForSession(db, params.hotelId, session);
-    if (!membershipSettings(db, brandSession.brandId).login_enabled) {
+    const brandId = brandSession.brandId;
+    if (!membershipSettings(db, brandId).login_enabled) {
       throw new ApiError(403, 'membership_login_disabled', 'This hotel does not offer member sign-in.');
     }
-    const member = findMemberByEmail(db, brandSession.brandId, body.email);
-    // An unknown email is checked against a hash too, so the answer time does not say whether it is a member's.
-    const matches = verifyPassword(body.password, member?.password_hash ?? UNMATCHABLE_HASH);
-    if (!member || !matches) {
+    const member = findMemberByEmail(db, brandId, body.email);
+    const at = now();
+    const outcome = await checkPasswordSignIn(db, { kind: 'member', brandId, login: body.email }, member?.password_hash, body.password, at, (hash) => {
+      if (member) db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, member.id);
+    });
+    if (outcome === 'locked') throw accountLocked();
+    if (outcome !== 'ok' || !member) {
       const message = 'The email address or password is not correct.';
       throw new ApiError(422, 'sign_in_failed', message, { codes: [1000], fields: { password: [{ error: 'sign_in_failed' }] } });
     }
-    const at = now();
-    // Signing in while an organisation account is signed in on this browser joins the two on one session.
-    const current = resolveAuthorization(db, context, brandSession.brandId, at);
-    const { token, session: memberSession } =
-      current.status === 'signed_in' && current.session.memberId === null
-        ? { token: bearerOf(context), session: joinMemberSession(db, current.session, { memberId: member.id }) }
-        : createMemberSession(db, { brandId: brandSession.brandId, memberId: member.id }, at);
-    const refreshToken = issueMemberToken(db, 'refresh', { brandId: brandSession.brandId, memberId: member.id }, at);
-    return { status: 200, body: { data: { ...signInAnswer(db, token, memberSession), refresh_token: refreshToken } } };
+    // A new session whatever the header named; an organisation signed in on this browser stays beside the member.
+    const opened = startSession(db, { brandId, who: { memberId: member.id }, presented: [presentedToken(context)], keepOtherParty: true }, at);
+    const refreshToken = issueMemberToken(db, 'refresh', { brandId, memberId: member.id, familyId: opened.session.familyId }, at);
+    return { status: 200, body: { data: { ...signInAnswer(db, opened.token, opened.session), refresh_token: refreshToken } } };
   });
 
   mount(memberSignOut, ({ params, session, context }) => {
     const { session: brandSession } = hotelForSession(db, params.hotelId, session);
     const at = now();
     const current = resolveAuthorization(db, context, brandSession.brandId, at);
-    if (current.status === 'signed_in') endMemberSession(db, current.session.id, at);
+    if (current.status === 'signed_in') endSignIn(db, current.session, at);
     return { status: 200, body: { data: { signed_out: current.status === 'signed_in' } } };
   });
 
   mount(getIdentity, ({ params, session, context }) => {
     const { session: brandSession } = hotelForSession(db, params.hotelId, session);
+    const brandId = brandSession.brandId;
     const at = now();
     const oneTime = context.req.header(ONE_TIME_ACCESS_TOKEN_HEADER)?.trim();
     if (oneTime) {
-      const spent = spendMemberToken(db, 'one_time_access', oneTime, brandSession.brandId, at);
-      if (spent.status !== 'ok') {
-        throw tokenRefused(spent, 'one_time_access_token_refused', 'This sign-in link has already been used or has expired.');
+      const opened = inOneTransaction(db, () => {
+        const spent = spendMemberToken(db, 'one_time_access', oneTime, brandId, at);
+        if (spent.status !== 'ok') return spent;
+        return startSession(db, { brandId, who: { memberId: spent.memberId }, presented: [presentedToken(context)] }, at);
+      });
+      if ('status' in opened) {
+        throw tokenRefused(opened, 'one_time_access_token_refused', 'This sign-in link has already been used or has expired.');
       }
-      const opened = sessionForMember(db, brandSession, spent.memberId, at);
       return { status: 200, body: { ...signInAnswer(db, opened.token, opened.session), meta: { reset_code: null } } };
     }
-    const current = resolveAuthorization(db, context, brandSession.brandId, at);
+    const current = resolveAuthorization(db, context, brandId, at);
     if (current.status === 'signed_in') {
       const answer = signInAnswer(db, bearerOf(context), current.session);
       return { status: 200, body: { ...answer, meta: { reset_code: null } } };
@@ -103,34 +112,63 @@ export function mountMemberRoutes(mount: MountContract, { db, now }: RouteDeps):
     return { status: 200, body: { session: null, expires_at: null, user: null, organization: null, meta: { reset_code: resetCode } } };
   });
 
+  mount(exchangeHandedOverToken, ({ params, body, session, context }) => {
+    const { session: brandSession } = hotelForSession(db, params.hotelId, session);
+    const brandId = brandSession.brandId;
+    const at = now();
+    const opened = inOneTransaction(db, () => {
+      const handed = resolveMemberToken(db, body.token, brandId, at);
+      if (handed.status === 'brand_mismatch') return { status: 'brand_mismatch' } as const;
+      // Only a member's own session travels in a link: an organisation is signed in by its password on this browser,
+      // never adopted from an address, so nobody can plant a corporate sign-in that later bookings would join.
+      if (handed.status !== 'signed_in' || handed.session.memberId === null || handed.session.organizationAccountId !== null) {
+        return { status: 'not_found' } as const;
+      }
+      const who = { memberId: handed.session.memberId };
+      const familyId = handed.session.familyId ?? undefined;
+      return startSession(db, { brandId, who, presented: [presentedToken(context), body.token], familyId }, at);
+    });
+    if ('status' in opened) throw tokenRefused(opened, 'hand_over_refused', 'This sign-in link does not sign anybody in.');
+    return { status: 200, body: { data: signInAnswer(db, opened.token, opened.session) } };
+  });
+
   mount(getCurrentUser, ({ session, context }) => {
     if (!session) throw memberSessionExpired();
     const memberSession = requireSignedIn(db, context, session.brandId, now());
     return { status: 200, body: { data: signedInParties(db, memberSession) } };
   });
 
-  mount(customAuthLogin, ({ params, body, session }) => {
+  mount(customAuthLogin, ({ params, body, session, context }) => {
     const { session: brandSession } = hotelForSession(db, params.hotelId, session);
+    const brandId = brandSession.brandId;
     const at = now();
-    const memberId = memberForCustomAuthCode(db, sha256Hex(body.code), brandSession.brandId, at);
-    if (memberId === undefined) {
+    const opened = inOneTransaction(db, () => {
+      const memberId = spendCustomAuthCode(db, body.code, brandId, at);
+      return memberId === undefined ? undefined : startSession(db, { brandId, who: { memberId }, presented: [presentedToken(context)] }, at);
+    });
+    if (!opened) {
       throw new ApiError(422, 'custom_auth_failed', 'The sign-in from the partner site could not be completed.', { codes: [3401] });
     }
-    const opened = sessionForMember(db, brandSession, memberId, at);
     return { status: 200, body: { data: signInAnswer(db, opened.token, opened.session) } };
   });
 
-  mount(refreshMemberToken, ({ params, body, session }) => {
+  mount(refreshMemberToken, ({ params, body, session, context }) => {
     const { hotel, session: brandSession } = hotelForSession(db, params.hotelId, session);
     if (body.code !== hotel.code) {
       throw new ApiError(422, 'invalid', 'The hotel code does not match this hotel.', { codes: [1000], fields: { code: [{ error: 'mismatch' }] } });
     }
+    const brandId = brandSession.brandId;
     const at = now();
-    const spent = spendMemberToken(db, 'refresh', body.token, brandSession.brandId, at);
-    if (spent.status !== 'ok') throw tokenRefused(spent, 'refresh_token_refused', 'This sign-in link has already been used or has expired.');
-    const opened = sessionForMember(db, brandSession, spent.memberId, at);
-    const refreshToken = issueMemberToken(db, 'refresh', { brandId: brandSession.brandId, memberId: spent.memberId }, at);
-    return { status: 200, body: { data: { ...signInAnswer(db, opened.token, opened.session), refresh_token: refreshToken } } };
+    const exchanged = inOneTransaction(db, () => {
+      const spent = spendMemberToken(db, 'refresh', body.token, brandId, at);
+      if (spent.status !== 'ok') return spent;
+      const who = { memberId: spent.memberId };
+      const opened = startSession(db, { brandId, who, presented: [presentedToken(context)], familyId: spent.familyId ?? undefined }, at);
+      const refreshToken = issueMemberToken(db, 'refresh', { brandId, memberId: spent.memberId, familyId: opened.session.familyId }, at);
+      return { ...opened, refreshToken };
+    });
+    if ('status' in exchanged) throw tokenRefused(exchanged, 'refresh_token_refused', 'This sign-in link has already been used or has expired.');
+    return { status: 200, body: { data: { ...signInAnswer(db, exchanged.token, exchanged.session), refresh_token: exchanged.refreshToken } } };
   });
 
   mount(createOneTimeAccessToken, ({ params, session, context }) => {

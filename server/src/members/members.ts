@@ -46,12 +46,3 @@ export function availableProgram(db: Database, programId: number): MembershipPro
     .get(programId);
   return row && { id: row.id, name: row.name, point_program_enabled: row.point_program_enabled === 1 };
 }
-
-/** A partner's custom authentication (SSO) code: the member it names in this brand, if it is live. */
-export function memberForCustomAuthCode(db: Database, codeSha256: string, brandId: number, now: Date): number | undefined {
-  return db
-    .prepare<[string, number, number], { member_id: number }>(
-      'SELECT member_id FROM member_custom_auth_codes WHERE code_sha256 = ? AND brand_id = ? AND expires_at_ms > ?',
-    )
-    .get(codeSha256, brandId, now.getTime())?.member_id;
-}

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Database } from '../db/open-database';
-import { sha256Hex } from '../security/digest';
-import { hashPassword } from './passwords';
 
 // Demo members and organisations (server/README.md lists them). Passwords follow the spec's rule: 8 or more
-// characters with upper case, lower case and a digit.
+// characters with upper case, lower case and a digit. Their hashes are precomputed at the production parameters
+// (passwords.ts; salt = the first 16 bytes of sha256("seed-salt:" + login)), so seeding a database per test
+// hashes nothing; a test checks that each hash matches its password.
 
 export const MEMBER_SEED = {
   programs: [
@@ -19,34 +18,69 @@ export const MEMBER_SEED = {
     { brandId: 2, membershipLogin: true, corporateLogin: false, signUp: true, customAuthTokenName: null },
   ],
   members: [
-    { id: 1, brandId: 1, programId: 1, email: 'hanako@example.com', password: 'Sakura-2026', firstName: 'Hanako', lastName: 'Sato' },
-    { id: 2, brandId: 1, programId: 2, email: 'taro@example.com', password: 'Sakura-2026', firstName: 'Taro', lastName: 'Yamada' },
-    { id: 3, brandId: 1, programId: 3, email: 'legacy@example.com', password: 'Sakura-2026', firstName: 'Kenji', lastName: 'Mori' },
-    { id: 4, brandId: 2, programId: 4, email: 'umi@example.com', password: 'Umi-2026', firstName: 'Aoi', lastName: 'Nakamura' },
+    {
+      id: 1,
+      brandId: 1,
+      programId: 1,
+      email: 'hanako@example.com',
+      password: 'Sakura-2026',
+      passwordHash: 'scrypt$ln=17,r=8,p=1$005bc71089075fb466cc5479f83cd23a$00ea6418d6b24eb01af516e845ca4c7b8a3f60d050435245e850dff33d9ab416',
+      firstName: 'Hanako',
+      lastName: 'Sato',
+    },
+    {
+      id: 2,
+      brandId: 1,
+      programId: 2,
+      email: 'taro@example.com',
+      password: 'Sakura-2026',
+      passwordHash: 'scrypt$ln=17,r=8,p=1$3f6780d6bf3d2f1c5480cfa81d6e2746$613fd7a1e807b36df8a4c9814ad5b0e5052d13fb80efc8287dd58a83ace31648',
+      firstName: 'Taro',
+      lastName: 'Yamada',
+    },
+    {
+      id: 3,
+      brandId: 1,
+      programId: 3,
+      email: 'legacy@example.com',
+      password: 'Sakura-2026',
+      passwordHash: 'scrypt$ln=17,r=8,p=1$af559f17413c2165bef17124d59ecb15$63c689b3122a44af39304291b08cffb19774e14f1901d791e5e779e6296ca1c8',
+      firstName: 'Kenji',
+      lastName: 'Mori',
+    },
+    {
+      id: 4,
+      brandId: 2,
+      programId: 4,
+      email: 'umi@example.com',
+      password: 'Umi-2026',
+      passwordHash: 'scrypt$ln=17,r=8,p=1$3ba6554b4722cc7d18793a2a9763f3f7$56f20ee1bc4ae8c7567c50e6cbcb4f8ba6c751e0145ce7ae932b474b9928d3db',
+      firstName: 'Aoi',
+      lastName: 'Nakamura',
+    },
   ],
   organizations: [{ id: 1, brandId: 1, name: 'Sakura Trading Co., Ltd.', displayName: 'Sakura Trading', programId: 2 }],
   organizationAccounts: [
-    { id: 1, organizationId: 1, accountId: 'sakura-admin', password: 'Corp-2026', name: 'Yuki Ito', role: 'admin' },
-    { id: 2, organizationId: 1, accountId: 'sakura-booker', password: 'Corp-2026', name: 'Ren Kato', role: 'booker' },
+    {
+      id: 1,
+      organizationId: 1,
+      accountId: 'sakura-admin',
+      password: 'Corp-2026',
+      passwordHash: 'scrypt$ln=17,r=8,p=1$cadc7e0d647eab81bbb27c210c6890a2$aa54c0bceea115ac9467ebaece231e98ca8c8f59996b006469b96801ebb5c678',
+      name: 'Yuki Ito',
+      role: 'admin',
+    },
+    {
+      id: 2,
+      organizationId: 1,
+      accountId: 'sakura-booker',
+      password: 'Corp-2026',
+      passwordHash: 'scrypt$ln=17,r=8,p=1$ddd2878be09aa8cbfc2b488c949f8ede$3f74c3fbdec432ee419a3e3b9b9d6327a459e2a41529afca69b916d9487221ab',
+      name: 'Ren Kato',
+      role: 'booker',
+    },
   ],
-  /** Brand 1's partner (SSO) code for Hanako, valid ten years from the seed's day. */
-  customAuthCodes: [{ code: 'SAKURA-SSO-HANAKO', brandId: 1, memberId: 1 }],
 } as const;
-
-const TEN_YEARS_MS = 10 * 365 * 24 * 60 * 60 * 1000;
-
-// scrypt is slow on purpose; tests seed a fresh database per case, so each demo password is hashed once per process.
-const hashes = new Map<string, string>();
-function seededHash(login: string, password: string): string {
-  const key = `${login}\n${password}`;
-  let hash = hashes.get(key);
-  if (hash === undefined) {
-    // A salt from the login keeps the seed deterministic; real accounts get random salts.
-    hash = hashPassword(password, createHash('sha256').update(`seed-salt:${login}`).digest().subarray(0, 16));
-    hashes.set(key, hash);
-  }
-  return hash;
-}
 
 export function seedMembers(db: Database, today: string): void {
   const insertProgram = db.prepare(
@@ -65,7 +99,7 @@ export function seedMembers(db: Database, today: string): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
   );
   for (const m of MEMBER_SEED.members) {
-    insertMember.run(m.id, m.brandId, m.programId, m.email, seededHash(m.email, m.password), m.firstName, m.lastName, `${today}T00:00:00.000Z`);
+    insertMember.run(m.id, m.brandId, m.programId, m.email, m.passwordHash, m.firstName, m.lastName, `${today}T00:00:00.000Z`);
   }
   const insertOrganization = db.prepare('INSERT INTO organizations (id, brand_id, name, display_name, program_id) VALUES (?, ?, ?, ?, ?)');
   for (const o of MEMBER_SEED.organizations) insertOrganization.run(o.id, o.brandId, o.name, o.displayName, o.programId);
@@ -73,9 +107,6 @@ export function seedMembers(db: Database, today: string): void {
     'INSERT INTO organization_accounts (id, organization_id, account_id, password_hash, name, role) VALUES (?, ?, ?, ?, ?, ?)',
   );
   for (const a of MEMBER_SEED.organizationAccounts) {
-    insertAccount.run(a.id, a.organizationId, a.accountId, seededHash(a.accountId, a.password), a.name, a.role);
+    insertAccount.run(a.id, a.organizationId, a.accountId, a.passwordHash, a.name, a.role);
   }
-  const insertCode = db.prepare('INSERT INTO member_custom_auth_codes (code_sha256, brand_id, member_id, expires_at_ms) VALUES (?, ?, ?, ?)');
-  const expiresAtMs = Date.parse(`${today}T00:00:00Z`) + TEN_YEARS_MS;
-  for (const c of MEMBER_SEED.customAuthCodes) insertCode.run(sha256Hex(c.code), c.brandId, c.memberId, expiresAtMs);
 }

@@ -2,16 +2,17 @@ import type { UiLocale } from '../../../domain/constants/locales';
 import { confirmMemberSignUp, memberSignUp, resendSignUpConfirmation } from '../../../domain/contracts/member-sign-up';
 import { ALREADY_CONFIRMED_CODE, SIGN_UP_EXPIRED_CODE } from '../../../domain/entities/member-sign-up';
 import { nameFitsLocale } from '../../../domain/rules/name-scripts';
+import { confirmationExpiresAt } from '../../../domain/rules/sign-up';
 import type { Database } from '../db/open-database';
 import { ApiError, type ErrorDetail } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import type { HotelRow } from '../hotels/hotel-row';
 import { hotelForSession } from '../hotels/hotel-for-session';
 import type { RouteDeps } from '../routes/route-deps';
-import { createMemberSession } from './member-sessions';
-import { findMemberByEmail } from './members';
+import { startSession } from './member-sessions';
 import { membershipSettings } from './membership-settings';
-import { signInAnswer } from './signed-in';
+import { hashPassword } from './passwords';
+import { presentedToken, signInAnswer } from './signed-in';
 import { writeSignUpMail } from './sign-up-mail';
 import { confirmSignUp, createPendingSignUp, findSignUpByEmail, renewSignUpLink, type Confirmation, type IssuedLink } from './sign-ups';
 
@@ -53,7 +54,7 @@ const REFUSALS: Record<Exclude<Confirmation['status'], 'ok'>, { title: string; c
  * and signs them in, resend_confirmation mails a new link. appOrigins: where a link may lead.
  */
 export function mountSignUpRoutes(mount: MountContract, { db, now }: RouteDeps, appOrigins: readonly string[]): void {
-  mount(memberSignUp, ({ params, body, session }) => {
+  mount(memberSignUp, async ({ params, body, session }) => {
     const { hotel, session: brandSession } = hotelForSession(db, params.hotelId, session);
     assertSignUpOffered(db, brandSession.brandId);
     assertAppAddress(body.confirmation_url, appOrigins);
@@ -61,27 +62,28 @@ export function mountSignUpRoutes(mount: MountContract, { db, now }: RouteDeps, 
     const fields: Record<string, ErrorDetail[]> = {};
     if (!nameFitsLocale(body.last_name, body.locale)) fields.last_name = [{ error: 'unsupported_characters' }];
     if (!nameFitsLocale(body.first_name, body.locale)) fields.first_name = [{ error: 'unsupported_characters' }];
-    if (findMemberByEmail(db, brandSession.brandId, body.email)) fields.email = [{ error: 'email_taken' }];
     if (Object.keys(fields).length > 0) throw invalid('Some sign-up details are not valid.', fields);
+    // Hashed whether or not it is kept: a member's address answers exactly as, and as fast as, a new one (ADR 190).
+    const passwordHash = await hashPassword(body.password);
     const at = now();
-    const link = createPendingSignUp(
+    const outcome = createPendingSignUp(
       db,
       {
         brandId: brandSession.brandId,
         hotelId: hotel.id,
         email: body.email,
-        password: body.password,
+        passwordHash,
         firstName: body.first_name,
         lastName: body.last_name,
         locale: body.locale,
       },
       at,
     );
-    mailLink(db, hotel, body, body.confirmation_url, link, at);
-    return { status: 201, body: { data: { email: body.email, expires_at: link.expiresAt.toISOString() } } };
+    if (outcome.status !== 'member') mailLink(db, hotel, outcome.pending, body.confirmation_url, outcome.link, at);
+    return { status: 201, body: { data: { email: body.email, expires_at: confirmationExpiresAt(at).toISOString() } } };
   });
 
-  mount(confirmMemberSignUp, ({ params, body, session }) => {
+  mount(confirmMemberSignUp, ({ params, body, session, context }) => {
     const { session: brandSession } = hotelForSession(db, params.hotelId, session);
     const at = now();
     const confirmation = confirmSignUp(db, body.confirmation_token, brandSession.brandId, at);
@@ -89,25 +91,18 @@ export function mountSignUpRoutes(mount: MountContract, { db, now }: RouteDeps, 
       const refusal = REFUSALS[confirmation.status];
       throw new ApiError(422, refusal.title, refusal.message, { codes: [refusal.code] });
     }
-    const opened = createMemberSession(db, { brandId: brandSession.brandId, memberId: confirmation.memberId }, at);
+    const opened = startSession(db, { brandId: brandSession.brandId, who: { memberId: confirmation.memberId }, presented: [presentedToken(context)] }, at);
     return { status: 200, body: { data: signInAnswer(db, opened.token, opened.session) } };
   });
 
   mount(resendSignUpConfirmation, ({ params, body, session }) => {
     const { hotel, session: brandSession } = hotelForSession(db, params.hotelId, session);
     assertAppAddress(body.confirmation_url, appOrigins);
-    const pending = findSignUpByEmail(db, brandSession.brandId, body.email);
-    if (!pending) {
-      // Document 1 section 8.3: "Resend confirmation: email not registered."
-      throw invalid('No sign-up is waiting for this email address.', { email: [{ error: 'email_not_registered' }] });
-    }
-    if (pending.confirmed_at_ms !== null) {
-      const refusal = REFUSALS.already_confirmed;
-      throw new ApiError(422, refusal.title, refusal.message, { codes: [refusal.code] });
-    }
     const at = now();
-    const link = renewSignUpLink(db, pending.id, at);
-    mailLink(db, hotel, pending, body.confirmation_url, link, at);
-    return { status: 200, body: { data: { email: pending.email, expires_at: link.expiresAt.toISOString() } } };
+    // One answer whether a sign-up waits, the address is a member's or unknown (ADR 190): only the mail, which
+    // reaches the address's owner alone, differs.
+    const pending = findSignUpByEmail(db, brandSession.brandId, body.email);
+    if (pending && pending.confirmed_at_ms === null) mailLink(db, hotel, pending, body.confirmation_url, renewSignUpLink(db, pending.id, at), at);
+    return { status: 200, body: { data: { email: body.email, expires_at: confirmationExpiresAt(at).toISOString() } } };
   });
 }

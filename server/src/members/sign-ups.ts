@@ -3,13 +3,14 @@ import { confirmationExpiresAt, isConfirmationExpired } from '../../../domain/ru
 import type { Database } from '../db/open-database';
 import { sha256Hex } from '../security/digest';
 import { newSessionToken } from '../security/random-tokens';
-import { hashPassword } from './passwords';
 
+/** What the sign-up form sends, for one brand and hotel. */
 export type SignUpDetails = {
   brandId: number;
   hotelId: number;
   email: string;
-  password: string;
+  /** scrypt, hashed by the route in every case so the answer time says nothing (sign-up-routes.ts). */
+  passwordHash: string;
   firstName: string;
   lastName: string;
   locale: UiLocale;
@@ -19,32 +20,49 @@ export type SignUpDetails = {
 export type IssuedLink = { token: string; expiresAt: Date };
 
 /**
- * Keeps a sign-up pending with a fresh link token; signing up again with the same address before confirming
- * replaces the earlier one (its link stops working). Only the token's digest and the password's hash are stored.
+ * What a sign-up did (ADR 190). A live pending sign-up for the address is never replaced: its details (and the
+ * password chosen first) stay, and it only gets a new link, mailed to the address as a resend would, so a stranger
+ * signing up with someone's address cannot swap in a password of their own. An expired or used one is replaced.
+ * An address that is already a member's changes nothing and gets no mail.
  */
-export function createPendingSignUp(db: Database, details: SignUpDetails, now: Date): IssuedLink {
-  const token = newSessionToken();
-  const expiresAt = confirmationExpiresAt(now);
-  db.prepare(
-    `INSERT INTO member_sign_ups (brand_id, hotel_id, email, password_hash, first_name, last_name, locale, token_sha256, created_at_ms, expires_at_ms)
-     VALUES (@brandId, @hotelId, @email, @passwordHash, @firstName, @lastName, @locale, @tokenSha256, @now, @expiresAt)
-     ON CONFLICT (brand_id, email) DO UPDATE SET
-       hotel_id = excluded.hotel_id, password_hash = excluded.password_hash, first_name = excluded.first_name,
-       last_name = excluded.last_name, locale = excluded.locale, token_sha256 = excluded.token_sha256,
-       created_at_ms = excluded.created_at_ms, expires_at_ms = excluded.expires_at_ms, confirmed_at_ms = NULL, member_id = NULL`,
-  ).run({
-    brandId: details.brandId,
-    hotelId: details.hotelId,
-    email: details.email,
-    passwordHash: hashPassword(details.password),
-    firstName: details.firstName,
-    lastName: details.lastName,
-    locale: details.locale,
-    tokenSha256: sha256Hex(token),
-    now: now.getTime(),
-    expiresAt: expiresAt.getTime(),
-  });
-  return { token, expiresAt };
+export type SignUpOutcome = { status: 'created' | 'renewed'; link: IssuedLink; pending: PendingSignUpRow } | { status: 'member' };
+
+export function createPendingSignUp(db: Database, details: SignUpDetails, now: Date): SignUpOutcome {
+  return db
+    .transaction((): SignUpOutcome => {
+      if (db.prepare('SELECT 1 FROM members WHERE brand_id = ? AND email = ?').get(details.brandId, details.email.trim())) {
+        return { status: 'member' };
+      }
+      const existing = findSignUpByEmail(db, details.brandId, details.email);
+      if (existing && existing.confirmed_at_ms === null && !isConfirmationExpired(existing.expires_at_ms, now)) {
+        return { status: 'renewed', link: renewSignUpLink(db, existing.id, now), pending: existing };
+      }
+      const token = newSessionToken();
+      const expiresAt = confirmationExpiresAt(now);
+      db.prepare(
+        `INSERT INTO member_sign_ups (brand_id, hotel_id, email, password_hash, first_name, last_name, locale, token_sha256, created_at_ms, expires_at_ms)
+         VALUES (@brandId, @hotelId, @email, @passwordHash, @firstName, @lastName, @locale, @tokenSha256, @now, @expiresAt)
+         ON CONFLICT (brand_id, email) DO UPDATE SET
+           hotel_id = excluded.hotel_id, password_hash = excluded.password_hash, first_name = excluded.first_name,
+           last_name = excluded.last_name, locale = excluded.locale, token_sha256 = excluded.token_sha256,
+           created_at_ms = excluded.created_at_ms, expires_at_ms = excluded.expires_at_ms, confirmed_at_ms = NULL, member_id = NULL`,
+      ).run({
+        brandId: details.brandId,
+        hotelId: details.hotelId,
+        email: details.email,
+        passwordHash: details.passwordHash,
+        firstName: details.firstName,
+        lastName: details.lastName,
+        locale: details.locale,
+        tokenSha256: sha256Hex(token),
+        now: now.getTime(),
+        expiresAt: expiresAt.getTime(),
+      });
+      const pending = findSignUpByEmail(db, details.brandId, details.email);
+      if (!pending) throw new Error('a stored sign-up cannot be read back');
+      return { status: 'created', link: { token, expiresAt }, pending };
+    })
+    .immediate();
 }
 
 export type PendingSignUpRow = {

@@ -23,9 +23,14 @@ export function signInAnswer(db: Database, token: string, session: MemberSession
   return { session: token, expires_at: session.expiresAt.toISOString(), ...signedInParties(db, session) };
 }
 
+/** The bearer token of the request's Authorization header, whatever it names: a sign-in ends it (ADR 190). */
+export function presentedToken(context: Context): string | undefined {
+  return bearerToken(context.req.header(REQUEST_HEADERS.authorization));
+}
+
 /** What the request's Authorization header names on a page of this brand. */
 export function resolveAuthorization(db: Database, context: Context, brandId: number, now: Date): TokenResolution {
-  return resolveMemberToken(db, bearerToken(context.req.header(REQUEST_HEADERS.authorization)), brandId, now);
+  return resolveMemberToken(db, presentedToken(context), brandId, now);
 }
 
 /**

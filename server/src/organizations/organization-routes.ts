@@ -3,37 +3,39 @@ import { ApiError, notFound } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { hotelForSession } from '../hotels/hotel-for-session';
 import { findHotelByCode } from '../hotels/hotel-row';
-import { createMemberSession, joinMemberSession } from '../members/member-sessions';
+import { startSession } from '../members/member-sessions';
 import { membershipSettings } from '../members/membership-settings';
-import { UNMATCHABLE_HASH, verifyPassword } from '../members/passwords';
-import { bearerOf, resolveAuthorization, signInAnswer } from '../members/signed-in';
+import { accountLocked, checkPasswordSignIn } from '../members/password-sign-in';
+import { presentedToken, signInAnswer } from '../members/signed-in';
 import type { RouteDeps } from '../routes/route-deps';
 import { findOrganizationAccount } from './organization-accounts';
 
 /** Document 2 section 7.8: corporate sign-in by account id and password. */
 export function mountOrganizationRoutes(mount: MountContract, { db, now }: RouteDeps): void {
-  mount(organizationSignIn, ({ params, body, session, context }) => {
+  mount(organizationSignIn, async ({ params, body, session, context }) => {
     const found = findHotelByCode(db, params.hotelCode);
     if (!found) throw notFound('No hotel has this code.');
     const { session: brandSession } = hotelForSession(db, found.id, session);
-    if (!membershipSettings(db, brandSession.brandId).corporate_login_enabled) {
+    const brandId = brandSession.brandId;
+    if (!membershipSettings(db, brandId).corporate_login_enabled) {
       throw new ApiError(403, 'corporate_login_disabled', 'This hotel does not offer corporate sign-in.');
     }
-    const account = findOrganizationAccount(db, brandSession.brandId, body.account_id);
-    const matches = verifyPassword(body.password, account?.password_hash ?? UNMATCHABLE_HASH);
-    if (!account || !matches) {
+    const account = findOrganizationAccount(db, brandId, body.account_id);
+    const at = now();
+    const key = { kind: 'organization', brandId, login: body.account_id } as const;
+    const outcome = await checkPasswordSignIn(db, key, account?.password_hash, body.password, at, (hash) => {
+      if (account) db.prepare('UPDATE organization_accounts SET password_hash = ? WHERE id = ?').run(hash, account.id);
+    });
+    if (outcome === 'locked') throw accountLocked();
+    if (outcome !== 'ok' || !account) {
       throw new ApiError(422, 'sign_in_failed', 'The account ID or password is not correct.', {
         codes: [1000],
         fields: { password: [{ error: 'sign_in_failed' }] },
       });
     }
-    const at = now();
-    // A member already signed in on this browser stays signed in beside the organisation (one session, both shown).
-    const current = resolveAuthorization(db, context, brandSession.brandId, at);
-    const { token, session: signedIn } =
-      current.status === 'signed_in' && current.session.organizationAccountId === null
-        ? { token: bearerOf(context), session: joinMemberSession(db, current.session, { organizationAccountId: account.id }) }
-        : createMemberSession(db, { brandId: brandSession.brandId, organizationAccountId: account.id }, at);
-    return { status: 200, body: { data: signInAnswer(db, token, signedIn) } };
+    // A new session whatever the header named; a member signed in on this browser stays beside the organisation.
+    const who = { organizationAccountId: account.id };
+    const opened = startSession(db, { brandId, who, presented: [presentedToken(context)], keepOtherParty: true }, at);
+    return { status: 200, body: { data: signInAnswer(db, opened.token, opened.session) } };
   });
 }

@@ -108,11 +108,22 @@ export function readStartupQuery(search: string): StartupQuery {
 export const STARTUP_TOKEN_KEYS = ['accessToken', 'login_token', 'one_time_access_token', 'refresh_token'] as const;
 
 /** The address without its sign-in tokens, or null when it has none (nothing to replace). */
-export function addressWithoutTokens(href: string): string | null {
+export function addressWithoutTokens(href: string, keys: readonly string[] = STARTUP_TOKEN_KEYS): string | null {
   const url = new URL(href);
-  if (!STARTUP_TOKEN_KEYS.some((key) => url.searchParams.has(key))) return null;
-  for (const key of STARTUP_TOKEN_KEYS) url.searchParams.delete(key);
+  if (!keys.some((key) => url.searchParams.has(key))) return null;
+  for (const key of keys) url.searchParams.delete(key);
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The brand's custom authentication (SSO) code leaves the address as soon as the hotel's settings name its key
+ * (ADR 190; it cannot be known before): out of the frame's history and of error reports from then on. The router,
+ * created before, still holds it in memory for AuthEffects, which spends it and drops it from the router's address.
+ */
+export function removeCustomAuthCodeFromAddress(tokenName: string | null | undefined): void {
+  if (!tokenName) return;
+  const without = addressWithoutTokens(window.location.href, [tokenName]);
+  if (without !== null) window.history.replaceState(window.history.state, '', without);
 }
 
 /**

@@ -16,7 +16,7 @@ import { connectHost } from './connect-host';
 import { startMemberReports } from './start-member-reports';
 import { isPreviewMode, isUnderMaintenance, requestContextFrom } from './shell-rules';
 import { rememberUtm } from './utm-cookie';
-import { provisionalLocale, type StartupQuery } from './read-startup-query';
+import { provisionalLocale, removeCustomAuthCodeFromAddress, type StartupQuery } from './read-startup-query';
 import type { StartupOutcome } from './startup-outcome';
 
 async function speak(locale: UiLocale): Promise<void> {
@@ -42,6 +42,7 @@ export async function startApp(query: StartupQuery, queryClient: QueryClient): P
 
   try {
     const settings = await callApi(getBookingWidgetSettings, { params: { hotelCode: query.hotelCode } });
+    removeCustomAuthCodeFromAddress(settings.membership?.custom_auth_token_name);
     useSessionStore.setState(requestContextFrom(settings));
     useShellStore.setState({ preview: isPreviewMode(settings.hotel_brand_id, query.preview) });
     // "Locale must be in the allowed list, otherwise the first is used"; the list is never empty. The address

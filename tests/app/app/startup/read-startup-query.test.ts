@@ -1,5 +1,11 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { addressWithoutTokens, provisionalLocale, readStartupQuery } from '../../../../app/src/app/startup/read-startup-query';
+import {
+  addressWithoutTokens,
+  provisionalLocale,
+  readStartupQuery,
+  removeCustomAuthCodeFromAddress,
+} from '../../../../app/src/app/startup/read-startup-query';
 
 describe('startup query', () => {
   it('reads the hotel code from hotel_code, else code', () => {
@@ -67,6 +73,14 @@ describe('startup query', () => {
     // Keys are exact: a parameter that merely looks like one stays.
     expect(addressWithoutTokens('https://app.example/booking/result?access_token=x&code=c')).toBeNull();
     expect(addressWithoutTokens('https://app.example/booking/result?code=c')).toBeNull();
+  });
+
+  it("takes the brand's custom authentication (SSO) code out of the address once its key is known (ADR 190)", () => {
+    window.history.replaceState(null, '', '/booking/result?hotel_code=sakura-tokyo&partner_token=SSO-CODE&locale=en#top');
+    removeCustomAuthCodeFromAddress(null);
+    expect(window.location.search).toContain('partner_token=SSO-CODE');
+    removeCustomAuthCodeFromAddress('partner_token');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/booking/result?hotel_code=sakura-tokyo&locale=en#top');
   });
 
   it('speaks the address locale, else the browser language, else Japanese, before settings arrive', () => {

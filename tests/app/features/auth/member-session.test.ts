@@ -5,6 +5,8 @@ import {
   exchangeRefreshToken,
   loadIdentity,
   signOut,
+  signOutAsAsked,
+  signOutLocally,
   startMembership,
   type AuthHotel,
 } from '../../../../app/src/features/auth/api/member-session';
@@ -44,6 +46,7 @@ function fakeApi(routes: Record<string, Reply | ((call: Call) => Reply)>) {
 const refusal = (status: number, title: string, codes: number[] = []) => ({ status, body: { title, status, codes, details: { base: [{ error: title }] } } });
 const IDENTITY = 'GET /hotels/101/memberships/identity';
 const PROGRAM = 'GET /hotels/101/memberships/program';
+const HAND_OVER = 'POST /hotels/101/memberships/hand_over';
 const program = { status: 200, body: { data: { id: 1, name: 'Sakura Club', point_program_enabled: true } } };
 const nobody = (resetCode: number | null = null) => ({ status: 200, body: { session: null, expires_at: null, user: null, organization: null, meta: { reset_code: resetCode } } });
 
@@ -146,27 +149,27 @@ describe('startMembership', () => {
 describe('an access token handed over in the address (any route)', () => {
   const SETTINGS = { hotel_id: 101, hotel_code: 'sakura-tokyo', hotel_brand_id: 1, membership: { login_enabled: true, corporate_login_enabled: false, sign_up_enabled: true, custom_auth_token_name: null } };
 
-  it('is checked with the identity call as the Authorization and adopted for the brand', async () => {
+  it('is exchanged for a new session of the app (the server ends the handed and the stored token), never adopted as is', async () => {
     writeUserSession(1, { token: 'stored-token', expiresAt: EXPIRES });
-    const calls = fakeApi({ [IDENTITY]: { status: 200, body: { ...signedIn('handed-over-000000'), meta: { reset_code: null } } }, [PROGRAM]: program });
+    const calls = fakeApi({ [HAND_OVER]: { status: 200, body: { data: signedIn('exchanged-000000') } }, [PROGRAM]: program });
     await startMembership(SETTINGS, { refreshToken: null, accessToken: 'handed-over-000000', oneTimeAccessToken: null });
-    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer handed-over-000000');
+    expect(calls[0]?.body).toEqual({ token: 'handed-over-000000' });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer stored-token');
     expect(calls).toHaveLength(2);
-    expect(readUserSession(1)?.token).toBe('handed-over-000000');
+    expect(readUserSession(1)?.token).toBe('exchanged-000000');
     expect(useAuthStore.getState()).toMatchObject({ user: USER, searchReady: true });
   });
 
   it('that names nobody shows the link error and falls back to the stored sign-in', async () => {
     writeUserSession(1, { token: 'stored-token', expiresAt: EXPIRES });
     const calls = fakeApi({
-      [IDENTITY]: (call) =>
-        call.headers.get('Authorization') === 'Bearer stored-token'
-          ? { status: 200, body: { ...signedIn('stored-token'), meta: { reset_code: null } } }
-          : nobody(3401),
+      [HAND_OVER]: refusal(422, 'hand_over_refused', [3401]),
+      [IDENTITY]: { status: 200, body: { ...signedIn('stored-token'), meta: { reset_code: null } } },
       [PROGRAM]: program,
     });
     await startMembership(SETTINGS, { refreshToken: null, accessToken: 'unknown', oneTimeAccessToken: null });
-    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual(['Bearer unknown', 'Bearer stored-token', 'Bearer stored-token']);
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([HAND_OVER, IDENTITY, PROGRAM]);
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual(['Bearer stored-token', 'Bearer stored-token', 'Bearer stored-token']);
     expect(useErrorStore.getState().global).toBe('We could not sign you in with this link. Please sign in again.');
     expect(useSessionStore.getState().userToken).toBe('stored-token');
     expect(useAuthStore.getState().searchReady).toBe(true);
@@ -174,21 +177,21 @@ describe('an access token handed over in the address (any route)', () => {
 });
 
 describe('refresh_token exchange', () => {
-  it('logs out, exchanges the token with the hotel code, and stores the session', async () => {
+  it('logs out locally, exchanges the token presenting the old one (the server ends it), and stores the session', async () => {
     writeUserSession(1, { token: 'old-token', expiresAt: EXPIRES });
     useSessionStore.setState({ userToken: 'old-token' });
     const calls = fakeApi({
-      'POST /hotels/101/memberships/sign_out': { status: 200, body: { data: { signed_out: true } } },
       'POST /hotels/101/memberships/tokens': { status: 200, body: { data: { ...signedIn('new-token-0000000'), refresh_token: 'next' } } },
       [PROGRAM]: program,
     });
     expect(await exchangeRefreshToken(HOTEL, 'refresh-1')).toBe(true);
+    // No sign-out call: it would end the sign-in family, the refresh token being exchanged with it.
     expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
-      'POST /hotels/101/memberships/sign_out',
       'POST /hotels/101/memberships/tokens',
       'GET /hotels/101/memberships/program',
     ]);
-    expect(calls[1]?.body).toEqual({ token: 'refresh-1', code: 'sakura-tokyo' });
+    expect(calls[0]?.body).toEqual({ token: 'refresh-1', code: 'sakura-tokyo' });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer old-token');
     expect(readUserSession(1)?.token).toBe('new-token-0000000');
   });
 
@@ -201,16 +204,16 @@ describe('refresh_token exchange', () => {
 });
 
 describe('brand custom auth', () => {
-  it('logs a signed-in user out, then signs in by brand auth', async () => {
+  it('logs a signed-in user out, then signs in by brand auth presenting the old token for the server to end', async () => {
     useSessionStore.setState({ userToken: 'someone-else' });
+    useAuthStore.setState({ user: USER });
     const calls = fakeApi({
-      'POST /hotels/101/memberships/sign_out': { status: 200, body: { data: { signed_out: true } } },
       'POST /hotels/101/memberships/login': { status: 200, body: { data: signedIn('sso-token-0000000') } },
       [PROGRAM]: program,
     });
     expect(await authenticateByBrand(HOTEL, 'SSO-CODE')).toBe(true);
-    expect(calls[0]?.url).toContain('/sign_out');
-    expect(calls[1]?.body).toEqual({ grant_type: 'custom_authentication_code', code: 'SSO-CODE' });
+    expect(calls[0]?.body).toEqual({ grant_type: 'custom_authentication_code', code: 'SSO-CODE' });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer someone-else');
     expect(useAuthStore.getState().byBrandAuth).toBe(true);
     expect(useSessionStore.getState().userToken).toBe('sso-token-0000000');
   });
@@ -219,6 +222,36 @@ describe('brand custom auth', () => {
     fakeApi({ 'POST /hotels/101/memberships/login': refusal(422, 'custom_auth_failed') });
     expect(await authenticateByBrand(HOTEL, 'BAD')).toBe(false);
     expect(useErrorStore.getState().global).toBe('Sign-in from the partner site failed. Please try again from the partner site.');
+  });
+});
+
+describe('a token another frame rotated away', () => {
+  it("signs this frame out without erasing the newer sign-in the other frame stored", async () => {
+    // This frame still holds the token the chatbot's frame presented when it signed in again (ADR 190).
+    writeUserSession(1, { token: 'newer-token', expiresAt: EXPIRES });
+    useSessionStore.setState({ userToken: 'rotated-away' });
+    useAuthStore.setState({ user: USER });
+    signOutLocally(1);
+    expect(useSessionStore.getState().userToken).toBeNull();
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(readUserSession(1)?.token).toBe('newer-token');
+  });
+
+  it("but a sign-out the guest or the host asked for forgets the brand's sign-in whichever frame stored it", () => {
+    writeUserSession(1, { token: 'newer-token', expiresAt: EXPIRES });
+    useSessionStore.setState({ userToken: 'rotated-away' });
+    signOutAsAsked(1);
+    expect(readUserSession(1)).toBeUndefined();
+  });
+
+  it('at startup, a rotated stored token answers a reset code: signed out cleanly with the message', async () => {
+    writeUserSession(1, { token: 'rotated-away', expiresAt: EXPIRES });
+    fakeApi({ [IDENTITY]: nobody(3401) });
+    await loadIdentity(HOTEL, null);
+    expect(readUserSession(1)).toBeUndefined();
+    expect(useSessionStore.getState().userToken).toBeNull();
+    expect(useErrorStore.getState().globalMessage?.text).toBe('You have already signed out.');
+    expect(useAuthStore.getState().searchReady).toBe(true);
   });
 });
 

@@ -75,6 +75,30 @@ describe('sign-in page', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('words a locked account (1301) above the form in the guest\'s language, never the server\'s English', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ title: 'account_locked', status: 422, codes: [1301], details: { base: [{ error: 'Too many failed sign-ins.' }] } }, { status: 422 }),
+      ),
+    );
+    await activateLocale('ja');
+    try {
+      const { user } = renderAt('/sign-in?hotel_code=sakura-tokyo');
+      await user.click(await screen.findByLabelText('メールアドレス'));
+      await user.paste('hanako@example.com');
+      await user.click(screen.getByLabelText('パスワード'));
+      await user.paste('Sakura-2026');
+      await user.click(screen.getByRole('button', { name: 'ログイン' }));
+      const alert = await screen.findByRole('alert', {}, SLOW);
+      expect(alert).toHaveTextContent('ロックされています');
+      expect(alert).toHaveTextContent('15分後');
+      expect(screen.getByLabelText('パスワード')).not.toHaveAttribute('aria-invalid', 'true');
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
   it('signs in, stores the token for the brand and returns to urlBack', async () => {
     vi.stubGlobal(
       'fetch',

@@ -104,20 +104,6 @@ describe('sign-up page', { timeout: 20_000 }, () => {
     expect(sent[1]?.body).toMatchObject({ email: 'mei@example.com' });
   });
 
-  it('shows an address that is already a member at the email field', async () => {
-    fakeApi(() =>
-      Response.json(
-        { title: 'invalid', status: 422, codes: [1000], details: { base: [{ error: 'x' }], email: [{ error: 'email_taken' }] } },
-        { status: 422 },
-      ),
-    );
-    const { user } = renderAt('/sign-up?hotel_code=sakura-tokyo');
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('This email address is already registered. Please sign in instead.', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
-  });
-
   it('is not offered to somebody signed in', async () => {
     useSessionStore.setState({ userToken: 'member-token' });
     renderAt('/sign-up?hotel_code=sakura-tokyo');

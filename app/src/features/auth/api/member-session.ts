@@ -1,5 +1,6 @@
 import {
   customAuthLogin,
+  exchangeHandedOverToken,
   getIdentity,
   getMembershipProgram,
   memberSignOut,
@@ -32,10 +33,14 @@ export function adoptSignIn(hotel: AuthHotel, signIn: MemberSignIn, options: { b
 
 /**
  * Local sign-out: "clears user, programs, companion info ..." and forgets the token; the host no longer hears the
- * login or the companion info on reconnect.
+ * login or the companion info on reconnect. Only this frame's token leaves the brand's storage: every sign-in
+ * answers a new token and ends the old one (ADR 190), so when another frame of the app (the chatbot's, a LIFF
+ * page) signed in meanwhile, the refusal of this frame's old token must not erase that newer sign-in.
  */
 export function signOutLocally(brandId: number): void {
-  clearUserSession(brandId);
+  const held = useSessionStore.getState().userToken;
+  const stored = readUserSession(brandId)?.token;
+  if (stored === undefined || stored === held) clearUserSession(brandId);
   useSessionStore.setState({ userToken: null });
   useAuthStore.setState({ ...SIGNED_OUT });
   forgetHostReports('login', 'receiveCompanionInfo');
@@ -48,8 +53,28 @@ export async function signOut(hotel: AuthHotel): Promise<void> {
   } catch {
     // The outcome does not matter: the guest asked to be signed out here.
   } finally {
-    signOutLocally(hotel.brandId);
+    signOutAsAsked(hotel.brandId);
   }
+}
+
+/**
+ * The local sign-out the guest asked for (the menu's logout, the host's logout): whatever sign-in the brand's
+ * storage holds goes too, even one another frame stored since this frame's.
+ */
+export function signOutAsAsked(brandId: number): void {
+  clearUserSession(brandId);
+  signOutLocally(brandId);
+}
+
+/**
+ * The local half of "logs out, then signs in" (refresh_token, brand custom auth): this frame forgets its sign-in
+ * and answers the token it held, which the sign-in call presents so the server ends it in the same step (ADR 190).
+ * A separate sign-out call first would end the whole sign-in family, the refresh token being exchanged with it.
+ */
+function signOutBeforeSignIn(hotel: AuthHotel): string | undefined {
+  const held = useSessionStore.getState().userToken ?? undefined;
+  signOutLocally(hotel.brandId);
+  return held;
 }
 
 /**
@@ -118,9 +143,9 @@ export async function loadIdentity(hotel: AuthHotel, oneTimeAccessToken: string 
 
 /** "A refresh_token query change logs out and exchanges the token for a session; failure shows the global error." */
 export async function exchangeRefreshToken(hotel: AuthHotel, token: string): Promise<boolean> {
-  await signOut(hotel);
+  const held = signOutBeforeSignIn(hotel);
   try {
-    const { data } = await callApi(refreshMemberToken, { params: { hotelId: hotel.hotelId }, body: { token, code: hotel.hotelCode } });
+    const { data } = await callApi(refreshMemberToken, { params: { hotelId: hotel.hotelId }, body: { token, code: hotel.hotelCode }, userToken: held });
     adoptSignIn(hotel, data);
     await loadProgram(hotel);
     return true;
@@ -136,11 +161,12 @@ export async function exchangeRefreshToken(hotel: AuthHotel, token: string): Pro
  * failure text."
  */
 export async function authenticateByBrand(hotel: AuthHotel, code: string): Promise<boolean> {
-  if (useSessionStore.getState().userToken) await signOut(hotel);
+  const held = signOutBeforeSignIn(hotel);
   try {
     const { data } = await callApi(customAuthLogin, {
       params: { hotelId: hotel.hotelId },
       body: { grant_type: 'custom_authentication_code', code },
+      userToken: held,
     });
     adoptSignIn(hotel, data, { byBrandAuth: true });
     await loadProgram(hotel);
@@ -152,16 +178,17 @@ export async function authenticateByBrand(hotel: AuthHotel, code: string): Promi
 }
 
 /**
- * An access token handed over in the address (accessToken or login_token, document 1 section 2), on any route:
- * the identity call is made with it as the Authorization, without touching the stored sign-in, and a session in
- * the answer is adopted. The identity call answers a token that names nobody with a reset code, never a 401, so a
- * bad hand-over cannot trigger the 401 rule. False (and the global error) when it signed nobody in.
+ * An access token handed over in the address (accessToken or login_token, document 1 section 2), on any route: it
+ * is exchanged for a session of the app's own (ADR 190), and the handed token stops working, so a link replayed or
+ * planted later signs nobody in. The stored sign-in goes with the call and ends when the exchange succeeds; when it
+ * fails (the token names no member) the stored sign-in is untouched. False (and the global error) when it signed
+ * nobody in.
  */
 export async function adoptHandedOverToken(hotel: AuthHotel, accessToken: string): Promise<boolean> {
+  useSessionStore.setState({ userToken: readUserSession(hotel.brandId)?.token ?? null });
   try {
-    const identity = await callApi(getIdentity, { params: { hotelId: hotel.hotelId }, userToken: accessToken });
-    if (identity.session === null || identity.expires_at === null || identity.user === null) throw new Error('the token names nobody');
-    adoptSignIn(hotel, { session: identity.session, expires_at: identity.expires_at, user: identity.user, organization: identity.organization });
+    const { data } = await callApi(exchangeHandedOverToken, { params: { hotelId: hotel.hotelId }, body: { token: accessToken } });
+    adoptSignIn(hotel, data);
     await loadProgram(hotel);
     return useAuthStore.getState().user !== null;
   } catch {

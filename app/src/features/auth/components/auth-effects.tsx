@@ -48,21 +48,20 @@ export function AuthEffects({ resultsPath, customAuthPaths }: AuthEffectsProps) 
   }, [membership, searchReady, refreshToken, settings, queryClient]);
 
   useEffect(() => {
-    if (!searchReady || !tokenName || !customAuthCode || !customAuthPaths.includes(pathname)) return;
-    if (triedCustomAuthCodes.has(customAuthCode)) return;
+    if (!searchReady || !tokenName || !customAuthCode) return;
+    // A single-use credential (ADR 190): it leaves the address at once, on any page, before the call, so a reload,
+    // a shared link or a later navigation never carries it again. Only result and facilities spend it.
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(tokenName);
+        return next;
+      },
+      { replace: true },
+    );
+    if (!customAuthPaths.includes(pathname) || triedCustomAuthCodes.has(customAuthCode)) return;
     triedCustomAuthCodes.add(customAuthCode);
-    void authenticateByBrand(authHotelOf(settings), customAuthCode).then(() => {
-      // The code is spent on this page: it leaves the address so a reload or a shared link does not replay it.
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(tokenName);
-          return next;
-        },
-        { replace: true },
-      );
-      void queryClient.invalidateQueries();
-    });
+    void authenticateByBrand(authHotelOf(settings), customAuthCode).then(() => queryClient.invalidateQueries());
   }, [searchReady, tokenName, customAuthCode, customAuthPaths, pathname, settings, setSearchParams, queryClient]);
 
   // "Sign-in status changing mid-flow redirects to search."

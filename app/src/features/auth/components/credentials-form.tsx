@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_LOCKED_CODE, SIGN_IN_LOCK } from '../../../../../domain/entities/member';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -24,8 +25,8 @@ type CredentialsFormProps = {
 };
 
 /**
- * An id-and-password form: bad input is worded at its field, a refused sign-in at the password field, any other
- * failure above the form. While it is being sent the button says so and cannot be pressed twice.
+ * An id-and-password form: bad input is worded at its field, a refused sign-in at the password field, a locked
+ * account (1301) and any other failure above the form. While it is being sent the button says so and cannot be pressed twice.
  */
 export function CredentialsForm({ resolver, login, passwordLabel, refusalText, submitLabel, onSubmit }: CredentialsFormProps) {
   const { t } = useTranslation('auth');
@@ -46,6 +47,9 @@ export function CredentialsForm({ resolver, login, passwordLabel, refusalText, s
     } catch (error) {
       if (error instanceof ApiError && (FIELD_REFUSALS as readonly string[]).includes(error.title)) {
         form.setError('password', { type: 'server', message: refusalText }, { shouldFocus: true });
+      } else if (error instanceof ApiError && error.codes.includes(ACCOUNT_LOCKED_CODE)) {
+        // Document 2 section 8.1, 1301 "account locked": worded here, in the guest's language, with the wait.
+        setFailure(t('errors.accountLocked', { minutes: SIGN_IN_LOCK.lockMinutes }));
       } else {
         setFailure(errorText(error));
       }

@@ -17,7 +17,7 @@ export type SignUpValues = {
 };
 
 /** Keys the auth catalog words under signUp.validation; any other key is the common catalog's. */
-export const SIGN_UP_MESSAGES = ['weak_password', 'password_mismatch', 'accept_terms', 'email_taken', 'email_not_registered'] as const;
+export const SIGN_UP_MESSAGES = ['weak_password', 'password_mismatch', 'accept_terms'] as const;
 export type SignUpMessage = (typeof SIGN_UP_MESSAGES)[number];
 
 export function isSignUpMessage(key: string): key is SignUpMessage {
