@@ -21,6 +21,7 @@ import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { sha256Hex } from '../security/digest';
 import { newBypassToken, newReservationNumber } from '../security/random-tokens';
 import type { ClientSession } from '../sessions/client-sessions';
+import { assertPlansBookable, type PlanAccess } from '../rooms/plan-visibility';
 import { checkDayUse, searchStay, sharedBedIssues } from '../rooms/search-setup';
 import { hotelToday, type Stay } from '../stays/stay';
 import { answerIssues, guestDetailIssues, roomGuests } from './guest-details';
@@ -44,6 +45,8 @@ export type CreateReservationInput = {
   appOrigins: readonly string[];
   /** Who is signed in while booking: the reservation is theirs to change later (document 1 section 6). */
   owner?: ReservationOwner;
+  /** The search terms and sign-in the plans are booked under (ADR 193); every room's plan must be open to them. */
+  planAccess: PlanAccess;
   /** The booker's targeting labels (questions/visitor-labels.ts): which questions they are asked. */
   visitorLabels?: readonly string[];
 };
@@ -77,6 +80,7 @@ export function createReservation(db: Database, input: CreateReservationInput): 
       const stay = reservedStay(hotel, body, now);
       const today = hotelToday(hotel, now);
       const rooms = resolveRequestedRooms(db, hotel, body, stay, today);
+      assertPlansBookable(db, hotel, body.rooms.map((room, i) => ({ field: `rooms.${i}.room_plan_code`, room_plan_code: room.room_plan_code })), input.planAccess);
       const attachmentIds = (body.answers ?? []).flatMap((answer) => answer.attachment_ids ?? []);
       assertDetails({
         ...guestDetailIssues(hotel, body),

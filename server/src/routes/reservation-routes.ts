@@ -25,7 +25,9 @@ export function mountReservationRoutes(mount: MountContract, { db, now }: RouteD
     const at = now();
     const owner = reservationOwnerFor(db, context, session.brandId, at);
     const visitorLabels = visitorLabelsFor(db, context, session.brandId, at);
-    const { reservationId, replayed } = bookReservation(db, { hotel, session, idempotencyKey: key.data, body, now: at, appOrigins, owner, visitorLabels });
+    // Member-only plans need a member or organisation session of the brand: the owner is exactly that (ADR 193).
+    const planAccess = { mode: body.mode, promo_code: body.promo_code, signedIn: owner.kind !== 'guest' };
+    const { reservationId, replayed } = bookReservation(db, { hotel, session, idempotencyKey: key.data, body, now: at, appOrigins, owner, visitorLabels, planAccess });
     const reservation = loadReservation(db, reservationId, new URL(context.req.url).origin);
     if (!reservation) throw new Error(`reservation ${reservationId} vanished after booking`);
     return { status: replayed ? 200 : 201, body: reservation };

@@ -5,7 +5,8 @@ import { roomTypeInventory } from '../inventory/calendar';
 import { availabilityCalendar } from '../rooms/availability-calendar';
 import { bookingPrice } from '../rooms/booking-price';
 import { recommendRooms } from '../rooms/recommend-rooms';
-import { planVisible } from '../rooms/plan-visibility';
+import { signedInToBrand } from '../members/signed-in';
+import { assertPlansBookable, planVisible } from '../rooms/plan-visibility';
 import { checkDayUse, checkRoomsLimit, offerScope, searchedRooms } from '../rooms/search-setup';
 import type { RouteDeps } from './route-deps';
 
@@ -18,9 +19,16 @@ export function mountSearchRoutes(mount: MountContract, { db, now }: RouteDeps):
     return { status: 200, body: recommendRooms(db, hotel, query, now()) };
   });
 
-  mount(getRoomsPrice, ({ params, query, session }) => {
-    const { hotel } = hotelForSession(db, params.hotelId, session);
-    return { status: 200, body: bookingPrice(db, hotel, query, now()) };
+  mount(getRoomsPrice, ({ params, query, session: maybeSession, context }) => {
+    const { hotel, session } = hotelForSession(db, params.hotelId, maybeSession);
+    const at = now();
+    const selections = query.selections.map((selection, i) => ({ field: `selections.${i}`, room_plan_code: selection.room_plan_code }));
+    assertPlansBookable(db, hotel, selections, {
+      mode: query.mode,
+      promo_code: query.promo_code,
+      signedIn: signedInToBrand(db, context, session.brandId, at),
+    });
+    return { status: 200, body: bookingPrice(db, hotel, query, at) };
   });
 
   mount(getRoomsInventory, ({ params, query, session }) => {
