@@ -49,11 +49,6 @@ export function reservationOwnerFor(db: Database, context: Context, brandId: num
   return { kind: 'guest' };
 }
 
-/** Whether a member or organisation session of this brand asks: what opens member-only plans (ADR 193). */
-export function signedInToBrand(db: Database, context: Context, brandId: number, now: Date): boolean {
-  return requesterFor(db, context, brandId, now).signed_in;
-}
-
 /** The bearer token the request came with; only called once it is known to name a live session. */
 export function bearerOf(context: Context): string {
   const token = bearerToken(context.req.header(REQUEST_HEADERS.authorization));

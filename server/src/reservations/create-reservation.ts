@@ -14,6 +14,7 @@ import { pickLocalized } from '../i18n/localized';
 import { freeAllotmentByRoomPlan, freeRoomsByRoomType } from '../inventory/availability';
 import { writeReservationMail } from '../outbox/reservation-mail';
 import { chargeCard, type CardCharge } from '../payments/card-charge';
+import { assertCouponAvailable, redeemCoupon } from '../pricing/coupon-redemptions';
 import { mcpConverter } from '../pricing/exchange-rates';
 import { spendCardToken } from '../payments/card-tokens';
 import type { NightlyRate } from '../pricing/room-stay-price';
@@ -105,6 +106,10 @@ export function createReservation(db: Database, input: CreateReservationInput): 
           { payloads: { total_price: price.total } },
         );
       }
+      // A coupon that discounted the stay takes one of its uses, checked and taken under this write lock (ADR 193).
+      const couponCode = price.rooms.coupon_discount_amount > 0 ? body.coupon_code : undefined;
+      const couponGuest = { memberId: input.owner?.kind === 'member' ? input.owner.member_id : null, email: body.booker.email };
+      assertCouponAvailable(db, hotel.id, couponCode, couponGuest);
       const split = paymentSplit(body.payment.type, price.total, hotel.deposit_percent);
       const card =
         'card_token' in body.payment
@@ -116,6 +121,7 @@ export function createReservation(db: Database, input: CreateReservationInput): 
       const mcp = mcpConverter(db, hotel, body.payment_currency);
       const reservationId = insertReservation(db, input, rooms, { ...price, split }, card, mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) });
       moveExtraStock(db, price.extras, 1);
+      if (couponCode !== undefined) redeemCoupon(db, { hotelId: hotel.id, code: couponCode, reservationId, guest: couponGuest, now });
       attachToReservation(db, attachmentIds, reservationId);
       if (card) spendCardToken(db, card.token.token, reservationId);
       if (returnUrl !== undefined) openChallenge(db, reservationId, returnUrl);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open-database';
 import { writeReservationMail } from '../outbox/reservation-mail';
+import { releaseCoupon } from '../pricing/coupon-redemptions';
 import { moveExtraStock } from './reservation-price';
 
 /** Document 2 section 8.2: 3006 3-D Secure failed, 3008 cancelled; 3001 the payment timed out. */
@@ -47,7 +48,7 @@ export function settleChallenge(db: Database, id: string, outcome: ChallengeOutc
         db.prepare("UPDATE reservations SET status = 'done', payment_expires_at = NULL WHERE id = ?").run(challenge.reservation_id);
         writeReservationMail(db, challenge.reservation_id, { kind: 'confirmed' }, now);
       } else {
-        cancelPending(db, challenge.reservation_id, outcome === 'failed' ? THREE_DS_FAILED : THREE_DS_CANCELLED);
+        cancelPending(db, challenge.reservation_id, outcome === 'failed' ? THREE_DS_FAILED : THREE_DS_CANCELLED, now);
       }
       return findChallenge(db, id);
     })
@@ -66,12 +67,13 @@ export function expireStalePayments(db: Database, now: Date): void {
   db.transaction(() => {
     for (const { id } of stale) {
       db.prepare("UPDATE three_ds_challenges SET outcome = 'expired' WHERE reservation_id = ? AND outcome IS NULL").run(id);
-      cancelPending(db, id, PAYMENT_TIMEOUT);
+      cancelPending(db, id, PAYMENT_TIMEOUT, now);
     }
   }).immediate();
 }
 
-function cancelPending(db: Database, reservationId: number, code: number): void {
+/** A booking whose card check failed, was cancelled or timed out gives back its rooms, extras and coupon use. */
+function cancelPending(db: Database, reservationId: number, code: number, now: Date): void {
   const { changes } = db
     .prepare("UPDATE reservations SET status = 'cancelled', failure_code = ?, payment_expires_at = NULL WHERE id = ? AND status = 'payment_pending'")
     .run(code, reservationId);
@@ -80,4 +82,5 @@ function cancelPending(db: Database, reservationId: number, code: number): void 
     .prepare<[number], { extra_id: number; date: string | null; quantity: number }>('SELECT extra_id, date, quantity FROM reservation_extras WHERE reservation_id = ?')
     .all(reservationId);
   moveExtraStock(db, extras, -1);
+  releaseCoupon(db, reservationId, now);
 }
