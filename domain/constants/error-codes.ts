@@ -110,6 +110,14 @@ export const INVALID_SESSION_TITLE = 'invalid_session';
 /** 409 titles of a refused booking, which the app answers differently: choose again, or accept the new total. */
 export const SOLD_OUT_TITLE = 'sold_out';
 export const PRICE_CHANGED_TITLE = 'price_changed';
+/**
+ * Section 8.2's 2304, "plan settings do not match the account state": the price call and the booking refuse a
+ * member-only, secret or promo plan the requester's session and search terms do not open (ADR 193).
+ */
+export const PLAN_NOT_BOOKABLE_CODE = 2304;
+/** Section 8.1: a coupon code that is unknown, expired or not for this hotel, and one used up (ADR 193). */
+export const COUPON_INVALID_CODE = 1500;
+export const COUPON_LIMIT_REACHED_CODE = 1501;
 
 /**
  * Codes of our own for the review refusals (ADR 150): the spec's catalogue has none for reviews. They sit in a

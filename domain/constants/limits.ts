@@ -69,3 +69,10 @@ export const FACEBOOK_SDK_VERSION = 'v14.0';
 export const MULTI_CURRENCY_EXCLUDED_BRAND_IDS = [838, 1242] as const;
 export const PREVIEW_BRAND_ID = 427;
 export const LOGOUT_HIDDEN_BRAND_IDS = [1106, 1099] as const;
+
+/**
+ * The kinds of file a guest may attach (ADR 194): photos and scans. The server tells them by their content's leading
+ * bytes, never by the declared type or the name; the app offers them in the file picker.
+ */
+export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'application/pdf'] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];

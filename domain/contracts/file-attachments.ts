@@ -6,9 +6,12 @@ import { ZHotelIdParams } from './query-params';
 /**
  * POST /hotels/{hotelId}/file_attachments is multipart/form-data, so it is not a JSON contract: fields
  * `draft_id` (the reservation draft, ZDraftId) and one or more `files`. At most COUNTS.maxAttachments files per
- * draft, each at most COUNTS.maxAttachmentBytes; upload one file per request. Refusals are 422 with the codes
- * 'required', 'too_many_files', 'file_too_large', 'empty_file', 'too_long' at the field `files` or `draft_id`.
- * The answer's ids go in the reservation's answers[].attachment_ids.
+ * draft, and as many pending (not yet booked) across all of a session's drafts; each at most
+ * COUNTS.maxAttachmentBytes and of one of UPLOAD_CONTENT_TYPES by its content (ADR 194); upload one file per
+ * request. Refusals are 422 with the codes 'required', 'too_many_files', 'file_too_large', 'empty_file', 'too_long',
+ * 'unsupported_file_type' (code 1251) at the field `files` or `files.N`, or 'invalid_draft_id' at `draft_id`.
+ * The answer's ids go in the reservation's answers[].attachment_ids. GET .../file_attachments/{id} gives the
+ * uploading session its file back as a download (Content-Disposition: attachment, nosniff).
  */
 export const FILE_ATTACHMENTS_PATH = '/hotels/:hotelId/file_attachments';
 

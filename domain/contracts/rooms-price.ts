@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODES } from '../constants/currencies';
 import { UI_LOCALES } from '../constants/locales';
+import { SEARCH_MODES } from '../constants/value-sets';
 import { ZBookingPrice } from '../entities/booking-price';
 import { ZIsoDate, ZKidsTierCount } from '../entities/common';
 import { defineContract, ZNoBody } from './contract';
@@ -29,6 +30,9 @@ export const ZRoomsPriceQuery = z
     selections: jsonParam(z.array(ZPriceSelection).check(z.minLength(1), z.maxLength(10)), 'selections must be a JSON array'),
     is_day_use: z._default(ZBooleanParam, false),
     coupon_code: z.optional(z.string().check(z.maxLength(64))),
+    /** The search's terms (ADR 193): a secret or promo plan is priced only under the terms that offered it. */
+    mode: z.optional(z.enum(SEARCH_MODES)),
+    promo_code: z.optional(z.string().check(z.maxLength(64))),
     /** Whether the guest pays by card, which is what the payment promotion rewards. */
     pay_by_card: z._default(ZBooleanParam, false),
     locale: z._default(z.enum(UI_LOCALES), 'ja'),

@@ -5,7 +5,7 @@ import { UI_LOCALES } from '../constants/locales';
 import { CARD_BRANDS, PAYMENT_METHODS, PAYMENT_TYPES } from '../constants/payment';
 import { COUNTS } from '../constants/limits';
 import { PREFECTURE_CODES } from '../constants/prefectures';
-import { RESERVATION_STATUSES } from '../constants/value-sets';
+import { RESERVATION_STATUSES, SEARCH_MODES } from '../constants/value-sets';
 import { RESERVATION_OWNER_KINDS } from '../rules/reservation-access';
 import { MAX_CHILD_AGE } from '../contracts/rooms';
 import { ZAmount, ZId, ZIsoDate, ZKidsTierCount } from './common';
@@ -189,6 +189,9 @@ export const ZCreateReservationRequest = z.object({
   extras: z.optional(z.array(ZExtraRequest)),
   /** One coupon at a time. */
   coupon_code: z.optional(z.string().check(z.trim(), z.maxLength(64, 'too_long'))),
+  /** The search's terms (ADR 193): a secret or promo plan is booked only under the terms that offered it. */
+  mode: z.optional(z.enum(SEARCH_MODES)),
+  promo_code: z.optional(z.string().check(z.trim(), z.maxLength(64, 'too_long'))),
   /** Omitted by clients from before the terms checkbox; false is refused. */
   terms_accepted: z.optional(z.literal(true, 'terms_not_accepted')),
   /** The total the guest saw (the price call's total_price plus extras); the server refuses when it has changed. */

@@ -219,7 +219,7 @@ describe('DELETE /hotels/:hotelId/file_attachments/:id', () => {
   const upload = (api: Api, session: string, draftId: string) => {
     const form = new FormData();
     form.set('draft_id', draftId);
-    form.set('files', new File(['passport'], 'passport.txt', { type: 'text/plain' }));
+    form.set('files', new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), 'passport'], 'passport.pdf', { type: 'application/pdf' }));
     return api.app.request(`/hotels/${TOKYO.id}/file_attachments`, { method: 'POST', headers: { [REQUEST_HEADERS.clientSession]: session }, body: form });
   };
   const remove = (api: Api, session: string, id: string) =>

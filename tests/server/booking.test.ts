@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_HEADERS } from '../../domain/contracts';
-import { AMOUNTS, COUNTS, TIME } from '../../domain/constants/limits';
+import { AMOUNTS, TIME } from '../../domain/constants/limits';
 import type { CreateReservationRequest } from '../../domain/entities/reservation';
 import { storeAttachments } from '../../server/src/attachments/file-attachments';
+import { receiveUploads } from '../../server/src/attachments/receive-uploads';
 import { createApiApp, DEMO_API_CLIENT, openDatabase, runSweep, seedDatabase } from '../../server/src';
 import { APP_ORIGIN, day, errorOf, HOST_ORIGIN, NOW, reservationOf, TODAY, TOKYO } from './test-api';
 
@@ -14,6 +15,7 @@ import { APP_ORIGIN, day, errorOf, HOST_ORIGIN, NOW, reservationOf, TODAY, TOKYO
 const CARDS = { approve: '4111111111111111', challenge: '4000000000003220', decline: '4000000000000002', jcb: '3530111333300000' };
 const RETURN_URL = `${APP_ORIGIN}/reservation/3ds-return`;
 const dir = mkdtempSync(join(tmpdir(), 'booking-test-'));
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const db = openDatabase(join(dir, 'booking.sqlite'));
 seedDatabase(db, { today: TODAY, allowedParentOrigins: [HOST_ORIGIN] });
 let clock = NOW;
@@ -472,44 +474,62 @@ describe('guest details, extras and coupons', () => {
 });
 
 describe('POST /hotels/:hotelId/file_attachments', () => {
-  const upload = (draftId: string, files: File[], withSession = true) => {
+  const upload = (draftId: string, files: File[], as: string | null = session) => {
     const form = new FormData();
     form.set('draft_id', draftId);
     for (const file of files) form.append('files', file);
     return app.request(`/hotels/${TOKYO.id}/file_attachments`, {
       method: 'POST',
-      headers: withSession ? { [REQUEST_HEADERS.clientSession]: session } : {},
+      headers: as === null ? {} : { [REQUEST_HEADERS.clientSession]: as },
       body: form,
     });
   };
-  const textFile = (name: string) => new File([`contents of ${name}`], name, { type: 'text/plain' });
+  const newSession = async () => {
+    const response = await app.request('/api/client_sessions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ client_key: DEMO_API_CLIENT.key, client_secret: DEMO_API_CLIENT.secret, hotel_code: TOKYO.code }),
+    });
+    return ((await response.json()) as { data: { client_session: string } }).data.client_session;
+  };
+  // A PNG by its content (the server checks the leading bytes), whatever the file is called.
+  const textFile = (name: string) => new File([PNG_SIGNATURE, `contents of ${name}`], name, { type: 'text/plain' });
 
   it('keeps up to 30 files per draft and refuses the 31st', async () => {
+    const own = await newSession();
     const draft = crypto.randomUUID();
-    const first = await upload(draft, [textFile('passport.txt')]);
+    const first = await upload(draft, [textFile('passport.txt')], own);
     expect(first.status).toBe(201);
     expect(await first.json()).toEqual({
-      attachments: [{ id: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), filename: 'passport.txt', content_type: 'text/plain', size: 'contents of passport.txt'.length }],
+      attachments: [{ id: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), filename: 'passport.txt', content_type: 'image/png', size: PNG_SIGNATURE.length + 'contents of passport.txt'.length }],
       remaining: 29,
     });
-    const tooMany = await upload(draft, Array.from({ length: 30 }, (_, i) => textFile(`f${i}.txt`)));
+    const tooMany = await upload(draft, Array.from({ length: 30 }, (_, i) => textFile(`f${i}.txt`)), own);
     expect((await errorOf(tooMany)).details.files).toEqual([{ error: 'too_many_files' }]);
-    const rest = await upload(draft, Array.from({ length: 29 }, (_, i) => textFile(`f${i}.txt`)));
+    const rest = await upload(draft, Array.from({ length: 29 }, (_, i) => textFile(`f${i}.txt`)), own);
     expect(((await rest.json()) as { remaining: number }).remaining).toBe(0);
-    expect((await errorOf(await upload(draft, [textFile('one-more.txt')]))).details.files).toEqual([{ error: 'too_many_files' }]);
-    expect((await upload(crypto.randomUUID(), [textFile('other-draft.txt')])).status).toBe(201);
+    expect((await errorOf(await upload(draft, [textFile('one-more.txt')], own))).details.files).toEqual([{ error: 'too_many_files' }]);
+    // The 30 count across the session's drafts too (ADR 194): a new draft id buys no more room, another session has its own.
+    expect((await errorOf(await upload(crypto.randomUUID(), [textFile('other-draft.txt')], own))).details.files).toEqual([{ error: 'too_many_files' }]);
+    expect((await upload(crypto.randomUUID(), [textFile('other-session.txt')])).status).toBe(201);
   });
 
   it('refuses a file over 80 MB, an empty one, and a call without a session', async () => {
-    // Straight to the store: encoding 80 MB as multipart would cost the suite seconds for no more coverage.
+    // Straight to the streaming reader with a small cut-off: encoding 80 MB as multipart would cost the suite
+    // seconds for no more coverage. A file one byte past the cut-off is refused, one at it is kept.
     const owner = { hotelId: TOKYO.id, sessionId: 1, draftId: 'draft-big-file' };
-    const big = { filename: 'scan.pdf', contentType: 'application/pdf', bytes: new Uint8Array(COUNTS.maxAttachmentBytes + 1) };
-    expect(() => storeAttachments(db, owner, [big], NOW)).toThrow(expect.objectContaining({ body: expect.objectContaining({ details: expect.objectContaining({ 'files.0': [{ error: 'file_too_large' }] }) }) }));
-    const atLimit = { ...big, bytes: new Uint8Array(COUNTS.maxAttachmentBytes) };
-    expect(storeAttachments(db, owner, [atLimit], NOW).attachments[0]?.size).toBe(COUNTS.maxAttachmentBytes);
+    const receive = async (bytes: number) => {
+      const form = new FormData();
+      form.append('files', new File([PNG_SIGNATURE, new Uint8Array(bytes - PNG_SIGNATURE.length)], 'scan.png'));
+      const request = new Request('http://api.test/upload', { method: 'POST', body: form });
+      return receiveUploads(db, request.body, request.headers.get('Content-Type') ?? '', { maxFileBytes: 1024, maxFiles: 30 });
+    };
+    const big = await receive(1025);
+    expect(() => storeAttachments(db, owner, big.files, NOW)).toThrow(expect.objectContaining({ body: expect.objectContaining({ details: expect.objectContaining({ 'files.0': [{ error: 'file_too_large' }] }) }) }));
+    expect(storeAttachments(db, owner, (await receive(1024)).files, NOW).attachments[0]?.size).toBe(1024);
     const empty = await upload(crypto.randomUUID(), [new File([], 'empty.txt')]);
     expect((await errorOf(empty)).details['files.0']).toEqual([{ error: 'empty_file' }]);
-    expect((await upload(crypto.randomUUID(), [textFile('a.txt')], false)).status).toBe(401);
+    expect((await upload(crypto.randomUUID(), [textFile('a.txt')], null)).status).toBe(401);
   });
 
   it('attaches uploaded files to a file question answer, once', async () => {
@@ -533,7 +553,7 @@ describe('POST /hotels/:hotelId/file_attachments', () => {
     const response = await book({ ...body, answers });
     expect(response.status).toBe(201);
     // The reservation names the file by its name and size too, so the management page can list it.
-    expect((await reservationOf(response)).answers).toContainEqual({ question_id: questionId, attachment_ids: ids, attachments: [{ id: ids[0], filename: 'passport.txt', size: 24 }] });
+    expect((await reservationOf(response)).answers).toContainEqual({ question_id: questionId, attachment_ids: ids, attachments: [{ id: ids[0], filename: 'passport.txt', size: 32 }] });
     const reused = await book({ ...body, answers });
     expect((await errorOf(reused)).details['answers.1.attachment_ids']).toEqual([{ error: 'invalid_attachment' }]);
   });
@@ -541,7 +561,8 @@ describe('POST /hotels/:hotelId/file_attachments', () => {
 
 describe('card data', () => {
   it('never stores or logs a card number', async () => {
-    const files = readdirSync(dir).map((name) => readFileSync(join(dir, name)).toString('latin1'));
+    // The database's own files (uploads live in a folder beside them and hold no card data either).
+    const files = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => readFileSync(join(dir, entry.name)).toString('latin1'));
     for (const number of Object.values(CARDS)) {
       for (const file of files) expect(file.includes(number)).toBe(false);
       expect(logged.some((line) => line.includes(number))).toBe(false);

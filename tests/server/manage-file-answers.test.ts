@@ -14,7 +14,7 @@ const questionId = (title: string) =>
 async function upload(as: string, hotelId: number = TOKYO.id, name = 'board.png'): Promise<string> {
   const form = new FormData();
   form.set('draft_id', 'manage-file-answers');
-  form.set('files', new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }));
+  form.set('files', new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' }));
   const response = await api.app.request(`/hotels/${hotelId}/file_attachments`, { method: 'POST', headers: { [REQUEST_HEADERS.clientSession]: as }, body: form });
   expect(response.status).toBe(201);
   const { attachments } = (await response.json()) as { attachments: { id: string }[] };
@@ -80,7 +80,7 @@ describe('file answers in the batch update', () => {
     const reservation = await reservationOf(response);
     const photoAnswer = reservation.answers?.find((answer) => answer.question_id === questionId('Photo for the welcome board'));
     expect(photoAnswer?.attachments).toEqual(
-      (photoAnswer?.attachment_ids ?? []).map((id) => ({ id, filename: expect.stringMatching(/^(second|third)\.png$/) as string, size: 4 })),
+      (photoAnswer?.attachment_ids ?? []).map((id) => ({ id, filename: expect.stringMatching(/^(second|third)\.png$/) as string, size: 8 })),
     );
     expect(photoAnswer?.attachments).toHaveLength(2);
     expect(reservation.answers?.find((answer) => answer.question_id === questionId('What are you celebrating?'))).not.toHaveProperty('attachments');

@@ -158,7 +158,7 @@ describe('the sweep', { timeout: 60_000 }, () => {
     const aLifetimeAgo = new Date(NOW.getTime() - TIME.clientSessionCookieMs);
     const bare = openClientSession(db, 1, 1, aLifetimeAgo).token;
     const uploader = openClientSession(db, 1, 1, aLifetimeAgo).token;
-    storeAttachments(db, { hotelId: TOKYO.id, sessionId: idOf(uploader) ?? 0, draftId: 'draft-1' }, [{ filename: 'a.png', contentType: 'image/png', bytes: new Uint8Array([1, 2, 3]) }], aLifetimeAgo);
+    storeAttachments(db, { hotelId: TOKYO.id, sessionId: idOf(uploader) ?? 0, draftId: 'draft-1' }, [{ id: crypto.randomUUID(), filename: 'a.png', size: 3, contentType: 'image/png', tooLarge: false }], aLifetimeAgo);
     const unused = await api.newSession();
     const booker = await api.newSession();
     const booked = await api.postReservation(booker, TOKYO.id, await api.pricedBooking(booker, TOKYO.id, {

@@ -2,9 +2,9 @@ import { COUNTS } from '../../../domain/constants/limits';
 import { ApiError } from './api-error';
 
 /** Why a file was not attached: the limits of document 1 section 5, checked before uploading, or the server's word. */
-export type AttachmentIssue = 'too_many_files' | 'file_too_large' | 'empty_file' | 'too_long';
+export type AttachmentIssue = 'too_many_files' | 'file_too_large' | 'empty_file' | 'too_long' | 'unsupported_file_type';
 
-const ISSUES: readonly AttachmentIssue[] = ['too_many_files', 'file_too_large', 'empty_file', 'too_long'];
+const ISSUES: readonly AttachmentIssue[] = ['too_many_files', 'file_too_large', 'empty_file', 'too_long', 'unsupported_file_type'];
 
 /**
  * Splits the files the guest picked into those to upload and the first that breaks a limit: at most 30 files

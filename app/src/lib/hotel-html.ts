@@ -5,6 +5,12 @@ import DOMPurify from 'dompurify';
 // elements and attributes), and every link leaves in a new tab without an opener.
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'];
 
+/**
+ * Every element that navigates when followed: HTML <a> and <area> (image maps), and SVG <a> (href or xlink:href),
+ * whose nodeName is lower case. Matched by lower-cased name so none of them keeps the app's frame as its target.
+ */
+const LINK_ELEMENTS = new Set(['a', 'area']);
+
 type Names = { facilityName: string; brandName: string };
 
 function escapeHtml(text: string): string {
@@ -21,7 +27,7 @@ export function sanitizeHotelHtml(html: string, names: Names): string {
   // A private instance: the link hook must not leak into any other use of DOMPurify.
   const purify = DOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') {
+    if (LINK_ELEMENTS.has(node.nodeName.toLowerCase())) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }

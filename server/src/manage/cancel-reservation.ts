@@ -3,13 +3,14 @@ import type { CancelReservationRequest } from '../../../domain/entities/reservat
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 import { writeReservationMail } from '../outbox/reservation-mail';
+import { releaseCoupon } from '../pricing/coupon-redemptions';
 import { moveExtraStock } from '../reservations/reservation-price';
 import { blocked, managementState } from './management-state';
 import { readManagedRow, type ManagedReservation } from './managed-reservation';
 
 /**
  * Cancels under the write lock: the rules and the fee are checked against the row as it is now, the fee must be
- * the one the guest was shown, and the rooms (cancelled reservations hold no nights) and extras are released.
+ * the one the guest was shown, and the rooms (cancelled reservations hold no nights), extras and the coupon's use are released.
  */
 export function cancelManagedReservation(db: Database, managed: ManagedReservation, body: CancelReservationRequest, now: Date): void {
   db.transaction(() => {
@@ -28,6 +29,7 @@ export function cancelManagedReservation(db: Database, managed: ManagedReservati
       .prepare<[number], { extra_id: number; date: string | null; quantity: number }>('SELECT extra_id, date, quantity FROM reservation_extras WHERE reservation_id = ?')
       .all(current.row.id);
     moveExtraStock(db, extras, -1);
+    releaseCoupon(db, current.row.id, now);
     writeReservationMail(db, current.row.id, { kind: 'cancelled' }, now);
   }).immediate();
 }

@@ -1,5 +1,5 @@
 import { COUNTS } from '../../../domain/constants/limits';
-import { attachToReservation, reservationFiles, unusableAttachmentIds } from '../attachments/file-attachments';
+import { attachToReservation, removeReservationAttachments, reservationFiles, unusableAttachmentIds } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
 import type { ErrorDetail } from '../http/api-error';
 
@@ -36,8 +36,7 @@ export function foreignAttachmentIssues(
 export function settleAttachments(db: Database, reservationId: number, answers: readonly { attachment_ids?: readonly string[] | undefined }[]): void {
   const named = new Set(answers.flatMap((answer) => answer.attachment_ids ?? []));
   const removed = reservationAttachmentIds(db, reservationId).filter((id) => !named.has(id));
-  const remove = db.prepare('DELETE FROM file_attachments WHERE id = ? AND reservation_id = ?');
-  for (const id of removed) remove.run(id, reservationId);
+  removeReservationAttachments(db, reservationId, removed);
   attachToReservation(db, [...named], reservationId);
 }
 

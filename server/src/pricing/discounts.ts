@@ -1,3 +1,4 @@
+import { COUPON_INVALID_CODE } from '../../../domain/constants/error-codes';
 import { AMOUNTS } from '../../../domain/constants/limits';
 import type { DiscountType } from '../../../domain/constants/payment';
 import { paymentPromotionApplies, type PaymentPromotionInfo } from '../../../domain/rules/payment-promotion';
@@ -18,8 +19,6 @@ export type DiscountRules = {
   coupon: Coupon | null;
 };
 
-/** Document 2 section 8.1: 1500 is "coupon invalid". */
-const COUPON_INVALID = 1500;
 
 /**
  * Loads the hotel's plan discounts, payment promotion and, when a code is given, its coupon. An unknown or
@@ -52,8 +51,8 @@ export function loadDiscountRules(db: Database, hotelId: number, couponCode: str
       .get(hotelId, couponCode);
     if (!row || row.valid_until < today) {
       throw new ApiError(422, 'invalid', 'This coupon code is not valid.', {
-        codes: [COUPON_INVALID],
-        fields: { coupon_code: [{ error: 'coupon invalid', code: COUPON_INVALID }] },
+        codes: [COUPON_INVALID_CODE],
+        fields: { coupon_code: [{ error: 'coupon invalid', code: COUPON_INVALID_CODE }] },
       });
     }
     coupon = { ...row, hotel_plan_codes: JSON.parse(row.hotel_plan_codes) as string[] };

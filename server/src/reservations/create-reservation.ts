@@ -14,6 +14,7 @@ import { pickLocalized } from '../i18n/localized';
 import { freeAllotmentByRoomPlan, freeRoomsByRoomType } from '../inventory/availability';
 import { writeReservationMail } from '../outbox/reservation-mail';
 import { chargeCard, type CardCharge } from '../payments/card-charge';
+import { assertCouponAvailable, redeemCoupon } from '../pricing/coupon-redemptions';
 import { mcpConverter } from '../pricing/exchange-rates';
 import { spendCardToken } from '../payments/card-tokens';
 import type { NightlyRate } from '../pricing/room-stay-price';
@@ -21,6 +22,7 @@ import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { sha256Hex } from '../security/digest';
 import { newBypassToken, newReservationNumber } from '../security/random-tokens';
 import type { ClientSession } from '../sessions/client-sessions';
+import { assertPlansBookable, type PlanAccess } from '../rooms/plan-visibility';
 import { checkDayUse, searchStay, sharedBedIssues } from '../rooms/search-setup';
 import { hotelToday, type Stay } from '../stays/stay';
 import { answerIssues, guestDetailIssues, roomGuests } from './guest-details';
@@ -44,6 +46,8 @@ export type CreateReservationInput = {
   appOrigins: readonly string[];
   /** Who is signed in while booking: the reservation is theirs to change later (document 1 section 6). */
   owner?: ReservationOwner;
+  /** The search terms and sign-in the plans are booked under (ADR 193); every room's plan must be open to them. */
+  planAccess: PlanAccess;
   /** The booker's targeting labels (questions/visitor-labels.ts): which questions they are asked. */
   visitorLabels?: readonly string[];
 };
@@ -77,6 +81,7 @@ export function createReservation(db: Database, input: CreateReservationInput): 
       const stay = reservedStay(hotel, body, now);
       const today = hotelToday(hotel, now);
       const rooms = resolveRequestedRooms(db, hotel, body, stay, today);
+      assertPlansBookable(db, hotel, body.rooms.map((room, i) => ({ field: `rooms.${i}.room_plan_code`, room_plan_code: room.room_plan_code })), input.planAccess);
       const attachmentIds = (body.answers ?? []).flatMap((answer) => answer.attachment_ids ?? []);
       assertDetails({
         ...guestDetailIssues(hotel, body),
@@ -101,6 +106,10 @@ export function createReservation(db: Database, input: CreateReservationInput): 
           { payloads: { total_price: price.total } },
         );
       }
+      // A coupon that discounted the stay takes one of its uses, checked and taken under this write lock (ADR 193).
+      const couponCode = price.rooms.coupon_discount_amount > 0 ? body.coupon_code : undefined;
+      const couponGuest = { memberId: input.owner?.kind === 'member' ? input.owner.member_id : null, email: body.booker.email };
+      assertCouponAvailable(db, hotel.id, couponCode, couponGuest);
       const split = paymentSplit(body.payment.type, price.total, hotel.deposit_percent);
       const card =
         'card_token' in body.payment
@@ -112,6 +121,7 @@ export function createReservation(db: Database, input: CreateReservationInput): 
       const mcp = mcpConverter(db, hotel, body.payment_currency);
       const reservationId = insertReservation(db, input, rooms, { ...price, split }, card, mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) });
       moveExtraStock(db, price.extras, 1);
+      if (couponCode !== undefined) redeemCoupon(db, { hotelId: hotel.id, code: couponCode, reservationId, guest: couponGuest, now });
       attachToReservation(db, attachmentIds, reservationId);
       if (card) spendCardToken(db, card.token.token, reservationId);
       if (returnUrl !== undefined) openChallenge(db, reservationId, returnUrl);

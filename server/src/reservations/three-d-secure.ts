@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open-database';
 import { writeReservationMail } from '../outbox/reservation-mail';
+import { releaseCoupon } from '../pricing/coupon-redemptions';
 import { moveExtraStock } from './reservation-price';
 
 /** Document 2 section 8.2: 3006 3-D Secure failed, 3008 cancelled; 3001 the payment timed out. */
@@ -52,7 +53,7 @@ export function settleChallenge(db: Database, id: string, outcome: ChallengeOutc
       if (!challenge || challenge.outcome !== null || challenge.status !== 'payment_pending') return challenge;
       // The sweep may not have come by yet: a challenge answered after the limit expires, it never confirms.
       if (challengeLapsed(challenge, now)) {
-        expirePending(db, challenge.reservation_id);
+        expirePending(db, challenge.reservation_id, now);
         return findChallenge(db, id);
       }
       db.prepare('UPDATE three_ds_challenges SET outcome = ? WHERE id = ?').run(outcome, id);
@@ -60,7 +61,7 @@ export function settleChallenge(db: Database, id: string, outcome: ChallengeOutc
         db.prepare("UPDATE reservations SET status = 'done', payment_expires_at = NULL WHERE id = ?").run(challenge.reservation_id);
         writeReservationMail(db, challenge.reservation_id, { kind: 'confirmed' }, now);
       } else {
-        cancelPending(db, challenge.reservation_id, outcome === 'failed' ? THREE_DS_FAILED : THREE_DS_CANCELLED);
+        cancelPending(db, challenge.reservation_id, outcome === 'failed' ? THREE_DS_FAILED : THREE_DS_CANCELLED, now);
       }
       return findChallenge(db, id);
     })
@@ -83,18 +84,19 @@ export function expireStalePayments(db: Database, now: Date): number {
       const stale = db
         .prepare<[string], { id: number }>("SELECT id FROM reservations WHERE status = 'payment_pending' AND payment_expires_at <= ?")
         .all(now.toISOString());
-      for (const { id } of stale) expirePending(db, id);
+      for (const { id } of stale) expirePending(db, id, now);
       return stale.length;
     })
     .immediate();
 }
 
-function expirePending(db: Database, reservationId: number): void {
+function expirePending(db: Database, reservationId: number, now: Date): void {
   db.prepare("UPDATE three_ds_challenges SET outcome = 'expired' WHERE reservation_id = ? AND outcome IS NULL").run(reservationId);
-  cancelPending(db, reservationId, PAYMENT_TIMEOUT);
+  cancelPending(db, reservationId, PAYMENT_TIMEOUT, now);
 }
 
-function cancelPending(db: Database, reservationId: number, code: number): void {
+/** A booking whose card check failed, was cancelled or timed out gives back its rooms, extras and coupon use. */
+function cancelPending(db: Database, reservationId: number, code: number, now: Date): void {
   const { changes } = db
     .prepare("UPDATE reservations SET status = 'cancelled', failure_code = ?, payment_expires_at = NULL WHERE id = ? AND status = 'payment_pending'")
     .run(code, reservationId);
@@ -103,4 +105,5 @@ function cancelPending(db: Database, reservationId: number, code: number): void 
     .prepare<[number], { extra_id: number; date: string | null; quantity: number }>('SELECT extra_id, date, quantity FROM reservation_extras WHERE reservation_id = ?')
     .all(reservationId);
   moveExtraStock(db, extras, -1);
+  releaseCoupon(db, reservationId, now);
 }

@@ -6,7 +6,7 @@ import { hotelForSession } from '../hotels/hotel-for-session';
 import { createReservation as bookReservation } from '../reservations/create-reservation';
 import { findReservationId, loadReservation } from '../reservations/reservation-view';
 import { matchesDigest, sha256Hex } from '../security/digest';
-import { reservationOwnerFor } from '../members/signed-in';
+import { requesterFor, reservationOwnerFor } from '../members/signed-in';
 import { visitorLabelsFor } from '../questions/visitor-labels';
 import type { RouteDeps } from './route-deps';
 
@@ -25,7 +25,9 @@ export function mountReservationRoutes(mount: MountContract, { db, now }: RouteD
     const at = now();
     const owner = reservationOwnerFor(db, context, session.brandId, at);
     const visitorLabels = visitorLabelsFor(db, context, session.brandId, at);
-    const { reservationId, replayed } = bookReservation(db, { hotel, session, idempotencyKey: key.data, body, now: at, appOrigins, owner, visitorLabels });
+    // Member-only plans need a member or organisation session of the brand, as on the price call (ADR 193).
+    const planAccess = { mode: body.mode, promo_code: body.promo_code, signedIn: requesterFor(db, context, session.brandId, at).signed_in };
+    const { reservationId, replayed } = bookReservation(db, { hotel, session, idempotencyKey: key.data, body, now: at, appOrigins, owner, visitorLabels, planAccess });
     const reservation = loadReservation(db, reservationId, new URL(context.req.url).origin);
     if (!reservation) throw new Error(`reservation ${reservationId} vanished after booking`);
     return { status: replayed ? 200 : 201, body: reservation };

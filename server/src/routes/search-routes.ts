@@ -5,7 +5,9 @@ import { roomTypeInventory } from '../inventory/calendar';
 import { availabilityCalendar } from '../rooms/availability-calendar';
 import { bookingPrice } from '../rooms/booking-price';
 import { recommendRooms } from '../rooms/recommend-rooms';
-import { planVisible } from '../rooms/plan-visibility';
+import { requesterFor } from '../members/signed-in';
+import { assertCouponAvailable } from '../pricing/coupon-redemptions';
+import { assertPlansBookable, planVisible } from '../rooms/plan-visibility';
 import { checkDayUse, checkRoomsLimit, offerScope, searchedRooms } from '../rooms/search-setup';
 import type { RouteDeps } from './route-deps';
 
@@ -18,9 +20,18 @@ export function mountSearchRoutes(mount: MountContract, { db, now }: RouteDeps):
     return { status: 200, body: recommendRooms(db, hotel, query, now()) };
   });
 
-  mount(getRoomsPrice, ({ params, query, session }) => {
-    const { hotel } = hotelForSession(db, params.hotelId, session);
-    return { status: 200, body: bookingPrice(db, hotel, query, now()) };
+  mount(getRoomsPrice, ({ params, query, session: maybeSession, context }) => {
+    const { hotel, session } = hotelForSession(db, params.hotelId, maybeSession);
+    const at = now();
+    const requester = requesterFor(db, context, session.brandId, at);
+    const selections = query.selections.map((selection, i) => ({ field: `selections.${i}`, room_plan_code: selection.room_plan_code }));
+    assertPlansBookable(db, hotel, selections, { mode: query.mode, promo_code: query.promo_code, signedIn: requester.signed_in });
+    const price = bookingPrice(db, hotel, query, at);
+    // A used-up coupon is refused here already, where the guest applies it; the booking checks again under its lock.
+    if (price.coupon_discount_amount > 0) {
+      assertCouponAvailable(db, hotel.id, query.coupon_code, { memberId: requester.signed_in ? requester.member_id : null, email: null });
+    }
+    return { status: 200, body: price };
   });
 
   mount(getRoomsInventory, ({ params, query, session }) => {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTS } from '../../../../domain/constants/limits';
+import { COUNTS, UPLOAD_CONTENT_TYPES } from '../../../../domain/constants/limits';
 import type { AnsweredFile } from '../../../../domain/entities/reservation';
 import { filesToUpload, uploadRefusal } from '../../lib/attachment-limits';
 import { formatNumber } from '../../lib/format';
@@ -112,6 +112,8 @@ export function AttachmentField({ label, hint, required, value, onChange, upload
         }}
         type="file"
         multiple
+        // The kinds the server keeps (it checks each file's content, ADR 194): the picker offers only those.
+        accept={UPLOAD_CONTENT_TYPES.join(',')}
         className={styles.control}
         aria-required={required}
         aria-invalid={shownError ? true : undefined}

@@ -12,6 +12,8 @@ export const SEARCH_SEED = {
   promoPlanCode: 'promo-sakura',
   promoCode: 'SAKURA2026',
   couponCode: 'WELCOME10',
+  /** Coupons with usage limits (migration 023, ADR 193): 2 stays in all, and 1 stay per member or e-mail. */
+  limitedCoupons: { overall: 'SAKURA-LAST2', perGuest: 'SAKURA-ONCE' },
   /** Dated extras are sold from today for this many days. */
   datedExtraDays: 60,
   /** The notification window runs from today + start to today + end (offsets). */
@@ -252,6 +254,11 @@ function seedPricingRules(db: Database, today: string): void {
   db.prepare(
     'INSERT INTO coupons (hotel_id, code, percent, max_discounted_nights, valid_until, hotel_plan_codes) VALUES (?, ?, ?, ?, ?, ?)',
   ).run(SEARCH_SEED.tokyoId, SEARCH_SEED.couponCode, 10, 2, addDays(today, 180), JSON.stringify(['room-only', 'breakfast', 'half-board']));
+  const limited = db.prepare(
+    'INSERT INTO coupons (hotel_id, code, percent, max_discounted_nights, valid_until, hotel_plan_codes, usage_limit, max_stays) VALUES (?, ?, ?, NULL, ?, ?, ?, ?)',
+  );
+  limited.run(SEARCH_SEED.tokyoId, SEARCH_SEED.limitedCoupons.overall, 15, addDays(today, 90), '[]', 2, null);
+  limited.run(SEARCH_SEED.tokyoId, SEARCH_SEED.limitedCoupons.perGuest, 5, addDays(today, 90), '[]', null, 1);
 
   const bracket = db.prepare('INSERT INTO accommodation_tax_brackets (hotel_id, min_price_per_guest, tax_per_guest) VALUES (?, ?, ?)');
   for (const [hotelId, brackets] of Object.entries(ACCOMMODATION_TAX)) {

@@ -3,7 +3,7 @@ import type { CurrencyCode } from '../../../../../domain/constants/currencies';
 import type { UiLocale } from '../../../../../domain/constants/locales';
 import { getRoomsPrice } from '../../../../../domain/contracts/rooms-price';
 import { callApi } from '../../../lib/api-client';
-import type { BookingSelection } from '../utils/booking-selection';
+import { planTerms, type BookingSelection } from '../utils/booking-selection';
 import { reservationKeys } from './keys';
 
 /**
@@ -28,6 +28,7 @@ export function bookingPriceQueryOptions(hotelId: number, selection: BookingSele
     selections: JSON.stringify(selection.rooms),
     pay_by_card: payByCard ? ('true' as const) : ('false' as const),
     ...(couponCode ? { coupon_code: couponCode } : {}),
+    ...planTerms(selection),
     ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}),
     locale,
   };

@@ -23,7 +23,8 @@ import { bookingPriceQueryOptions } from '../api/get-booking-price';
 import { availableSelectedPlans, selectedPlanQueryOptions, type SelectedPlan } from '../api/get-selected-plan';
 import type { BookerDraftValues } from '../utils/booker-form-schema';
 import { clearBookingDraft, endAttempt, idempotencyKeyFor, readBookingDraft, saveDraftValues } from '../utils/booking-draft';
-import { bookingRefusal, isDefinitiveRefusal } from '../utils/booking-refusal';
+import { ApiError } from '../../../lib/api-error';
+import { bookingRefusal, codedMessageKey, isDefinitiveRefusal } from '../utils/booking-refusal';
 import { readBookingSelection, type BookingSelection } from '../utils/booking-selection';
 import { cardPaymentMode } from '../utils/card-fields';
 import { paymentOptions } from '../utils/payment-options';
@@ -187,10 +188,12 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
       </Alert>
     );
   }
+  const priceRefusalKey = price.error instanceof ApiError ? codedMessageKey(price.error.codes) : undefined;
   if (price.isError) {
     return (
       <Alert>
-        <p>{errorText(price.error)}</p>
+        {/* A refusal with a code of section 8.2 (a members-only plan while signed out: 2304) in the guest's words. */}
+        <p>{priceRefusalKey ? t(`failure.messages.${priceRefusalKey}`) : errorText(price.error)}</p>
         {/* A coupon kept from before may have expired since: without it the stay can be priced again. */}
         {couponCode ? (
           <Button variant="secondary" onClick={removeCoupon}>

@@ -1,3 +1,5 @@
+import { SEARCH_MODES } from '../../../../../domain/constants/value-sets';
+import type { SearchMode } from '../../../../../domain/rules/search-mode';
 import { bookedRoomsParam, readBookedRooms, type BookedRoom } from '../../../lib/booked-rooms';
 import { readStayQuery, stayQuery, type Stay } from '../../../lib/stay-query';
 
@@ -58,4 +60,15 @@ function singleRoom(query: URLSearchParams, adults: number | undefined): BookedR
 /** The last day the booking occupies: the check-in day for a day use, otherwise the check-out. */
 export function bookedCheckout(selection: BookingSelection): Stay['checkout'] {
   return selection.isDayUse ? selection.checkin : selection.checkout;
+}
+
+/**
+ * The search terms the rooms were offered under (secret or voucher mode, a promo code), from the kept search: the
+ * price call and the booking send them, as the server opens secret and promo plans only under them (ADR 193).
+ */
+export function planTerms(selection: BookingSelection): { mode?: SearchMode; promo_code?: string } {
+  const search = new URLSearchParams(selection.search ?? '');
+  const mode = SEARCH_MODES.find((candidate) => candidate === search.get('mode'));
+  const promoCode = search.get('promo_code')?.trim();
+  return { ...(mode ? { mode } : {}), ...(promoCode ? { promo_code: promoCode } : {}) };
 }

@@ -2,7 +2,7 @@ import type { UiLocale } from '../../../../../domain/constants/locales';
 import type { CurrencyCode } from '../../../../../domain/constants/currencies';
 import type { CreateReservationRequest, PaymentRequest, QuestionAnswer } from '../../../../../domain/entities/reservation';
 import type { BookingPaymentType } from '../../../../../domain/rules/booking-payment';
-import { bookedCheckout, type BookingSelection } from './booking-selection';
+import { bookedCheckout, planTerms, type BookingSelection } from './booking-selection';
 import type { RoomDetails } from './room-guests';
 
 type ReservationRequestInput = {
@@ -63,6 +63,7 @@ export function reservationRequest({
     ...(answers && answers.length > 0 ? { answers } : {}),
     ...(extras && extras.length > 0 ? { extras } : {}),
     ...(couponCode ? { coupon_code: couponCode } : {}),
+    ...planTerms(selection),
     terms_accepted: true,
     expected_total_price: expectedTotal,
   };

@@ -30,6 +30,7 @@ export function OfferRow({ room, plan, title, offer, contextHeadingId, showRoomP
       onBook={() => offer.onBook(room, plan)}
       shown={offer.shown}
       roomPhoto={showRoomPhoto ? room : undefined}
+      membersLocked={plan.is_member_only ? offer.membersLocked : null}
     />
   );
 }

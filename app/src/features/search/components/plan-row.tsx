@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoomPlan, RoomResult } from '../../../../../domain/entities/room-result';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import type { AmountReader } from '../../../lib/use-shown-amount';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
@@ -28,12 +29,16 @@ type PlanRowProps = {
   bookLabel?: string;
   /** The room type whose first photo leads the row, as a thumbnail beside its name (the plans view). */
   roomPhoto?: Pick<RoomResult, 'photos' | 'room_type_name'> | undefined;
+  /** A members-only plan while nobody is signed in: signing in, not booking, is what the row offers. */
+  membersLocked?: { signInHref: string | null } | null;
 };
 
-export function PlanRow({ plan, title, nights, rooms, contextHeadingId, bookable, cardPromotion, policyHref, onBook, shown, bookLabel, roomPhoto }: PlanRowProps) {
+export function PlanRow({ plan, title, nights, rooms, contextHeadingId, bookable, cardPromotion, policyHref, onBook, shown, bookLabel, roomPhoto, membersLocked }: PlanRowProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const headingId = useId();
+  const lockedId = useId();
+  const describedBy = `${contextHeadingId} ${headingId}`;
 
   return (
     <div className={styles.plan}>
@@ -53,16 +58,29 @@ export function PlanRow({ plan, title, nights, rooms, contextHeadingId, bookable
               {t('plan.undatedStay', { checkin: formatDate(plan.stay.checkin, tag), checkout: formatDate(plan.stay.checkout, tag) })}
             </p>
           )}
-          <Link to={policyHref} className={styles.policy} aria-describedby={`${contextHeadingId} ${headingId}`}>
+          <Link to={policyHref} className={styles.policy} aria-describedby={describedBy}>
             {t('plan.cancellationPolicy')}
           </Link>
         </div>
       </div>
       <div className={styles.purchase}>
         <PlanPrice plan={plan} nights={nights} rooms={rooms} cardPromotion={cardPromotion} shown={shown} />
-        <Button onClick={onBook} disabled={!bookable} aria-describedby={`${contextHeadingId} ${headingId}`}>
-          {bookable ? (bookLabel ?? t('plan.book')) : t('plan.soldOut')}
-        </Button>
+        {bookable && membersLocked ? (
+          <>
+            <p id={lockedId} className={styles.note}>
+              {t('plan.membersRateSignIn')}
+            </p>
+            {membersLocked.signInHref !== null && (
+              <ButtonLink to={membersLocked.signInHref} aria-describedby={`${describedBy} ${lockedId}`}>
+                {t('plan.signInToBook')}
+              </ButtonLink>
+            )}
+          </>
+        ) : (
+          <Button onClick={onBook} disabled={!bookable} aria-describedby={describedBy}>
+            {bookable ? (bookLabel ?? t('plan.book')) : t('plan.soldOut')}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { useHotelSettings } from '../../../lib/hotel-settings';
 import type { RoomsChoice } from '../../../lib/booked-rooms';
 import { useLocale } from '../../../lib/use-locale';
 import { useMcpCurrencyParam } from '../../../lib/use-shown-amount';
+import { useSessionStore } from '../../../stores/session-store';
 import { roomsQueryOptions, roomsSearchQuery } from '../api/get-rooms';
 import { dropPreload, preloadedResults } from '../api/preload-results';
 import { useRoomChoosing } from '../hooks/use-room-choosing';
@@ -32,10 +33,12 @@ type ResultsPageProps = {
   /** The brand's hotel list, offered when this hotel has nothing for the search. */
   otherHotelsHref: string;
   policyHref: (roomPlanCode: string) => string;
+  /** Member sign-in, coming back to these results: what a guest is offered for a members-only plan. */
+  signInHref: string;
 };
 
 /** /booking/result: the search in the address (or remembered for the hotel), a form to change it, and its answer. */
-export function ResultsPage({ onBook, otherHotelsHref, policyHref }: ResultsPageProps) {
+export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }: ResultsPageProps) {
   const { t } = useTranslation('search');
   const settings = useHotelSettings();
   const { locale } = useLocale();
@@ -56,6 +59,10 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref }: ResultsPage
     };
   }, [searchText, settings, hotelToday]);
   const mcpCurrency = useMcpCurrencyParam();
+  // A member or organisation session opens members-only plans; without one, the rows offer member sign-in where
+  // the brand has it (document 1 section 4: member login only when membership login is enabled).
+  const signedIn = useSessionStore((state) => state.userToken !== null);
+  const membersLocked = signedIn ? null : { signInHref: settings.membership?.login_enabled === true ? signInHref : null };
   const chooserRef = useRef<HTMLFieldSetElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
   // The chosen offer's button leaves with the room's results: focus goes to the next room, or on to continuing.
@@ -155,6 +162,7 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref }: ResultsPage
               canBook: choosing.canBook,
               bookLabel: choosing.bookLabel,
               policyHref,
+              membersLocked,
             }}
             otherHotelsHref={otherHotelsHref}
             onChangeSearch={() => formRef.current?.querySelector<HTMLInputElement>('input, select')?.focus()}

@@ -23,6 +23,11 @@ export type OfferContext = {
   /** The button's words when it does not book at once (a multi-room search chooses for one room). */
   bookLabel?: string;
   policyHref: (roomPlanCode: string) => string;
+  /**
+   * Set while nobody is signed in: members-only plans cannot be booked (the server refuses them, ADR 193), so
+   * their rows offer signing in instead, at signInHref (null when the brand offers no member sign-in).
+   */
+  membersLocked: { signInHref: string | null } | null;
 };
 
 export function AvailabilityText({ room }: { room: Pick<RoomResult, 'room_count'> }) {

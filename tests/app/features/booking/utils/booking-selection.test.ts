@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../../app/src/app/paths';
-import { readBookingSelection, resultsSearch } from '../../../../../app/src/features/booking/utils/booking-selection';
+import { planTerms, readBookingSelection, resultsSearch } from '../../../../../app/src/features/booking/utils/booking-selection';
 import { reservationRequest } from '../../../../../app/src/features/booking/utils/reservation-request';
 
 const ROOM = { room_type_code: 'deluxe-twin', room_plan_code: 'deluxe-twin_day-use-5h', adults: 2, children: 0, kids_tiers: [] };
@@ -93,5 +93,19 @@ describe('day-use reservation request', () => {
     // Nothing to keep, or more than any search writes: the way back is the stay's own results.
     expect(resultsSearch(new URLSearchParams({ hotel_code: 'sakura-tokyo' }))).toBeUndefined();
     expect(resultsSearch(new URLSearchParams({ filter: 'x'.repeat(3_000) }))).toBeUndefined();
+  });
+});
+
+describe('planTerms', () => {
+  it('carries the search\'s secret or voucher mode and promo code to the price call and the booking (ADR 193)', () => {
+    const selection = { ...STAY, search: 'mode=secret&promo_code=%20SAKURA2026%20&order=recommended' };
+    expect(planTerms(selection)).toEqual({ mode: 'secret', promo_code: 'SAKURA2026' });
+    const body = reservationRequest({ selection, booker: BOOKER, locale: 'en', payment: { type: 'on_site' }, expectedTotal: 1 });
+    expect(body).toMatchObject({ mode: 'secret', promo_code: 'SAKURA2026' });
+  });
+
+  it('sends no terms for a plain search or a mode the app does not know', () => {
+    expect(planTerms({ ...STAY, search: 'mode=admin&promo_code=' })).toEqual({});
+    expect(planTerms(STAY)).toEqual({});
   });
 });

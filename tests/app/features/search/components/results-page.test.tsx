@@ -46,7 +46,14 @@ function renderResults(address = RESULTS, settings: Partial<BookingWidgetSetting
     [
       {
         path: '/booking/result',
-        element: <ResultsPage onBook={onBook} otherHotelsHref="/facilities" policyHref={(code) => `/cancellation-policy?room_plan_codes=${code}`} />,
+        element: (
+          <ResultsPage
+            onBook={onBook}
+            otherHotelsHref="/facilities"
+            policyHref={(code) => `/cancellation-policy?room_plan_codes=${code}`}
+            signInHref="/sign-in?urlBack=%2Fbooking%2Fresult"
+          />
+        ),
       },
     ],
     { initialEntries: [address] },
@@ -66,7 +73,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  useSessionStore.setState({ brandId: 1, clientSession: 'session-token-0001', locale: 'en', renewClientSession: null });
+  useSessionStore.setState({ brandId: 1, clientSession: 'session-token-0001', userToken: null, locale: 'en', renewClientSession: null });
   document.cookie.split('; ').forEach((entry) => {
     const name = entry.split('=')[0];
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
@@ -437,5 +444,43 @@ describe('choosing rooms of a multi-room search', () => {
     expect(within(summary).getByText('Rooms chosen: 1 of 2')).toBeInTheDocument();
     await user.click(within(summary).getByRole('button', { name: 'Clear all' }));
     expect(within(summary).getByText('Rooms chosen: 0 of 2')).toBeInTheDocument();
+  });
+});
+
+describe('members-only plans (issue 13)', () => {
+  const MEMBERSHIP = { login_enabled: true, corporate_login_enabled: true, sign_up_enabled: true, custom_auth_token_name: null };
+  const membersRoom = () =>
+    someRooms([aRoom({ room_plan: [aPlan({ room_plan_code: 'STD-DBL_member-room-only', room_plan_name: 'Members room only', is_member_only: true })] })]);
+
+  it('offers a guest member sign-in instead of a Book button the server would refuse', async () => {
+    answerRooms([membersRoom()]);
+    const { onBook } = renderResults(RESULTS, { membership: MEMBERSHIP });
+    const room = await screen.findByRole('article', { name: 'Standard Double' });
+    expect(within(room).queryByRole('button', { name: /Book/ })).not.toBeInTheDocument();
+    expect(within(room).getByText("Members' rate — sign in to book")).toBeInTheDocument();
+    const signIn = within(room).getByRole('link', { name: 'Sign in to book' });
+    expect(signIn).toHaveAttribute('href', '/sign-in?urlBack=%2Fbooking%2Fresult');
+    // Read with the room and plan it is for, and why: the link says which plan signing in unlocks.
+    expect(signIn).toHaveAccessibleDescription(/Standard Double.*Members room only.*sign in to book/);
+    expect(onBook).not.toHaveBeenCalled();
+  });
+
+  it('gives no sign-in link where the brand has no member sign-in, and still no Book button', async () => {
+    answerRooms([membersRoom()]);
+    renderResults();
+    const room = await screen.findByRole('article', { name: 'Standard Double' });
+    expect(within(room).getByText("Members' rate — sign in to book")).toBeInTheDocument();
+    expect(within(room).queryByRole('link', { name: 'Sign in to book' })).not.toBeInTheDocument();
+    expect(within(room).queryByRole('button', { name: /Book/ })).not.toBeInTheDocument();
+  });
+
+  it('lets a signed-in member book the members-only plan', async () => {
+    useSessionStore.setState({ userToken: 'member-token-0001' });
+    answerRooms([membersRoom()]);
+    const { onBook, user } = renderResults(RESULTS, { membership: MEMBERSHIP });
+    const room = await screen.findByRole('article', { name: 'Standard Double' });
+    expect(within(room).queryByRole('link', { name: 'Sign in to book' })).not.toBeInTheDocument();
+    await user.click(within(room).getByRole('button', { name: 'Book' }));
+    expect(onBook).toHaveBeenCalledOnce();
   });
 });
