@@ -15,7 +15,6 @@ export const WIDGET_EVENTS = [
   'removeQuery',
   'ga4Event',
   'reservationCompleted',
-  'receiveTriplabotSession',
   'triplabotSynced',
   'getTriplabotUserId',
   'receiveCompanionInfo',
