@@ -24,8 +24,12 @@ export type Ga4EventPayload = {
   params: { [key: string]: Ga4ParamValue };
 };
 
-/** The chatbot session the app obtained for this hotel, for the chatbot on the host page. */
-export type TriplabotSessionPayload = { session: string };
+/**
+ * The chatbot's credential for its chat link (ADR 192): not a member session, it only names the link, and lasts until
+ * `expires_at` (ISO 8601). Handed only to the host's own callback (frame-host.js `onChatbotSession`), never as a DOM
+ * event, and only by an app framed by a registered chatbot host after the member acted in that frame.
+ */
+export type TriplabotSessionPayload = { session: string; expires_at: string };
 
 /** A companion option of the member's account: whether it is on and its label per UI locale. */
 export type Companion = {

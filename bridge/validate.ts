@@ -48,7 +48,7 @@ export const hostMethodValidators: MethodValidators<HostMethods> = {
     name: refine(string, (name) => GA4_EVENT_NAME.test(name)),
     params: recordOf(oneOf<Ga4ParamValue>(ga4Scalar, arrayOf(recordOf(ga4Scalar)))),
   }),
-  receiveTriplabotSession: object({ session: nonEmptyString }),
+  receiveTriplabotSession: object({ session: nonEmptyString, expires_at: nonEmptyString }),
   triplabotSynced: none,
   getTriplabotUserId: none,
   receiveCompanionInfo: object({ adult_companion: companion, kid_tier_A_companion: companion }),

@@ -15,7 +15,6 @@ const EVENT_NAMES = [
   'removeQuery',
   'ga4Event',
   'reservationCompleted',
-  'receiveTriplabotSession',
   'triplabotSynced',
   'getTriplabotUserId',
   'receiveCompanionInfo',

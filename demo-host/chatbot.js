@@ -1,6 +1,7 @@
 // Demo only: plays a chatbot vendor's script. It frames the booking app itself and talks to it through
-// frame-host.js from the app origin: it answers getTriplabotUserId with its (fake) chatbot user, keeps the session
-// the app hands it (receiveTriplabotSession), signs the app in through /iframe-token and out with logout.
+// frame-host.js from the app origin: it answers getTriplabotUserId with its (fake) chatbot user, keeps the chat-link
+// credential the app hands its onChatbotSession callback (never a DOM event, ADR 192), signs the app in through
+// /iframe-token and out with logout.
 const appOrigin = document.querySelector('meta[name="app-origin"]')?.getAttribute('content') ?? '';
 const HOTEL_CODE = 'sakura-tokyo';
 /** A real chatbot loads its user after the page; the app polls for it (every 200 ms, for 2 s at most). */
@@ -35,19 +36,23 @@ function appAddress(path, query) {
 
 const widgetFrame = document.getElementById('chatbot-widget');
 widgetFrame.src = appAddress('/booking/result', { iframe: 'chatbot', chatbot_sync: 'true' });
+/**
+ * The chatbot's credential for this chat link: it names the link for an hour and nothing more (no profile, no
+ * bookings, no sign-in). A real chatbot passes it to its own backend, which asks the API whom the chat is linked to
+ * (GET /hotels/{id}/memberships/chatbot_link); this demo only shows how long it lasts.
+ */
 const widget = connectAppFrame({
   iframe: widgetFrame,
   chatbotUserId: () => knownUser,
+  onChatbotSession: (credential) => {
+    const until = new Date(credential.expires_at).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
+    const output = document.getElementById('chat-link');
+    if (output) output.textContent = `linked until ${until}`;
+    say('Concierge: Your membership is now linked to this chat.');
+  },
   onClose: () => say('Concierge: The booking window stays here whenever you need it.'),
 });
 say('Concierge: Welcome to Sakura Tokyo! Pick your dates below, or ask me anything.');
-
-const tokenField = document.getElementById('chatbot-token');
-widgetFrame.addEventListener(`${EVENT}receiveTriplabotSession`, (event) => {
-  // The chatbot's own member session: it keeps it, and can sign later booking windows in with it.
-  if (tokenField && event.detail?.session) tokenField.value = event.detail.session;
-  say('Concierge: Your membership is now linked to this chat.');
-});
 widgetFrame.addEventListener(`${EVENT}triplabotSynced`, () => say('Concierge: Chat and booking are in sync.'));
 widgetFrame.addEventListener(`${EVENT}showChatbot`, () => document.getElementById('chat-heading')?.scrollIntoView());
 

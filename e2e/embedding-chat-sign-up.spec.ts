@@ -1,7 +1,7 @@
 // Chat sign-up (issue 3) across two real origins: the demo chatbot host's menu opens /chat-sign-up in its booking
 // frame, the guest signs up by email, the confirmation mail's link (read from the stand-in server's outbox) opens
 // /chat-sign-up-done in the chat frame, which confirms, signs the new member in, links them to the chat user and
-// tells the host (receiveTriplabotSession, triplabotSynced), then lands on /sync-done, whose close button asks the
+// tells the host (the credential to its callback, triplabotSynced), then lands on /sync-done, whose close button asks the
 // host to close. Also: an access token in the address of any route signs in and leaves the address at once.
 // No error may reach the host page or the app throughout (widget-test's fixture).
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
@@ -37,13 +37,15 @@ async function bookingFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
-/** Who a member token names, as the chatbot's backend would ask the API. */
-async function whoIs(request: APIRequestContext, token: string): Promise<string | null> {
+/** The member a chat-link credential names, as the chatbot's backend would ask the API (ADR 192). */
+async function chatLinkOf(request: APIRequestContext, credential: string): Promise<number | null> {
   const session = await request.post(`${E2E_URLS.api}/api/client_sessions`, { data: { ...CLIENT, hotel_code: TOKYO.code } });
   const clientSession = ((await session.json()) as { data: { client_session: string } }).data.client_session;
-  const answer = await request.get(`${E2E_URLS.api}/user/me`, { headers: { 'X-Client-Session': clientSession, Authorization: `Bearer ${token}` } });
+  const answer = await request.get(`${E2E_URLS.api}/hotels/${TOKYO.id}/memberships/chatbot_link`, {
+    headers: { 'X-Client-Session': clientSession, Authorization: `Bearer ${credential}` },
+  });
   if (!answer.ok()) return null;
-  return ((await answer.json()) as { data: { user: { email: string } | null } }).data.user?.email ?? null;
+  return ((await answer.json()) as { data: { user_id: number } }).data.user_id;
 }
 
 test.describe('chat sign-up on the chatbot host', () => {
@@ -94,8 +96,9 @@ test.describe('chat sign-up on the chatbot host', () => {
     const chatbotUser = await page.locator('#chatbot-user').textContent();
     expect(link.searchParams.get('chatbot_user_id')).toBe(chatbotUser);
 
+    const linked = page.waitForResponse((response) => response.url().includes('/memberships/chatbot_session'));
     await (await bookingFrame(page)).goto(link.toString());
-    // Confirmed, signed in and linked to the chat, the member lands on /sync-done.
+    // Confirmed in the chat frame (the member's act), signed in and linked to the chat, the member lands on /sync-done.
     await expect(widget.getByRole('heading', { level: 1, name: 'Chat linked' })).toBeVisible(STARTUP);
     const main = widget.getByRole('main');
     await expect(main.getByText('Mei Tanaka')).toBeVisible();
@@ -105,14 +108,15 @@ test.describe('chat sign-up on the chatbot host', () => {
     expect(frameUrl.pathname).toBe('/sync-done');
     expect(frameUrl.searchParams.has('confirmation_token')).toBe(false);
 
-    // The host heard the sign-in and the sync, and holds a session of the new member.
-    await expect.poll(() => widgetEventNames(page, ['login', 'receiveTriplabotSession', 'triplabotSynced'])).toEqual(
-      expect.arrayContaining(['login', 'receiveTriplabotSession', 'triplabotSynced']),
-    );
+    // The host heard the sign-in and the sync as events, and its callback holds a credential for the new member's
+    // chat link (never an event).
+    await expect.poll(() => widgetEventNames(page, ['login', 'triplabotSynced'])).toEqual(expect.arrayContaining(['login', 'triplabotSynced']));
     await expect(page.locator('#bridge-log')).toContainText('triplabotSynced');
     await expect(page.locator('#chat-messages')).toContainText('Concierge: Your membership is now linked to this chat.');
-    const received = (await widgetEvents(page)).find((event) => event.name === 'receiveTriplabotSession');
-    expect(await whoIs(request, (received?.detail as { session: string }).session)).toBe(email);
+    await expect(page.locator('#chat-link')).toContainText('linked until');
+    const credential = ((await (await linked).json()) as { data: { session: string } }).data.session;
+    const loginEvent = (await widgetEvents(page)).find((event) => event.name === 'login');
+    expect(await chatLinkOf(request, credential)).toBe((loginEvent?.detail as { user_id: number }).user_id);
     await expectNoAxeViolations(page, 'sync done');
 
     await widget.getByRole('button', { name: 'Close and return to the chat' }).click();

@@ -1,9 +1,11 @@
 // Chatbot and LINE LIFF hosts (issue 3), across two real origins: the demo host frames the app itself through
-// frame-host.js. The chatbot signs the guest in through /iframe-token and out with logout; the app hands the chatbot
-// its session (getTriplabotUserId polling, receiveTriplabotSession, triplabotSynced); a LIFF page signs a LINE user
+// frame-host.js. The chatbot signs the guest in through /iframe-token and out with logout; once the member signs in in
+// the chat frame or presses "Link this chat to my account", the app hands the chatbot's callback a chat-link
+// credential (getTriplabotUserId polling, receiveTriplabotSession, triplabotSynced; never a DOM event, ADR 192), which
+// no member call accepts; a LIFF page signs a LINE user
 // in through /iframe-liff-token and POST /liff/upsert; /iframe-change-locale switches the embedded app's language.
 // No error may reach the host page or the app throughout (widget-test's fixture).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { widgetEventNames } from './support/widget-events';
 import { expect, test } from './support/widget-test';
@@ -47,6 +49,20 @@ async function memberToken(request: APIRequestContext): Promise<{ clientSession:
   return { clientSession, token: ((await signIn.json()) as { data: { session: string } }).data.session };
 }
 
+/** Whom a chat-link credential names, as the chatbot's backend asks (GET .../memberships/chatbot_link). */
+async function chatLinkOf(request: APIRequestContext, clientSession: string, credential: string): Promise<number | null> {
+  const answer = await request.get(`${E2E_URLS.api}/hotels/${TOKYO.id}/memberships/chatbot_link`, {
+    headers: { 'X-Client-Session': clientSession, Authorization: `Bearer ${credential}` },
+  });
+  if (!answer.ok()) return null;
+  return ((await answer.json()) as { data: { user_id: number } }).data.user_id;
+}
+
+/** The chat-link credential the app received from the API (the test reads the answer; no page script can). */
+async function credentialOf(answer: Promise<Response>): Promise<string> {
+  return ((await (await answer).json()) as { data: { session: string } }).data.session;
+}
+
 async function whoIs(request: APIRequestContext, clientSession: string, token: string): Promise<number | null> {
   const answer = await request.get(`${E2E_URLS.api}/user/me`, {
     headers: { 'X-Client-Session': clientSession, Authorization: `Bearer ${token}` },
@@ -60,7 +76,7 @@ test.describe('the chatbot host', () => {
     await recordFrameEvents(page);
   });
 
-  test('signs the guest in through /iframe-token; the app links the chatbot user and hands the chatbot its session', async ({
+  test('signs the guest in through /iframe-token; on the member’s confirmation the app links the chat and hands the chatbot a credential', async ({
     page,
     request,
   }) => {
@@ -85,17 +101,28 @@ test.describe('the chatbot host', () => {
     // The chatbot sent refresh-login: the booking app shows the member.
     await expect(widget.getByRole('button', { name: new RegExp(HANAKO.name) })).toBeVisible();
 
-    // In the chatbot the app asked for the chatbot user (polling until the chatbot had one), linked it and handed
-    // the chatbot a member session of its own, then said the two are in sync.
+    // The member did not sign in in this frame: the app asks before it links the chat.
+    const linkButton = widget.getByRole('button', { name: 'Link this chat to my account' });
+    await expect(linkButton).toBeVisible();
+    await expectNoAxeViolations(page, 'the chatbot page with the link prompt');
+    expect(await frameEvents(page, 'triplabotSynced', 'Hotel booking')).toEqual([]);
+    const answer = page.waitForResponse((response) => response.url().includes('/memberships/chatbot_session'));
+    await linkButton.click();
+
+    // The app asked for the chatbot user (polling until the chatbot had one), linked it and handed the chatbot's
+    // callback a credential for the link, then said the two are in sync.
+    const credential = await credentialOf(answer);
     const chatbotUser = await page.locator('#chatbot-user').textContent();
     expect(chatbotUser).toMatch(/^chat-/);
     await expect.poll(async () => (await frameEvents(page, 'triplabotSynced', 'Hotel booking')).length).toBe(1);
+    await expect(linkButton).toHaveCount(0);
     expect((await frameEvents(page, 'getTriplabotUserId', 'Hotel booking')).length).toBeGreaterThanOrEqual(1);
-    const [received] = await frameEvents(page, 'receiveTriplabotSession', 'Hotel booking');
-    const session = (received?.detail as { session: string }).session;
-    expect(session).not.toBe(token);
-    expect(await whoIs(request, clientSession, session)).toBe(HANAKO.id);
-    await expect(page.getByLabel('Token the chatbot holds')).toHaveValue(session);
+    // Never a DOM event; the credential names the chat link and works for nothing a member token does.
+    expect(await frameEvents(page, 'receiveTriplabotSession', 'Hotel booking')).toEqual([]);
+    expect(credential).not.toBe(token);
+    expect(await chatLinkOf(request, clientSession, credential)).toBe(HANAKO.id);
+    expect(await whoIs(request, clientSession, credential)).toBeNull();
+    await expect(page.locator('#chat-link')).toContainText('linked until');
     await expect(page.locator('#chat-messages')).toContainText('Your membership is now linked to this chat.');
     await expect(page.locator('#bridge-log')).toContainText('triplabotSynced');
 
@@ -119,13 +146,17 @@ test.describe('the chatbot host', () => {
     await expect.poll(() => page.frame({ url: /chat-sign-in/ })?.url()).toContain('/chat-sign-in?');
     await widget.getByLabel('Email address').fill(HANAKO.email);
     await widget.getByLabel('Password').fill(HANAKO.password);
+    const answer = page.waitForResponse((response) => response.url().includes('/memberships/chatbot_session'));
     await widget.getByRole('button', { name: 'Sign in' }).click();
 
+    // Signing in in the chat frame is the member's act: the chat links without asking.
     await expect(widget.getByRole('button', { name: new RegExp(HANAKO.name) })).toBeVisible();
     await expect.poll(async () => (await frameEvents(page, 'triplabotSynced', 'Hotel booking')).length).toBe(1);
-    const [received] = await frameEvents(page, 'receiveTriplabotSession', 'Hotel booking');
+    await expect(widget.getByRole('button', { name: 'Link this chat to my account' })).toHaveCount(0);
+    expect(await frameEvents(page, 'receiveTriplabotSession', 'Hotel booking')).toEqual([]);
     const { clientSession } = await memberToken(request);
-    expect(await whoIs(request, clientSession, (received?.detail as { session: string }).session)).toBe(HANAKO.id);
+    expect(await chatLinkOf(request, clientSession, await credentialOf(answer))).toBe(HANAKO.id);
+    await expect(page.locator('#chat-link')).toContainText('linked until');
   });
 
   test('the host’s logout signs the booking app out; refresh-login after a new hand-over signs it in again', async ({

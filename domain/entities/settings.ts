@@ -62,6 +62,11 @@ export const ZBookingWidgetSettings = z.object({
   }),
   /** Host page origins allowed to embed the app for this hotel (the bridge checks the parent against it). */
   allowed_parent_origins: z.array(z.string()),
+  /**
+   * Of those, the pages the hotel registered as its chatbot host (a chat vendor's or LINE LIFF page): only framed by
+   * one does the app link a chat user to a member and hand the chatbot its credential (ADR 192).
+   */
+  chatbot_host_origins: z.optional(z.array(z.string())),
   /** booking_widget_setting_attributes.tier, sent as the tier header (document 2 section 7.1). */
   tier: z.optional(z.nullable(z.string())),
   /** The hotel's site controller, sent as the site controller header. */

@@ -16,7 +16,6 @@ export const WIDGET_EVENTS = [
   'removeQuery',
   'ga4Event',
   'reservationCompleted',
-  'receiveTriplabotSession',
   'triplabotSynced',
   'getTriplabotUserId',
   'receiveCompanionInfo',

@@ -62,10 +62,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   mkdirSync(dirname(options.dbPath), { recursive: true });
   const db = openDatabase(options.dbPath);
   if (!isSeeded(db)) {
-    seedDatabase(db, {
-      today: todayIn('Asia/Tokyo'),
-      allowedParentOrigins: [urls.demo, `http://127.0.0.1:${options.demoPort}`],
-    });
+    // The demo pages are the hotels' hosts; its chatbot and LIFF pages (same server) are also their chatbot hosts.
+    const demoOrigins = [urls.demo, `http://127.0.0.1:${options.demoPort}`];
+    seedDatabase(db, { today: todayIn('Asia/Tokyo'), allowedParentOrigins: demoOrigins, chatbotHostOrigins: demoOrigins });
   }
 
   // E2E_FAULTS=1 (the browser tests' stack only) mounts the fault switch the fault specs drive.

@@ -101,21 +101,18 @@ describe('createHostReports', () => {
     ]);
   });
 
-  it('replays sign-in, companion info and chatbot session (the latest of each) to a new connection, nothing else', () => {
+  it('replays sign-in and companion info (the latest of each) to a new connection; never the chatbot credential', () => {
     const { sent, reports } = recorder();
     reports.attach(hostA);
     reports.report('login', [{ user_id: 1, program_id: null }]);
     reports.report('login', [{ user_id: 2, program_id: 5 }]);
-    reports.report('receiveTriplabotSession', [{ session: 's-1' }]);
+    reports.report('receiveTriplabotSession', [{ session: 's-1', expires_at: '2026-06-01T04:00:00.000Z' }]);
     reports.report('reservationCompleted', [{ reservation_number: 'R1' }]);
     sent.length = 0;
 
     reports.detach(hostA);
     reports.attach(hostB);
-    expect(sent).toEqual([
-      ['B', 'login', [{ user_id: 2, program_id: 5 }]],
-      ['B', 'receiveTriplabotSession', [{ session: 's-1' }]],
-    ]);
+    expect(sent).toEqual([['B', 'login', [{ user_id: 2, program_id: 5 }]]]);
   });
 
   it('forgets state on request (a sign-out)', () => {

@@ -8,10 +8,16 @@ import { createHostMethods } from '../../loader/src/element/create-host-methods'
 import { trackAppDocuments } from '../../loader/src/shared/app-documents';
 
 describe('chatbot payloads', () => {
-  it('takes a chatbot session only as a non-empty string, dropping fields it does not know', () => {
+  it('takes a chatbot credential only as non-empty strings with its expiry, dropping fields it does not know', () => {
     const validate = hostMethodValidators.receiveTriplabotSession;
-    expect(validate({ session: 'abc123', user: { email: 'leak@example.com' } })).toEqual({ session: 'abc123' });
-    expect(validate({ session: '' })).toBe(INVALID);
+    const expiresAt = '2026-06-01T04:00:00.000Z';
+    expect(validate({ session: 'abc123', expires_at: expiresAt, user: { email: 'leak@example.com' } })).toEqual({
+      session: 'abc123',
+      expires_at: expiresAt,
+    });
+    // A bare session (what an app before ADR 192 sent: a member session) is not a chatbot credential.
+    expect(validate({ session: 'abc123' })).toBe(INVALID);
+    expect(validate({ session: '', expires_at: expiresAt })).toBe(INVALID);
     expect(validate({ session: 42 })).toBe(INVALID);
     expect(validate('abc123')).toBe(INVALID);
     expect(validate(null)).toBe(INVALID);
@@ -31,19 +37,19 @@ describe('chatbot payloads', () => {
     }
   });
 
-  it('drops a malformed receiveTriplabotSession with a warning; the page hears nothing', () => {
+  it('drops a malformed receiveTriplabotSession with a warning; the host callback hears only the valid one', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const frame = document.createElement('iframe');
     document.body.append(frame);
     const heard: unknown[] = [];
-    frame.addEventListener('hotel-booking-widget:receiveTriplabotSession', (event) => heard.push((event as CustomEvent).detail));
     const methods = guardMethods(
-      createHostMethods({ widget: frame, onResize: vi.fn(), onReady: vi.fn(), onClose: vi.fn() }),
+      createHostMethods({ widget: frame, onResize: vi.fn(), onReady: vi.fn(), onClose: vi.fn(), onChatbotSession: (payload) => heard.push(payload) }),
       hostMethodValidators,
     );
-    void methods.receiveTriplabotSession({ session: '' });
-    void methods.receiveTriplabotSession({ session: 'chatbot-session-token' });
-    expect(heard).toEqual([{ session: 'chatbot-session-token' }]);
+    const credential = { session: 'chatbot-credential', expires_at: '2026-06-01T04:00:00.000Z' };
+    void methods.receiveTriplabotSession({ session: '', expires_at: credential.expires_at });
+    void methods.receiveTriplabotSession(credential);
+    expect(heard).toEqual([credential]);
     expect(warn).toHaveBeenCalledWith('[hotel-booking-widget] dropped malformed receiveTriplabotSession payload');
     warn.mockRestore();
     frame.remove();

@@ -20,7 +20,7 @@ const validPayloads = {
     name: 'view_item_list',
     params: { currency: 'JPY', value: 32000, logged_in: false, coupon: null, items: [{ item_id: 'DLX', price: 16000 }] },
   },
-  receiveTriplabotSession: { session: 'chatbot-session-token' },
+  receiveTriplabotSession: { session: 'chatbot-credential', expires_at: '2026-06-01T04:00:00.000Z' },
   receiveCompanionInfo: { adult_companion: companion, kid_tier_A_companion: { is_active: false, names: {} } },
 } satisfies Partial<{ [K in keyof HostMethods]: Parameters<HostMethods[K]>[0] }>;
 

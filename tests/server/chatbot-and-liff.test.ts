@@ -1,8 +1,8 @@
 // Chatbot and LINE hosts on the server (issue 3): the chatbot session of document 2 sections 7.2/7.7, POST
-// /liff/upsert of section 7.5, and the stand-in LINE login that issues LIFF access tokens.
+// /liff/upsert of section 7.5 (the chatbot credential's attack tests: tests/security/chatbot-credential.test.ts), and the stand-in LINE login that issues LIFF access tokens.
 import { describe, expect, it, vi } from 'vitest';
 import { ZApiErrorBody } from '../../domain/entities/api-error';
-import { ZChatbotSessionResponse, ZLiffUpsertResponse } from '../../domain/entities/chatbot';
+import { ZChatbotLinkResponse, ZChatbotSessionResponse, ZLiffUpsertResponse } from '../../domain/entities/chatbot';
 import { issueLiffAccessToken } from '../../server/src/liff/line-platform';
 import { bearer, HANAKO, memberCall, signIn, UMI_MEMBER } from './member-api';
 import { createTestApi, HOST_ORIGIN, NOW, OKINAWA, TOKYO } from './test-api';
@@ -19,53 +19,45 @@ async function whoIs(api: ReturnType<typeof createTestApi>, session: string, tok
 }
 
 describe('GET /hotels/:id/memberships/chatbot_session', () => {
-  it('links the chatbot user to the signed-in member and gives the chatbot a member session of its own', async () => {
+  /** Sakura Tokyo's registered chatbot host (settings chatbot_host_origins, ADR 192). */
+  const CHAT_ORIGIN = 'https://chat.example';
+  function chatbotApi() {
     const api = createTestApi();
+    api.db.prepare('INSERT INTO hotel_chatbot_host_origins (hotel_id, origin) VALUES (?, ?)').run(TOKYO.id, CHAT_ORIGIN);
+    return api;
+  }
+  const chatbotSessionPath = (userId: string, extra = '') =>
+    `/hotels/${TOKYO.id}/memberships/chatbot_session?user_id=${userId}&parent_origin=${encodeURIComponent(CHAT_ORIGIN)}${extra}`;
+
+  it('links the chatbot user to the signed-in member and gives the chatbot a credential for that link', async () => {
+    const api = chatbotApi();
     const session = await api.newSession();
     const member = await signIn(api.app, session, TOKYO.id, HANAKO);
-    const response = await memberCall(
-      api.app,
-      session,
-      'GET',
-      `/hotels/${TOKYO.id}/memberships/chatbot_session?user_id=${CHATBOT_USER}&auth_auto_message_id=msg-7`,
-      { headers: bearer(member.session) },
-    );
+    const response = await memberCall(api.app, session, 'GET', chatbotSessionPath(CHATBOT_USER, '&auth_auto_message_id=msg-7'), {
+      headers: bearer(member.session),
+    });
     expect(response.status).toBe(200);
     const { data } = ZChatbotSessionResponse.parse(await response.json());
     expect(data.session).not.toBe(member.session);
-    expect((await whoIs(api, session, data.session)).json.data?.user?.id).toBe(HANAKO.id);
-    const link = api.db
+    const link = await memberCall(api.app, session, 'GET', `/hotels/${TOKYO.id}/memberships/chatbot_link`, { headers: bearer(data.session) });
+    expect(ZChatbotLinkResponse.parse(await link.json()).data).toMatchObject({ chatbot_user_id: CHATBOT_USER, user_id: HANAKO.id });
+    const row = api.db
       .prepare('SELECT member_id, hotel_id, auth_auto_message_id FROM chatbot_links WHERE chatbot_user_id = ?')
       .get(CHATBOT_USER);
-    expect(link).toEqual({ member_id: HANAKO.id, hotel_id: TOKYO.id, auth_auto_message_id: 'msg-7' });
-  });
-
-  it('ends the chatbot’s previous session when the chatbot user links again; the app’s own session stays', async () => {
-    const api = createTestApi();
-    const session = await api.newSession();
-    const member = await signIn(api.app, session, TOKYO.id, HANAKO);
-    const ask = async () => {
-      const response = await memberCall(api.app, session, 'GET', `/hotels/${TOKYO.id}/memberships/chatbot_session?user_id=${CHATBOT_USER}`, {
-        headers: bearer(member.session),
-      });
-      return ZChatbotSessionResponse.parse(await response.json()).data.session;
-    };
-    const first = await ask();
-    const second = await ask();
-    expect((await whoIs(api, session, first)).status).toBe(401);
-    expect((await whoIs(api, session, second)).status).toBe(200);
+    expect(row).toEqual({ member_id: HANAKO.id, hotel_id: TOKYO.id, auth_auto_message_id: 'msg-7' });
+    // The app's own session is untouched.
     expect((await whoIs(api, session, member.session)).status).toBe(200);
   });
 
   it('refuses without a signed-in member (401, code 1400) and with a malformed chatbot user id (422)', async () => {
-    const api = createTestApi();
+    const api = chatbotApi();
     const session = await api.newSession();
-    const anonymous = await memberCall(api.app, session, 'GET', `/hotels/${TOKYO.id}/memberships/chatbot_session?user_id=${CHATBOT_USER}`);
+    const anonymous = await memberCall(api.app, session, 'GET', chatbotSessionPath(CHATBOT_USER));
     expect(anonymous.status).toBe(401);
     expect(ZApiErrorBody.parse(await anonymous.json()).codes).toEqual([1400]);
 
     const member = await signIn(api.app, session, TOKYO.id, HANAKO);
-    const malformed = await memberCall(api.app, session, 'GET', `/hotels/${TOKYO.id}/memberships/chatbot_session?user_id=${encodeURIComponent('<script>')}`, {
+    const malformed = await memberCall(api.app, session, 'GET', chatbotSessionPath(encodeURIComponent('<script>')), {
       headers: bearer(member.session),
     });
     expect(malformed.status).toBe(422);
@@ -73,13 +65,11 @@ describe('GET /hotels/:id/memberships/chatbot_session', () => {
   });
 
   it('never lets another brand’s member session in', async () => {
-    const api = createTestApi();
+    const api = chatbotApi();
     const umiSession = await api.newSession(OKINAWA.code);
     const umi = await signIn(api.app, umiSession, OKINAWA.id, UMI_MEMBER);
     const session = await api.newSession();
-    const response = await memberCall(api.app, session, 'GET', `/hotels/${TOKYO.id}/memberships/chatbot_session?user_id=${CHATBOT_USER}`, {
-      headers: bearer(umi.session),
-    });
+    const response = await memberCall(api.app, session, 'GET', chatbotSessionPath(CHATBOT_USER), { headers: bearer(umi.session) });
     expect(response.status).toBe(401);
   });
 });

@@ -58,8 +58,11 @@ export function parentOriginsFrom(entries: readonly string[]): string[] {
 
 // ---- Reports to the host -------------------------------------------------------------------------------------
 
-/** What the host must know again after the app reloads: who is signed in, their companions, the chatbot session. */
-const REPLAYED: readonly HostMethodName[] = ['login', 'receiveCompanionInfo', 'receiveTriplabotSession'];
+/**
+ * What the host must know again after the app reloads: who is signed in and their companions. Not the chatbot's
+ * credential: it goes once, to the connection it was obtained for (ADR 192).
+ */
+const REPLAYED: readonly HostMethodName[] = ['login', 'receiveCompanionInfo'];
 
 export type HostReport = { method: HostMethodName; args: unknown[] };
 
@@ -82,8 +85,7 @@ export function sendReport(host: Promise<HostRemote>, { method, args }: HostRepo
 }
 
 /**
- * The app's memory of what it told the host. Sign-in, companion info and the chatbot session are kept (the latest
- * of each) and sent to every connection; other reports made before any connection wait for the first one.
+ * The app's memory of what it told the host. Sign-in and companion info are kept (the latest of each) and sent to every connection; other reports made before any connection wait for the first one.
  */
 export function createHostReports(send: (host: Promise<HostRemote>, report: HostReport) => void = sendReport): HostReports {
   let connected: Promise<HostRemote> | null = null;
@@ -110,10 +112,39 @@ export function createHostReports(send: (host: Promise<HostRemote>, report: Host
 
 const hostReports = createHostReports();
 
+/** The origin of the page the current connection is to, once its first message came; null without a connection. */
+let parentOrigin: Promise<string> | null = null;
+
+/**
+ * The origin of the framing page the app is connected to, as the browser stamped its messages (`MessageEvent.origin`,
+ * which no script can forge), or null when the app has no host connection. Pending until the parent's first
+ * message: the caller bounds its wait. Decides whether the parent is the hotel's chatbot host (ADR 192).
+ */
+export function connectedParentOrigin(): Promise<string> | null {
+  return parentOrigin;
+}
+
+/**
+ * Resolves with the origin of the first message from the parent window on an allowed origin (the handshake's SYN).
+ * A frame's parent cannot change while the frame's document lives, so that origin is the parent's for good.
+ */
+function watchParentOrigin(allowedOrigins: readonly string[]): { origin: Promise<string>; stop: () => void } {
+  let resolveOrigin: (origin: string) => void = () => undefined;
+  const origin = new Promise<string>((resolve) => (resolveOrigin = resolve));
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== window.parent || !allowedOrigins.includes(event.origin)) return;
+    stop();
+    resolveOrigin(event.origin);
+  };
+  const stop = () => window.removeEventListener('message', onMessage);
+  window.addEventListener('message', onMessage);
+  return { origin, stop };
+}
+
 /**
  * Tells the host something (bridge/host-methods.ts). Safe to call anywhere, framed or not, connected or not:
- * without a host it does nothing; before the connection it waits for it. Sign-in, companion info and the chatbot
- * session are also remembered and replayed after the connection is made, so a host always learns the current
+ * without a host it does nothing; before the connection it waits for it. Sign-in and companion info are also
+ * remembered and replayed after the connection is made, so a host always learns the current
  * state from each app document (the app reloading in the iframe re-sends it on reconnect).
  */
 export function reportToHost<K extends HostMethodName>(method: K, ...args: Parameters<HostMethods[K]>): void {
@@ -190,6 +221,8 @@ export function connectToHost({ allowedParentOrigins, methods, hotelName }: Conn
   const allowedOrigins = parentOriginsFrom(allowedParentOrigins);
   if (!isFramed() || allowedOrigins.length === 0) return null;
 
+  const watchedOrigin = watchParentOrigin(allowedOrigins);
+  parentOrigin = watchedOrigin.origin;
   const connection = connect<HostMethods>({
     messenger: new WindowMessenger({ remoteWindow: window.parent, allowedOrigins }),
     methods: guardMethods(methods, appMethodValidators),
@@ -227,6 +260,8 @@ export function connectToHost({ allowedParentOrigins, methods, hotelName }: Conn
       stopObserving?.();
       stopWatchingShown();
       window.removeEventListener('keydown', onKeyDown);
+      watchedOrigin.stop();
+      if (parentOrigin === watchedOrigin.origin) parentOrigin = null;
       hostReports.detach(host);
       connection.destroy();
     },

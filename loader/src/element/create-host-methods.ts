@@ -1,7 +1,7 @@
-import type { HostMethods } from '../../../bridge/host-methods';
+import type { HostMethods, TriplabotSessionPayload } from '../../../bridge/host-methods';
 import { forwardToGa4 } from './ga4';
 import { removeHostQuery } from './host-query';
-import { emitWidgetEvent, widgetEvent } from './widget-events';
+import { emitWidgetEvent, widgetEvent, type CredentialMethodName } from './widget-events';
 
 type HostMethodsOptions = {
   widget: HTMLElement;
@@ -16,11 +16,14 @@ type HostMethodsOptions = {
   onBringIntoView?: () => void;
   /** The host's chatbot user (a chatbot or LINE host); a hotel page has none. */
   chatbotUserId?: () => string | null;
+  /** The chatbot's credential (frame-host.js); a hotel page's element has no chatbot and drops it. */
+  onChatbotSession?: (payload: TriplabotSessionPayload) => void;
 };
 
 /**
- * What the widget does for each message of the app. Every message also becomes a DOM event on the element,
- * so the hotel's page can react (analytics, its own sign-in state) without a JS API.
+ * What the widget does for each message of the app. Every message but the chatbot's credential also becomes a DOM
+ * event on the element, so the hotel's page can react (analytics, its own sign-in state) without a JS API. The
+ * credential goes to `onChatbotSession` alone: a DOM event would hand it to every script on the page (ADR 192).
  */
 export function createHostMethods({
   widget,
@@ -30,10 +33,11 @@ export function createHostMethods({
   onAppReady,
   onBringIntoView,
   chatbotUserId = () => null,
+  onChatbotSession = () => undefined,
 }: HostMethodsOptions): HostMethods {
   // Messages the widget only passes on: the payload (validated by the bridge) becomes the event's detail.
   const event =
-    <N extends keyof HostMethods>(name: N) =>
+    <N extends Exclude<keyof HostMethods, CredentialMethodName>>(name: N) =>
     (...payload: Parameters<HostMethods[N]>): void => {
       widget.dispatchEvent(widgetEvent(name, payload[0] ?? null));
     };
@@ -65,7 +69,7 @@ export function createHostMethods({
       forwardToGa4(payload);
       emitWidgetEvent(widget, 'ga4Event', payload);
     },
-    receiveTriplabotSession: event('receiveTriplabotSession'),
+    receiveTriplabotSession: (payload) => onChatbotSession(payload),
     triplabotSynced: event('triplabotSynced'),
     getTriplabotUserId: () => {
       emitWidgetEvent(widget, 'getTriplabotUserId');

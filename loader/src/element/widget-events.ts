@@ -9,13 +9,19 @@ export const WIDGET_EVENT_PREFIX = `${WIDGET_TAG}:`;
 type PayloadOf<F> = F extends () => unknown ? null : F extends (payload: infer P) => unknown ? P : null;
 
 /**
- * The `detail` of each event: one per message from the app (named after its method, its validated payload, null
- * for methods without one), plus the widget's own: `opened` and `closed` (the modal), `disconnected` (the app
+ * Messages that carry a credential and so never become DOM events: every script of the page hears those (ADR 192).
+ * The chatbot's credential goes to frame-host.js's `onChatbotSession` callback only; the element drops it.
+ */
+export type CredentialMethodName = 'receiveTriplabotSession';
+
+/**
+ * The `detail` of each event: one per message from the app but the credential ones (named after its method, its
+ * validated payload, null for methods without one), plus the widget's own: `opened` and `closed` (the modal), `disconnected` (the app
  * document went away: reload, navigation) and `reconnected` (a new app document connected). loader/README.md
  * lists them for hotels. A host page in TypeScript can type its listeners with
  * `CustomEvent<WidgetEventDetails['reservationCompleted']>`.
  */
-export type WidgetEventDetails = { [M in HostMethodName]: PayloadOf<HostMethods[M]> } & {
+export type WidgetEventDetails = { [M in Exclude<HostMethodName, CredentialMethodName>]: PayloadOf<HostMethods[M]> } & {
   opened: { view: WidgetView };
   closed: null;
   disconnected: null;

@@ -3,6 +3,7 @@
 // It behaves as the widget element does (same validation, events, ready/lost/back tracking and waiting host ->
 // app calls) without the element, the launcher, the modal or the sizing.
 import type { AppMethodName } from '../../../bridge/app-methods';
+import type { TriplabotSessionPayload } from '../../../bridge/host-methods';
 import { createHostMethods } from '../element/create-host-methods';
 import { connectApp } from '../shared/connect-app';
 import { warn } from '../shared/warn';
@@ -14,6 +15,11 @@ export type AppFrameOptions = {
   appOrigin?: string;
   /** The chatbot's user, which the app asks for (`getTriplabotUserId`); null until the chatbot has one. */
   chatbotUserId?: () => string | null;
+  /**
+   * The chatbot's credential for its chat link (`{ session, expires_at }`, ADR 192), handed over once the member
+   * linked the chat in this frame. It reaches this callback only, never a DOM event; without one it is dropped.
+   */
+  onChatbotSession?: (credential: TriplabotSessionPayload) => void;
   /** The app reports its content height; by default the frame keeps the size the host gave it. */
   onResize?: (height: number) => void;
   /** The guest closed the app (its close button, or Escape inside it). */
@@ -32,12 +38,14 @@ export type AppFrame = {
 /**
  * Connects to the app in `iframe`. Every app message is dispatched on the iframe as the DOM event
  * `hotel-booking-widget:<method>` (bubbling, validated payload as `detail`), plus `ready`, `disconnected` and
- * `reconnected`, exactly as the widget element dispatches them. Never throws into the page.
+ * `reconnected`, exactly as the widget element dispatches them; the chatbot's credential alone goes to
+ * `onChatbotSession` instead. Never throws into the page.
  */
 export function connectAppFrame({
   iframe,
   appOrigin,
   chatbotUserId,
+  onChatbotSession,
   onResize = () => undefined,
   onClose = () => undefined,
 }: AppFrameOptions): AppFrame {
@@ -54,7 +62,7 @@ export function connectAppFrame({
     remoteWindow,
     appOrigin: origin,
     events: iframe,
-    createMethods: (onReady) => createHostMethods({ widget: iframe, onResize, onReady, onClose, chatbotUserId }),
+    createMethods: (onReady) => createHostMethods({ widget: iframe, onResize, onReady, onClose, chatbotUserId, onChatbotSession }),
     takeCalls: () => waiting.splice(0),
   });
 

@@ -1,12 +1,15 @@
-import { getChatbotSession, getMemberCompanions } from '../../../domain/contracts/chatbot';
+import { getChatbotLink, getChatbotSession, getMemberCompanions } from '../../../domain/contracts/chatbot';
+import { REQUEST_HEADERS } from '../../../domain/contracts/headers';
 import { MEMBER_SESSION_EXPIRED_CODE } from '../../../domain/entities/member';
 import { ApiError } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { hotelForSession } from '../hotels/hotel-for-session';
+import { bearerToken } from '../members/member-sessions';
 import { findMemberById } from '../members/members';
 import { resolveAuthorization } from '../members/signed-in';
 import type { RouteDeps } from '../routes/route-deps';
-import { linkChatbotUser } from './chatbot-links';
+import { linkChatbotUser, resolveChatbotCredential } from './chatbot-credentials';
+import { isChatbotHost } from './chatbot-hosts';
 import { programCompanions } from './companions';
 
 /** 401 with code 1400 ("session expired"): the app signs out locally and, in the chatbot, goes to sign-in. */
@@ -15,10 +18,12 @@ function memberSessionExpired(message: string): ApiError {
 }
 
 /**
- * The chatbot session (document 2 sections 7.2 and 7.7): the member signed in inside the chatbot-embedded app
- * is linked to the chatbot user, and the chatbot gets a member session of its own. Its own, so that the app
- * signing out (its session ends) does not sign the chatbot out, and the reverse. Also what the host is told of the
- * member beside it: the companion options of the member's programme (`receiveCompanionInfo`).
+ * The chatbot session (document 2 sections 7.2 and 7.7): the member signed in inside the chatbot-embedded app is
+ * linked to the chatbot user, and the chatbot gets a credential for that link only (ADR 192), never a member
+ * session: any host script may end up holding what crosses the bridge. Only a member session opens one (a chatbot
+ * credential names no member session, so it cannot open further ones), and only for a page the hotel registered as
+ * its chatbot host. Also what the host is told of the member beside it: the companion options of the member's
+ * programme (`receiveCompanionInfo`).
  */
 export function mountChatbotRoutes(mount: MountContract, { db, now }: RouteDeps): void {
   mount(getChatbotSession, ({ params, query, session, context }) => {
@@ -28,7 +33,10 @@ export function mountChatbotRoutes(mount: MountContract, { db, now }: RouteDeps)
     if (signedIn.status !== 'signed_in' || signedIn.session.memberId === null) {
       throw memberSessionExpired('Please sign in to connect the chat to your membership.');
     }
-    const token = linkChatbotUser(
+    if (!isChatbotHost(db, hotel.id, query.parent_origin)) {
+      throw new ApiError(403, 'chatbot_host_not_registered', 'This page is not the hotel’s chat, so the chat cannot be linked here.');
+    }
+    const { credential, expiresAt } = linkChatbotUser(
       db,
       {
         brandId: brandSession.brandId,
@@ -39,7 +47,24 @@ export function mountChatbotRoutes(mount: MountContract, { db, now }: RouteDeps)
       },
       at,
     );
-    return { status: 200, body: { data: { session: token } } };
+    return { status: 200, body: { data: { session: credential, expires_at: expiresAt.toISOString() } } };
+  });
+
+  mount(getChatbotLink, ({ params, session, context }) => {
+    const { session: brandSession } = hotelForSession(db, params.hotelId, session);
+    const credential = bearerToken(context.req.header(REQUEST_HEADERS.authorization));
+    const link = credential === undefined ? undefined : resolveChatbotCredential(db, credential, brandSession.brandId, now());
+    const member = link && findMemberById(db, link.memberId);
+    if (!link || !member) {
+      throw new ApiError(401, 'chatbot_credential_refused', 'This chat is not linked to a membership any more.', { codes: [3401] });
+    }
+    const data = {
+      chatbot_user_id: link.chatbotUserId,
+      user_id: member.id,
+      program_id: member.program_id,
+      expires_at: link.expiresAt.toISOString(),
+    };
+    return { status: 200, body: { data } };
   });
 
   mount(getMemberCompanions, ({ params, session, context }) => {

@@ -9,7 +9,8 @@ import { createPrng } from './seed/prng';
 import { ROOM_TYPE_CATALOGUE } from './seed/room-type-catalogue';
 import { seedSearchAndResults } from './seed/search-and-results';
 import { seedMembers } from '../members/seed-members';
-import { seedChatbotSettings } from '../chatbot/chatbot-settings';
+import { seedChatbotHostOrigins } from '../chatbot/chatbot-hosts';
+import { CHATBOT_SETTINGS_SEED, seedChatbotSettings } from '../chatbot/chatbot-settings';
 import { seedCompanions } from '../chatbot/companions';
 import { seedExchangeRates } from './seed/exchange-rates';
 import { seedPastStays } from './seed/past-stays';
@@ -21,6 +22,11 @@ export type SeedOptions = {
   today: string;
   /** Host page origins every hotel lets embed the widget. */
   allowedParentOrigins: string[];
+  /**
+   * The demo chatbot and LINE LIFF pages' origins, registered as chatbot hosts of the hotels with a chatbot: only
+   * there does the app link a chat to a member (ADR 192). None by default.
+   */
+  chatbotHostOrigins?: string[];
 };
 
 /** The API credentials the demo app uses to obtain client sessions. */
@@ -47,6 +53,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     seedSearchAndResults(db, today);
     seedMembers(db, today);
     seedChatbotSettings(db);
+    seedChatbotHostOrigins(db, CHATBOT_SETTINGS_SEED.map((row) => row.hotelId), options.chatbotHostOrigins ?? []);
     seedCompanions(db);
     seedExchangeRates(db);
     seedPastStays(db, today);

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { getBookingWidgetSettings } from '../../../domain/contracts';
 import type { Database } from '../db/open-database';
+import { chatbotHostOrigins } from '../chatbot/chatbot-hosts';
 import { chatbotSetting } from '../chatbot/chatbot-settings';
 import { hasCompanionSupport } from '../chatbot/companions';
 import { membershipSettings } from '../members/membership-settings';
@@ -68,6 +69,7 @@ export function bookingWidgetSettings(db: Database, hotel: HotelRow): SettingsIn
       available_rooms_only: hotel.available_rooms_only === 1,
     },
     allowed_parent_origins: origins.map((row) => row.origin),
+    chatbot_host_origins: chatbotHostOrigins(db, hotel.id),
     tier: hotel.tier,
     site_controller: hotel.site_controller,
     pubnub: hotel.pubnub_auth_key === null ? null : { auth_key: hotel.pubnub_auth_key },

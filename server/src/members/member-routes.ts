@@ -12,6 +12,7 @@ import {
   refreshMemberToken,
 } from '../../../domain/contracts/memberships';
 import { MEMBER_SESSION_EXPIRED_CODE, TOKEN_SPENT_CODE } from '../../../domain/entities/member';
+import { revokeChatbotCredentials } from '../chatbot/chatbot-credentials';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
@@ -84,6 +85,8 @@ export function mountMemberRoutes(mount: MountContract, { db, now }: RouteDeps):
     const at = now();
     const current = resolveAuthorization(db, context, brandSession.brandId, at);
     if (current.status === 'signed_in') endSignIn(db, current.session, at);
+    // The chatbot's credentials for this member end with the sign-out too (ADR 192).
+    if (current.status === 'signed_in' && current.session.memberId !== null) revokeChatbotCredentials(db, current.session.memberId, at);
     return { status: 200, body: { data: { signed_out: current.status === 'signed_in' } } };
   });
 

@@ -37,8 +37,9 @@ const STANDARD_FLOW: SignUpFlow = {
 
 /**
  * The chat's link reopens the app as the chatbot's (iframe=chatbot, the sync flag) for its chatbot user (from the
- * address, else asked of the host as the chatbot session does): opened in the chat frame or in a mail app's
- * browser, the confirmed member is linked to that chat user by the same chatbot_session call.
+ * address, else asked of the host as the chatbot session does): opened in the chat frame, the confirmed member is
+ * linked to that chat user by the same chatbot_session call; opened anywhere else (a mail app's browser) it signs
+ * the member in and links nothing (ADR 192).
  */
 const CHAT_FLOW: SignUpFlow = {
   kind: 'chat',
@@ -120,11 +121,14 @@ export function ChatSignUpDoneRoute() {
   return <SignUpDonePage flow={CHAT_FLOW} confirmation={confirmation} linking={linking} />;
 }
 
+/** Names the member only once this document linked them to the chat (ADR 192); otherwise the ways to link. */
 export function SyncDoneRoute() {
   const settings = useHotelSettings();
   const link = useHotelLink();
   const member = useAuthStore((state) => state.user);
+  const sync = useChatbotSyncStore();
+  const linked = member !== null && sync.memberId === member.id && sync.status === 'synced' ? member : null;
   return (
-    <SyncDonePage hotelName={settings.hotel_name} member={member} bookingPath={link(paths.results.build())} signInPath={link(paths.chatSignIn.build())} />
+    <SyncDonePage hotelName={settings.hotel_name} member={linked} bookingPath={link(paths.results.build())} signInPath={link(paths.chatSignIn.build())} />
   );
 }

@@ -13,11 +13,20 @@ const signedInMember: SignedInMember = {
 };
 
 /**
- * What the host learns about each member who signs in: in the chatbot, the chatbot session (and the sync);
+ * What the host learns about each member who signs in: in the chatbot, the chatbot's credential (and the sync) once
+ * the member linked the chat there;
  * where the hotel has companion support, the member's companion options.
  */
-export function startMemberReports(settings: Pick<BookingWidgetSettings, 'hotel_id' | 'companion_support'>, query: StartupQuery): void {
-  followSignInsForChatbot(settings.hotel_id, query, signedInMember);
+export function startMemberReports(
+  settings: Pick<BookingWidgetSettings, 'hotel_id' | 'companion_support' | 'chatbot_host_origins'>,
+  query: StartupQuery,
+): void {
+  followSignInsForChatbot(
+    settings.hotel_id,
+    query,
+    { chatbotHostOrigins: settings.chatbot_host_origins ?? [], signedInHere: () => useAuthStore.getState().signedInHere },
+    signedInMember,
+  );
   followSignInsForCompanionInfo(
     {
       hotelId: settings.hotel_id,

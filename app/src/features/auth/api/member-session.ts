@@ -24,10 +24,16 @@ import { clearUserSession, readUserSession, writeUserSession } from '../utils/us
 export type AuthHotel = { hotelId: number; hotelCode: string; brandId: number };
 
 /** Remembers a sign-in: the token (stored per brand, sent as Authorization), whom it names, and tells the host. */
-export function adoptSignIn(hotel: AuthHotel, signIn: MemberSignIn, options: { byBrandAuth?: boolean } = {}): void {
+export function adoptSignIn(hotel: AuthHotel, signIn: MemberSignIn, options: { byBrandAuth?: boolean; signedInHere?: boolean } = {}): void {
   writeUserSession(hotel.brandId, { token: signIn.session, expiresAt: signIn.expires_at });
   useSessionStore.setState({ userToken: signIn.session });
-  useAuthStore.setState({ user: signIn.user, organization: signIn.organization, program: null, byBrandAuth: options.byBrandAuth ?? false });
+  useAuthStore.setState({
+    user: signIn.user,
+    organization: signIn.organization,
+    program: null,
+    byBrandAuth: options.byBrandAuth ?? false,
+    signedInHere: options.signedInHere ?? false,
+  });
   if (signIn.user) reportToHost('login', { user_id: signIn.user.id, program_id: signIn.user.program_id });
 }
 

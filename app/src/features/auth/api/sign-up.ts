@@ -31,7 +31,7 @@ export async function resendConfirmation(hotel: AuthHotel, email: string, confir
 /** Opens the mailed link: the member is made and signed in as any sign-in is (stored for the brand, `login`). */
 export async function confirmSignUp(hotel: AuthHotel, confirmationToken: string): Promise<void> {
   const { data } = await callApi(confirmMemberSignUp, { params: { hotelId: hotel.hotelId }, body: { confirmation_token: confirmationToken } });
-  adoptSignIn(hotel, data);
+  adoptSignIn(hotel, data, { signedInHere: true });
   await loadProgram(hotel);
 }
 

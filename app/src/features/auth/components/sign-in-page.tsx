@@ -57,7 +57,7 @@ function SignInScreen({ kind, fallbackPath, otherSignIn }: SignInPageProps & { k
 
   const submit = async (values: CredentialsValues) => {
     const { data } = await kind.send(settings, values);
-    adoptSignIn(authHotelOf(settings), data);
+    adoptSignIn(authHotelOf(settings), data, { signedInHere: true });
     await loadProgram(authHotelOf(settings));
     await finish();
   };

@@ -9,10 +9,15 @@ type AuthState = {
   program: MembershipProgram | null;
   /** The sign-in came from the brand's custom authentication (a partner's SSO code). */
   byBrandAuth: boolean;
+  /**
+   * The member signed in by their own action in this document (a sign-in form, a sign-up link confirmed here), not a
+   * stored, handed-over or address sign-in. Only such a sign-in links a chat without asking (ADR 192).
+   */
+  signedInHere: boolean;
   /** Set once the startup's identity lookup has finished (document 1 section 4, "then a search-ready flag is set"). */
   searchReady: boolean;
 };
 
-export const SIGNED_OUT = { user: null, organization: null, program: null, byBrandAuth: false } as const;
+export const SIGNED_OUT = { user: null, organization: null, program: null, byBrandAuth: false, signedInHere: false } as const;
 
 export const useAuthStore = create<AuthState>()(() => ({ ...SIGNED_OUT, searchReady: false }));
