@@ -2,12 +2,15 @@
 // (password guessing, spraying, lookups by guessed numbers, coupon guessing, mail bombing, card testing, booking
 // and session floods) and expects 429 with Retry-After in the spec's error body. Before server/src/http/rate-limits.ts
 // every one of these requests was answered.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Context } from 'hono';
+import { createInstance } from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UI_LOCALES, LOCALE_TAGS } from '../../domain/constants/locales';
 import { ZApiErrorBody } from '../../domain/entities/api-error';
+import { apiErrorFromAnswer, retryAfterMinutes } from '../../app/src/lib/api-error';
 import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase, type Database } from '../../server/src';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../server/src/http/rate-limits';
 import { listMails } from '../../server/src/outbox/outbox';
@@ -294,5 +297,24 @@ describe('Cache-Control on personal data', () => {
     expect((await newSession(app)).headers.get('Cache-Control')).toBe('no-store');
     const settings = await app.request(`/hotels/${TOKYO.code}/settings/booking_widget`);
     expect(settings.headers.get('Cache-Control')).not.toBe('no-store');
+  });
+});
+
+describe('the app’s words for a 429', () => {
+  it('says in every UI language how many minutes to wait, from the answer the server gives', async () => {
+    const app = apiWith({ cardToken: { perAddress: { points: 0, durationSeconds: 180, counts: 'every' } } });
+    const refused = await app.request('/psp/tokens', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const error = apiErrorFromAnswer(refused.status, await refused.json());
+    expect(error).toMatchObject({ status: 429, local: true, message: 'base.tooManyRequests' });
+    expect(retryAfterMinutes(error)).toBe(3);
+
+    for (const locale of UI_LOCALES) {
+      const common = JSON.parse(readFileSync(new URL(`../../app/src/locales/${locale}/common.json`, import.meta.url), 'utf8')) as object;
+      const i18n = createInstance();
+      await i18n.init({ lng: LOCALE_TAGS[locale], resources: { [LOCALE_TAGS[locale]]: { common } }, defaultNS: 'common' });
+      const text = i18n.t(`apiErrors.${error.message}`, { count: retryAfterMinutes(error) });
+      expect(text, locale).not.toContain('apiErrors');
+      expect(text, locale).toMatch(new RegExp(new Intl.NumberFormat(LOCALE_TAGS[locale]).format(3)));
+    }
   });
 });
