@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { CSP_NONCE_PLACEHOLDER } from './scripts/lib/app-csp';
 
 const repoRoot = import.meta.dirname;
 const { version } = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { version: string };
@@ -10,6 +11,9 @@ export default defineConfig({
   // The app's index.html lives in app/; tests and the build output stay outside it.
   root: 'app',
   plugins: [react()],
+  // The static server replaces the placeholder with a fresh nonce per document (ADR 196); Vite's preload helper
+  // reads it from the meta tag it adds, so the chunks it preloads carry it too.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   define: {
     // Sent as the app version header on every request (document 2 section 7.1).
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),

@@ -20,6 +20,10 @@ async function appFrame(page: Page): Promise<Frame> {
 }
 
 test.describe('the bridge', () => {
+  // Two cases play a second app-side participant by importing Penpal from a blob: URL inside the app's frame. The
+  // app's CSP refuses that, as it should (e2e/security-csp.spec.ts proves it); the harness steps past it here.
+  test.use({ bypassCSP: true });
+
   test('a malformed payload is dropped with a warning; the connection carries on', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {

@@ -1,9 +1,12 @@
-// The app connects only to parents on the hotel's allowed list (allowed_parent_origins). Two pages that are not:
+// The app is framed only by parents on the hotel's allowed list (allowed_parent_origins). Two pages that are not:
 // the demo hotel page served under another host name (a real server, a real other origin), and a page on the
-// app's own origin. Both still show the app, which never answers their handshake.
+// app's own origin. The browser refuses to frame the app in both (its CSP's frame-ancestors, ADR 196), so no
+// handshake is ever answered; the only errors are the browser's refusals.
+import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium';
-import { widgetEvents } from './support/widget-events';
-import { expect, frameHeight, RESERVED_HEIGHT, test } from './support/widget-test';
+import { collectPageErrors } from './support/page-errors';
+import { recordWidgetEvents, widgetEvents } from './support/widget-events';
+import { frameHeight, RESERVED_HEIGHT } from './support/widget-test';
 import { E2E_PORTS, E2E_URLS } from './ports';
 
 /** Not on any hotel's list; the browser resolves it to the demo host's server. */
@@ -13,19 +16,30 @@ test.use({
   launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${OTHER_HOST} 127.0.0.1`] },
 });
 
+/** The widget's frame was refused: an error page instead of the app, no events, the space the loader reserved. */
+async function expectRefused(page: Page, errors: string[]): Promise<void> {
+  await expect(page.locator('hotel-booking-widget iframe').first()).toBeAttached();
+  await expect.poll(() => page.frames().filter((frame) => frame !== page.mainFrame()).map((frame) => frame.url())).toEqual([
+    expect.stringMatching(/^chrome-error:/),
+  ]);
+  await page.waitForTimeout(1500);
+  expect(await widgetEvents(page)).toEqual([]);
+  expect(await frameHeight(page)).toBe(RESERVED_HEIGHT);
+  expect(errors.length).toBeGreaterThan(0);
+  expect(errors.filter((error) => !error.includes("violates the following Content Security Policy directive: \"frame-ancestors"))).toEqual([]);
+}
+
 test.describe('parents the hotel does not allow', () => {
-  test('a hotel page on another origin gets no connection', async ({ page }) => {
+  test('a hotel page on another origin cannot frame the app', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await recordWidgetEvents(page);
     await page.goto(`http://${OTHER_HOST}:${E2E_PORTS.demoPort}/`);
-    const app = page.frameLocator('hotel-booking-widget iframe');
-    // The app still works on its own inside the frame...
-    await expect(app.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
-    await page.waitForTimeout(1500);
-    // ...but never answered the handshake: no events, and the frame keeps the height the loader reserved.
-    expect(await widgetEvents(page)).toEqual([]);
-    expect(await frameHeight(page)).toBe(RESERVED_HEIGHT);
+    await expectRefused(page, errors);
   });
 
-  test('a page on the app’s own origin gets no connection either', async ({ page }) => {
+  test('a page on the app’s own origin cannot frame it either', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await recordWidgetEvents(page);
     await page.route(`${E2E_URLS.app}/framing-test.html`, (route) =>
       route.fulfill({
         contentType: 'text/html',
@@ -35,10 +49,6 @@ test.describe('parents the hotel does not allow', () => {
       }),
     );
     await page.goto(`${E2E_URLS.app}/framing-test.html`);
-    const app = page.frameLocator('hotel-booking-widget iframe');
-    await expect(app.getByRole('heading', { name: 'Choose your room' })).toBeVisible();
-    await page.waitForTimeout(1500);
-    expect(await widgetEvents(page)).toEqual([]);
-    expect(await frameHeight(page)).toBe(RESERVED_HEIGHT);
+    await expectRefused(page, errors);
   });
 });

@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { todayIn } from '../../domain/rules/nights';
 import { createApiApp, isSeeded, openDatabase, seedDatabase, startSweep } from '../../server/src/index';
+import { appDocumentHeaders, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings } from './app-csp';
 import { serveStaticSite } from './static-site';
 
 export type StackOptions = {
@@ -92,6 +93,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         .replace('<meta name="api-base-url" content="">', `<meta name="api-base-url" content="${urls.api}">`)
         .replace('<meta name="ota-hosts" content="">', `<meta name="ota-hosts" content="${OTA_HOST}">`),
     publicCorsPaths: ['/loader.js', '/element.js', '/frame-host.js'],
+    // Each app document gets its own nonce and a policy framing it only from its hotel's registered origins (ADR 196).
+    documentHeaders: appDocumentHeaders(urls.api, parentOriginsFromSettings(urls.api)),
+    noncePlaceholder: CSP_NONCE_PLACEHOLDER,
   });
 
   const demoServer = await serveStaticSite({

@@ -1,9 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/mini';
 import type { Database } from './db/open-database';
 import { ApiError, errorBody } from './http/api-error';
 import { corsForOrigins } from './http/cors-for-origins';
+import { mountNoStore } from './http/no-store';
+import { DEFAULT_RATE_LIMITS, mountRateLimits, socketAddress, type RateLimits } from './http/rate-limits';
 import { mountFaults } from './faults/mount-faults';
 import { mountReservationSwitches } from './manage/reservation-switches';
 import { contractMounter } from './http/mount-contract';
@@ -45,6 +47,10 @@ export type ApiAppOptions = {
   faults?: boolean;
   /** Mounts the mail outbox page (GET /__outbox) for demos and browser tests. */
   outbox?: boolean;
+  /** Rate limits per call (ADR 195); production defaults unless a test needs tighter ones. */
+  rateLimits?: RateLimits;
+  /** The caller's address for the rate limits; the TCP peer unless a trusted proxy's header is read here. */
+  clientAddress?: (c: Context) => string;
 };
 
 // Zod Mini loads no locale, so an issue without a message of its own would read only "Invalid input". The API's
@@ -54,9 +60,18 @@ z.config(z.locales.en());
 /** Far above any request the contracts describe; refuses bulk bodies before they are read into memory. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApiApp({ db, corsOrigins, now = () => new Date(), faults = false, outbox = false }: ApiAppOptions): Hono {
+export function createApiApp({
+  db,
+  corsOrigins,
+  now = () => new Date(),
+  faults = false,
+  outbox = false,
+  rateLimits = DEFAULT_RATE_LIMITS,
+  clientAddress = socketAddress,
+}: ApiAppOptions): Hono {
   const app = new Hono();
   app.use(corsForOrigins(corsOrigins));
+  mountNoStore(app);
   // Uploads carry their own, larger body limit, so they are mounted ahead of the general one.
   mountFileAttachmentRoutes(app, db, now);
   app.use(
@@ -72,6 +87,8 @@ export function createApiApp({ db, corsOrigins, now = () => new Date(), faults =
   // Test-only too: puts one reservation into states booking cannot reach (staff edited, a pinned clock).
   const reservationClock = faults ? mountReservationSwitches(app, db) : undefined;
   if (outbox) mountOutboxRoutes(app, db);
+  // After the body limit, so the limits read at most a bounded body; ahead of the routes they guard.
+  mountRateLimits(app, { db, limits: rateLimits, clientAddress });
   mountThreeDSecureRoutes(app, db, now);
   mountLineLoginPage(app, db, now);
   mountPartnerSignInPage(app, db, corsOrigins, now);

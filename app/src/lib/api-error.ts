@@ -5,6 +5,8 @@ export const LOCAL_ERROR_MESSAGES = {
   /** "A non-JSON failure shows the generic message base.error02 and is flagged local." */
   generic: 'base.error02',
   network: 'base.network',
+  /** 429: the app says when to try again, from the answer's `payloads.retry_after_seconds`. */
+  tooManyRequests: 'base.tooManyRequests',
 } as const;
 
 type ApiErrorInit = {
@@ -56,6 +58,19 @@ export function apiErrorFromAnswer(status: number, json: unknown): ApiError {
   const body = ZApiErrorBody.safeParse(json);
   if (!body.success) return localError('invalid_error_body', status, json, LOCAL_ERROR_MESSAGES.generic);
   const serverMessage = body.data.details.base?.[0]?.error;
+  // The server's 429 text is English only; the app words it in the guest's language with the wait it names.
+  if (status === 429) {
+    return new ApiError({
+      title: body.data.title,
+      status,
+      json,
+      errors: body.data.details,
+      codes: body.data.codes,
+      payloads: body.data.payloads ?? {},
+      message: LOCAL_ERROR_MESSAGES.tooManyRequests,
+      local: true,
+    });
+  }
   return new ApiError({
     title: body.data.title,
     status,
@@ -77,4 +92,10 @@ export function invalidAnswerError(status: number, json: unknown): ApiError {
 
 export function networkError(): ApiError {
   return localError('network_error', 0, undefined, LOCAL_ERROR_MESSAGES.network);
+}
+
+/** Whole minutes until a 429's limit lets the guest try again; at least 1. */
+export function retryAfterMinutes(error: ApiError): number {
+  const seconds = error.payloads.retry_after_seconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : 1;
 }
