@@ -32,6 +32,7 @@ import { mountSearchRoutes } from './routes/search-routes';
 import { mountSettingsRoutes } from './routes/settings-routes';
 import { findClientSession, isOtaClientSession } from './sessions/client-sessions';
 import { mountMemberRoutes } from './members/member-routes';
+import { mountSessionCookieRoutes } from './members/session-cookie';
 import { mountSignUpRoutes } from './members/sign-up-routes';
 import { mountOrganizationRoutes } from './organizations/organization-routes';
 
@@ -104,6 +105,7 @@ export function createApiApp({ db, corsOrigins, now = () => new Date(), faults =
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);
   mountMemberRoutes(mount, deps);
   mountSignUpRoutes(mount, deps, corsOrigins);
+  mountSessionCookieRoutes(mount, deps, corsOrigins);
   mountOrganizationRoutes(mount, deps);
   mountChatbotRoutes(mount, deps);
   mountLiffRoutes(mount, deps);
