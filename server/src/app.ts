@@ -26,6 +26,7 @@ import { mountLiffRoutes } from './liff/liff-routes';
 import { mountPhotoRoutes } from './routes/photo-routes';
 import { mountBrandAssetRoutes } from './routes/brand-asset-routes';
 import { mountHotelSwitches } from './hotels/hotel-switches';
+import { mountPendingPaymentCookieRoutes } from './reservations/pending-payment-cookie';
 import { expireStalePayments } from './reservations/three-d-secure';
 import { mountRoomsRoutes } from './routes/rooms-routes';
 import { mountSearchRoutes } from './routes/search-routes';
@@ -106,6 +107,7 @@ export function createApiApp({ db, corsOrigins, now = () => new Date(), faults =
   mountMemberRoutes(mount, deps);
   mountSignUpRoutes(mount, deps, corsOrigins);
   mountSessionCookieRoutes(mount, deps, corsOrigins);
+  mountPendingPaymentCookieRoutes(mount, deps, corsOrigins);
   mountOrganizationRoutes(mount, deps);
   mountChatbotRoutes(mount, deps);
   mountLiffRoutes(mount, deps);

@@ -1,12 +1,11 @@
-import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
   forgetSessionCookie,
   rememberSessionCookie,
   restoreSessionCookie,
 } from '../../../domain/contracts/session-cookie';
-import { ApiError } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
+import { assertAppOrigin, PARTITIONED_COOKIE } from '../http/partitioned-cookie';
 import { hotelForSession } from '../hotels/hotel-for-session';
 import type { RouteDeps } from '../routes/route-deps';
 import { resolveMemberToken } from './member-sessions';
@@ -21,26 +20,7 @@ export function sessionCookieName(brandId: number): string {
   return `hbw_member_b${brandId}`;
 }
 
-/**
- * HttpOnly: no script reads it, not even the app's. Secure + SameSite=None: it goes with the app's cross-site
- * credentialed calls (browsers accept Secure cookies from http://localhost). Partitioned: kept per top-level site,
- * which is what a browser blocking third-party cookies still allows, and what keeps one hotel's embed from
- * seeing another's.
- */
-const COOKIE_OPTIONS = { path: '/', httpOnly: true, secure: true, sameSite: 'None', partitioned: true } as const;
-
 const CODES = { not_found: 3401, brand_mismatch: 3402 } as const;
-
-/**
- * Only the app's own origins may use the cookie. A host page's script shares the cookie's partition and can make
- * the browser send it; CORS already keeps the answer from that script, and this keeps the call from doing anything.
- */
-function assertAppOrigin(context: Context, appOrigins: readonly string[]): void {
-  const origin = context.req.header('Origin');
-  if (origin === undefined || !appOrigins.includes(origin)) {
-    throw new ApiError(403, 'origin_not_allowed', 'This call is only allowed from the booking app.');
-  }
-}
 
 export function mountSessionCookieRoutes(mount: MountContract, { db, now }: RouteDeps, appOrigins: readonly string[]): void {
   mount(rememberSessionCookie, ({ params, session, context }) => {
@@ -49,7 +29,7 @@ export function mountSessionCookieRoutes(mount: MountContract, { db, now }: Rout
     const current = resolveAuthorization(db, context, brandSession.brandId, now());
     if (current.status !== 'signed_in') return { status: 200, body: { data: { remembered: false } } };
     const maxAge = Math.floor((current.session.expiresAt.getTime() - now().getTime()) / 1000);
-    setCookie(context, sessionCookieName(brandSession.brandId), bearerOf(context), { ...COOKIE_OPTIONS, maxAge });
+    setCookie(context, sessionCookieName(brandSession.brandId), bearerOf(context), { ...PARTITIONED_COOKIE, maxAge });
     return { status: 200, body: { data: { remembered: true } } };
   });
 
@@ -63,7 +43,7 @@ export function mountSessionCookieRoutes(mount: MountContract, { db, now }: Rout
       return { status: 200, body: { ...signInAnswer(db, token ?? '', resolution.session), meta: { reset_code: null } } };
     }
     // A session that ended (signed out elsewhere, expired) leaves nothing worth keeping.
-    if (resolution.status !== 'none') deleteCookie(context, name, COOKIE_OPTIONS);
+    if (resolution.status !== 'none') deleteCookie(context, name, PARTITIONED_COOKIE);
     const resetCode = resolution.status === 'none' ? null : CODES[resolution.status];
     return { status: 200, body: { session: null, expires_at: null, user: null, organization: null, meta: { reset_code: resetCode } } };
   });
@@ -73,7 +53,7 @@ export function mountSessionCookieRoutes(mount: MountContract, { db, now }: Rout
     const { session: brandSession } = hotelForSession(db, params.hotelId, session);
     const name = sessionCookieName(brandSession.brandId);
     const forgotten = getCookie(context, name) !== undefined;
-    deleteCookie(context, name, COOKIE_OPTIONS);
+    deleteCookie(context, name, PARTITIONED_COOKIE);
     return { status: 200, body: { data: { forgotten } } };
   });
 }

@@ -9,10 +9,15 @@ type AuthState = {
   program: MembershipProgram | null;
   /** The sign-in came from the brand's custom authentication (a partner's SSO code). */
   byBrandAuth: boolean;
+  /**
+   * False when this browser keeps the sign-in nowhere this frame can find it on the next load (storage refused and
+   * the partitioned cookie not kept, ADR 200): the guest is told, and offered sign-in in a window of its own.
+   */
+  signInKept: boolean;
   /** Set once the startup's identity lookup has finished (document 1 section 4, "then a search-ready flag is set"). */
   searchReady: boolean;
 };
 
-export const SIGNED_OUT = { user: null, organization: null, program: null, byBrandAuth: false } as const;
+export const SIGNED_OUT = { user: null, organization: null, program: null, byBrandAuth: false, signInKept: true } as const;
 
 export const useAuthStore = create<AuthState>()(() => ({ ...SIGNED_OUT, searchReady: false }));
