@@ -54,7 +54,7 @@ export function adoptSignIn(hotel: AuthHotel, signIn: MemberSignIn, options: { b
  * too keeps nothing, and the guest is told the sign-in ends with this page (and offered the first-party window).
  */
 async function keepInCookie(hotel: AuthHotel, session: string): Promise<void> {
-  let kept = false;
+  let kept: boolean;
   try {
     kept = (await rememberSignInCookie(hotel)) && (await restoreSignInCookie(hotel)).session === session;
   } catch {
