@@ -128,3 +128,42 @@ test('a signed-in member’s 3-D Secure card booking inside the widget ends on t
   expect(back).not.toContain(bypassToken);
   expect(await hostPageReach(page)).not.toContain(bypassToken);
 });
+
+test('where the browser keeps no partitioned cookie either, the guest is told and signs in in a first-party window that hands back', async ({ page }) => {
+  // Plays an engine that refuses partitioned cookies: the API is never asked to set one, and reading finds none.
+  await page.route(`${E2E_URLS.api}/hotels/*/memberships/session_cookie`, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': E2E_URLS.app, 'Access-Control-Allow-Credentials': 'true' },
+          body: JSON.stringify({ data: { remembered: true } }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/');
+  await expect(widgetOf(page).getByRole('button', { name: 'Login' })).toBeVisible(STARTUP);
+  const first = await signInInWidget(page);
+  const widget = widgetOf(page);
+  const notice = widget.getByRole('status').filter({ hasText: 'does not let the booking window remember your sign-in' });
+  await expect(notice).toBeVisible();
+
+  const popupOpened = page.waitForEvent('popup');
+  await notice.getByRole('button', { name: 'Sign in in a new window' }).click();
+  const popup = await popupOpened;
+  // The app's own sign-in page at the top level: first-party, its storage is the app's.
+  expect(new URL(popup.url()).origin).toBe(E2E_URLS.app);
+  await popup.getByLabel('Email address').fill(HANAKO.email);
+  await popup.getByLabel('Password').fill(HANAKO.password);
+  const handedBack = page.waitForResponse(
+    (response) => response.url().includes('/memberships/identity') && response.request().headers()['x-one-time-access-token'] !== undefined,
+  );
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await popup.waitForEvent('close');
+  // The frame spent the one-time token the window handed back, for a session of its own.
+  const identity = (await (await handedBack).json()) as { session: string | null };
+  expect(identity.session).not.toBeNull();
+  expect(identity.session).not.toBe(first);
+  await expect(accountMenu(page)).toBeVisible();
+  expect(await hostPageReach(page)).not.toContain(identity.session ?? '');
+});

@@ -3,6 +3,7 @@ import { Link, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-ro
 import { PageFrame } from '../components/layout/page-frame';
 import { AuthEffects } from '../features/auth/components/auth-effects';
 import { LoginMenu, type LoginMenuPaths } from '../features/auth/components/login-menu';
+import { SignInNotKept } from '../features/auth/components/sign-in-not-kept';
 import { LoadingStatus } from '../components/ui/loading-status';
 import { useHotelSettings } from '../lib/hotel-settings';
 import { useHotelLink } from '../lib/use-hotel-link';
@@ -52,7 +53,12 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
           <CloseButton />
         </div>
       }
-      banners={<GlobalBanners />}
+      banners={
+        <>
+          <GlobalBanners />
+          <SignInNotKept signInPath={paths.signIn.build()} />
+        </>
+      }
       footer={
         settings.website_footer_html ? (
           <footer className={styles.footer} aria-label={t('shell.footer', { hotel: settings.hotel_name })}>
