@@ -7,7 +7,8 @@ export const E2E_PORTS = { apiPort: 18787 + offset, appPort: 18173 + offset, dem
 export const E2E_URLS = {
   api: `http://localhost:${E2E_PORTS.apiPort}`,
   app: `http://localhost:${E2E_PORTS.appPort}`,
-  demo: `http://localhost:${E2E_PORTS.demoPort}`,
+  /** The hotel's page: another site than the app's, as on a real hotel site (scripts/lib/stack.ts DEMO_HOST). */
+  demo: `http://127.0.0.1:${E2E_PORTS.demoPort}`,
   /** The travel-agency variant: the app's server under its own host name (scripts/lib/stack.ts OTA_HOST). */
   ota: `http://ota.localhost:${E2E_PORTS.appPort}`,
 } as const;

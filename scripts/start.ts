@@ -16,7 +16,7 @@ const stack = await startStack({
 console.log(`
   Hotel booking widget is running.
 
-  Demo hotel page (the widget embedded cross-origin):  ${stack.urls.demo}/
+  Demo hotel page (another site, the widget embedded cross-site):  ${stack.urls.demo}/
   App on its own:   ${stack.urls.app}/booking/result?hotel_code=sakura-tokyo
   Travel-agency site: ${stack.urls.ota}/
   API:              ${stack.urls.api}/hotels/sakura-tokyo/settings/booking_widget

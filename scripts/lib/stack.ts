@@ -22,6 +22,13 @@ export type StackOptions = {
  */
 export const OTA_HOST = 'ota.localhost';
 
+/**
+ * The demo hotel's host: another site than the app's (localhost), as a hotel's site always is, so the demo and the
+ * browser tests run the real cross-site embed (third-party storage rules, partitioned cookies). A loopback IP
+ * address needs no name mapping in any engine (ADR 200).
+ */
+export const DEMO_HOST = '127.0.0.1';
+
 export type Stack = {
   urls: { api: string; app: string; demo: string; ota: string };
   stop: () => Promise<void>;
@@ -46,7 +53,7 @@ export function buildAll(): void {
   }
 }
 
-/** Starts the API, the app (with the loader) and the demo host on three origins of localhost. */
+/** Starts the API and the app (with the loader) on localhost, and the demo host on another site. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   if (options.build) buildAll();
   for (const built of ['app/index.html', 'loader/loader.js']) {
@@ -56,15 +63,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const urls = {
     api: `http://localhost:${options.apiPort}`,
     app: `http://localhost:${options.appPort}`,
-    demo: `http://localhost:${options.demoPort}`,
+    demo: `http://${DEMO_HOST}:${options.demoPort}`,
     ota: `http://${OTA_HOST}:${options.appPort}`,
   };
 
   mkdirSync(dirname(options.dbPath), { recursive: true });
   const db = openDatabase(options.dbPath);
   if (!isSeeded(db)) {
-    // The demo pages are the hotels' hosts; its chatbot and LIFF pages (same server) are also their chatbot hosts.
-    const demoOrigins = [urls.demo, `http://127.0.0.1:${options.demoPort}`];
+    // The demo pages are the hotels' hosts (another site than the app's, ADR 200); its chatbot and LIFF pages
+    // (same server) are also their chatbot hosts.
+    const demoOrigins = [urls.demo];
     seedDatabase(db, { today: todayIn('Asia/Tokyo'), allowedParentOrigins: demoOrigins, chatbotHostOrigins: demoOrigins });
   }
 

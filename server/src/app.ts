@@ -28,12 +28,14 @@ import { mountLiffRoutes } from './liff/liff-routes';
 import { mountPhotoRoutes } from './routes/photo-routes';
 import { mountBrandAssetRoutes } from './routes/brand-asset-routes';
 import { mountHotelSwitches } from './hotels/hotel-switches';
+import { mountPendingPaymentCookieRoutes } from './reservations/pending-payment-cookie';
 import { mountRoomsRoutes } from './routes/rooms-routes';
 import { mountSearchRoutes } from './routes/search-routes';
 import { mountSettingsRoutes } from './routes/settings-routes';
 import { findClientSession, isOtaClientSession } from './sessions/client-sessions';
 import { mountMemberRoutes } from './members/member-routes';
 import { mountPartnerSignInPage } from './members/partner-sign-in-page';
+import { mountSessionCookieRoutes } from './members/session-cookie';
 import { mountSignUpRoutes } from './members/sign-up-routes';
 import { mountOrganizationRoutes } from './organizations/organization-routes';
 
@@ -117,6 +119,8 @@ export function createApiApp({
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);
   mountMemberRoutes(mount, deps);
   mountSignUpRoutes(mount, deps, corsOrigins);
+  mountSessionCookieRoutes(mount, deps, corsOrigins);
+  mountPendingPaymentCookieRoutes(mount, deps, corsOrigins);
   mountOrganizationRoutes(mount, deps);
   mountChatbotRoutes(mount, deps);
   mountLiffRoutes(mount, deps);

@@ -571,3 +571,53 @@ describe('card data', () => {
     expect(files.some((file) => file.includes('tok_'))).toBe(true);
   });
 });
+
+describe('the pending 3-D Secure booking in a partitioned cookie (ADR 200)', () => {
+  const cookiePath = (number: string) => `/hotels/${TOKYO.id}/reservations/${number}/pending_payment_cookie`;
+  const stay = { checkin: day(40), checkout: day(41), adults: 2 };
+
+  it('keeps a booking waiting for its check, gives it back once for its number, and only to the app', async () => {
+    const reservation = await challengeBooking('junior-suite');
+    const path = cookiePath(reservation.reservation_number);
+    const kept = await app.request(path, {
+      method: 'PUT',
+      headers: { ...headers(), Origin: APP_ORIGIN },
+      body: JSON.stringify({ bypass_token: reservation.bypass_token, stay }),
+    });
+    expect(await kept.json()).toEqual({ data: { kept: true } });
+    const setCookie = kept.headers.get('Set-Cookie') ?? '';
+    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=None', 'Partitioned']) expect(setCookie).toContain(attribute);
+    const cookie = setCookie.split(';')[0] ?? '';
+    // The cookie's value is no plain copy a log would show as the token.
+    expect(cookie).not.toContain(reservation.bypass_token);
+
+    // The hotel page's script shares the partition, but is no app origin.
+    const stolen = await app.request(path, { method: 'DELETE', headers: { ...headers(), Origin: HOST_ORIGIN, Cookie: cookie } });
+    expect(stolen.status).toBe(403);
+    // Another reservation's number gets nothing (and the cookie is spent).
+    const other = await app.request(cookiePath('R0000000000'), { method: 'DELETE', headers: { ...headers(), Origin: APP_ORIGIN, Cookie: cookie } });
+    expect(await other.json()).toEqual({ data: null });
+    const taken = await app.request(path, { method: 'DELETE', headers: { ...headers(), Origin: APP_ORIGIN, Cookie: cookie } });
+    expect(await taken.json()).toEqual({ data: { bypass_token: reservation.bypass_token, stay } });
+    expect(taken.headers.get('Set-Cookie')).toContain('Max-Age=0');
+  });
+
+  it('keeps nothing for a wrong bypass token or a booking that is not waiting', async () => {
+    const reservation = await challengeBooking('executive-suite');
+    const path = cookiePath(reservation.reservation_number);
+    const wrong = await app.request(path, {
+      method: 'PUT',
+      headers: { ...headers(), Origin: APP_ORIGIN },
+      body: JSON.stringify({ bypass_token: 'f'.repeat(32), stay }),
+    });
+    expect(await wrong.json()).toEqual({ data: { kept: false } });
+    expect(wrong.headers.get('Set-Cookie')).toBeNull();
+    await answerChallenge(reservation.challenge_url ?? '', { action: 'submit', password: 'password' });
+    const settled = await app.request(path, {
+      method: 'PUT',
+      headers: { ...headers(), Origin: APP_ORIGIN },
+      body: JSON.stringify({ bypass_token: reservation.bypass_token, stay }),
+    });
+    expect(await settled.json()).toEqual({ data: { kept: false } });
+  });
+});

@@ -4,6 +4,7 @@ import { PageFrame } from '../components/layout/page-frame';
 import { AuthEffects } from '../features/auth/components/auth-effects';
 import { LoginMenu, type LoginMenuPaths } from '../features/auth/components/login-menu';
 import { LinkChatPrompt } from '../features/chatbot/components/link-chat-prompt';
+import { SignInNotKept } from '../features/auth/components/sign-in-not-kept';
 import { LoadingStatus } from '../components/ui/loading-status';
 import { useHotelSettings } from '../lib/hotel-settings';
 import { useHotelLink } from '../lib/use-hotel-link';
@@ -57,6 +58,7 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
         <>
           <GlobalBanners />
           {inChatbot && <LinkChatPrompt />}
+          <SignInNotKept signInPath={paths.signIn.build()} />
         </>
       }
       footer={

@@ -36,6 +36,8 @@ export type CallOptions<C extends Contract> = Slot<'params', ParamsOf<C>> &
     oneTimeAccessToken?: string;
     /** A member token to send instead of the signed-in one: a token handed over by a chatbot, being exchanged. */
     userToken?: string;
+    /** 'include' for the calls that read or write the API's partitioned session cookies (ADR 200). */
+    credentials?: 'include';
   };
 
 export type LooseOptions = {
@@ -46,6 +48,7 @@ export type LooseOptions = {
   idempotencyKey?: string;
   oneTimeAccessToken?: string;
   userToken?: string;
+  credentials?: 'include';
 };
 
 /**
@@ -154,7 +157,7 @@ async function send<C extends Contract>(contract: C, options: LooseOptions): Pro
   let response: Response;
   let text: string;
   try {
-    const credentials = credentialsFor(url, useSessionStore.getState().firstPartyCookieDomain);
+    const credentials = options.credentials ?? credentialsFor(url, useSessionStore.getState().firstPartyCookieDomain);
     response = await fetch(url, { method: contract.method, headers, body, signal: options.signal, credentials });
     text = await response.text();
   } catch (error) {

@@ -11,6 +11,24 @@ function area(which: StorageArea): Storage | undefined {
   }
 }
 
+const PROBE_KEY = 'hbw:storage-probe';
+
+/**
+ * Whether the area keeps what is written here. False where the browser refuses it, as Chromium does in an iframe
+ * of another site than the page's: the app then keeps a sign-in in the API's partitioned cookie (ADR 200).
+ */
+export function storageUsable(which: StorageArea): boolean {
+  try {
+    const storage = area(which);
+    if (!storage) return false;
+    storage.setItem(PROBE_KEY, '1');
+    storage.removeItem(PROBE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function readStored(which: StorageArea, key: string): string | null {
   try {
     return area(which)?.getItem(key) ?? null;

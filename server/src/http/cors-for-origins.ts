@@ -5,6 +5,10 @@ import { REQUEST_HEADERS } from '../../../domain/contracts';
 /**
  * CORS for the listed origins only. hono/cors still sends Allow-Methods and Allow-Headers to a preflight
  * from an origin it refuses; here a refused origin gets no CORS header at all.
+ *
+ * Credentials are allowed, for the listed origins alone (each answered by name, never `*`): the app's calls that
+ * carry the partitioned session cookie (ADR 200). A host page's script can make the browser send that cookie, but
+ * without its origin on this list it never reads the answer.
  */
 export function corsForOrigins(origins: readonly string[]): MiddlewareHandler {
   const allowed = new Set(origins);
@@ -13,6 +17,7 @@ export function corsForOrigins(origins: readonly string[]): MiddlewareHandler {
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowHeaders: [...Object.values(REQUEST_HEADERS), 'Content-Type'],
     maxAge: 600,
+    credentials: true,
   });
   return async (c, next) => {
     const origin = c.req.header('Origin');

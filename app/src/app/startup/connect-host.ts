@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PROTOCOL_VERSION } from '../../../../bridge/protocol-version';
 import type { BookingWidgetSettings } from '../../../../domain/entities/settings';
-import { authHotelOf, loadIdentity, signOutAsAsked } from '../../features/auth/api/member-session';
+import { authHotelOf, forgetKeptSignIn, loadIdentity, signOutAsAsked } from '../../features/auth/api/member-session';
 import { connectToHost } from '../../lib/host-bridge';
 
 /**
@@ -21,6 +21,7 @@ export function connectHost(settings: BookingWidgetSettings, queryClient: QueryC
     methods: {
       logout: () => {
         signOutAsAsked(hotel.brandId);
+        void forgetKeptSignIn(hotel);
         reloadServerState();
       },
       refreshLoginFromChatbot: async () => {

@@ -12,10 +12,12 @@ import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { forgetHostReports, reportToHost } from '../../../lib/host-bridge';
 import { i18n } from '../../../lib/i18n';
+import { storageUsable } from '../../../lib/safe-storage';
 import { setGlobalError, showGlobalMessage } from '../../../stores/error-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { SIGNED_OUT, useAuthStore } from '../stores/auth-store';
 import { clearUserSession, readUserSession, writeUserSession } from '../utils/user-session-storage';
+import { forgetSignInCookie, rememberSignInCookie, restoreSignInCookie } from './cookie-session';
 
 // The membership rules of the startup (document 1 section 4) and of signing in and out (document 2 sections 7.2,
 // 7.11, 7.13). Plain functions over the stores, so the startup, the host bridge and the screens share them.
@@ -23,8 +25,12 @@ import { clearUserSession, readUserSession, writeUserSession } from '../utils/us
 /** The hotel a sign-in is for: calls go to its id, the token is kept under its brand. */
 export type AuthHotel = { hotelId: number; hotelCode: string; brandId: number };
 
-/** Remembers a sign-in: the token (stored per brand, sent as Authorization), whom it names, and tells the host. */
-export function adoptSignIn(hotel: AuthHotel, signIn: MemberSignIn, options: { byBrandAuth?: boolean; signedInHere?: boolean } = {}): void {
+/**
+ * Remembers a sign-in: the token (stored per brand, sent as Authorization), whom it names, and tells the host.
+ * Where the browser refuses this frame's storage, the API keeps it in its partitioned cookie instead (ADR 200);
+ * `fromCookie` is a sign-in that came from there already.
+ */
+export function adoptSignIn(hotel: AuthHotel, signIn: MemberSignIn, options: { byBrandAuth?: boolean; signedInHere?: boolean; fromCookie?: boolean } = {}): void {
   writeUserSession(hotel.brandId, { token: signIn.session, expiresAt: signIn.expires_at });
   useSessionStore.setState({ userToken: signIn.session });
   useAuthStore.setState({
@@ -33,8 +39,66 @@ export function adoptSignIn(hotel: AuthHotel, signIn: MemberSignIn, options: { b
     program: null,
     byBrandAuth: options.byBrandAuth ?? false,
     signedInHere: options.signedInHere ?? false,
+    signInKept: true,
   });
-  if (signIn.user) reportToHost('login', { user_id: signIn.user.id, program_id: signIn.user.program_id });
+  const { user } = signIn;
+  const reportLogin = () => {
+    if (user) reportToHost('login', { user_id: user.id, program_id: user.program_id });
+  };
+  // The host hears login once the sign-in is kept: a chatbot's hand-over frame signs in, and the host then asks the
+  // booking frame (refreshLoginFromChatbot) to find the same sign-in where this frame kept it.
+  if (options.fromCookie || storageUsable('local')) reportLogin();
+  else void keepInCookie(hotel, signIn.session).finally(reportLogin);
+}
+
+/**
+ * Keeps the sign-in in the API's partitioned cookie, then reads it back: a browser that refuses partitioned cookies
+ * too keeps nothing, and the guest is told the sign-in ends with this page (and offered the first-party window).
+ */
+async function keepInCookie(hotel: AuthHotel, session: string): Promise<void> {
+  let kept: boolean;
+  try {
+    kept = (await rememberSignInCookie(hotel)) && (await restoreSignInCookie(hotel)).session === session;
+  } catch {
+    // Network or server: the sign-in holds for this page; whether it outlives it is unknown, so nothing is said.
+    return;
+  }
+  if (useSessionStore.getState().userToken === session) useAuthStore.setState({ signInKept: kept });
+}
+
+/** Clears the cookie-kept sign-in where there can be one (this frame's storage refused); failures do not matter. */
+export async function forgetKeptSignIn(hotel: AuthHotel): Promise<void> {
+  if (storageUsable('local')) return;
+  try {
+    await forgetSignInCookie(hotel);
+  } catch {
+    // The session is ended by the sign-out call; a stale cookie restores nobody and is cleared then.
+  }
+}
+
+/**
+ * The sign-in the API's partitioned cookie keeps, for a frame whose storage the browser refuses: adopted when it is
+ * live, a local sign-out with 'You have already signed out' when its session has ended. False when nobody was
+ * found (or the call failed), so the usual lookup goes on.
+ */
+async function restoreFromCookie(hotel: AuthHotel): Promise<boolean> {
+  let identity: Identity;
+  try {
+    identity = await restoreSignInCookie(hotel);
+  } catch {
+    return false;
+  }
+  if (identity.session !== null && identity.expires_at !== null) {
+    const { session, expires_at, user, organization } = identity;
+    adoptSignIn(hotel, { session, expires_at, user, organization }, { fromCookie: true });
+    await loadProgram(hotel);
+    return true;
+  }
+  if (identity.meta.reset_code !== null) {
+    signOutLocally(hotel.brandId);
+    showGlobalMessage(i18n.t('auth:alreadySignedOut'), 'info');
+  }
+  return false;
 }
 
 /**
@@ -56,6 +120,7 @@ export function signOutLocally(brandId: number): void {
 export async function signOut(hotel: AuthHotel): Promise<void> {
   try {
     if (useSessionStore.getState().userToken) await callApi(memberSignOut, { params: { hotelId: hotel.hotelId } });
+    await forgetKeptSignIn(hotel);
   } catch {
     // The outcome does not matter: the guest asked to be signed out here.
   } finally {
@@ -120,6 +185,11 @@ async function lookUpIdentity(hotel: AuthHotel, oneTimeAccessToken: string | nul
 export async function loadIdentity(hotel: AuthHotel, oneTimeAccessToken: string | null): Promise<void> {
   const stored = readUserSession(hotel.brandId)?.token ?? null;
   useSessionStore.setState({ userToken: stored });
+  // A frame whose storage the browser refuses finds its sign-in in the API's partitioned cookie (ADR 200).
+  if (!stored && !oneTimeAccessToken && !storageUsable('local') && (await restoreFromCookie(hotel))) {
+    useAuthStore.setState({ searchReady: true });
+    return;
+  }
   // With no token to send (and no brand cookie that could carry a sign-in) the answer can only be "nobody": most
   // guests start one round trip sooner.
   if (!stored && !oneTimeAccessToken && useSessionStore.getState().firstPartyCookieDomain === null) {

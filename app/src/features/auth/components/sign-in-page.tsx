@@ -8,6 +8,7 @@ import type { BookingWidgetSettings } from '../../../../../domain/entities/setti
 import { callApi } from '../../../lib/api-client';
 import { useHotelSettings } from '../../../lib/hotel-settings';
 import { useHotelLink } from '../../../lib/use-hotel-link';
+import { handBackToOpener } from '../api/first-party-sign-in';
 import { adoptSignIn, authHotelOf, loadProgram } from '../api/member-session';
 import { useSignUpOffered } from '../hooks/use-sign-up-offered';
 import { safeUrlBack } from '../utils/login-display';
@@ -59,6 +60,8 @@ function SignInScreen({ kind, fallbackPath, otherSignIn }: SignInPageProps & { k
     const { data } = await kind.send(settings, values);
     adoptSignIn(authHotelOf(settings), data, { signedInHere: true });
     await loadProgram(authHotelOf(settings));
+    // A first-party window the widget opened (ADR 200) hands the sign-in back and closes.
+    if (await handBackToOpener(authHotelOf(settings), searchParams)) return;
     await finish();
   };
 

@@ -14,10 +14,15 @@ type AuthState = {
    * stored, handed-over or address sign-in. Only such a sign-in links a chat without asking (ADR 192).
    */
   signedInHere: boolean;
+  /**
+   * False when this browser keeps the sign-in nowhere this frame can find it on the next load (storage refused and
+   * the partitioned cookie not kept, ADR 200): the guest is told, and offered sign-in in a window of its own.
+   */
+  signInKept: boolean;
   /** Set once the startup's identity lookup has finished (document 1 section 4, "then a search-ready flag is set"). */
   searchReady: boolean;
 };
 
-export const SIGNED_OUT = { user: null, organization: null, program: null, byBrandAuth: false, signedInHere: false } as const;
+export const SIGNED_OUT = { user: null, organization: null, program: null, byBrandAuth: false, signedInHere: false, signInKept: true } as const;
 
 export const useAuthStore = create<AuthState>()(() => ({ ...SIGNED_OUT, searchReady: false }));

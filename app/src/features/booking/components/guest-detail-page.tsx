@@ -29,7 +29,7 @@ import { readBookingSelection, type BookingSelection } from '../utils/booking-se
 import { cardPaymentMode } from '../utils/card-fields';
 import { paymentOptions } from '../utils/payment-options';
 import { useBookingAddOns } from '../hooks/use-booking-add-ons';
-import { savePendingPayment } from '../utils/pending-payment';
+import { keepPending } from '../api/pending-payment-cookie';
 import { attemptFingerprint, paymentRequest, reservationRequest } from '../utils/reservation-request';
 import { BookingNotifications } from './booking-notifications';
 import { BookingSummary } from './booking-summary';
@@ -248,7 +248,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
       const reservation = await booking.mutateAsync({ body, idempotencyKey });
       if (reservation.status === 'payment_pending' && reservation.challenge_url) {
         // The draft stays until the check succeeds: a failed check brings the guest back to a filled form.
-        savePendingPayment(hotelCode, {
+        await keepPending({ hotelId, hotelCode }, {
           reservation_number: reservation.reservation_number,
           bypass_token: reservation.bypass_token,
           stay: { checkin: selection.checkin, checkout: selection.checkout, adults: selection.adults },

@@ -7,8 +7,20 @@ import { useHotelSettings } from '../../../lib/hotel-settings';
 import type { Stay } from '../../../lib/stay-query';
 import { clearBookingDraft, endAttempt } from '../utils/booking-draft';
 import { OpenReservationByEmail } from './open-reservation-by-email';
-import { clearPendingPayment, readPendingPayment, type PendingPayment } from '../utils/pending-payment';
+import { takePending } from '../api/pending-payment-cookie';
+import { clearPendingPayment, type PendingPayment } from '../utils/pending-payment';
 import { threeDSecureResult } from '../utils/three-d-secure-result';
+
+/**
+ * The lookup runs once per reservation and document: the cookie gives the booking back only once, and a second
+ * mount (React's strict mode, a re-render of the route) must get the same answer.
+ */
+const lookups = new Map<string, Promise<PendingPayment | null>>();
+function takePendingOnce(hotel: { hotelId: number; hotelCode: string }, reservationNumber: string): Promise<PendingPayment | null> {
+  const known = lookups.get(reservationNumber) ?? takePending(hotel, reservationNumber);
+  lookups.set(reservationNumber, known);
+  return known;
+}
 
 type ThreeDSecureReturnPageProps = {
   onSucceeded: (pending: PendingPayment) => void;
@@ -25,25 +37,30 @@ type ThreeDSecureReturnPageProps = {
  */
 export function ThreeDSecureReturnPage({ onSucceeded, onFailed, onOpenWithEmail }: ThreeDSecureReturnPageProps) {
   const { t } = useTranslation('booking');
-  const { hotel_code: hotelCode } = useHotelSettings();
+  const { hotel_code: hotelCode, hotel_id: hotelId } = useHotelSettings();
   const [searchParams] = useSearchParams();
 
   const [result] = useState(() => threeDSecureResult(searchParams));
-  const [pending] = useState(() => (result.reservationNumber ? readPendingPayment(hotelCode, result.reservationNumber) : null));
-  // The check succeeded, but this browsing session did not start it (storage lost, another tab): the booking is
-  // made and mailed, only its confirmation cannot be opened here without the bypass token.
-  const unproven = result.outcome === 'succeeded' && !pending;
+  // undefined while the pending booking is looked up (storage, or the API's partitioned cookie: ADR 200).
+  const [pending, setPending] = useState<PendingPayment | null | undefined>(undefined);
+  // The check succeeded, but this browser did not keep the booking that started it (storage lost, another
+  // browser): the booking is made and mailed, only its confirmation cannot be opened here without the bypass token.
+  const unproven = result.outcome === 'succeeded' && pending === null;
 
   useEffect(() => {
-    clearPendingPayment(hotelCode);
-    if (result.outcome === 'succeeded') {
-      clearBookingDraft(hotelCode);
-      if (pending) onSucceeded(pending);
-      return;
-    }
-    // The check failed, was cancelled or expired: that reservation is cancelled, the next submit is a new attempt.
-    endAttempt(hotelCode);
-    onFailed(result.code, pending?.stay, pending ? { number: pending.reservation_number, bypass_token: pending.bypass_token } : undefined);
+    const number = result.reservationNumber;
+    void (number ? takePendingOnce({ hotelId, hotelCode }, number) : Promise.resolve(null)).then((found) => {
+      setPending(found);
+      clearPendingPayment(hotelCode);
+      if (result.outcome === 'succeeded') {
+        clearBookingDraft(hotelCode);
+        if (found) onSucceeded(found);
+        return;
+      }
+      // The check failed, was cancelled or expired: that reservation is cancelled, the next submit is a new attempt.
+      endAttempt(hotelCode);
+      onFailed(result.code, found?.stay, found ? { number: found.reservation_number, bypass_token: found.bypass_token } : undefined);
+    });
     // Runs once per return: the outcome is read from the address the issuer sent the guest to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,0 +1,169 @@
+// The real embed: a hotel's page on another site than the app (127.0.0.1 framing localhost), where Chromium refuses
+// the frame's storage. A member's sign-in and a 3-D Secure booking still survive the page loads they need, through
+// the API's partitioned HttpOnly cookies (ADR 200), and nothing the host page's script can reach holds a token.
+import type { Page } from '@playwright/test';
+import { fillBooker, uniqueEmail } from './support/booking-flow';
+import { HANAKO, STARTUP } from './support/members';
+import { widgetEvents } from './support/widget-events';
+import { expect, test } from './support/widget-test';
+import { E2E_URLS } from './ports';
+
+const widgetOf = (page: Page) => page.frameLocator('hotel-booking-widget iframe');
+const accountMenu = (page: Page) => widgetOf(page).getByRole('button', { name: `Account menu: ${HANAKO.name}` });
+
+/** Everything a script of the host page can read: its cookies, both storages and the whole DOM. */
+function hostPageReach(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const dump = (storage: Storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`).join('\n');
+    return [document.cookie, dump(localStorage), dump(sessionStorage), document.documentElement.outerHTML].join('\n');
+  });
+}
+
+async function signInInWidget(page: Page): Promise<string> {
+  const widget = widgetOf(page);
+  await widget.getByRole('button', { name: 'Login' }).click();
+  await widget.getByRole('link', { name: 'Member sign-in' }).click();
+  await widget.getByLabel('Email address').fill(HANAKO.email);
+  await widget.getByLabel('Password').fill(HANAKO.password);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/memberships/sign_in'));
+  await widget.getByRole('button', { name: 'Sign in' }).click();
+  const { data } = (await (await answer).json()) as { data: { session: string; refresh_token: string } };
+  await expect(accountMenu(page)).toBeVisible();
+  return data.session;
+}
+
+test('the demo hotel page is another site than the app, and the browser refuses the frame’s storage', async ({ page }) => {
+  expect(new URL(E2E_URLS.demo).hostname).toBe('127.0.0.1');
+  expect(new URL(E2E_URLS.app).hostname).toBe('localhost');
+  await page.goto('/');
+  await expect(widgetOf(page).getByRole('heading', { level: 1, name: 'Choose your room' })).toBeVisible(STARTUP);
+  const frame = page.frame({ url: (url) => url.origin === E2E_URLS.app });
+  // The premise of the other tests: without the partitioned cookie, nothing in this frame outlives its document.
+  expect(await frame?.evaluate(() => {
+    try {
+      localStorage.setItem('probe', '1');
+      return 'kept';
+    } catch (error) {
+      return (error as Error).name;
+    }
+  })).toBe('SecurityError');
+});
+
+test('a member signed in inside the widget is still signed in after a reload, and the host page never holds the token', async ({ page, context, pageErrors }) => {
+  await page.goto('/');
+  await expect(widgetOf(page).getByRole('button', { name: 'Login' })).toBeVisible(STARTUP);
+  const token = await signInInWidget(page);
+  expect(token.length).toBeGreaterThan(16);
+
+  await page.reload();
+  await expect(accountMenu(page)).toBeVisible(STARTUP);
+
+  // The cookie is the API's, HttpOnly and partitioned; the host page's script reaches no copy of the token.
+  const cookies = await context.cookies(E2E_URLS.api);
+  const kept = cookies.find((cookie) => cookie.name.startsWith('hbw_member_'));
+  expect(kept).toMatchObject({ httpOnly: true, secure: true, sameSite: 'None', value: token });
+  expect(await hostPageReach(page)).not.toContain(token);
+  expect(JSON.stringify(await widgetEvents(page))).not.toContain(token);
+
+  // The attack: the host page's script asks the API for the cookie's session with credentials. The browser sends
+  // the cookie (same partition), but the API allows no credentialed CORS for the hotel's origin: the answer never
+  // reaches the script.
+  const stolen = await page.evaluate(async (api) => {
+    try {
+      const response = await fetch(`${api}/hotels/101/memberships/session_cookie`, { credentials: 'include' });
+      return await response.text();
+    } catch (error) {
+      return `refused: ${(error as Error).name}`;
+    }
+  }, E2E_URLS.api);
+  expect(stolen).toBe('refused: TypeError');
+  // Chromium logs the refused request twice; those are the attack's, expected, and nothing else may be logged.
+  const refusals = pageErrors.filter((error) => error.includes('/memberships/session_cookie'));
+  expect(refusals).toHaveLength(2);
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !refusals.includes(error)));
+
+  // Signing out inside the widget clears the cookie too: a reload finds nobody.
+  await accountMenu(page).click();
+  await widgetOf(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(widgetOf(page).getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.reload();
+  await expect(widgetOf(page).getByRole('button', { name: 'Login' })).toBeVisible(STARTUP);
+  expect((await context.cookies(E2E_URLS.api)).filter((cookie) => cookie.name.startsWith('hbw_member_'))).toEqual([]);
+});
+
+test('a signed-in member’s 3-D Secure card booking inside the widget ends on the confirmation, still signed in', async ({ page }) => {
+  await page.goto('/');
+  await expect(widgetOf(page).getByRole('button', { name: 'Login' })).toBeVisible(STARTUP);
+  await signInInWidget(page);
+  const widget = widgetOf(page);
+
+  const rooms = widget.getByRole('region', { name: 'Rooms and plans' });
+  await rooms.getByRole('article').first().getByRole('button', { name: 'Book' }).first().click();
+  await expect(widget.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
+  await fillBooker(widget, uniqueEmail('cross-site'));
+  await widget.getByRole('radio', { name: 'Pay now by card' }).check();
+  await widget.getByLabel('Card number').fill('5200 0000 0000 1096');
+  await widget.getByLabel('Name on card').fill('HANAKO SATO');
+  await widget.getByLabel('Expiry month').selectOption('12');
+  await widget.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+  await widget.getByLabel('Security code').fill('1234');
+  await widget.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  const booked = page.waitForResponse((response) => response.request().method() === 'POST' && /\/reservations$/.test(response.url()));
+  await widget.getByRole('button', { name: 'Confirm booking' }).click();
+  const { bypass_token: bypassToken } = (await (await booked).json()) as { bypass_token: string };
+
+  // The issuer's page replaces the app in its frame; the app comes back as a new document with no storage.
+  await expect(widget.getByRole('heading', { level: 1, name: 'Verify your card' })).toBeVisible();
+  const returned = page.waitForRequest((request) => request.url().includes('/reservation/3ds-return'));
+  await widget.getByLabel('Password').fill('password');
+  await widget.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(widget.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible(STARTUP);
+  await expect(widget.getByText('Mastercard ending in 1096')).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
+  // The issuer's redirect carried the reservation number and the outcome, never the bypass token (it waited in the
+  // API's partitioned cookie), and the confirmation opened with it.
+  const back = (await returned).url();
+  expect(back).toContain('outcome=succeeded');
+  expect(back).not.toContain(bypassToken);
+  expect(await hostPageReach(page)).not.toContain(bypassToken);
+});
+
+test('where the browser keeps no partitioned cookie either, the guest is told and signs in in a first-party window that hands back', async ({ page }) => {
+  // Plays an engine that refuses partitioned cookies: the API is never asked to set one, and reading finds none.
+  await page.route(`${E2E_URLS.api}/hotels/*/memberships/session_cookie`, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': E2E_URLS.app, 'Access-Control-Allow-Credentials': 'true' },
+          body: JSON.stringify({ data: { remembered: true } }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/');
+  await expect(widgetOf(page).getByRole('button', { name: 'Login' })).toBeVisible(STARTUP);
+  const first = await signInInWidget(page);
+  const widget = widgetOf(page);
+  const notice = widget.getByRole('status').filter({ hasText: 'does not let the booking window remember your sign-in' });
+  await expect(notice).toBeVisible();
+
+  const popupOpened = page.waitForEvent('popup');
+  await notice.getByRole('button', { name: 'Sign in in a new window' }).click();
+  const popup = await popupOpened;
+  // The app's own sign-in page at the top level: first-party, its storage is the app's.
+  expect(new URL(popup.url()).origin).toBe(E2E_URLS.app);
+  await popup.getByLabel('Email address').fill(HANAKO.email);
+  await popup.getByLabel('Password').fill(HANAKO.password);
+  const handedBack = page.waitForResponse(
+    (response) => response.url().includes('/memberships/identity') && response.request().headers()['x-one-time-access-token'] !== undefined,
+  );
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await popup.waitForEvent('close');
+  // The frame spent the one-time token the window handed back, for a session of its own.
+  const identity = (await (await handedBack).json()) as { session: string | null };
+  expect(identity.session).not.toBeNull();
+  expect(identity.session).not.toBe(first);
+  await expect(accountMenu(page)).toBeVisible();
+  expect(await hostPageReach(page)).not.toContain(identity.session ?? '');
+});
