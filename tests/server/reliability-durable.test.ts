@@ -147,18 +147,21 @@ describe('the sweep', { timeout: 60_000 }, () => {
       'unused card tokens',
       'outbox mails',
       'member sessions',
+      'chatbot credentials',
+      'sign-in failures',
+      'orphan uploads',
       'client sessions',
     ]);
   });
 
-  it('purges expired client sessions, but keeps those a reservation, a key or an upload points at', async () => {
+  it('purges expired client sessions, but keeps those a reservation, a key or a kept upload points at', async () => {
     const api = createTestApi();
     const { db } = api;
     const idOf = (token: string) => (db.prepare('SELECT id FROM client_sessions WHERE token_sha256 = ?').get(sha256Hex(token)) as { id: number } | undefined)?.id;
     const aLifetimeAgo = new Date(NOW.getTime() - TIME.clientSessionCookieMs);
     const bare = openClientSession(db, 1, 1, aLifetimeAgo).token;
     const uploader = openClientSession(db, 1, 1, aLifetimeAgo).token;
-    storeAttachments(db, { hotelId: TOKYO.id, sessionId: idOf(uploader) ?? 0, draftId: 'draft-1' }, [{ id: crypto.randomUUID(), filename: 'a.png', size: 3, contentType: 'image/png', tooLarge: false }], aLifetimeAgo);
+    storeAttachments(db, { hotelId: TOKYO.id, sessionId: idOf(uploader) ?? 0, draftId: 'draft-1' }, [{ id: crypto.randomUUID(), filename: 'a.png', size: 3, contentType: 'image/png', tooLarge: false }], new Date(NOW.getTime() - HOUR));
     const unused = await api.newSession();
     const booker = await api.newSession();
     const booked = await api.postReservation(booker, TOKYO.id, await api.pricedBooking(booker, TOKYO.id, {
@@ -170,11 +173,13 @@ describe('the sweep', { timeout: 60_000 }, () => {
     expect(runSweep(db, NOW)['client sessions']).toBe(1);
     expect([bare, uploader, unused, booker].map((token) => idOf(token) !== undefined)).toEqual([false, true, true, true]);
 
-    // Two days on, the idempotency key is past its 24 hours and goes first; the booked session stays for good.
+    // Two days on, the idempotency key is past its 24 hours and the upload was never booked: both go first, then
+    // the sessions they held; the booked session stays for good.
     const result = runSweep(db, later(2 * 24 * HOUR));
     expect(result['idempotency keys']).toBe(1);
-    expect(result['client sessions']).toBe(1);
-    expect([uploader, unused, booker].map((token) => idOf(token) !== undefined)).toEqual([true, false, true]);
+    expect(result['orphan uploads']).toBe(1);
+    expect(result['client sessions']).toBe(2);
+    expect([uploader, unused, booker].map((token) => idOf(token) !== undefined)).toEqual([false, false, true]);
   });
 
   it('purges unused card tokens past their lifetime, keeps spent ones, and the booking refuses a lapsed one', async () => {
@@ -215,6 +220,32 @@ describe('the sweep', { timeout: 60_000 }, () => {
     expect(db.prepare("SELECT 1 FROM outbox_mails WHERE to_address = 'new@example.com'").get()).toBeDefined();
     const sessions = db.prepare("SELECT token_sha256 FROM member_sessions WHERE token_sha256 IN ('expired', 'signed-out', 'live')").all();
     expect(sessions).toEqual([{ token_sha256: 'live' }]);
+  });
+
+  it('purges chatbot credentials past their hour or revoked, and sign-in failures whose window and lock are over', () => {
+    const { db } = createTestApi();
+    const credential = db.prepare(
+      `INSERT INTO chatbot_credentials (token_sha256, brand_id, hotel_id, chatbot_user_id, member_id, created_at_ms, expires_at_ms, revoked_at_ms)
+       VALUES (?, 1, ?, 'chat-user', 1, 0, ?, ?)`,
+    );
+    credential.run('expired', TOKYO.id, NOW.getTime(), null);
+    credential.run('revoked', TOKYO.id, NOW.getTime() + HOUR, NOW.getTime());
+    credential.run('live', TOKYO.id, NOW.getTime() + HOUR, null);
+    const failure = db.prepare(
+      "INSERT INTO sign_in_failures (kind, brand_id, login, failures, window_started_at_ms, locked_until_ms) VALUES ('member', 1, ?, ?, ?, ?)",
+    );
+    failure.run('old@example.com', 2, NOW.getTime() - 16 * 60_000, null);
+    failure.run('locked@example.com', 5, NOW.getTime() - 16 * 60_000, NOW.getTime() + 60_000);
+    failure.run('recent@example.com', 1, NOW.getTime() - 60_000, null);
+
+    const result = runSweep(db, NOW);
+    expect(result['chatbot credentials']).toBe(2);
+    expect(db.prepare('SELECT token_sha256 FROM chatbot_credentials').all()).toEqual([{ token_sha256: 'live' }]);
+    expect(result['sign-in failures']).toBe(1);
+    expect(db.prepare('SELECT login FROM sign_in_failures ORDER BY login').all()).toEqual([
+      { login: 'locked@example.com' },
+      { login: 'recent@example.com' },
+    ]);
   });
 
   it('runs on a timer that stop() ends', () => {

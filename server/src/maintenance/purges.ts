@@ -1,4 +1,5 @@
 import type { Database } from '../db/open-database';
+import { SIGN_IN_LOCK } from '../../../domain/entities/member';
 import { CARD_TOKEN_LIFETIME_MS } from '../payments/card-tokens';
 
 const HOUR_MS = 60 * 60_000;
@@ -30,15 +31,29 @@ export function purgeClientSessions(db: Database, now: Date): number {
   return booking + ota;
 }
 
-/** Member sessions past expiry or signed out (their tokens find nothing either way), unless a chatbot link holds one. */
+/** Member sessions past expiry or signed out: their tokens find nothing either way (chatbots hold none, ADR 192). */
 export function purgeMemberSessions(db: Database, now: Date): number {
   return db
     .prepare(`
       DELETE FROM member_sessions WHERE id IN (
         SELECT id FROM member_sessions WHERE expires_at_ms <= @now
-        UNION SELECT id FROM member_sessions WHERE ended_at_ms IS NOT NULL)
-      AND NOT EXISTS (SELECT 1 FROM chatbot_links l WHERE l.member_session_id = member_sessions.id)`)
+        UNION SELECT id FROM member_sessions WHERE ended_at_ms IS NOT NULL)`)
     .run({ now: now.getTime() }).changes;
+}
+
+/** Chatbot credentials past their hour or revoked: they name nobody any more (ADR 192). */
+export function purgeChatbotCredentials(db: Database, now: Date): number {
+  return db
+    .prepare('DELETE FROM chatbot_credentials WHERE expires_at_ms <= ? OR revoked_at_ms IS NOT NULL')
+    .run(now.getTime()).changes;
+}
+
+/** Failed-sign-in counts whose window and lock are both over: the next failure starts a new window anyway. */
+export function purgeSignInFailures(db: Database, now: Date): number {
+  const windowMs = SIGN_IN_LOCK.windowMinutes * 60_000;
+  return db
+    .prepare('DELETE FROM sign_in_failures WHERE window_started_at_ms <= ? AND (locked_until_ms IS NULL OR locked_until_ms <= ?)')
+    .run(now.getTime() - windowMs, now.getTime()).changes;
 }
 
 export function purgeIdempotencyKeys(db: Database, now: Date): number {

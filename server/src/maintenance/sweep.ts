@@ -1,6 +1,15 @@
 import type { Database } from '../db/open-database';
+import { purgeOrphanUploads } from '../attachments/file-attachments';
 import { expireStalePayments } from '../reservations/three-d-secure';
-import { purgeCardTokens, purgeClientSessions, purgeIdempotencyKeys, purgeMemberSessions, purgeOutboxMails } from './purges';
+import {
+  purgeCardTokens,
+  purgeChatbotCredentials,
+  purgeClientSessions,
+  purgeIdempotencyKeys,
+  purgeMemberSessions,
+  purgeOutboxMails,
+  purgeSignInFailures,
+} from './purges';
 
 /** One job of the sweep: does its work as of `now` and answers how many rows it touched. */
 export type SweepStep = { name: string; run: (db: Database, now: Date) => number };
@@ -15,6 +24,10 @@ export const SWEEP_STEPS: readonly SweepStep[] = [
   { name: 'unused card tokens', run: purgeCardTokens },
   { name: 'outbox mails', run: purgeOutboxMails },
   { name: 'member sessions', run: purgeMemberSessions },
+  { name: 'chatbot credentials', run: purgeChatbotCredentials },
+  { name: 'sign-in failures', run: purgeSignInFailures },
+  // Before client sessions: an upload keeps its session, so the session goes on the sweep after its uploads.
+  { name: 'orphan uploads', run: purgeOrphanUploads },
   { name: 'client sessions', run: purgeClientSessions },
 ];
 
