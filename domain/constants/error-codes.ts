@@ -110,6 +110,8 @@ export const INVALID_SESSION_TITLE = 'invalid_session';
 /** 409 titles of a refused booking, which the app answers differently: choose again, or accept the new total. */
 export const SOLD_OUT_TITLE = 'sold_out';
 export const PRICE_CHANGED_TITLE = 'price_changed';
+/** A booking's idempotency key sent again with another request (another stay, other guests or price): ADR 197. */
+export const IDEMPOTENCY_KEY_REUSED_TITLE = 'idempotency_key_reused';
 
 /**
  * Codes of our own for the review refusals (ADR 150): the spec's catalogue has none for reviews. They sit in a
