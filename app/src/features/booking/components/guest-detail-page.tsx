@@ -235,6 +235,17 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
       </Alert>
     );
   }
+  // The price call answers a room sold out since the search as the booking does (409 sold_out, 1105).
+  if (price.isError && bookingRefusal(price.error).kind === 'sold_out') {
+    return (
+      <Alert>
+        <p>{t('guestDetail.soldOut')}</p>
+        <p>
+          <Link to={resultsHref}>{t('guestDetail.chooseAnotherRoom')}</Link>
+        </p>
+      </Alert>
+    );
+  }
   if (price.isError) {
     return (
       <Alert>
