@@ -27,7 +27,7 @@ const COUPON_PRICE = aBookingPrice({ coupon_discount_amount: 2000, total_price_w
 /** What the attempt lookup answers, in turn; after the queue, that the key found nothing. */
 type Lookup = { status: number; body: unknown } | 'network-failure';
 
-type FakeApi = { rooms?: RoomsResponse; lookups?: Lookup[] };
+type FakeApi = { rooms?: RoomsResponse; lookups?: Lookup[]; price?: { status: number; body: unknown } };
 
 /**
  * The API as the page sees it: rooms and the price always answer (the card price when pay_by_card), the
@@ -37,7 +37,7 @@ function fakeApi(...bookings: Booking[]) {
   return fakeApiWith({}, ...bookings);
 }
 
-function fakeApiWith({ rooms = someRooms(), lookups = [] }: FakeApi, ...bookings: Booking[]) {
+function fakeApiWith({ rooms = someRooms(), lookups = [], price }: FakeApi, ...bookings: Booking[]) {
   const posts: { body: unknown; idempotencyKey: string | null }[] = [];
   const lookupKeys: (string | null)[] = [];
   const tokenRequests: unknown[] = [];
@@ -48,6 +48,7 @@ function fakeApiWith({ rooms = someRooms(), lookups = [] }: FakeApi, ...bookings
       if (init.method === 'GET' && url.includes('/hotels/1/rooms/price')) {
         const query = new URL(url, 'https://api.invalid').searchParams;
         priceQueries.push(query);
+        if (price) return Response.json(price.body, { status: price.status });
         if (query.get('coupon_code') === 'BAD') {
           return Response.json(
             { title: 'invalid', status: 422, codes: [1500], details: { coupon_code: [{ error: 'coupon invalid' }] } },
@@ -244,6 +245,27 @@ describe('guest detail page', () => {
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
     expect(posts[1]?.body).toMatchObject({ expected_total_price: 24000 });
     expect(posts[1]?.idempotencyKey).not.toBe(posts[0]?.idempotencyKey);
+  });
+
+  it('shows a price call that finds the room sold out as sold out, with the way back to the results', async () => {
+    const soldOut = { title: 'sold_out', status: 409, codes: [1105], details: { base: [{ error: 'server words', code: 1105 }] } };
+    fakeApiWith({ price: { status: 409, body: soldOut } });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('no longer available for your dates');
+    expect(screen.getByRole('link', { name: 'Choose another room' })).toBeInTheDocument();
+  });
+
+  it('asks by key on opening when the last send got no answer before a reload, before anything can be sent', async () => {
+    const reservation = aReservation();
+    sessionStorage.setItem(
+      'hbw:booking-draft:sakura-tokyo',
+      JSON.stringify({ values: { first_name: 'Hanako' }, attempt: { key: '6f1c2b4e-8d3a-4f5b-9c7e-1a2b3c4d5e6f', unknown: true } }),
+    );
+    const posts = fakeApiWith({ lookups: [{ status: 200, body: { outcome: 'booked', reservation } }] });
+    const { onBooked } = renderPage();
+    await vi.waitFor(() => expect(onBooked).toHaveBeenCalledWith(reservation));
+    expect(posts.lookupKeys).toEqual(['6f1c2b4e-8d3a-4f5b-9c7e-1a2b3c4d5e6f']);
+    expect(posts).toHaveLength(0);
   });
 
   it('sends the guest back to the results when the room sold out meanwhile', async () => {
