@@ -352,8 +352,6 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         <p>{errorText(refusal.error)}</p>
       </Alert>
     );
-  } else if (attempt.phase === 'checking') {
-    formError = <LoadingStatus label={t('guestDetail.attempt.checking')} />;
   } else if (attempt.phase === 'not_booked') {
     formError = (
       <div role="status">
@@ -423,7 +421,9 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         }}
         onPaymentTypeChange={setPaymentType}
         onSubmit={submit}
-        submitting={submitting || attempt.phase === 'checking'}
+        busyLabel={
+          attempt.phase === 'checking' ? t('guestDetail.attempt.checking') : submitting ? t('guestDetail.submitting') : undefined
+        }
         formError={formError}
         newTotal={changedTotal === null ? undefined : formattedTotal}
       />
