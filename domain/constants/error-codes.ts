@@ -118,6 +118,8 @@ export const PLAN_NOT_BOOKABLE_CODE = 2304;
 /** Section 8.1: a coupon code that is unknown, expired or not for this hotel, and one used up (ADR 193). */
 export const COUPON_INVALID_CODE = 1500;
 export const COUPON_LIMIT_REACHED_CODE = 1501;
+/** A booking's idempotency key sent again with another request (another stay, other guests or price): ADR 197. */
+export const IDEMPOTENCY_KEY_REUSED_TITLE = 'idempotency_key_reused';
 
 /**
  * Codes of our own for the review refusals (ADR 150): the spec's catalogue has none for reviews. They sit in a

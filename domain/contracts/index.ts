@@ -15,7 +15,7 @@ export { searchOtaHotels } from './ota-hotels';
 export { getHotelAdditionalQuestions } from './hotel-additional-questions';
 export { getBrandAdditionalQuestions } from './brand-additional-questions';
 export { getRecommenderWidgetSettings } from './recommender-widget-settings';
-export { createReservation, getReservation } from './reservations';
+export { createReservation, getReservation, getReservationAttempt } from './reservations';
 export {
   answerReservationQuestions,
   batchUpdateReservationAnswers,

@@ -126,8 +126,9 @@ describe('POST /hotels/:hotelId/reservations', () => {
     const session = await api.newSession();
     const before = await api.roomCount(session, TOKYO.id, 'deluxe-twin', stay.checkin, stay.checkout);
     const booking = await api.pricedBooking(session, TOKYO.id, deluxeBreakfast);
-    const first = await api.postReservation(session, TOKYO.id, booking, 'double-click');
-    const second = await api.postReservation(session, TOKYO.id, booking, 'double-click');
+    const key = crypto.randomUUID();
+    const first = await api.postReservation(session, TOKYO.id, booking, key);
+    const second = await api.postReservation(session, TOKYO.id, booking, key);
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
     expect(await reservationOf(second)).toEqual(await reservationOf(first));
@@ -139,9 +140,10 @@ describe('POST /hotels/:hotelId/reservations', () => {
     const api = createTestApi();
     const session = await api.newSession();
     const booking = await api.pricedBooking(session, TOKYO.id, deluxeBreakfast);
-    expect((await api.postReservation(session, TOKYO.id, booking, 'reused')).status).toBe(201);
+    const key = crypto.randomUUID();
+    expect((await api.postReservation(session, TOKYO.id, booking, key)).status).toBe(201);
     const changed = { ...booking, booker: { ...booking.booker, first_name: 'Yuki' } };
-    const response = await api.postReservation(session, TOKYO.id, changed, 'reused');
+    const response = await api.postReservation(session, TOKYO.id, changed, key);
     expect(response.status).toBe(422);
     expect((await errorOf(response)).details[REQUEST_HEADERS.idempotencyKey]).toHaveLength(1);
   });
@@ -152,8 +154,8 @@ describe('POST /hotels/:hotelId/reservations', () => {
     const [guestA, guestB] = [await api.newSession(), await api.newSession()];
     const booking = await api.pricedBooking(guestA, TOKYO.id, { ...deluxeBreakfast, ...lastRoomStay });
     const answers = await Promise.all([
-      api.postReservation(guestA, TOKYO.id, booking, 'guest-a'),
-      api.postReservation(guestB, TOKYO.id, booking, 'guest-b'),
+      api.postReservation(guestA, TOKYO.id, booking),
+      api.postReservation(guestB, TOKYO.id, booking),
     ]);
     expect(answers.map((response) => response.status).sort()).toEqual([201, 409]);
     const refused = answers.find((response) => response.status === 409);

@@ -87,7 +87,6 @@ describe('GET /hotels/:hotelId/rooms/price', () => {
   it.each([
     ['an unknown plan', { selections: [twin({ room_plan_code: 'deluxe-twin_nope' })] }],
     ['a plan of another room type', { selections: [twin({ room_plan_code: 'junior-suite_room-only' })] }],
-    ['more rooms than are left', { checkin: day(7), checkout: day(8), selections: [twin({ quantity: 2 })] }],
     ['more than the sale limit', { selections: [twin({ room_plan_code: 'deluxe-twin_anniversary', quantity: 2 })] }],
     ['too many guests', { selections: [twin({ adults: 4 })] }],
     ['a plan not sold for the stay', { selections: [twin({ room_plan_code: 'deluxe-twin_long-stay-3' })] }],
@@ -95,6 +94,14 @@ describe('GET /hotels/:hotelId/rooms/price', () => {
     const response = await api.get(path, { ...stay, ...query });
     expect(response.status).toBe(422);
     expect(Object.keys((await errorOf(response)).details)).toContain('selections.0');
+  });
+
+  it('answers more rooms than are left as sold out, with the code the booking uses', async () => {
+    const response = await api.get(path, { ...stay, checkin: day(7), checkout: day(8), selections: [twin({ quantity: 2 })] });
+    expect(response.status).toBe(409);
+    const error = await errorOf(response);
+    expect(error).toMatchObject({ title: 'sold_out', codes: [1105] });
+    expect(error.details['selections.0']?.[0]).toMatchObject({ error: 'sold_out', code: 1105 });
   });
 
   it('answers 422 for malformed selections and 401 for another brand', async () => {

@@ -10,8 +10,9 @@ import { REQUEST_HEADERS } from '../../../domain/contracts/headers';
 import { useSessionStore } from '../stores/session-store';
 import { apiBaseUrl } from './api-base-url';
 import { answerHandlers, answerRuleFor, type AnswerRule } from './answer-rules';
-import { ApiError, apiErrorFromAnswer, INVALID_RESPONSE_TITLE, invalidAnswerError, networkError } from './api-error';
+import { ApiError, apiErrorFromAnswer, INVALID_RESPONSE_TITLE, invalidAnswerError } from './api-error';
 import { reportError } from './error-reporter';
+import { REQUEST_TIMEOUTS_MS, UNANSWERED_MESSAGES, type RequestKind } from './request-timeouts';
 import { clearClientSession } from './session-storage';
 import { nextTracingId } from './tracing-ids';
 
@@ -38,6 +39,11 @@ export type CallOptions<C extends Contract> = Slot<'params', ParamsOf<C>> &
     userToken?: string;
     /** 'include' for the calls that read or write the API's partitioned session cookies (ADR 200). */
     credentials?: 'include';
+    /**
+     * A 503 is the caller's to show instead of the service-unavailable page: the booking keeps the guest, and all
+     * they typed, on the form (issue 14).
+     */
+    keepPageOn503?: boolean;
   };
 
 export type LooseOptions = {
@@ -49,6 +55,7 @@ export type LooseOptions = {
   oneTimeAccessToken?: string;
   userToken?: string;
   credentials?: 'include';
+  keepPageOn503?: boolean;
 };
 
 /**
@@ -65,7 +72,7 @@ export async function callApi<C extends Contract>(
     return await send(contract, loose);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const rule = answerRuleFor(contract, error);
+    const rule = ruleFor(contract, loose, error);
     if (rule === 'renew_session_and_retry') return retryWithNewSession(contract, loose, error);
     applyRule(rule, error);
     throw error;
@@ -81,11 +88,16 @@ async function retryWithNewSession<C extends Contract>(contract: C, options: Loo
     return await send(contract, options);
   } catch (error) {
     if (error instanceof ApiError) {
-      const rule = answerRuleFor(contract, error);
+      const rule = ruleFor(contract, options, error);
       applyRule(rule === 'renew_session_and_retry' ? 'none' : rule, error);
     }
     throw error;
   }
+}
+
+function ruleFor(contract: Contract, options: LooseOptions, error: ApiError): AnswerRule {
+  const rule = answerRuleFor(contract, error);
+  return rule === 'service_unavailable' && options.keepPageOn503 ? 'none' : rule;
 }
 
 function applyRule(rule: AnswerRule, error: ApiError): void {
@@ -154,23 +166,68 @@ async function send<C extends Contract>(contract: C, options: LooseOptions): Pro
     headers.set('Content-Type', 'application/json');
   }
 
-  let response: Response;
-  let text: string;
-  try {
-    const credentials = options.credentials ?? credentialsFor(url, useSessionStore.getState().firstPartyCookieDomain);
-    response = await fetch(url, { method: contract.method, headers, body, signal: options.signal, credentials });
-    text = await response.text();
-  } catch (error) {
-    // A cancelled request is the caller's doing (TanStack Query cancels on unmount), not a network failure.
-    if (options.signal?.aborted) throw error;
-    throw networkError();
-  }
+  const credentials = options.credentials ?? credentialsFor(url, useSessionStore.getState().firstPartyCookieDomain);
+  const kind: RequestKind = body instanceof FormData ? 'upload' : contract.method === 'GET' ? 'read' : 'write';
+  const { response, content: text } = await fetchWithTimeout(
+    url,
+    { method: contract.method, headers, body, credentials },
+    { kind, signal: options.signal, retrySafe: contract.method === 'GET' || options.idempotencyKey !== undefined },
+    (answer) => answer.text(),
+  );
 
   const json = parseJson(text);
   if (!response.ok) throw apiErrorFromAnswer(response.status, json);
   const parsed = contract.response.safeParse(json);
   if (!parsed.success) throw invalidAnswerError(response.status, json);
   return parsed.data as ResponseOf<C>;
+}
+
+type Unanswered = { kind: RequestKind; signal?: AbortSignal | undefined; retrySafe: boolean };
+
+/**
+ * fetch with the kind's timeout (request-timeouts.ts), reading the whole answer within it. No answer (network
+ * failure, timeout) is an ApiError of status 0 whose message says whether sending the call again is safe. A
+ * cancellation by the caller (TanStack Query cancels on unmount) stays the caller's AbortError.
+ */
+export async function fetchWithTimeout<T>(
+  url: string,
+  init: RequestInit,
+  { kind, signal, retrySafe }: Unanswered,
+  read: (response: Response) => Promise<T>,
+): Promise<{ response: Response; content: T }> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUTS_MS[kind]);
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel);
+  try {
+    if (signal?.aborted) controller.abort();
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    return { response, content: await read(response) };
+  } catch (error) {
+    if (signal?.aborted && !timedOut) throw error;
+    throw unansweredError(timedOut ? 'timeout' : 'network', retrySafe);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}
+
+function unansweredError(cause: 'timeout' | 'network', retrySafe: boolean): ApiError {
+  const messages = UNANSWERED_MESSAGES[cause];
+  return new ApiError({
+    title: cause === 'timeout' ? 'timeout' : 'network_error',
+    status: 0,
+    json: undefined,
+    errors: {},
+    codes: [],
+    payloads: {},
+    message: retrySafe ? messages.retrySafe : messages.retryUnsafe,
+    local: true,
+  });
 }
 
 function queryString(query: unknown): string {

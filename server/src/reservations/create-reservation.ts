@@ -1,7 +1,6 @@
 import type { CurrencyCode } from '../../../domain/constants/currencies';
-import { PRICE_CHANGED_TITLE, SOLD_OUT_TITLE } from '../../../domain/constants/error-codes';
+import { PRICE_CHANGED_TITLE } from '../../../domain/constants/error-codes';
 import { TIME } from '../../../domain/constants/limits';
-import { REQUEST_HEADERS } from '../../../domain/contracts';
 import type { CreateReservationRequest } from '../../../domain/entities/reservation';
 import type { ReservationOwner } from '../../../domain/rules/reservation-access';
 import { visitorTargetingLabels } from '../../../domain/rules/targeting-labels';
@@ -12,6 +11,7 @@ import { ApiError, invalidRequest, type ErrorDetail } from '../http/api-error';
 import { roomsLimit, type HotelRow } from '../hotels/hotel-row';
 import { pickLocalized } from '../i18n/localized';
 import { freeAllotmentByRoomPlan, freeRoomsByRoomType } from '../inventory/availability';
+import { soldOutError } from '../inventory/sold-out';
 import { writeReservationMail } from '../outbox/reservation-mail';
 import { chargeCard, type CardCharge } from '../payments/card-charge';
 import { assertCouponAvailable, redeemCoupon } from '../pricing/coupon-redemptions';
@@ -19,22 +19,18 @@ import { mcpConverter } from '../pricing/exchange-rates';
 import { spendCardToken } from '../payments/card-tokens';
 import type { NightlyRate } from '../pricing/room-stay-price';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
-import { sha256Hex } from '../security/digest';
 import { newBypassToken, newReservationNumber } from '../security/random-tokens';
 import type { ClientSession } from '../sessions/client-sessions';
 import { assertPlansBookable, type PlanAccess } from '../rooms/plan-visibility';
 import { checkDayUse, searchStay, sharedBedIssues } from '../rooms/search-setup';
 import { hotelToday, type Stay } from '../stays/stay';
 import { answerIssues, guestDetailIssues, roomGuests } from './guest-details';
-import { findIdempotencyRecord, rememberIdempotencyKey } from './idempotency';
+import { attemptFingerprint, findAttempt, isExecutedRefusal, keyReusedError, rememberAttempt, ReplayedRefusal, type AttemptOutcome } from './idempotency';
 import { kidsColumn } from './kids-column';
 import { writeAnswers } from './reservation-answers';
 import { moveExtraStock, priceReservation, type ReservationPrice } from './reservation-price';
 import { countBy, resolveRequestedRooms, type RequestedRoom } from './requested-rooms';
 import { openChallenge } from './three-d-secure';
-
-/** Spec document 2 section 8.2: the room became unavailable while the guest was booking. */
-const ROOM_UNAVAILABLE = 1105;
 
 export type CreateReservationInput = {
   hotel: HotelRow;
@@ -53,89 +49,98 @@ export type CreateReservationInput = {
 };
 
 /**
- * Books the rooms, or answers the reservation an earlier request with the same idempotency key made.
- * Everything happens in one immediate transaction: stock is read and taken under the write lock, so two
- * requests for the last room cannot both see it free, even from two processes.
+ * Books the rooms once per idempotency key (ADR 197). Everything happens in one immediate transaction: stock is
+ * read and taken under the write lock, so two requests for the last room cannot both see it free, even from two
+ * processes, and two requests with one key run one after the other: the second finds the first's result. The
+ * result is stored with the key, a refusal of a request that started executing too (it is thrown after commit).
  */
 export function createReservation(db: Database, input: CreateReservationInput): { reservationId: number; replayed: boolean } {
-  return db
+  const scope = { brandId: input.session.brandId, key: input.idempotencyKey };
+  const requestSha256 = attemptFingerprint(input.hotel.id, input.body);
+  const result = db
     .transaction(() => {
-      const { hotel, session, idempotencyKey, body, now } = input;
-      const requestSha256 = sha256Hex(JSON.stringify({ hotelId: hotel.id, body }));
-      const earlier = findIdempotencyRecord(db, session.id, idempotencyKey);
+      const earlier = findAttempt(db, scope);
       if (earlier) {
-        if (earlier.request_sha256 !== requestSha256) {
-          throw invalidRequest('This idempotency key was already used for a different reservation request.', {
-            [REQUEST_HEADERS.idempotencyKey]: [{ error: 'already used for another request' }],
-          });
-        }
-        return { reservationId: earlier.reservation_id, replayed: true };
+        if (earlier.requestSha256 !== requestSha256) throw keyReusedError();
+        if (earlier.outcome.kind === 'refused') throw new ReplayedRefusal(earlier.outcome.status, earlier.outcome.body);
+        return { reservationId: earlier.outcome.reservationId, replayed: true };
       }
-
-      const limit = roomsLimit(hotel);
-      if (body.rooms.length > limit) {
-        throw invalidRequest(`This hotel takes at most ${limit} rooms in one reservation.`, {
-          rooms: [{ error: `at most ${limit} rooms` }],
-        });
+      const remember = (outcome: AttemptOutcome) =>
+        rememberAttempt(db, scope, { hotelId: input.hotel.id, requestSha256, outcome, createdAt: input.now.toISOString() });
+      try {
+        // A savepoint: a refusal undoes the booking's writes and keeps the transaction to store the refusal in.
+        const reservationId = db.transaction(() => bookRooms(db, input))();
+        remember({ kind: 'booked', reservationId });
+        return { reservationId, replayed: false };
+      } catch (error) {
+        if (!isExecutedRefusal(error)) throw error;
+        remember({ kind: 'refused', status: error.status, body: error.body });
+        return { refusal: error };
       }
-      const stay = reservedStay(hotel, body, now);
-      const today = hotelToday(hotel, now);
-      const rooms = resolveRequestedRooms(db, hotel, body, stay, today);
-      assertPlansBookable(db, hotel, body.rooms.map((room, i) => ({ field: `rooms.${i}.room_plan_code`, room_plan_code: room.room_plan_code })), input.planAccess);
-      const attachmentIds = (body.answers ?? []).flatMap((answer) => answer.attachment_ids ?? []);
-      assertDetails({
-        ...guestDetailIssues(hotel, body),
-        ...sharedBedIssues(hotel, body.rooms),
-        ...answerIssues(db, hotel, body, today, input.visitorLabels ?? visitorTargetingLabels(null)),
-        ...attachmentIssues(unusableAttachmentIds(db, { hotelId: hotel.id, sessionId: session.id }, attachmentIds), body),
-      });
-      assertInStock(db, hotel, stay, rooms, ratesByRoomPlan(db, hotel.id, stay));
-
-      const price = priceReservation(db, hotel, body, stay, now);
-      const hotelCurrency = hotel.currency as CurrencyCode;
-      const paymentCurrency = body.payment_currency ?? hotelCurrency;
-      const allowed = sharedPaymentTypes(rooms.map((room) => JSON.parse(room.plan.payment_methods) as string[]), paymentCurrency, price.total);
-      if (!allowed.includes(body.payment.type)) {
-        throw invalidRequest('These rooms cannot be paid this way.', { 'payment.type': [{ error: 'payment_type_not_allowed' }] });
-      }
-      if (price.total !== body.expected_total_price) {
-        throw new ApiError(
-          409,
-          PRICE_CHANGED_TITLE,
-          'The price has changed since the search. Please check the new total.',
-          { payloads: { total_price: price.total } },
-        );
-      }
-      // A coupon that discounted the stay takes one of its uses, checked and taken under this write lock (ADR 193).
-      const couponCode = price.rooms.coupon_discount_amount > 0 ? body.coupon_code : undefined;
-      const couponGuest = { memberId: input.owner?.kind === 'member' ? input.owner.member_id : null, email: body.booker.email };
-      assertCouponAvailable(db, hotel.id, couponCode, couponGuest);
-      const split = paymentSplit(body.payment.type, price.total, hotel.deposit_percent);
-      const card =
-        'card_token' in body.payment
-          ? chargeCard(db, body.payment, { checkout: stay.checkout, charge: split.deposit_amount, hotelCurrency, paymentCurrency, now })
-          : undefined;
-      const returnUrl = card?.needsChallenge ? challengeReturnUrl(body, input.appOrigins) : undefined;
-
-      // The currency chosen at booking (ADR 131) and the total in it, at the rate of this moment (ADR 163).
-      const mcp = mcpConverter(db, hotel, body.payment_currency);
-      const reservationId = insertReservation(db, input, rooms, { ...price, split }, card, mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) });
-      moveExtraStock(db, price.extras, 1);
-      if (couponCode !== undefined) redeemCoupon(db, { hotelId: hotel.id, code: couponCode, reservationId, guest: couponGuest, now });
-      attachToReservation(db, attachmentIds, reservationId);
-      if (card) spendCardToken(db, card.token.token, reservationId);
-      if (returnUrl !== undefined) openChallenge(db, reservationId, returnUrl);
-      else writeReservationMail(db, reservationId, { kind: 'confirmed' }, now);
-      rememberIdempotencyKey(db, {
-        sessionId: session.id,
-        key: idempotencyKey,
-        requestSha256,
-        reservationId,
-        createdAt: now.toISOString(),
-      });
-      return { reservationId, replayed: false };
     })
     .immediate();
+  if ('refusal' in result) throw result.refusal;
+  return result;
+}
+
+/** The booking itself: checks, stock, price, payment and the rows. A refusal throws. */
+function bookRooms(db: Database, input: CreateReservationInput): number {
+  const { hotel, session, body, now } = input;
+  const limit = roomsLimit(hotel);
+  if (body.rooms.length > limit) {
+    throw invalidRequest(`This hotel takes at most ${limit} rooms in one reservation.`, {
+      rooms: [{ error: `at most ${limit} rooms` }],
+    });
+  }
+  const stay = reservedStay(hotel, body, now);
+  const today = hotelToday(hotel, now);
+  const rooms = resolveRequestedRooms(db, hotel, body, stay, today);
+  assertPlansBookable(db, hotel, body.rooms.map((room, i) => ({ field: `rooms.${i}.room_plan_code`, room_plan_code: room.room_plan_code })), input.planAccess);
+  const attachmentIds = (body.answers ?? []).flatMap((answer) => answer.attachment_ids ?? []);
+  assertDetails({
+    ...guestDetailIssues(hotel, body),
+    ...sharedBedIssues(hotel, body.rooms),
+    ...answerIssues(db, hotel, body, today, input.visitorLabels ?? visitorTargetingLabels(null)),
+    ...attachmentIssues(unusableAttachmentIds(db, { hotelId: hotel.id, sessionId: session.id }, attachmentIds), body),
+  });
+  assertInStock(db, hotel, stay, rooms, ratesByRoomPlan(db, hotel.id, stay));
+
+  const price = priceReservation(db, hotel, body, stay, now);
+  const hotelCurrency = hotel.currency as CurrencyCode;
+  const paymentCurrency = body.payment_currency ?? hotelCurrency;
+  const allowed = sharedPaymentTypes(rooms.map((room) => JSON.parse(room.plan.payment_methods) as string[]), paymentCurrency, price.total);
+  if (!allowed.includes(body.payment.type)) {
+    throw invalidRequest('These rooms cannot be paid this way.', { 'payment.type': [{ error: 'payment_type_not_allowed' }] });
+  }
+  if (price.total !== body.expected_total_price) {
+    throw new ApiError(
+      409,
+      PRICE_CHANGED_TITLE,
+      'The price has changed since the search. Please check the new total.',
+      { payloads: { total_price: price.total } },
+    );
+  }
+  // A coupon that discounted the stay takes one of its uses, checked and taken under this write lock (ADR 193).
+  const couponCode = price.rooms.coupon_discount_amount > 0 ? body.coupon_code : undefined;
+  const couponGuest = { memberId: input.owner?.kind === 'member' ? input.owner.member_id : null, email: body.booker.email };
+  assertCouponAvailable(db, hotel.id, couponCode, couponGuest);
+  const split = paymentSplit(body.payment.type, price.total, hotel.deposit_percent);
+  const card =
+    'card_token' in body.payment
+      ? chargeCard(db, body.payment, { checkout: stay.checkout, charge: split.deposit_amount, hotelCurrency, paymentCurrency, now })
+      : undefined;
+  const returnUrl = card?.needsChallenge ? challengeReturnUrl(body, input.appOrigins) : undefined;
+
+  // The currency chosen at booking (ADR 131) and the total in it, at the rate of this moment (ADR 163).
+  const mcp = mcpConverter(db, hotel, body.payment_currency);
+  const reservationId = insertReservation(db, input, rooms, { ...price, split }, card, mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) });
+  moveExtraStock(db, price.extras, 1);
+  if (couponCode !== undefined) redeemCoupon(db, { hotelId: hotel.id, code: couponCode, reservationId, guest: couponGuest, now });
+  attachToReservation(db, attachmentIds, reservationId);
+  if (card) spendCardToken(db, card.token.token, reservationId);
+  if (returnUrl !== undefined) openChallenge(db, reservationId, returnUrl);
+  else writeReservationMail(db, reservationId, { kind: 'confirmed' }, now);
+  return reservationId;
 }
 
 /**
@@ -165,14 +170,7 @@ export function assertInStock(
     rooms.some((room) => !rates.has(room.plan.id)) ||
     [...countBy(rooms, (room) => room.roomType.id)].some(([id, wanted]) => (freeRooms.get(id) ?? 0) < wanted) ||
     [...countBy(rooms, (room) => room.plan.id)].some(([id, wanted]) => (freeAllotments.get(id) ?? Infinity) < wanted);
-  if (short) {
-    throw new ApiError(
-      409,
-      SOLD_OUT_TITLE,
-      'This room became unavailable while you were booking. Please choose another room or other dates.',
-      { codes: [ROOM_UNAVAILABLE], baseCode: ROOM_UNAVAILABLE },
-    );
-  }
+  if (short) throw soldOutError();
 }
 
 /** Attachments must be this session's uploads to this hotel, each used by one reservation only. */

@@ -5,6 +5,7 @@ import { invalidRequest } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';
 import { pickLocalized } from '../i18n/localized';
 import { freeAllotmentByRoomPlan, freeRoomsByRoomType } from '../inventory/availability';
+import { soldOutError } from '../inventory/sold-out';
 import { listTaxBrackets, roomAccommodationTax } from '../pricing/accommodation-tax';
 import { childPercents, listChildRates } from '../pricing/child-percents';
 import { mcpConverter } from '../pricing/exchange-rates';
@@ -23,8 +24,8 @@ type Line = PriceAnswer['rooms'][number];
 /**
  * The price of the rooms a guest selected: each selection priced per room with its children's tier rates,
  * times its quantity, with consumption tax, accommodation tax and the discounts each kind of guest gets.
- * Selections that could not be booked (unknown, not sold for the stay, too many guests, not enough rooms)
- * are refused with a 422 naming the selection.
+ * Selections that could not be booked (unknown, not sold for the stay, too many guests) are refused with a 422
+ * naming the selection; not enough rooms left is 409 `sold_out` (1105), as the booking answers it.
  */
 export function bookingPrice(db: Database, hotel: HotelRow, query: PriceQuery, now: Date): PriceAnswer {
   checkDayUse(hotel, query.is_day_use);
@@ -56,7 +57,7 @@ export function bookingPrice(db: Database, hotel: HotelRow, query: PriceQuery, n
     const allotment = freeAllotments.get(plan.id);
     const stock = Math.min(freeRooms.get(roomType.id) ?? 0, allotment ?? Number.MAX_SAFE_INTEGER);
     if ((wantedByRoomType.get(roomType.id) ?? 0) > (freeRooms.get(roomType.id) ?? 0) || (wantedByPlan.get(plan.id) ?? 0) > stock) {
-      throw refuse('Not enough rooms are left for this selection.', 'not enough rooms left');
+      throw soldOutError(field);
     }
     if ((wantedByPlan.get(plan.id) ?? 0) > plan.sale_limit) {
       throw refuse(`At most ${plan.sale_limit} rooms of this plan can be booked at once.`, 'sale limit exceeded');

@@ -1,22 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createReservation } from '../../../../../domain/contracts/reservations';
+import { createReservation, getReservationAttempt, type ReservationAttempt } from '../../../../../domain/contracts/reservations';
 import type { CreateReservationRequest, Reservation } from '../../../../../domain/entities/reservation';
 import { callApi } from '../../../lib/api-client';
-import { roomKeys } from '../../../lib/query-keys';
-import { reservationKeys } from './keys';
 
-type CreateReservationVariables = { body: CreateReservationRequest; idempotencyKey: string };
+// The booking's two calls (ADR 197). Neither is a TanStack mutation: the attempt's key and outcome live in the
+// booking draft (utils/booking-draft.ts), and the card token must not sit in a mutation cache. A 503 stays on the
+// page: the guest keeps everything typed and is offered a retry there.
 
-export function useCreateReservation(hotelId: number) {
-  const queryClient = useQueryClient();
-  return useMutation<Reservation, unknown, CreateReservationVariables>({
-    mutationFn: ({ body, idempotencyKey }) =>
-      callApi(createReservation, { params: { hotelId }, body, idempotencyKey }),
-    onSuccess: (reservation) => {
-      // The confirmation shows what was just booked without asking again. Availability has changed: searches
-      // are marked stale and refetch when next shown, not now under the page that is leaving.
-      queryClient.setQueryData(reservationKeys.detail(hotelId, reservation.reservation_number), reservation);
-      void queryClient.invalidateQueries({ queryKey: roomKeys.all, refetchType: 'none' });
-    },
-  });
+/** Sends the booking under its attempt's key: the server answers a repeat with the first result. */
+export function sendReservation(hotelId: number, body: CreateReservationRequest, idempotencyKey: string): Promise<Reservation> {
+  return callApi(createReservation, { params: { hotelId }, body, idempotencyKey, keepPageOn503: true });
+}
+
+/** What became of the attempt named by the key, asked when its send got no answer. */
+export function findReservationAttempt(hotelId: number, idempotencyKey: string): Promise<ReservationAttempt> {
+  return callApi(getReservationAttempt, { params: { hotelId }, idempotencyKey, keepPageOn503: true });
 }

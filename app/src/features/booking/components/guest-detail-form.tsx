@@ -63,7 +63,8 @@ type GuestDetailFormProps = {
   upload?: { hotelId: number; draftId: string };
   /** The hotel's stated check-in and check-out times, which time questions start from. */
   statedTimes?: StatedTimes;
-  submitting: boolean;
+  /** Set while the booking is sent or checked: what the guest waits for, said at the disabled button. */
+  busyLabel?: string;
   /** The refusal of the last attempt, shown at the top of the form. */
   formError?: ReactNode;
   /** Set when the price changed: the formatted new total the guest must accept before booking again. */
@@ -83,7 +84,7 @@ export function GuestDetailForm({
   cardRules,
   onPaymentTypeChange,
   onSubmit,
-  submitting,
+  busyLabel,
   formError,
   newTotal,
 }: GuestDetailFormProps) {
@@ -258,10 +259,10 @@ export function GuestDetailForm({
         )}
 
         <div className={styles.actions}>
-          <Button type="submit" block disabled={submitting}>
+          <Button type="submit" block disabled={busyLabel !== undefined}>
             {t('guestDetail.submit')}
           </Button>
-          {submitting && <LoadingStatus label={t('guestDetail.submitting')} />}
+          {busyLabel !== undefined && <LoadingStatus label={busyLabel} />}
         </div>
       </form>
     </FormProvider>

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { QuestionAnswer, Reservation } from '../../../../../domain/entities/reservation';
 import { chargesCard, type BookingPaymentType } from '../../../../../domain/rules/booking-payment';
 import { todayIn } from '../../../../../domain/rules/nights';
 import { formatMoney } from '../../../../../domain/rules/money';
-import { Alert } from '../../../components/ui/alert';
+import { Alert, Notice } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { LoadingStatus } from '../../../components/ui/loading-status';
@@ -18,19 +18,19 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useMcpCurrencyParam } from '../../../lib/use-shown-amount';
 import { useLocale } from '../../../lib/use-locale';
 import { tokenizeCard } from '../api/create-card-token';
-import { useCreateReservation } from '../api/create-reservation';
 import { bookingPriceQueryOptions } from '../api/get-booking-price';
 import { availableSelectedPlans, selectedPlanQueryOptions, type SelectedPlan } from '../api/get-selected-plan';
 import type { BookerDraftValues } from '../utils/booker-form-schema';
-import { clearBookingDraft, endAttempt, idempotencyKeyFor, readBookingDraft, saveDraftValues } from '../utils/booking-draft';
+import { clearBookingDraft, readBookingDraft, saveDraftValues } from '../utils/booking-draft';
 import { ApiError } from '../../../lib/api-error';
-import { bookingRefusal, codedMessageKey, isDefinitiveRefusal } from '../utils/booking-refusal';
+import { bookingRefusal, codedMessageKey } from '../utils/booking-refusal';
 import { readBookingSelection, type BookingSelection } from '../utils/booking-selection';
 import { cardPaymentMode } from '../utils/card-fields';
 import { paymentOptions } from '../utils/payment-options';
 import { useBookingAddOns } from '../hooks/use-booking-add-ons';
 import { keepPending } from '../api/pending-payment-cookie';
-import { attemptFingerprint, paymentRequest, reservationRequest } from '../utils/reservation-request';
+import { useBookingAttempt, type AttemptResult } from '../hooks/use-booking-attempt';
+import { paymentRequest, reservationRequest } from '../utils/reservation-request';
 import { BookingNotifications } from './booking-notifications';
 import { BookingSummary } from './booking-summary';
 import { CouponField } from './coupon-field';
@@ -138,7 +138,9 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
   const { locale, tag } = useLocale();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const booking = useCreateReservation(hotelId);
+  const attempt = useBookingAttempt(hotelId, hotelCode);
+  /** How the last send or check was refused, shown at the form. */
+  const [refusalError, setRefusalError] = useState<unknown>(null);
   const [draft] = useState(() => readBookingDraft(hotelCode).values);
   const [paymentType, setPaymentType] = useState<BookingPaymentType | ''>('');
   const payByCard = paymentType !== '' && chargesCard(paymentType);
@@ -156,6 +158,53 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [pendingChallenge, setPendingChallenge] = useState<{ url: string; expiresAt?: string | null } | null>(null);
+
+  /** True when a booking was made (or waits for its card check); false when the guest may submit again. */
+  const settle = async (result: AttemptResult): Promise<boolean> => {
+    if (result.kind === 'booked') {
+      const reservation = result.reservation;
+      if (reservation.status === 'payment_pending' && reservation.challenge_url) {
+        // The draft stays until the check succeeds: a failed check brings the guest back to a filled form. The
+        // pending booking is kept where this frame can find it again (storage, or the partitioned cookie: ADR 200).
+        await keepPending({ hotelId, hotelCode }, {
+          reservation_number: reservation.reservation_number,
+          bypass_token: reservation.bypass_token,
+          stay: { checkin: selection.checkin, checkout: selection.checkout, adults: selection.adults },
+        });
+        setPendingChallenge({ url: reservation.challenge_url, expiresAt: reservation.payment_expires_at });
+        return true;
+      }
+      clearBookingDraft(hotelCode);
+      onBooked(reservation);
+      return true;
+    }
+    if (result.kind === 'refused') {
+      setRefusalError(result.error);
+      const refusal = bookingRefusal(result.error);
+      if (refusal.kind === 'price_changed') setChangedTotal(refusal.total);
+      if (refusal.kind === 'sold_out' || refusal.kind === 'price_changed') {
+        // The results are out of date; they refetch when the guest goes back to them.
+        void queryClient.invalidateQueries({ queryKey: roomKeys.all, refetchType: 'none' });
+      }
+    }
+    return false;
+  };
+
+  /** Checks the attempt again (the guest asked, or the page opened on an unknown outcome), guarded like a submit. */
+  const checkAgain = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setRefusalError(null);
+    if (!(await settle(await attempt.check()))) inFlight.current = false;
+  };
+  // A reload while the outcome was unknown: ask before anything else can be sent (once, also in StrictMode).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || attempt.phase !== 'checking') return;
+    resumed.current = true;
+    void checkAgain();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the phase the page opened with matters
+  }, []);
 
   const saveDraft = useCallback((values: BookerDraftValues) => saveDraftValues(hotelCode, values), [hotelCode]);
   const addOns = useBookingAddOns({ hotelId, hotelCode, selection, chosen, locale, draft, visitorLabels });
@@ -185,6 +234,17 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         <Button variant="secondary" onClick={addOns.retry}>
           {t('common:actions.retry')}
         </Button>
+      </Alert>
+    );
+  }
+  // The price call answers a room sold out since the search as the booking does (409 sold_out, 1105).
+  if (price.isError && bookingRefusal(price.error).kind === 'sold_out') {
+    return (
+      <Alert>
+        <p>{t('guestDetail.soldOut')}</p>
+        <p>
+          <Link to={resultsHref}>{t('guestDetail.chooseAnotherRoom')}</Link>
+        </p>
       </Alert>
     );
   }
@@ -219,6 +279,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
   /** True when a booking was made (or waits for its card check); false when the guest may submit again. */
   const book = async (booker: BookerRequest, choice: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<boolean> => {
     setTokenError(null);
+    setRefusalError(null);
     let card: { token: string; returnUrl: string } | undefined;
     if (choice.card) {
       try {
@@ -243,32 +304,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
       extras: addOns.extrasRequest,
       paymentCurrency: mcpCurrency,
     });
-    const idempotencyKey = idempotencyKeyFor(hotelCode, attemptFingerprint(body));
-    try {
-      const reservation = await booking.mutateAsync({ body, idempotencyKey });
-      if (reservation.status === 'payment_pending' && reservation.challenge_url) {
-        // The draft stays until the check succeeds: a failed check brings the guest back to a filled form.
-        await keepPending({ hotelId, hotelCode }, {
-          reservation_number: reservation.reservation_number,
-          bypass_token: reservation.bypass_token,
-          stay: { checkin: selection.checkin, checkout: selection.checkout, adults: selection.adults },
-        });
-        setPendingChallenge({ url: reservation.challenge_url, expiresAt: reservation.payment_expires_at });
-        return true;
-      }
-      clearBookingDraft(hotelCode);
-      onBooked(reservation);
-      return true;
-    } catch (error) {
-      if (isDefinitiveRefusal(error)) endAttempt(hotelCode);
-      const refusal = bookingRefusal(error);
-      if (refusal.kind === 'price_changed') setChangedTotal(refusal.total);
-      if (refusal.kind === 'sold_out' || refusal.kind === 'price_changed') {
-        // The results are out of date; they refetch when the guest goes back to them.
-        void queryClient.invalidateQueries({ queryKey: roomKeys.all, refetchType: 'none' });
-      }
-      return false;
-    }
+    return settle(await attempt.send(body));
   };
 
   const submit = async (booker: BookerRequest, choice: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]) => {
@@ -284,7 +320,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
   };
 
   const formattedTotal = formatMoney(total, currency, tag);
-  const failure = tokenError ?? (booking.isError ? booking.error : null);
+  const failure = tokenError ?? refusalError;
   const refusal = failure ? bookingRefusal(failure) : null;
   let formError = null;
   if (refusal?.kind === 'sold_out') {
@@ -302,6 +338,12 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         <p>{t('guestDetail.priceChanged.message', { total: formattedTotal })}</p>
       </Alert>
     );
+  } else if (refusal?.kind === 'attempt_reused') {
+    formError = (
+      <Alert>
+        <p>{t('guestDetail.attempt.reused')}</p>
+      </Alert>
+    );
   } else if (refusal?.kind === 'coded') {
     formError = (
       <Alert>
@@ -312,6 +354,24 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
     formError = (
       <Alert>
         <p>{errorText(refusal.error)}</p>
+      </Alert>
+    );
+  } else if (attempt.phase === 'not_booked') {
+    formError = (
+      <div role="status">
+        <Notice>
+          <p>{t('guestDetail.attempt.notBooked')}</p>
+        </Notice>
+      </div>
+    );
+  } else if (attempt.phase === 'unresolved') {
+    formError = (
+      <Alert>
+        <p>{t('guestDetail.attempt.unresolved')}</p>
+        <p>{errorText(attempt.checkFailure)}</p>
+        <Button variant="secondary" onClick={() => void checkAgain()}>
+          {t('guestDetail.attempt.checkAgain')}
+        </Button>
       </Alert>
     );
   }
@@ -365,7 +425,9 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         }}
         onPaymentTypeChange={setPaymentType}
         onSubmit={submit}
-        submitting={submitting}
+        busyLabel={
+          attempt.phase === 'checking' ? t('guestDetail.attempt.checking') : submitting ? t('guestDetail.submitting') : undefined
+        }
         formError={formError}
         newTotal={changedTotal === null ? undefined : formattedTotal}
       />

@@ -63,11 +63,12 @@ const ZDraftValues = z.partial(
 const ZBookingDraft = z.object({
   values: ZDraftValues,
   /**
-   * The booking attempt in progress: the idempotency key sent with a request, and a fingerprint of that request.
-   * Sending the same request again (a double click, a retry after a network failure) reuses the key, so the server
-   * answers with the reservation it may already have made instead of booking twice.
+   * The booking attempt in progress (ADR 197): its idempotency key, kept from the first send until an answer ends
+   * the attempt, whatever the guest changes meanwhile, so the server can never book it twice. `unknown` while the
+   * last send got no answer (network failure, timeout, 5xx): the page asks the server what happened before it
+   * sends anything again, also after a reload.
    */
-  attempt: z.optional(z.object({ fingerprint: z.string(), key: z.string() })),
+  attempt: z.optional(z.object({ key: z.string(), unknown: z._default(z.boolean(), false) })),
 });
 export type BookingDraft = z.infer<typeof ZBookingDraft>;
 
@@ -91,16 +92,23 @@ export function saveDraftValues(hotelCode: string, values: BookerDraftValues): v
   writeStoredJson('session', storageKey(hotelCode), { ...draft, values: { ...draft.values, ...kept.data } });
 }
 
-/** The key for this request: the attempt's own when the request is the same, a new one for a new request. */
-export function idempotencyKeyFor(hotelCode: string, fingerprint: string): string {
+/** The key of the attempt in progress, or of a new one. */
+export function attemptKey(hotelCode: string): string {
   const draft = readBookingDraft(hotelCode);
-  if (draft.attempt?.fingerprint === fingerprint) return draft.attempt.key;
-  const attempt = { fingerprint, key: randomId() };
+  if (draft.attempt) return draft.attempt.key;
+  const attempt = { key: randomId(), unknown: false };
   writeStoredJson('session', storageKey(hotelCode), { ...draft, attempt });
   return attempt.key;
 }
 
-/** The server answered the attempt with a refusal, so nothing was booked: the next request is a new attempt. */
+/** Whether the last send of the attempt in progress got no answer: the server is asked before anything is sent. */
+export function markOutcomeUnknown(hotelCode: string, unknown: boolean): void {
+  const draft = readBookingDraft(hotelCode);
+  if (!draft.attempt) return;
+  writeStoredJson('session', storageKey(hotelCode), { ...draft, attempt: { ...draft.attempt, unknown } });
+}
+
+/** The server answered the attempt with a refusal, so nothing was booked: the next send is a new attempt. */
 export function endAttempt(hotelCode: string): void {
   const { values } = readBookingDraft(hotelCode);
   writeStoredJson('session', storageKey(hotelCode), { values });

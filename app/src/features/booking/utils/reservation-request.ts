@@ -70,16 +70,6 @@ export function reservationRequest({
 }
 
 /**
- * What makes two requests the same booking attempt: everything but the card token, which is new for every
- * submit. A repeated submit of the same booking (double click, retry after a lost answer) reuses the attempt's
- * idempotency key, so the server answers with the reservation it already made.
- */
-export function attemptFingerprint(request: CreateReservationRequest): string {
-  const { card_token: _token, ...payment } = { card_token: undefined, ...request.payment };
-  return JSON.stringify({ ...request, payment });
-}
-
-/**
  * The payment part of the request: ways that take a card carry its token (never the card) and the address the
  * 3-D Secure check returns to; null when a card way has no token yet.
  */

@@ -2,8 +2,8 @@ import { buildPath } from '../../../../../domain/contracts/contract';
 import { getReservationReceipt } from '../../../../../domain/contracts/reservation-management';
 import type { UiLocale } from '../../../../../domain/constants/locales';
 import { apiBaseUrl } from '../../../lib/api-base-url';
-import { credentialsFor, requestHeaders } from '../../../lib/api-client';
-import { apiErrorFromAnswer, networkError } from '../../../lib/api-error';
+import { credentialsFor, fetchWithTimeout, requestHeaders } from '../../../lib/api-client';
+import { apiErrorFromAnswer } from '../../../lib/api-error';
 import { useSessionStore } from '../../../stores/session-store';
 import type { ReservationProof } from './manage-calls';
 
@@ -28,14 +28,14 @@ export async function fetchReceipt({ hotelId, reservationNumber, proof, name, re
   const url = `${apiBaseUrl()}${buildPath(getReservationReceipt.path, { hotelId, rid: reservationNumber })}?${query}`;
   const headers = requestHeaders(getReservationReceipt, {});
   headers.set('Accept', 'application/pdf, application/json');
-  let response: Response;
-  try {
-    response = await fetch(url, { headers, credentials: credentialsFor(url, useSessionStore.getState().firstPartyCookieDomain) });
-  } catch {
-    throw networkError();
-  }
-  if (!response.ok) throw apiErrorFromAnswer(response.status, await response.json().catch(() => undefined));
-  return response.blob();
+  const { response, content } = await fetchWithTimeout(
+    url,
+    { headers, credentials: credentialsFor(url, useSessionStore.getState().firstPartyCookieDomain) },
+    { kind: 'read', retrySafe: true },
+    async (answer) => (answer.ok ? { file: await answer.blob() } : { json: await answer.json().catch(() => undefined) }),
+  );
+  if ('json' in content) throw apiErrorFromAnswer(response.status, content.json);
+  return content.file;
 }
 
 /** Hands the file to the browser as a download named after the reservation. */

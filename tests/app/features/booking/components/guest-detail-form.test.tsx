@@ -22,7 +22,6 @@ function renderForm(props: Partial<Parameters<typeof GuestDetailForm>[0]> = {}) 
       cardRules={{ checkout: '2030-04-11', mode: 'normal', charged: 22000, today: '2030-04-01' }}
       onPaymentTypeChange={() => undefined}
       onSubmit={onSubmit}
-      submitting={false}
       {...props}
     />,
   );
@@ -122,10 +121,10 @@ describe('guest detail form', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('cannot be submitted again while a booking is being sent', () => {
-    renderForm({ submitting: true });
+  it('cannot be submitted again while a booking is being sent or checked, and says which', () => {
+    renderForm({ busyLabel: 'We are checking whether your booking went through…' });
     expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('Sending your booking…');
+    expect(screen.getByRole('status')).toHaveTextContent('We are checking whether your booking went through…');
   });
 
   it('refuses to book until the terms are accepted', async () => {

@@ -24,7 +24,10 @@ const CARD_PRICE = aBookingPrice({ promotion_discount_amount: 600, total_price_w
 
 const COUPON_PRICE = aBookingPrice({ coupon_discount_amount: 2000, total_price_without_tax: 17000, total_price: 18760 });
 
-type FakeApi = { rooms?: RoomsResponse };
+/** What the attempt lookup answers, in turn; after the queue, that the key found nothing. */
+type Lookup = { status: number; body: unknown } | 'network-failure';
+
+type FakeApi = { rooms?: RoomsResponse; lookups?: Lookup[]; price?: { status: number; body: unknown } };
 
 /**
  * The API as the page sees it: rooms and the price always answer (the card price when pay_by_card), the
@@ -34,8 +37,9 @@ function fakeApi(...bookings: Booking[]) {
   return fakeApiWith({}, ...bookings);
 }
 
-function fakeApiWith({ rooms = someRooms() }: FakeApi, ...bookings: Booking[]) {
+function fakeApiWith({ rooms = someRooms(), lookups = [], price }: FakeApi, ...bookings: Booking[]) {
   const posts: { body: unknown; idempotencyKey: string | null }[] = [];
+  const lookupKeys: (string | null)[] = [];
   const tokenRequests: unknown[] = [];
   const priceQueries: URLSearchParams[] = [];
   vi.stubGlobal(
@@ -44,6 +48,7 @@ function fakeApiWith({ rooms = someRooms() }: FakeApi, ...bookings: Booking[]) {
       if (init.method === 'GET' && url.includes('/hotels/1/rooms/price')) {
         const query = new URL(url, 'https://api.invalid').searchParams;
         priceQueries.push(query);
+        if (price) return Response.json(price.body, { status: price.status });
         if (query.get('coupon_code') === 'BAD') {
           return Response.json(
             { title: 'invalid', status: 422, codes: [1500], details: { coupon_code: [{ error: 'coupon invalid' }] } },
@@ -61,6 +66,12 @@ function fakeApiWith({ rooms = someRooms() }: FakeApi, ...bookings: Booking[]) {
       // This hotel asks no additional questions and sells no extras (their own tests cover them).
       if (init.method === 'GET' && url.includes('/hotels/1/additional_questions')) return Response.json({ additional_questions: [] });
       if (init.method === 'GET' && url.includes('/hotels/1/extras')) return Response.json({ extras: [] });
+      if (init.method === 'GET' && url.endsWith('/hotels/1/reservation_attempts')) {
+        lookupKeys.push(new Headers(init.headers).get(REQUEST_HEADERS.idempotencyKey));
+        const answer = lookups.shift() ?? { status: 200, body: { outcome: 'none' } };
+        if (answer === 'network-failure') throw new TypeError('Failed to fetch');
+        return Response.json(answer.body, { status: answer.status });
+      }
       if (init.method === 'POST' && url.endsWith('/hotels/1/reservations')) {
         posts.push({
           body: JSON.parse(String(init.body)),
@@ -73,7 +84,7 @@ function fakeApiWith({ rooms = someRooms() }: FakeApi, ...bookings: Booking[]) {
       throw new Error(`unexpected ${init.method} ${url}`);
     }),
   );
-  return Object.assign(posts, { tokenRequests, priceQueries });
+  return Object.assign(posts, { tokenRequests, priceQueries, lookupKeys });
 }
 
 const RETURN_URL = 'https://app.example/reservation/3ds-return?hotel_code=sakura-tokyo';
@@ -161,16 +172,64 @@ describe('guest detail page', () => {
     expect(sessionStorage.getItem('hbw:booking-draft:sakura-tokyo')).toBeNull();
   });
 
-  it('retries a booking lost to the network with the same idempotency key', async () => {
+  it('asks the server by key after a lost answer, and shows the booking it made without sending again', async () => {
+    const reservation = aReservation();
+    const posts = fakeApiWith({ lookups: [{ status: 200, body: { outcome: 'booked', reservation } }] }, 'network-failure');
+    const { onBooked, user } = renderPage();
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+
+    await vi.waitFor(() => expect(onBooked).toHaveBeenCalledWith(reservation));
+    expect(posts).toHaveLength(1);
+    expect(posts.lookupKeys).toEqual([posts[0]?.idempotencyKey]);
+  });
+
+  it('says a lost booking did not go through when the server has nothing for its key, and retries under the same key', async () => {
     const posts = fakeApi('network-failure', { status: 201, body: aReservation() });
     const { onBooked, user } = renderPage();
     await fillGuest(user);
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
+    expect(await screen.findByText(/Your booking did not go through, and nothing was charged/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone number'), '9');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
+    // The guest changed a detail meanwhile: still the same attempt, so the server can never book it twice.
     expect(posts[1]?.idempotencyKey).toBe(posts[0]?.idempotencyKey);
+  });
+
+  it('keeps the guest and all they typed on the form through a 503, and sends nothing new until the check answers', async () => {
+    const unavailable = { status: 503, body: { title: 'service_unavailable', status: 503, codes: [], details: { base: [{ error: 'Under maintenance.' }] } } };
+    const posts = fakeApiWith({ lookups: [unavailable, 'network-failure'] }, unavailable, { status: 201, body: aReservation() });
+    const { onBooked, user } = renderPage();
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not find out yet whether your booking went through.');
+    expect(alert).toHaveTextContent('Under maintenance.');
+    expect(screen.getByLabelText('First name')).toHaveValue('Hanako');
+    expect(screen.getByLabelText('Email')).toHaveValue('hanako@example.com');
+
+    // Confirming again checks first; the check gets no answer, so nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('check your connection');
+    expect(posts).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText(/Your booking did not go through/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(posts.map((post) => post.idempotencyKey)).toEqual([posts[0]?.idempotencyKey, posts[0]?.idempotencyKey]);
+  });
+
+  it('words a reused key in its own words when the server has no result for it', async () => {
+    const reused = { status: 422, body: { title: 'idempotency_key_reused', status: 422, codes: [1000], details: { base: [{ error: 'server words' }] } } };
+    fakeApi(reused);
+    const { user } = renderPage();
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking was already sent with other details.');
   });
 
   it('asks the guest to accept a changed price, then books with it', async () => {
@@ -186,6 +245,27 @@ describe('guest detail page', () => {
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
     expect(posts[1]?.body).toMatchObject({ expected_total_price: 24000 });
     expect(posts[1]?.idempotencyKey).not.toBe(posts[0]?.idempotencyKey);
+  });
+
+  it('shows a price call that finds the room sold out as sold out, with the way back to the results', async () => {
+    const soldOut = { title: 'sold_out', status: 409, codes: [1105], details: { base: [{ error: 'server words', code: 1105 }] } };
+    fakeApiWith({ price: { status: 409, body: soldOut } });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('no longer available for your dates');
+    expect(screen.getByRole('link', { name: 'Choose another room' })).toBeInTheDocument();
+  });
+
+  it('asks by key on opening when the last send got no answer before a reload, before anything can be sent', async () => {
+    const reservation = aReservation();
+    sessionStorage.setItem(
+      'hbw:booking-draft:sakura-tokyo',
+      JSON.stringify({ values: { first_name: 'Hanako' }, attempt: { key: '6f1c2b4e-8d3a-4f5b-9c7e-1a2b3c4d5e6f', unknown: true } }),
+    );
+    const posts = fakeApiWith({ lookups: [{ status: 200, body: { outcome: 'booked', reservation } }] });
+    const { onBooked } = renderPage();
+    await vi.waitFor(() => expect(onBooked).toHaveBeenCalledWith(reservation));
+    expect(posts.lookupKeys).toEqual(['6f1c2b4e-8d3a-4f5b-9c7e-1a2b3c4d5e6f']);
+    expect(posts).toHaveLength(0);
   });
 
   it('sends the guest back to the results when the room sold out meanwhile', async () => {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReservationFailPage } from '../../../../../app/src/features/booking/components/reservation-fail-page';
 import { ThreeDSecureReturnPage } from '../../../../../app/src/features/booking/components/three-d-secure-return-page';
-import { idempotencyKeyFor, readBookingDraft, saveDraftValues } from '../../../../../app/src/features/booking/utils/booking-draft';
+import { attemptKey, readBookingDraft, saveDraftValues } from '../../../../../app/src/features/booking/utils/booking-draft';
 import { savePendingPayment } from '../../../../../app/src/features/booking/utils/pending-payment';
 import { HotelSettingsProvider } from '../../../../../app/src/lib/hotel-settings';
 import { activateLocale } from '../../../../../app/src/lib/i18n';
@@ -35,7 +35,7 @@ beforeAll(async () => {
 beforeEach(() => {
   sessionStorage.clear();
   saveDraftValues('sakura-tokyo', { first_name: 'Hanako' });
-  idempotencyKeyFor('sakura-tokyo', 'fingerprint');
+  attemptKey('sakura-tokyo');
   savePendingPayment('sakura-tokyo', PENDING);
 });
 

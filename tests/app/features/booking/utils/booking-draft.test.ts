@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  attemptKey,
   clearBookingDraft,
   endAttempt,
-  idempotencyKeyFor,
+  markOutcomeUnknown,
   readBookingDraft,
   saveDraftValues,
 } from '../../../../../app/src/features/booking/utils/booking-draft';
@@ -17,24 +18,26 @@ describe('booking draft', () => {
     expect(readBookingDraft('umi-osaka').values).toEqual({});
   });
 
-  it('reuses the idempotency key for the same request, so a repeat cannot book twice', () => {
-    const first = idempotencyKeyFor('sakura-tokyo', 'request-a');
-    saveDraftValues('sakura-tokyo', { first_name: 'Hanako' });
-    expect(idempotencyKeyFor('sakura-tokyo', 'request-a')).toBe(first);
+  it('keeps the key of the attempt until an answer ends it, whatever the guest changes meanwhile', () => {
+    const first = attemptKey('sakura-tokyo');
+    saveDraftValues('sakura-tokyo', { first_name: 'Hanako', phone: '+81312345678' });
+    expect(attemptKey('sakura-tokyo')).toBe(first);
     expect(readBookingDraft('sakura-tokyo').values.first_name).toBe('Hanako');
+    endAttempt('sakura-tokyo');
+    expect(attemptKey('sakura-tokyo')).not.toBe(first);
   });
 
-  it('starts a new attempt for a different request or after a refusal', () => {
-    const first = idempotencyKeyFor('sakura-tokyo', 'request-a');
-    const second = idempotencyKeyFor('sakura-tokyo', 'request-b');
-    expect(second).not.toBe(first);
-    endAttempt('sakura-tokyo');
-    expect(idempotencyKeyFor('sakura-tokyo', 'request-b')).not.toBe(second);
+  it('remembers across a reload that the last send got no answer, until the server is asked', () => {
+    const key = attemptKey('sakura-tokyo');
+    markOutcomeUnknown('sakura-tokyo', true);
+    expect(readBookingDraft('sakura-tokyo').attempt).toEqual({ key, unknown: true });
+    markOutcomeUnknown('sakura-tokyo', false);
+    expect(readBookingDraft('sakura-tokyo').attempt).toEqual({ key, unknown: false });
   });
 
   it('is gone once the booking is made', () => {
     saveDraftValues('sakura-tokyo', { first_name: 'Hanako' });
-    idempotencyKeyFor('sakura-tokyo', 'request-a');
+    attemptKey('sakura-tokyo');
     clearBookingDraft('sakura-tokyo');
     expect(readBookingDraft('sakura-tokyo')).toEqual({ values: {} });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFingerprint, paymentRequest, reservationRequest } from '../../../../../app/src/features/booking/utils/reservation-request';
+import { paymentRequest, reservationRequest } from '../../../../../app/src/features/booking/utils/reservation-request';
 
 const ROOM = { room_type_code: 'STD-DBL', room_plan_code: 'RO', adults: 2, children: 0, kids_tiers: [] };
 const SELECTION = { checkin: '2030-04-10', checkout: '2030-04-11', adults: 2, rooms: [ROOM] };
@@ -16,26 +16,6 @@ describe('payment request', () => {
     expect(paymentRequest('card', CARD)).toEqual({ type: 'card', card_token: CARD.token, return_url: CARD.returnUrl });
     expect(paymentRequest('card_deposit', CARD)).toMatchObject({ type: 'card_deposit', card_token: CARD.token });
     expect(paymentRequest('card')).toBeNull();
-  });
-});
-
-describe('attempt fingerprint', () => {
-  const request = (token: string) =>
-    reservationRequest({
-      selection: SELECTION,
-      booker: BOOKER,
-      locale: 'en',
-      payment: { type: 'card', card_token: token, return_url: CARD.returnUrl },
-      expectedTotal: 20920,
-    });
-
-  it('is the same for the same booking with a new card token', () => {
-    expect(attemptFingerprint(request('tok_aaaaaaaaaaaaaaaaaaaa'))).toBe(attemptFingerprint(request('tok_bbbbbbbbbbbbbbbbbbbb')));
-  });
-
-  it('differs when the booking differs', () => {
-    const other = { ...request('tok_aaaaaaaaaaaaaaaaaaaa'), expected_total_price: 21000 };
-    expect(attemptFingerprint(other)).not.toBe(attemptFingerprint(request('tok_aaaaaaaaaaaaaaaaaaaa')));
   });
 });
 
