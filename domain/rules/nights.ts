@@ -1,3 +1,5 @@
+import { intlPartsFormatter, isoDateOf, type PartsFormatterFor, wallClockIn } from './wall-clock';
+
 /** "Nights are the day difference, zero when the dates are the same or there is no checkout." */
 export function nightsBetween(checkin: string, checkout: string | null | undefined): number {
   if (!checkout) return 0;
@@ -12,10 +14,9 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** Today's calendar date in a time zone, as YYYY-MM-DD. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/** Today's calendar date in a time zone, as YYYY-MM-DD (read from Intl's parts, see wall-clock.ts). */
+export function todayIn(timeZone: string, now: Date = new Date(), formatterFor: PartsFormatterFor = intlPartsFormatter): string {
+  return isoDateOf(wallClockIn(timeZone, now, formatterFor));
 }
 
 /** Every night of a stay, check-in included, check-out excluded. */
