@@ -60,6 +60,27 @@ export async function webdriverSession(driverPath: string, browserPath: string =
     await browser.execute(`return ${INSTALL_ERROR_COLLECTOR}`);
   };
   const element = (ref: ElementRef) => browser.$(ref.ref as WebElement);
+  /**
+   * Brings an element inside frames into the window's view. WebKitWebDriver scrolls only the element's own
+   * document before a click, so an element low in a tall iframe stays below the page's fold and the click misses
+   * ("move target out of bounds"): each enclosing document is scrolled so the element sits mid-window.
+   */
+  const intoView = async (ref: ElementRef) => {
+    let y = (await browser.execute(
+      'const r = arguments[0]; r.scrollIntoView({ block: "center" }); const box = r.getBoundingClientRect(); return box.top + box.height / 2;',
+      ref.ref,
+    )) as number;
+    if (!framePath.length) return;
+    for (let level = framePath.length - 1; level >= 0; level -= 1) {
+      await browser.switchToParentFrame();
+      y = (await browser.execute(
+        'const box = arguments[0].getBoundingClientRect(); window.scrollBy(0, box.top + arguments[1] - innerHeight / 2); return arguments[0].getBoundingClientRect().top + arguments[1];',
+        framePath[level],
+        y,
+      )) as number;
+    }
+    for (const frame of framePath) await browser.switchToFrame(frame);
+  };
 
   const session: Session = {
     engine: 'webkit',
@@ -81,14 +102,14 @@ export async function webdriverSession(driverPath: string, browserPath: string =
       return found ? { engine: 'webkit', ref: found } : null;
     },
     click: async (ref) => {
-      const el = await element(ref);
-      await el.scrollIntoView({ block: 'center' });
-      await el.click();
+      await intoView(ref);
+      await (await element(ref)).click();
     },
     type: async (ref, text) => {
       await (await element(ref)).addValue(text);
     },
     select: async (ref, value) => {
+      await intoView(ref);
       await (await element(ref)).selectByAttribute('value', value);
     },
     // WebKitGTK's date field does not move on by itself: the separator typed ends a segment.
