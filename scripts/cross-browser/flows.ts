@@ -151,6 +151,9 @@ export const FLOWS: readonly Flow[] = [
       // Rooms are listed: the page rendered, not the error screen.
       await act.see({ role: 'article' }, STARTUP_MS);
       await act.see({ role: 'heading' });
+      // Which digits this engine's ICU gives Arabic (docs/browsers.md): printed, not asserted, since it differs.
+      const digits = await act.evaluate<string>(`new Intl.NumberFormat(document.documentElement.lang).format(1234) + ' ' + new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'short', timeZone: 'UTC' }).format(0)`);
+      console.log(`     ${session.engine}: Arabic prints ${digits}`);
     },
   },
   {

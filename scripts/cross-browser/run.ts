@@ -1,9 +1,9 @@
 // The cross-browser smoke suite (issue 24, ADR 202): the core flows in Firefox (WebDriver BiDi), WebKitGTK
 // (WebDriver classic, under xvfb-run) and Chromium, one engine after the other, against one stack.
-//   tsx scripts/cross-browser/run.ts            every engine found
+//   tsx scripts/cross-browser/run.ts            every engine (a missing one fails, saying what to install)
 //   BROWSERS=webkit tsx scripts/cross-browser/run.ts
 // It fails on any flow that fails and on any page error; it writes one confirmation screenshot per engine to
-// BROWSERS_SHOTS_DIR (default test-results-browsers/).
+// BROWSERS_SHOTS_DIR (default test-results/cross-browser/).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -123,7 +123,7 @@ async function runEngine(engine: Engine, urls: StackUrls, shots: string): Promis
 
 rerunUnderXvfb();
 const engines = chosenEngines();
-const shots = resolve(process.env.BROWSERS_SHOTS_DIR ?? resolve(ROOT, 'test-results-browsers'));
+const shots = resolve(process.env.BROWSERS_SHOTS_DIR ?? resolve(ROOT, 'test-results/cross-browser'));
 mkdirSync(shots, { recursive: true });
 const suiteStarted = Date.now();
 const { urls, server } = await startServer();
