@@ -138,7 +138,10 @@ export const FLOWS: readonly Flow[] = [
       await act.see({ role: 'button', name: `Account menu: ${HANAKO.name}` }, STARTUP_MS);
       await session.reload();
       await act.enterFrame(WIDGET_FRAME);
-      await act.see({ role: 'button', name: `Account menu: ${HANAKO.name}` }, STARTUP_MS);
+      await act.see({ role: 'heading', name: 'Choose your room' }, STARTUP_MS);
+      await act.see({ role: 'button', name: `Account menu: ${HANAKO.name}` }, STARTUP_MS).catch((error: unknown) => {
+        throw new SmokeFailure(`signed out by the reload: ${String(error)}`);
+      });
     },
   },
   {
@@ -162,6 +165,8 @@ export const FLOWS: readonly Flow[] = [
       const today = todayIn('Asia/Tokyo');
       const query = new URLSearchParams({ hotel_code: 'sakura-tokyo', locale: 'en', checkin: addDays(today, 2), checkout: addDays(today, 3), adults: '2' });
       await session.goto(`${urls.app}/booking/result?${query}`);
+      // Once the rooms are listed the form is settled (a click before that may land on a form being replaced).
+      await act.see({ role: 'article' }, STARTUP_MS);
       await act.click({ role: 'button', name: 'Show availability calendar' });
       await act.see({ role: 'grid' }, STARTUP_MS);
       // Offset 12 has rooms (server/README.md); the calendar opens on the month of the check-in.

@@ -2,6 +2,7 @@
 // (WebDriver classic, under xvfb-run) and Chromium, one engine after the other, against one stack.
 //   tsx scripts/cross-browser/run.ts            every engine (a missing one fails, saying what to install)
 //   BROWSERS=webkit tsx scripts/cross-browser/run.ts
+//   BROWSERS_FLOWS=calendar ...                 only the flows whose name contains this
 // It fails on any flow that fails and on any page error; it writes one confirmation screenshot per engine to
 // BROWSERS_SHOTS_DIR (default test-results/cross-browser/).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -99,7 +100,7 @@ async function runEngine(engine: Engine, urls: StackUrls, shots: string): Promis
   const outcomes: Outcome[] = [];
   const act = actions(session);
   try {
-    for (const flow of FLOWS) {
+    for (const flow of FLOWS.filter((candidate) => candidate.name.includes(process.env.BROWSERS_FLOWS ?? ''))) {
       const flowStarted = Date.now();
       let detail: string | undefined;
       try {
