@@ -1,5 +1,5 @@
 // The flows' verbs, once for every engine: find in the page, wait, then act through the session.
-import { findExpression, propertyExpression, type Target } from './page-script';
+import { boxExpression, findExpression, propertyExpression, type Target } from './page-script';
 import type { ElementRef, Session } from './session';
 
 /** Long enough for a loaded 2-core machine to draw the app's first screen; short enough to keep the suite bounded. */
@@ -41,7 +41,18 @@ export function actions(session: Session) {
     gone: async (target: Target): Promise<void> => {
       await waitUntil(`${describe(target)} to go`, async () => (await session.element(findExpression(target))) === null);
     },
-    click: async (target: Target): Promise<void> => session.click(await find(target)),
+    /**
+     * Clicks once the target holds still (same box twice, 100 ms apart), as Playwright does: on a loaded machine
+     * a click during a re-render or a layout shift lands on nothing.
+     */
+    click: async (target: Target): Promise<void> => {
+      await waitUntil(`${describe(target)} to hold still`, async () => {
+        const before = await session.evaluate<string | null>(boxExpression(target));
+        await new Promise((done) => setTimeout(done, 100));
+        return before !== null && before === (await session.evaluate<string | null>(boxExpression(target)));
+      });
+      await session.click(await find(target));
+    },
     type: async (target: Target, text: string): Promise<void> => session.type(await find(target), text),
     select: async (target: Target, value: string): Promise<void> => session.select(await find(target), value),
     /** Waits until a property of the target (value, checked) is what is expected. */

@@ -167,7 +167,9 @@ export const FLOWS: readonly Flow[] = [
       await session.goto(`${urls.app}/booking/result?${query}`);
       // Once the rooms are listed the form is settled (a click before that may land on a form being replaced).
       await act.see({ role: 'article' }, STARTUP_MS);
-      await act.click({ role: 'button', name: 'Show availability calendar' });
+      const show: Target = { role: 'button', name: 'Show availability calendar' };
+      await act.click(show);
+      await act.expectProperty({ role: 'button', name: 'Hide availability calendar' }, 'ariaExpanded', 'true');
       await act.see({ role: 'grid' }, STARTUP_MS);
       // Offset 12 has rooms (server/README.md); the calendar opens on the month of the check-in.
       const chosen = addDays(today, 12);

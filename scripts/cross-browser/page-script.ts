@@ -75,6 +75,11 @@ export function propertyExpression(target: Target, property: string): string {
   return `(() => { const el = (${FIND_SOURCE})(${JSON.stringify(target)}); const real = el && el.control ? el.control : el; return real ? real[${JSON.stringify(property)}] ?? null : null; })()`;
 }
 
+/** An expression answering the found element's box as text (null when absent), to tell when it holds still. */
+export function boxExpression(target: Target): string {
+  return `(() => { const el = (${FIND_SOURCE})(${JSON.stringify(target)}); if (!el) return null; const box = el.getBoundingClientRect(); return [box.x, box.y, box.width, box.height].join(','); })()`;
+}
+
 /** Collects uncaught errors and console errors of a document in window.__smokeErrors (engines without events). */
 export const INSTALL_ERROR_COLLECTOR = String.raw`(() => {
   if (window.__smokeErrors) return true;
