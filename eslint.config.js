@@ -38,6 +38,37 @@ const zones = [
   })),
 ];
 
+// Issue 24: a formatted date's order and separators depend on the engine's ICU (WebKit prints en-CA as
+// 11/25/2026), so a date is never printed in a chosen locale to be read back. Dates are read as numbers from
+// Intl's parts in domain/rules/wall-clock.ts; a date for a guest is formatted in the guest's locale tag.
+const DATE_PARSE_MESSAGE =
+  'Formatted dates differ per engine and ICU (WebKit prints en-CA as 11/25/2026): never parse one. Read the date with wallClockIn()/todayIn() from domain/rules/wall-clock.ts; format for guests with their locale tag.';
+const FORMATTERS = '/^(format|toLocaleDateString|toLocaleTimeString|toLocaleString)$/';
+// A fixed locale for dates is only ever chosen in product code for the shape of its output. Tests may name one
+// to say what a guest in that locale reads.
+const FIXED_DATE_LOCALE_RULES = [
+  { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat'][arguments.0.type='Literal']", message: DATE_PARSE_MESSAGE },
+  { selector: "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat'][arguments.0.type='Literal']", message: DATE_PARSE_MESSAGE },
+];
+// Reading a formatted string back: cutting it up, or handing it to Date or Number.
+const DATE_PARSING_RULES = [
+  {
+    selector: `CallExpression[callee.property.name=/^(split|slice|substring|substr|match|matchAll|replace|replaceAll|padStart)$/] > MemberExpression.callee > CallExpression.object[callee.property.name=${FORMATTERS}]`,
+    message: DATE_PARSE_MESSAGE,
+  },
+  { selector: `NewExpression[callee.name='Date'] > CallExpression.arguments[callee.property.name=${FORMATTERS}]`, message: DATE_PARSE_MESSAGE },
+  { selector: `CallExpression[callee.object.name='Date'][callee.property.name='parse'] > CallExpression.arguments[callee.property.name=${FORMATTERS}]`, message: DATE_PARSE_MESSAGE },
+  { selector: `CallExpression[callee.name=/^(Number|parseInt)$/] > CallExpression.arguments[callee.property.name=${FORMATTERS}]`, message: DATE_PARSE_MESSAGE },
+];
+const RESTRICTED_SYNTAX = [
+  { selector: 'TSEnumDeclaration', message: 'Use a string union instead of an enum.' },
+  {
+    selector: "AssignmentExpression[left.object.name='window'][left.property.name='onmessage']",
+    message: 'Never set window.onmessage: it clobbers the host page.',
+  },
+  ...DATE_PARSING_RULES,
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', '.tmp/**'] },
   js.configs.recommended,
@@ -55,14 +86,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a string union instead of an enum.' },
-        {
-          selector: "AssignmentExpression[left.object.name='window'][left.property.name='onmessage']",
-          message: 'Never set window.onmessage: it clobbers the host page.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, ...FIXED_DATE_LOCALE_RULES],
     },
   },
+  { files: ['tests/**', 'e2e/**'], rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX] } },
 );

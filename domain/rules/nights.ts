@@ -1,3 +1,5 @@
+import { intlPartsFormatter, isoDateOf, type PartsFormatterFor, wallClockIn } from './wall-clock';
+
 /** "Nights are the day difference, zero when the dates are the same or there is no checkout." */
 export function nightsBetween(checkin: string, checkout: string | null | undefined): number {
   if (!checkout) return 0;
@@ -12,19 +14,10 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** Today's calendar date in a time zone, as YYYY-MM-DD. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (format === undefined) {
-    // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
+/** Today's calendar date in a time zone, as YYYY-MM-DD (read from Intl's parts, see wall-clock.ts). */
+export function todayIn(timeZone: string, now: Date = new Date(), formatterFor: PartsFormatterFor = intlPartsFormatter): string {
+  return isoDateOf(wallClockIn(timeZone, now, formatterFor));
 }
-
-/** One formatter per time zone: building one costs far more than formatting (a search asks for today many times). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Every night of a stay, check-in included, check-out excluded. */
 export function stayDates(checkin: string, checkout: string): string[] {

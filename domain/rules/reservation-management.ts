@@ -1,6 +1,7 @@
 import { BOOKING_SOURCES } from '../constants/booking-sources';
 import { cancellationPercentage, type FeePolicy } from './cancellation-fee';
 import { addDays } from './nights';
+import { intlPartsFormatter, isoMinuteOf, type PartsFormatterFor, wallClockIn } from './wall-clock';
 
 /**
  * Why a reservation cannot be changed or cancelled online (document 1 sections 4 and 6). Stable strings: the
@@ -81,18 +82,8 @@ export function reservationCancellationFee(rooms: readonly RoomFee[], checkin: s
 }
 
 /** The wall-clock time in a time zone as `YYYY-MM-DDTHH:MM`, the form the fee rule compares. */
-export function localDateTimeIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+export function localDateTimeIn(timeZone: string, now: Date, formatterFor: PartsFormatterFor = intlPartsFormatter): string {
+  return isoMinuteOf(wallClockIn(timeZone, now, formatterFor));
 }
 
 /**

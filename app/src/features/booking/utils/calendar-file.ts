@@ -1,39 +1,9 @@
 import type { Reservation } from '../../../../../domain/entities/reservation';
+import { zonedTimeToUtc } from '../../../../../domain/rules/wall-clock';
 
 // Used when the reservation does not say: the stand-in's fixed hotel times (ADR 040).
 const DEFAULT_CHECKIN_TIME = '15:00';
 const DEFAULT_CHECKOUT_TIME = '11:00';
-
-/**
- * The UTC instant of a wall-clock time in a time zone: the zone's offset at that moment, read with Intl (an
- * IANA zone needs no VTIMEZONE block this way, and every calendar reads a UTC time the same).
- */
-export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const offsetAt = (instant: number) => {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      })
-        .formatToParts(instant)
-        .map((part) => [part.type, part.value]),
-    );
-    const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-    return wall - instant;
-  };
-  // Twice, so a time near a daylight-saving change settles on the offset in force at the result.
-  const first = guess - offsetAt(guess);
-  return new Date(guess - offsetAt(first));
-}
 
 function icsTime(instant: Date): string {
   return `${instant.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reservationCalendarFile, zonedTimeToUtc } from '../../../../../app/src/features/booking/utils/calendar-file';
+import { reservationCalendarFile } from '../../../../../app/src/features/booking/utils/calendar-file';
+import { zonedTimeToUtc } from '../../../../../domain/rules/wall-clock';
 import { aReservation } from '../../../factories';
 
 const TEXT = { summary: 'Stay at Sakura Tokyo', description: 'Reservation number RABC123456' };
