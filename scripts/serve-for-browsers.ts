@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack } from './lib/stack';
+import { startStack, testRateLimits } from './lib/stack';
 
 export const STACK_READY = 'cross-browser stack ready:';
 
@@ -17,6 +17,7 @@ const stack = await startStack({
   demoPort: 18174 + offset,
   dbPath: join(mkdtempSync(join(tmpdir(), 'hbw-browsers-')), 'browsers.sqlite'),
   build: process.env.SKIP_BUILD !== '1',
+  rateLimits: testRateLimits(),
 });
 console.log(`${STACK_READY} ${JSON.stringify(stack.urls)}`);
 

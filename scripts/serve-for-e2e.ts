@@ -3,12 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_PORTS } from '../e2e/ports';
-import { startStack } from './lib/stack';
+import { startStack, testRateLimits } from './lib/stack';
 
 const stack = await startStack({
   ...E2E_PORTS,
   dbPath: join(mkdtempSync(join(tmpdir(), 'hbw-e2e-')), 'e2e.sqlite'),
   build: process.env.SKIP_BUILD !== '1',
+  rateLimits: testRateLimits(),
 });
 console.log(`e2e stack ready: ${stack.urls.demo}`);
 

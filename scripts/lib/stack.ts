@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { todayIn } from '../../domain/rules/nights';
-import { createApiApp, isSeeded, openDatabase, seedDatabase, startSweep } from '../../server/src/index';
+import { createApiApp, DEFAULT_RATE_LIMITS, isSeeded, openDatabase, perAddressTimes, seedDatabase, startSweep, type RateLimits } from '../../server/src/index';
 import { appDocumentHeaders, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings } from './app-csp';
 import { serveStaticSite } from './static-site';
 
@@ -14,6 +14,8 @@ export type StackOptions = {
   demoPort: number;
   dbPath: string;
   build: boolean;
+  /** The API's rate limits; production's by default (a test stack passes its own, see testRateLimits). */
+  rateLimits?: RateLimits;
 };
 
 /**
@@ -83,6 +85,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     faults: process.env.E2E_FAULTS === '1',
     // The stand-in server's mail outbox (/__outbox) shows the mails the flows send.
     outbox: true,
+    ...(options.rateLimits && { rateLimits: options.rateLimits }),
   });
   // Expiry and purges run on a timer beside the API, never on a request (ADR 198).
   const sweeper = startSweep(db);
@@ -129,3 +132,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     },
   };
 }
+
+/**
+ * The rate limits of a test stack: production's, with 20 times the allowance per address. A browser suite is every
+ * guest of every test behind one address; the limits themselves are attacked in tests/security/rate-limits.test.ts.
+ */
+export const testRateLimits = (): RateLimits => perAddressTimes(DEFAULT_RATE_LIMITS, 20);

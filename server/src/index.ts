@@ -3,3 +3,4 @@ export { createApiApp, type ApiAppOptions } from './app';
 export { DamagedDatabaseError, openDatabase, type Database } from './db/open-database';
 export { runSweep, startSweep, SWEEP_STEPS, type Sweeper, type SweepStep } from './maintenance/sweep';
 export { DEMO_API_CLIENT, isSeeded, SEED_CALENDAR, seedDatabase, type SeedOptions } from './db/seed';
+export { DEFAULT_RATE_LIMITS, perAddressTimes, type RateLimits } from './http/rate-limits';

@@ -60,6 +60,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   reservationCreation: { perAddress: { points: 100, durationSeconds: 10 * MINUTE, counts: 'every' } },
 };
 
+/**
+ * The limits with each per-address allowance multiplied: for a test stack, whose browsers are every guest of a whole
+ * suite behind one address. Per-account limits stay as they are (they stop guessing one person's secrets).
+ */
+export function perAddressTimes(limits: RateLimits, factor: number): RateLimits {
+  const scaled = Object.entries(limits).map(([action, rule]) => [
+    action,
+    { ...rule, perAddress: { ...rule.perAddress, points: rule.perAddress.points * factor } },
+  ]);
+  return Object.fromEntries(scaled) as RateLimits;
+}
+
 type LimitedRoute = {
   action: RateLimitedAction;
   method: 'GET' | 'POST';
