@@ -154,7 +154,7 @@ describe('the sweep', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('purges expired client sessions, but keeps those a reservation, a key or a kept upload points at', async () => {
+  it('purges expired client sessions, but keeps those a reservation or a kept upload points at', async () => {
     const api = createTestApi();
     const { db } = api;
     const idOf = (token: string) => (db.prepare('SELECT id FROM client_sessions WHERE token_sha256 = ?').get(sha256Hex(token)) as { id: number } | undefined)?.id;
@@ -173,8 +173,8 @@ describe('the sweep', { timeout: 60_000 }, () => {
     expect(runSweep(db, NOW)['client sessions']).toBe(1);
     expect([bare, uploader, unused, booker].map((token) => idOf(token) !== undefined)).toEqual([false, true, true, true]);
 
-    // Two days on, the idempotency key is past its 24 hours and the upload was never booked: both go first, then
-    // the sessions they held; the booked session stays for good.
+    // Two days on, the idempotency key is past its 24 hours and the upload was never booked: both go, and the upload's
+    // session with it; the booked session stays for good.
     const result = runSweep(db, later(2 * 24 * HOUR));
     expect(result['idempotency keys']).toBe(1);
     expect(result['orphan uploads']).toBe(1);

@@ -16,15 +16,15 @@ export const RETENTION = {
 const isoBefore = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
 /**
- * Expired client sessions (booking and travel-agency), except those a reservation, a kept idempotency key or an
- * upload still points at: the reservation keeps its session for good, the others go after their own purge.
+ * Expired client sessions (booking and travel-agency), except those a reservation or an upload still points at: the
+ * reservation keeps its session for good, the upload until its own purge. (Booking attempts are kept by brand and
+ * key, not by session, so that a renewed session finds them: ADR 197.)
  */
 export function purgeClientSessions(db: Database, now: Date): number {
   const booking = db
     .prepare(`
       DELETE FROM client_sessions WHERE expires_at_ms <= ?
         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.client_session_id = client_sessions.id)
-        AND NOT EXISTS (SELECT 1 FROM idempotency_keys k WHERE k.client_session_id = client_sessions.id)
         AND NOT EXISTS (SELECT 1 FROM file_attachments f WHERE f.client_session_id = client_sessions.id)`)
     .run(now.getTime()).changes;
   const ota = db.prepare('DELETE FROM ota_client_sessions WHERE expires_at_ms <= ?').run(now.getTime()).changes;
