@@ -76,10 +76,10 @@ test.describe('the bridge', () => {
     const rooms = page.frameLocator('hotel-booking-widget iframe').getByRole('region', { name: 'Rooms and plans' });
     await expect(rooms.getByRole('article').first()).toBeVisible();
     const roomsAgain = page.waitForRequest((request) => /\/hotels\/\d+\/rooms\?/.test(request.url()));
-    await page.getByRole('button', { name: 'Send logout' }).click();
+    await page.getByRole('button', { name: 'Send logout' }).press('Enter');
     await roomsAgain;
     const refreshAgain = page.waitForRequest((request) => /\/hotels\/\d+\/rooms\?/.test(request.url()));
-    await page.getByRole('button', { name: 'Send refresh-login' }).click();
+    await page.getByRole('button', { name: 'Send refresh-login' }).press('Enter');
     await refreshAgain;
     // The page's live log shows the bridge at work.
     await expect(page.locator('#bridge-log')).toContainText('reconnected');

@@ -171,16 +171,18 @@ test.describe('the chatbot host', () => {
     await page.getByRole('button', { name: 'Sign in through /iframe-token' }).click();
     await expect(widget.getByRole('button', { name: new RegExp(HANAKO.name) })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Send logout' }).click();
+    await page.getByRole('button', { name: 'Send logout' }).press('Enter');
     await expect(widget.getByRole('button', { name: 'Login' })).toBeVisible();
     // Signed out for the brand: a reload of the booking app starts signed out.
     await page.frame({ url: /booking\/result/ })?.evaluate(() => location.reload());
     await expect(widget.getByRole('heading', { name: 'Choose your room' })).toBeVisible({ timeout: 30_000 });
     await expect(widget.getByRole('button', { name: 'Login' })).toBeVisible();
 
-    // Refresh-login alone has nothing to take now; a new hand-over signs the app in again.
-    await page.getByRole('button', { name: 'Send refresh-login' }).click();
+    // Refresh-login alone has nothing to take now; a new hand-over signs the app in again. New: a handed-over token is
+    // spent by the app that took it (ADR 190), so the chatbot hands over a session of its own again.
+    await page.getByRole('button', { name: 'Send refresh-login' }).press('Enter');
     await expect(widget.getByRole('button', { name: 'Login' })).toBeVisible();
+    await page.getByLabel('Token the chatbot holds').fill((await memberToken(request)).token);
     await page.getByRole('button', { name: 'Sign in through /iframe-token' }).click();
     await expect(widget.getByRole('button', { name: new RegExp(HANAKO.name) })).toBeVisible();
   });

@@ -227,7 +227,9 @@ test.describe('the loader', () => {
     await expect.poll(async () => (await page.locator('hotel-booking-widget iframe').boundingBox())?.height ?? 0).toBeGreaterThan(
       RESERVED_HEIGHT,
     );
-    await page.getByRole('button', { name: 'Open the booking dialog' }).click();
+    // By keyboard: the page's button sits below the inline widget, whose frame may still grow as its photos load
+    // (a pointer click aimed before that lands on the frame instead).
+    await page.getByRole('button', { name: 'Open the booking dialog' }).press('Enter');
     await expect(dialog(page)).toBeVisible();
     // The constructed style sheet applied: the backdrop covers the page.
     expect(await page.locator('hotel-booking-widget[mode=modal] .backdrop').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');

@@ -19,7 +19,7 @@ test('signing in inside the widget reports login to the host; the host’s logou
     { user_id: 1, program_id: 1 },
   ]);
 
-  await page.getByRole('button', { name: 'Send logout' }).click();
+  await page.getByRole('button', { name: 'Send logout' }).press('Enter');
   await expect(widget.getByRole('button', { name: 'Login' })).toBeVisible();
   // Signed out for good: a reload of the app does not sign the member back in.
   await page.reload();
@@ -41,7 +41,7 @@ test('a sign-in status change in the middle of a booking sends the guest back to
   await rooms.getByRole('article').first().getByRole('button', { name: 'Book' }).first().click();
   await expect(widget.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Send logout' }).click();
+  await page.getByRole('button', { name: 'Send logout' }).press('Enter');
   await expect(widget.getByRole('heading', { level: 1, name: 'Choose your room' })).toBeVisible({ timeout: 30_000 });
   await expect(widget.getByText('Your sign-in status changed, so we took you back to the search.')).toBeVisible();
 });

@@ -16,6 +16,8 @@ type Loot = { source: string; data: string };
 /** The attacker's tag: records everything it can reach from the first line of the page. */
 async function plantEavesdropper(page: Page): Promise<void> {
   await page.addInitScript((appOrigin: string) => {
+    // The attacker's script is the hotel page's (init scripts also run in every frame, the app's included).
+    if (window.top !== window) return;
     const loot: Loot[] = [];
     Object.defineProperty(window, '__loot', { value: loot });
     const keep = (source: string, data: unknown) => {
@@ -72,16 +74,27 @@ function watchChatbotSessionCalls(page: Page): Request[] {
 
 test.describe('a script on an allowed hotel page', () => {
   test('gets no member token by any route: events, postMessage traffic, or a hidden iframe=chatbot frame of its own', async ({ page }) => {
-    await signInOnPage(page, HANAKO);
-    const memberToken = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((name) => name.startsWith('hbw:user-session:'));
-      return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? null : null;
+    // The member's own tokens, as the widget's app sends them to the API (never readable by the page's scripts).
+    const memberTokens: string[] = [];
+    page.on('request', (request) => {
+      const authorization = request.headers()['authorization'];
+      if (authorization?.startsWith('Bearer ')) memberTokens.push(authorization.slice('Bearer '.length));
     });
-    expect(memberToken).toBeTruthy();
-
     const chatbotSessionCalls = watchChatbotSessionCalls(page);
     await plantEavesdropper(page);
+    // The member signs in inside the hotel's widget (a cross-site frame: the sign-in is kept in the API's
+    // partitioned cookie, ADR 200), then the page loads again with the planted script watching from the start.
     await page.goto('/');
+    const signIn = page.frameLocator('hotel-booking-widget iframe');
+    await signIn.getByRole('button', { name: 'Login' }).click(STARTUP);
+    await signIn.getByRole('link', { name: 'Member sign-in' }).click();
+    await signIn.getByLabel('Email address').fill(HANAKO.email);
+    await signIn.getByLabel('Password').fill(HANAKO.password);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await expect(signIn.getByRole('button', { name: `Account menu: ${HANAKO.name}` })).toBeVisible(STARTUP);
+    const memberToken = memberTokens.at(-1) ?? null;
+    expect(memberToken).toBeTruthy();
+    await page.reload();
     // The hotel's own widget shows the member signed in: the page heard `login` (identity only).
     const widget = page.frameLocator('hotel-booking-widget iframe');
     await expect(widget.getByRole('button', { name: `Account menu: ${HANAKO.name}` })).toBeVisible(STARTUP);

@@ -19,9 +19,10 @@ export function connectHost(settings: BookingWidgetSettings, queryClient: QueryC
     allowedParentOrigins: settings.allowed_parent_origins,
     hotelName: settings.hotel_name,
     methods: {
-      logout: () => {
+      logout: async () => {
         signOutAsAsked(hotel.brandId);
-        void forgetKeptSignIn(hotel);
+        // Before anything is read again: a cookie-kept sign-in (ADR 200) must not sign the member straight back in.
+        await forgetKeptSignIn(hotel);
         reloadServerState();
       },
       refreshLoginFromChatbot: async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '../../../../../domain/constants/currencies';
+import { showModalInView } from '../../../lib/show-modal-in-view';
 import styles from './currency-dialog.module.css';
 import { searchCurrencies, type NamedCurrency } from './currency-rules';
 
@@ -59,8 +60,7 @@ export function CurrencyDialog({ currencies, selected, onChoose, onClose }: Curr
   const [text, setText] = useState('');
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialogRef.current) void showModalInView(dialogRef.current);
   }, []);
 
   // Closed before the caller moves focus: while a modal dialog is open everything outside it is inert.

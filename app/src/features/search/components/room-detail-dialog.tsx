@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showModalInView } from '../../../lib/show-modal-in-view';
 import type { RoomResult } from '../../../../../domain/entities/room-result';
 import { Button } from '../../../components/ui/button';
 import { Photo } from '../../../components/ui/photo';
@@ -20,11 +21,7 @@ export function RoomDetailDialog({ room, onClose }: RoomDetailDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
+    if (dialog.current) void showModalInView(dialog.current);
   }, []);
 
   return (
