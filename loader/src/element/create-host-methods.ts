@@ -32,8 +32,8 @@ export function createHostMethods({
   onClose,
   onAppReady,
   onBringIntoView,
-  chatbotUserId = () => null,
-  onChatbotSession = () => undefined,
+  chatbotUserId,
+  onChatbotSession,
 }: HostMethodsOptions): HostMethods {
   // Messages the widget only passes on: the payload (validated by the bridge) becomes the event's detail.
   const event =
@@ -69,12 +69,12 @@ export function createHostMethods({
       forwardToGa4(payload);
       emitWidgetEvent(widget, 'ga4Event', payload);
     },
-    receiveTriplabotSession: (payload) => onChatbotSession(payload),
+    receiveTriplabotSession: (payload) => onChatbotSession?.(payload),
     triplabotSynced: event('triplabotSynced'),
     getTriplabotUserId: () => {
       emitWidgetEvent(widget, 'getTriplabotUserId');
       // A hotel page has no chatbot of ours (null); a chatbot or LINE host answers with its own user.
-      return chatbotUserId();
+      return chatbotUserId?.() ?? null;
     },
     receiveCompanionInfo: event('receiveCompanionInfo'),
     reservationCompleted: event('reservationCompleted'),

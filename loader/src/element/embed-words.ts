@@ -7,18 +7,16 @@ export type EmbedWords = {
   /** Put before the hotel's name once the app names it ("Booking: Sakura Hotel"): two widgets differ by it. */
   at: string;
   close: string;
-  /** Shown (and announced) until the app in the frame is ready. */
-  loading: string;
 };
 
 // The whole table ships in the element chunk (budget 14 KB gzip), so the words are as short as they can be.
 export const EMBED_WORDS: Record<EmbedLocale, EmbedWords> = {
-  ja: { booking: 'ホテル予約', at: '予約：', close: '閉じる', loading: '読み込み中…' },
-  en: { booking: 'Hotel booking', at: 'Booking: ', close: 'Close', loading: 'Loading…' },
-  ko: { booking: '호텔 예약', at: '예약: ', close: '닫기', loading: '불러오는 중…' },
-  zh_Hans: { booking: '酒店预订', at: '预订：', close: '关闭', loading: '正在加载…' },
-  zh_Hant: { booking: '飯店訂房', at: '訂房：', close: '關閉', loading: '載入中…' },
-  id: { booking: 'Pemesanan hotel', at: 'Pemesanan: ', close: 'Tutup', loading: 'Memuat…' },
-  th: { booking: 'จองโรงแรม', at: 'การจอง: ', close: 'ปิด', loading: 'กำลังโหลด…' },
-  ar: { booking: 'حجز فندق', at: 'الحجز: ', close: 'إغلاق', loading: 'جارٍ التحميل…' },
+  ja: { booking: 'ホテル予約', at: '予約：', close: '閉じる' },
+  en: { booking: 'Hotel booking', at: 'Booking: ', close: 'Close' },
+  ko: { booking: '호텔 예약', at: '예약: ', close: '닫기' },
+  zh_Hans: { booking: '酒店预订', at: '预订：', close: '关闭' },
+  zh_Hant: { booking: '飯店訂房', at: '訂房：', close: '關閉' },
+  id: { booking: 'Pemesanan hotel', at: 'Pemesanan: ', close: 'Tutup' },
+  th: { booking: 'จองโรงแรม', at: 'การจอง: ', close: 'ปิด' },
+  ar: { booking: 'حجز فندق', at: 'الحجز: ', close: 'إغلاق' },
 };

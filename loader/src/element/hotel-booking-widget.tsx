@@ -65,8 +65,9 @@ export function HotelBookingWidget({ config, container }: HotelBookingWidgetProp
   const [height, setHeight] = useState(RESERVED_HEIGHT_PX);
   const onResize = useCallback((reported: number) => setHeight((current) => nextFrameHeight(current, reported)), []);
   const close = useCallback(() => updateWidget(widget, { open: false }), [widget]);
-  // Until the app in the frame says ready (undefined) the loading text shows; then the frame is named after the
-  // hotel the app names (null: an app too old to name it). A new address means a new app document.
+  // Once the app in the frame says ready, the frame is named after the hotel it names (undefined before, null from an
+  // app too old to name it). A new address means a new app document. Until then the app shows its own localized
+  // startup status: a loading text of the element's own would cost the element chunk its budget.
   const [appHotel, setAppHotel] = useState<string | null>();
   useEffect(() => setAppHotel(undefined), [src]);
   const onAppReady = useCallback((name: string | undefined) => setAppHotel(name ?? null), []);
@@ -134,11 +135,6 @@ export function HotelBookingWidget({ config, container }: HotelBookingWidgetProp
   const iframe = src && (
     <>
       <iframe ref={frame} title={title} src={src} allow="payment" style={{ height: `${height}px` }} />
-      {appHotel === undefined && (
-        <div class="loading" role="status" lang={lang}>
-          {words.loading}
-        </div>
-      )}
     </>
   );
   return (

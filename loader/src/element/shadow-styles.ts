@@ -2,8 +2,6 @@
 // the page's reaches in). The modal is full screen at 992 px and below (tablets and phones).
 export const WIDGET_CSS =
   ':host{display:block;position:relative}:host([mode=modal]){display:contents}iframe{display:block;width:100%;border:0}' +
-  // Over the top of the frame until the app is ready: the app's first paint is its own loading state anyway.
-  '.loading{position:absolute;inset:0 0 auto;padding:24px;background:#fff;color:#333;text-align:center}' +
   '.backdrop{position:fixed;inset:0;z-index:2147483646;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.55)}' +
   '.backdrop[hidden]{display:none}' +
   '.dialog{display:flex;flex-direction:column;width:min(960px,calc(100% - 48px));max-height:calc(100% - 48px);background:#fff;border-radius:8px;overflow:hidden;box-shadow:0 8px 32px rgba(0,0,0,.3)}' +
