@@ -52,26 +52,43 @@ export function hasArrived(main: Element): boolean {
   return main.querySelector('h1') !== null && main.querySelector(`[${LOADING_STATUS_ATTRIBUTE}]`) === null;
 }
 
-/** Calls `onArrived` once, when `main` has arrived (or after the timeout); returns a function that stops waiting. */
-export function whenArrived(main: Element, onArrived: () => void, timeoutMs = WAIT_MS): () => void {
+type Watcher = { observe: () => void; disconnect: () => void };
+
+/**
+ * Calls `onDone` once: when `watch`'s callback says so, or after the timeout. Returns a function that stops waiting.
+ * The one shape of both waits below (an observer, a timeout, a single call).
+ */
+function waitOnce(watch: (finish: () => void) => Watcher, onDone: () => void, timeoutMs: number): () => void {
   let done = false;
   const stop = () => {
     done = true;
-    observer.disconnect();
+    watcher.disconnect();
     clearTimeout(timer);
   };
   const finish = () => {
     if (done) return;
     stop();
-    onArrived();
+    onDone();
   };
-  const observer = new MutationObserver(() => {
-    if (hasArrived(main)) finish();
-  });
+  const watcher = watch(finish);
   const timer = setTimeout(finish, timeoutMs);
-  if (hasArrived(main)) finish();
-  else observer.observe(main, { childList: true, subtree: true });
+  watcher.observe();
   return stop;
+}
+
+/** Calls `onArrived` once, when `main` has arrived (or after the timeout); returns a function that stops waiting. */
+export function whenArrived(main: Element, onArrived: () => void, timeoutMs = WAIT_MS): () => void {
+  return waitOnce(
+    (finish) => {
+      const observer = new MutationObserver(() => hasArrived(main) && finish());
+      return {
+        observe: () => (hasArrived(main) ? finish() : observer.observe(main, { childList: true, subtree: true })),
+        disconnect: () => observer.disconnect(),
+      };
+    },
+    onArrived,
+    timeoutMs,
+  );
 }
 
 /**
@@ -83,19 +100,12 @@ export function whenOnScreen(element: Element, onShown: () => void, timeoutMs = 
     onShown();
     return () => undefined;
   }
-  let done = false;
-  const stop = () => {
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-  };
-  const finish = () => {
-    if (done) return;
-    stop();
-    onShown();
-  };
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && finish());
-  const timer = setTimeout(finish, timeoutMs);
-  observer.observe(element);
-  return stop;
+  return waitOnce(
+    (finish) => {
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && finish());
+      return { observe: () => observer.observe(element), disconnect: () => observer.disconnect() };
+    },
+    onShown,
+    timeoutMs,
+  );
 }
