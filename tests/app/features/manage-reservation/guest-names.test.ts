@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestNameDefaults, guestNamesRequest } from '../../../../app/src/features/manage-reservation/utils/guest-names';
+import { guestNameDefaults, guestNamesRequest } from '#app/features/manage-reservation/utils/guest-names.ts';
 import { aReservation } from '../../factories';
 
 describe('guest names', () => {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCancellationPolicies } from '../../../../../domain/contracts/cancellation-policies';
-import type { BookLanguage } from '../../../../../domain/constants/locales';
-import { callApi } from '../../../lib/api-client';
-import { rootKey } from '../../../lib/query-keys';
+import { getCancellationPolicies } from '#domain/contracts/cancellation-policies.ts';
+import type { BookLanguage } from '#domain/constants/locales.ts';
+import { callApi } from '#app/api/api-client.ts';
+import { rootKey } from '#app/api/query-keys.ts';
 
 export function cancellationPoliciesQueryOptions(hotelId: number, roomPlanCodes: readonly string[], language: BookLanguage) {
   const query = { room_plan_codes: roomPlanCodes.join(','), locale: language };

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Reservation } from '../../../../../domain/entities/reservation';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-error';
+import type { Reservation } from '#domain/entities/reservation.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { ApiError } from '#app/api/api-error.ts';
 import { renameGuests } from '../api/manage-calls';
 import { guestNameDefaults, guestNamesRequest, hasKana, type GuestNameValues } from '../utils/guest-names';
 import type { ManageTarget } from './manage-page';

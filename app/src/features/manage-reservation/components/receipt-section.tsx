@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Reservation } from '../../../../../domain/entities/reservation';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useLocale } from '../../../lib/use-locale';
+import type { Reservation } from '#domain/entities/reservation.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useErrorText } from '#app/api/use-error-text.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
 import { fetchReceipt, saveFile } from '../api/download-receipt';
 import type { ManageTarget } from './manage-page';
 import styles from './manage.module.css';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { Reservation } from '../../../../../domain/entities/reservation';
-import { ZUpdateGuestsRequest, type UpdateGuestsRequest } from '../../../../../domain/entities/reservation-management';
+import type { Reservation } from '#domain/entities/reservation.ts';
+import { ZUpdateGuestsRequest, type UpdateGuestsRequest } from '#domain/entities/reservation-management.ts';
 
 export type GuestNameValues = { first_name: string; last_name: string; first_name_kana: string; last_name_kana: string }[];
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UiLocale } from '../../../../../domain/constants/locales';
-import { searchOtaHotels } from '../../../../../domain/contracts/ota-hotels';
-import { callApi } from '../../../lib/api-client';
-import { rootKey } from '../../../lib/query-keys';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import { searchOtaHotels } from '#domain/contracts/ota-hotels.ts';
+import { callApi } from '#app/api/api-client.ts';
+import { rootKey } from '#app/api/query-keys.ts';
 import type { OtaHotelSearch } from '../utils/hotel-search';
 
 /** The most the provider gives per page: the site's whole list in one answer. */

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTS } from '../../../../../domain/constants/limits';
-import type { IsoDate } from '../../../../../domain/entities/common';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { COUNTS } from '#domain/constants/limits.ts';
+import type { IsoDate } from '#domain/entities/common.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { SelectField } from '#app/components/ui/select-field.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { formatNumber } from '#app/i18n/format.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
 import {
   MAX_KEYWORD_LENGTH,
   MAX_ROOMS,

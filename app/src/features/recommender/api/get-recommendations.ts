@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrencyCode } from '../../../../../domain/constants/currencies';
-import type { BookLanguage } from '../../../../../domain/constants/locales';
-import { getRecommenderWidgetSettings } from '../../../../../domain/contracts/recommender-widget-settings';
-import { getRoomsRecommendation } from '../../../../../domain/contracts/rooms-recommendation';
-import { callApi } from '../../../lib/api-client';
-import { rootKey } from '../../../lib/query-keys';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import type { BookLanguage } from '#domain/constants/locales.ts';
+import { getRecommenderWidgetSettings } from '#domain/contracts/recommender-widget-settings.ts';
+import { getRoomsRecommendation } from '#domain/contracts/rooms-recommendation.ts';
+import { callApi } from '#app/api/api-client.ts';
+import { rootKey } from '#app/api/query-keys.ts';
 
 export type RecommendationAsk = { checkin: string; checkout: string; adults: number; children: number };
 
