@@ -36,7 +36,6 @@ export const SEARCH_PARAM_KEYS = [
   'reservation_no',
   'currency',
 ] as const;
-export type SearchParamKey = (typeof SEARCH_PARAM_KEYS)[number];
 
 export const isWidgetView = (value: unknown): value is WidgetView =>
   (WIDGET_VIEWS as readonly unknown[]).includes(value);

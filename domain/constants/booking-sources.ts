@@ -10,6 +10,4 @@ export const BOOKING_SOURCES = [
   `booking_widget_to_${OTA_PRODUCT}_ota`,
   `${OTA_PRODUCT}_ota`,
 ] as const;
-export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
-export const RESERVATION_CHANNEL_FILTERS = ['all', 'officialWebsite', OTA_PRODUCT, 'wbf'] as const;

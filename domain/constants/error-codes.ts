@@ -6,12 +6,14 @@ export const SERVER_ERROR_CODES = {
   1000: 'invalid',
   1100: 'extras: invalid id',
   1101: 'extras: booking deadline exceeded',
-  // The spec names five meanings for 1102-1106 without saying which code is which; this order is ours.
+  // Section 8.1 names the meanings of 1102-1106 without saying which code is which; section 8.2 pins 1105 to a
+  // room type no longer sold (its message: the room became unavailable during payment), so an extra no longer
+  // sold takes 1106, and the guest is never told their room went when an extra did (ADR 208).
   1102: 'extras: bad quantity',
   1103: 'extras: bad total price',
   1104: 'extras: purchase limit exceeded or insufficient',
-  1105: 'extras: no longer sold',
-  1106: 'extras: purchase limit insufficient',
+  1105: 'no longer sold: the room type became unavailable',
+  1106: 'extras: no longer sold',
   1200: 'job not finished',
   1250: 'expired',
   1251: 'unprocessable upload',
@@ -101,10 +103,44 @@ export function userMessageKey(code: number): UserMessageKey | undefined {
   return (USER_MESSAGE_KEYS as Record<number, UserMessageKey>)[code];
 }
 
-/** Identity reset codes that force a local logout with 'You have already signed out'. */
-export const SIGNED_OUT_RESET_CODES = [3401, 3402] as const;
-/** A spent one-time token falls back to a plain identity lookup. */
-export const SPENT_ONE_TIME_TOKEN_CODE = 3403;
+/** A code the catalogue holds: each named code below must be one, so a typo cannot invent a code. */
+type CatalogueCode = ServerErrorCode | keyof typeof USER_MESSAGE_KEYS;
+
+// The codes the server answers and the app reads, by name: code never writes an error number of its own
+// (tests/lint/error-code-literals.test.ts fails on one).
+/** Section 8.1 "invalid": a request that parsed but breaks a rule. */
+export const INVALID_CODE = 1000 satisfies CatalogueCode;
+export const EXTRA_INVALID_ID_CODE = 1100 satisfies CatalogueCode;
+export const EXTRA_BAD_QUANTITY_CODE = 1102 satisfies CatalogueCode;
+export const EXTRA_PURCHASE_LIMIT_CODE = 1104 satisfies CatalogueCode;
+/** Section 8.2: the room type became unavailable while the guest was booking (sold out). */
+export const ROOM_UNAVAILABLE_CODE = 1105 satisfies CatalogueCode;
+export const EXTRA_NO_LONGER_SOLD_CODE = 1106 satisfies CatalogueCode;
+/** A file whose content is not an allowed type. */
+export const UNPROCESSABLE_UPLOAD_CODE = 1251 satisfies CatalogueCode;
+/** "Account locked": too many failed sign-ins for one login. */
+export const ACCOUNT_LOCKED_CODE = 1301 satisfies CatalogueCode;
+/** "Session expired": a member call with a token that no longer signs anybody in. */
+export const MEMBER_SESSION_EXPIRED_CODE = 1400 satisfies CatalogueCode;
+export const SIGN_UP_EXPIRED_CODE = 1401 satisfies CatalogueCode;
+export const ALREADY_CONFIRMED_CODE = 1402 satisfies CatalogueCode;
+/** Section 8.2: reservations are accepted only within the reservable period from today. */
+export const OUTSIDE_RESERVABLE_PERIOD_CODE = 1903 satisfies CatalogueCode;
+export const PAYMENT_TIMEOUT_CODE = 3001 satisfies CatalogueCode;
+export const PAYMENT_FAILED_CODE = 3002 satisfies CatalogueCode;
+export const CARD_NOT_USABLE_CODE = 3003 satisfies CatalogueCode;
+export const CHECK_CARD_NUMBER_CODE = 3004 satisfies CatalogueCode;
+export const CHECK_EXPIRY_CODE = 3005 satisfies CatalogueCode;
+export const THREE_DS_FAILED_CODE = 3006 satisfies CatalogueCode;
+export const CARD_NOT_ACCEPTED_CODE = 3007 satisfies CatalogueCode;
+export const THREE_DS_CANCELLED_CODE = 3008 satisfies CatalogueCode;
+export const PAY_NOT_UPDATABLE_CODE = 3200 satisfies CatalogueCode;
+/** Identity and one-time tokens: not found, of another brand, already spent (or expired). */
+export const TOKEN_NOT_FOUND_CODE = 3401 satisfies CatalogueCode;
+export const BRAND_MISMATCH_CODE = 3402 satisfies CatalogueCode;
+export const TOKEN_SPENT_CODE = 3403 satisfies CatalogueCode;
+/** "Loyalty program error: general": the member's programme could not be loaded. */
+export const LOYALTY_GENERAL_CODE = 3501 satisfies CatalogueCode;
 export const IDP_EXPIRED = 'IDP_EXPIRED';
 export const INVALID_SESSION_TITLE = 'invalid_session';
 /** 409 titles of a refused booking, which the app answers differently: choose again, or accept the new total. */
@@ -114,10 +150,10 @@ export const PRICE_CHANGED_TITLE = 'price_changed';
  * Section 8.2's 2304, "plan settings do not match the account state": the price call and the booking refuse a
  * member-only, secret or promo plan the requester's session and search terms do not open (ADR 193).
  */
-export const PLAN_NOT_BOOKABLE_CODE = 2304;
+export const PLAN_NOT_BOOKABLE_CODE = 2304 satisfies CatalogueCode;
 /** Section 8.1: a coupon code that is unknown, expired or not for this hotel, and one used up (ADR 193). */
-export const COUPON_INVALID_CODE = 1500;
-export const COUPON_LIMIT_REACHED_CODE = 1501;
+export const COUPON_INVALID_CODE = 1500 satisfies CatalogueCode;
+export const COUPON_LIMIT_REACHED_CODE = 1501 satisfies CatalogueCode;
 /** A booking's idempotency key sent again with another request (another stay, other guests or price): ADR 197. */
 export const IDEMPOTENCY_KEY_REUSED_TITLE = 'idempotency_key_reused';
 

@@ -47,8 +47,6 @@ export const AMOUNTS = {
   consumptionTaxPercent: 8,
 } as const;
 
-export const SECURITY_CODE_LENGTHS = [3, 4] as const;
-
 /** Unlimited inventory is the largest safe integer. */
 export const UNLIMITED_INVENTORY = Number.MAX_SAFE_INTEGER;
 
@@ -62,13 +60,6 @@ export const CARD_MAINTENANCE_WINDOW = {
 } as const;
 
 export const OTA_DEFAULT_BUTTON_COLOUR = '#c21e58';
-export const OTA_DEFAULT_BUTTON_TEXT_COLOUR = '#ffffff';
-export const FACEBOOK_SDK_VERSION = 'v14.0';
-
-/** Multi-currency is off for these brands whatever their setting says. */
-export const MULTI_CURRENCY_EXCLUDED_BRAND_IDS = [838, 1242] as const;
-export const PREVIEW_BRAND_ID = 427;
-export const LOGOUT_HIDDEN_BRAND_IDS = [1106, 1099] as const;
 
 /**
  * The kinds of file a guest may attach (ADR 194): photos and scans. The server tells them by their content's leading

@@ -1,6 +1,5 @@
 // Document 1 section 4 value sets and document 2 section 9.3 lists for payment.
 export const PAYMENT_TYPES = ['pre_paid', 'on_site', 'deferred_payment', 'on_site_credit_card_required'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export const PAYMENT_METHODS = [
   'on_site',
@@ -20,8 +19,6 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const EXTERNAL_PAYMENT_KINDS = ['amazon_pay', 'xendit'] as const;
-
 export const CARD_BRANDS = ['visa', 'ponta_visa', 'master', 'mastercard', 'amex', 'jcb', 'diners'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
@@ -40,15 +37,8 @@ export const PAYMENT_PROVIDERS = [
   'adyen_gmo',
   'adyen_gmo_paypal',
 ] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-
-export const PAYMENT_HUB_CONFIGS = ['none', 'default', 'surehigh', 'custom', 'shared_payment_page'] as const;
-
-export const CARD_PAYMENT_STATES = ['pre_3d_secure', 'capturing', 'captured', 'failed', 'cancelled', 'authorized'] as const;
-export type CardPaymentState = (typeof CARD_PAYMENT_STATES)[number];
 
 export const DISCOUNT_ORIGINS = ['creansmaerd', 'all_users', 'coupon', 'payment'] as const;
 export const DISCOUNT_TYPES = ['payment', 'creansmaerd', 'rounding', 'special'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
-export const PAYMENT_LINK_STATUSES = ['paid', 'already_paid', 'failed', 'completed', 'refunded', 'cancelled'] as const;

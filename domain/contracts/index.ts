@@ -1,7 +1,7 @@
 // Every endpoint contract, by name. The server mounts these; the app calls them.
 export { createClientSession } from './client-sessions';
 export { getBookingWidgetSettings } from './settings';
-export { getRooms, toRoomsQuery, ZRoomsQuery } from './rooms';
+export { getRooms } from './rooms';
 export { getRoomsRecommendation } from './rooms-recommendation';
 export { getRoomsPrice } from './rooms-price';
 export { getRoomsInventory } from './rooms-inventory';
@@ -29,21 +29,5 @@ export {
   updateReservationSettings,
 } from './reservation-management';
 export { getReservationReview, submitReservationReview } from './reservation-review';
-export { createCardToken } from './psp-tokens';
-export { deleteFileAttachment } from './file-attachments';
-export { getChatbotSession, getMemberCompanions, upsertLiffMember } from './chatbot';
-export { confirmMemberSignUp, memberSignUp, resendSignUpConfirmation } from './member-sign-up';
-export {
-  createOneTimeAccessToken,
-  customAuthLogin,
-  exchangeHandedOverToken,
-  getCurrentUser,
-  getIdentity,
-  getMembershipProgram,
-  memberSignIn,
-  memberSignOut,
-  organizationSignIn,
-  refreshMemberToken,
-} from './memberships';
-export { buildPath, type Contract, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './contract';
+export type { Contract } from './contract';
 export { REQUEST_HEADERS } from './headers';

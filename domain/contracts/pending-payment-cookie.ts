@@ -16,7 +16,6 @@ export const ZKeptPayment = z.object({
   bypass_token: z.string().check(z.minLength(1), z.maxLength(128)),
   stay: z.object({ checkin: ZIsoDate, checkout: ZIsoDate, adults: z.int().check(z.positive(), z.maximum(99)) }),
 });
-export type KeptPayment = z.infer<typeof ZKeptPayment>;
 
 /** Keeps a pending card booking in the hotel's cookie; only a reservation still waiting for its check, proven by its bypass token. */
 export const keepPendingPayment = defineContract({

@@ -6,7 +6,6 @@ export const ZRoomTypeInventory = z.object({
   room_type_code: z.string(),
   days: z.array(z.object({ date: ZIsoDate, rooms_total: z.int().check(z.nonnegative()), rooms_available: z.int().check(z.nonnegative()) })),
 });
-export type RoomTypeInventory = z.infer<typeof ZRoomTypeInventory>;
 
 /**
  * One check-in day of the calendar: rooms free for a stay starting that day and the cheapest offer for the

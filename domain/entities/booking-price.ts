@@ -40,7 +40,6 @@ export const ZRoomPrice = z.object({
   sign_in_discount: ZPriceAfterDiscount,
   non_sign_in_discount: ZPriceAfterDiscount,
 });
-export type RoomPrice = z.infer<typeof ZRoomPrice>;
 
 /**
  * The selected booking price. total_price is what a guest who is not signed in pays: original price minus

@@ -7,7 +7,6 @@ export const ZCancellationPolicyPart = z.object({
   hours_after: z.int().check(z.nonnegative()),
   percentage_of_cost: z.int().check(z.minimum(0), z.maximum(100)),
 });
-export type CancellationPolicyPart = z.infer<typeof ZCancellationPolicyPart>;
 
 export const ZCancellationPolicy = z.object({
   id: z.int(),

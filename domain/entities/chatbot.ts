@@ -35,7 +35,6 @@ export const ZChatbotSessionQuery = z.object({
  * and lasts until expires_at; no member call accepts it.
  */
 export const ZChatbotSessionResponse = z.object({ data: z.object({ session: ZBearerToken, expires_at: z.iso.datetime({ offset: true }) }) });
-export type ChatbotSessionResponse = z.infer<typeof ZChatbotSessionResponse>;
 
 /** What a chatbot credential names (GET .../memberships/chatbot_link): the chat user, the member, the expiry. */
 export const ZChatbotLinkResponse = z.object({
@@ -46,14 +45,12 @@ export const ZChatbotLinkResponse = z.object({
     expires_at: z.iso.datetime({ offset: true }),
   }),
 });
-export type ChatbotLinkResponse = z.infer<typeof ZChatbotLinkResponse>;
 
 export const ZLiffUpsertRequest = z.object({
   hotel_code: ZHotelCode,
   /** What liff.getAccessToken() returned inside LINE; the provider asks LINE whose it is. */
   liff_access_token: ZBearerToken,
 });
-export type LiffUpsertRequest = z.infer<typeof ZLiffUpsertRequest>;
 
 /** The member the LINE user signs in as (created on the first visit): a sign-in like any other, for this browser. */
 export const ZLiffUpsertResponse = z.object({
@@ -62,4 +59,3 @@ export const ZLiffUpsertResponse = z.object({
     created: z.boolean(),
   }),
 });
-export type LiffUpsertResponse = z.infer<typeof ZLiffUpsertResponse>;

@@ -10,7 +10,6 @@ export const ZCreateClientSessionRequest = z.object({
    */
   hotel_code: z.optional(ZHotelCode),
 });
-export type CreateClientSessionRequest = z.infer<typeof ZCreateClientSessionRequest>;
 
 export const ZClientSessionResponse = z.object({
   data: z.object({
@@ -20,4 +19,3 @@ export const ZClientSessionResponse = z.object({
     expires_at: z.iso.datetime({ offset: true }),
   }),
 });
-export type ClientSessionResponse = z.infer<typeof ZClientSessionResponse>;

@@ -5,7 +5,6 @@ export const ZCompanion = z.object({
   is_active: z.boolean(),
   names: z.record(z.string(), z.string()),
 });
-export type Companion = z.infer<typeof ZCompanion>;
 
 /** Document 1 section 3, member companion records; what `receiveCompanionInfo` tells the host (section 7.12). */
 export const ZCompanionInfo = z.object({

@@ -26,7 +26,6 @@ export const ZMemberSignUpRequest = z.object({
   terms_accepted: z.literal(true, 'accept_terms'),
   confirmation_url: ZConfirmationUrl,
 });
-export type MemberSignUpRequest = z.infer<typeof ZMemberSignUpRequest>;
 
 /** A pending sign-up: the address the link went to and when it stops working. */
 export const ZPendingSignUp = z.object({ email: z.string(), expires_at: z.iso.datetime({ offset: true }) });
@@ -35,7 +34,3 @@ export type PendingSignUp = z.infer<typeof ZPendingSignUp>;
 export const ZConfirmSignUpRequest = z.object({ confirmation_token: z.string().check(z.minLength(16), z.maxLength(512)) });
 
 export const ZResendConfirmationRequest = z.object({ email: ZEmail, confirmation_url: ZConfirmationUrl });
-
-/** Document 2 section 8.1. */
-export const SIGN_UP_EXPIRED_CODE = 1401;
-export const ALREADY_CONFIRMED_CODE = 1402;

@@ -24,4 +24,3 @@ export const ZOtaHotelsPage = z.object({
   total_pages: z.int().check(z.nonnegative()),
   total_entries: z.int().check(z.nonnegative()),
 });
-export type OtaHotelsPage = z.infer<typeof ZOtaHotelsPage>;

@@ -8,7 +8,6 @@ import { ZId, ZIsoDate } from './common';
  * sites ask after a stay.
  */
 export const REVIEW_ASPECTS = ['cleanliness', 'service', 'location', 'room', 'value'] as const;
-export type ReviewAspect = (typeof REVIEW_ASPECTS)[number];
 export const REVIEW_RATING_ITEMS = ['overall', ...REVIEW_ASPECTS] as const;
 export type ReviewRatingItem = (typeof REVIEW_RATING_ITEMS)[number];
 
@@ -25,7 +24,6 @@ export const ZReviewRatings = z.object({
   room: z.optional(ZRating),
   value: z.optional(ZRating),
 });
-export type ReviewRatings = z.infer<typeof ZReviewRatings>;
 
 export const ZReviewRequest = z.object({
   ratings: ZReviewRatings,

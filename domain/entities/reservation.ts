@@ -37,7 +37,6 @@ export const ZGuest = z.object({ first_name: ZPersonName, last_name: ZPersonName
 export type Guest = z.infer<typeof ZGuest>;
 
 export const ZBooker = z.extend(ZGuest, { email: ZEmail, phone: ZPhone });
-export type Booker = z.infer<typeof ZBooker>;
 
 /** Kana readings (document 1 section 4): hiragana or katakana, asked when the hotel sets kanji_name_required. */
 const KANA_PATTERN = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・ \u3000]+$/u;
@@ -115,7 +114,6 @@ export const ZAnswerRoom = z.object({
   men_count: z.optional(z.nullable(z.int())),
   women_count: z.optional(z.nullable(z.int())),
 });
-export type AnswerRoom = z.infer<typeof ZAnswerRoom>;
 
 /** One answer per question: the field that fits the question's answer_type (text, options, file) or kind. */
 export const ZQuestionAnswer = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { COUNTS } from '../constants/limits';
-import { DEFAULT_SORT_ORDER, SEARCH_TYPES, SORT_ORDERS } from '../constants/value-sets';
+import { SEARCH_TYPES, SORT_ORDERS } from '../constants/value-sets';
 import { ZIsoDate, ZKidsTierCount } from './common';
 
 export const ZSearchRoom = z.object({
@@ -22,9 +22,3 @@ export const ZSearchCriteria = z.object({
 });
 export type SearchCriteria = z.infer<typeof ZSearchCriteria>;
 
-export const SEARCH_DEFAULTS = {
-  adults: COUNTS.defaultAdults,
-  roomCount: COUNTS.defaultRoomCount,
-  order: DEFAULT_SORT_ORDER,
-  type: 'rooms',
-} as const;

@@ -3,7 +3,6 @@
  * corporate ones that organisation, guest ones a signed-out guest; always through the reserved facility's page.
  */
 export const RESERVATION_OWNER_KINDS = ['guest', 'member', 'organization'] as const;
-export type ReservationOwnerKind = (typeof RESERVATION_OWNER_KINDS)[number];
 
 export type ReservationOwner =
   | { kind: 'guest' }

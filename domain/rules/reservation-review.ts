@@ -1,5 +1,3 @@
-import type { AccessRefusal } from './reservation-access';
-
 /**
  * Who may review a stay, and when (the review page of document 1 section 2, a protected route). The spec names no
  * review items or rules; ours, like the large booking sites': only the member or organisation the reservation
@@ -11,9 +9,6 @@ export type ReviewBlockReason = (typeof REVIEW_BLOCK_REASONS)[number];
 
 /** A reservation booked signed out has no account to review it from: the review page is for signed-in members. */
 export const REVIEW_GUEST_RESERVATION = 'review_guest_reservation';
-
-/** The 403 titles of the review calls: the booking was a guest's, or the management access rules refuse. */
-export type ReviewAccessRefusal = typeof REVIEW_GUEST_RESERVATION | AccessRefusal;
 
 export type ReviewFacts = {
   status: string;

@@ -1,7 +1,6 @@
 // WebKitGTK over WebKitWebDriver, WebDriver classic, through webdriverio (ADR 202). It runs under xvfb-run.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import type { ElementReference } from '@wdio/protocols';
 import { remote } from 'webdriverio';
 import { INSTALL_ERROR_COLLECTOR, TAKE_COLLECTED_ERRORS } from './page-script';
 import { usDateParts, type ElementRef, type Session } from './session';
@@ -33,7 +32,8 @@ async function waitForDriver(port: number, deadline: number): Promise<void> {
   throw new Error('WebKitWebDriver did not start');
 }
 
-type WebElement = ElementReference;
+/** A W3C WebDriver element reference, keyed by the spec's fixed name (what webdriverio's $() takes). */
+type WebElement = { 'element-6066-11e4-a52e-4f735466cecf': string };
 
 export async function webdriverSession(driverPath: string, browserPath: string = MINIBROWSER): Promise<Session> {
   const port = await freePort();

@@ -4,40 +4,41 @@ import * as z from 'zod/mini';
 import type { Database } from './db/open-database';
 import { ApiError, errorBody } from './http/api-error';
 import { corsForOrigins } from './http/cors-for-origins';
+import { contractMounter } from './http/mount-contract';
 import { mountNoStore } from './http/no-store';
 import { DEFAULT_RATE_LIMITS, mountRateLimits, socketAddress, type RateLimits } from './http/rate-limits';
-import { mountFaults } from './faults/mount-faults';
-import { mountReservationSwitches } from './manage/reservation-switches';
-import { contractMounter } from './http/mount-contract';
+import { findClientSession, isOtaClientSession } from './sessions/client-sessions';
+// Every route file sits in routes/, one per capability (<capability>-routes.ts).
+import { mountBrandAssetRoutes } from './routes/brand-asset-routes';
 import { mountBrandRoutes } from './routes/brand-routes';
-import { mountOtaRoutes } from './routes/ota-routes';
 import { mountCancellationPolicyRoutes } from './routes/cancellation-policy-routes';
+import { mountChatbotRoutes } from './routes/chatbot-routes';
 import { mountClientSessionRoutes } from './routes/client-session-routes';
 import { mountExtrasRoutes } from './routes/extras-routes';
+import { mountFaults } from './routes/fault-routes';
+import { mountFileAttachmentContracts, mountFileAttachmentRoutes } from './routes/file-attachment-routes';
+import { mountHotelSwitches } from './routes/hotel-switch-routes';
+import { mountLiffRoutes } from './routes/liff-routes';
+import { mountLineLoginPage } from './routes/line-login-page-routes';
+import { mountManageRoutes } from './routes/manage-routes';
+import { mountMemberRoutes } from './routes/member-routes';
+import { mountOrganizationRoutes } from './routes/organization-routes';
+import { mountOtaRoutes } from './routes/ota-routes';
+import { mountOutboxRoutes } from './routes/outbox-routes';
+import { mountPartnerSignInPage } from './routes/partner-sign-in-page-routes';
+import { mountPaymentRoutes } from './routes/payment-routes';
+import { mountPendingPaymentCookieRoutes } from './routes/pending-payment-cookie-routes';
+import { mountPhotoRoutes } from './routes/photo-routes';
 import { mountQuestionRoutes } from './routes/question-routes';
 import { mountRecommenderWidgetRoutes } from './routes/recommender-widget-routes';
-import { mountFileAttachmentContracts, mountFileAttachmentRoutes } from './routes/file-attachment-routes';
-import { mountOutboxRoutes } from './routes/outbox-routes';
-import { mountPaymentRoutes } from './routes/payment-routes';
-import { mountManageRoutes } from './routes/manage-routes';
 import { mountReservationRoutes } from './routes/reservation-routes';
-import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
-import { mountChatbotRoutes } from './chatbot/chatbot-routes';
-import { mountLineLoginPage } from './liff/line-login-page';
-import { mountLiffRoutes } from './liff/liff-routes';
-import { mountPhotoRoutes } from './routes/photo-routes';
-import { mountBrandAssetRoutes } from './routes/brand-asset-routes';
-import { mountHotelSwitches } from './hotels/hotel-switches';
-import { mountPendingPaymentCookieRoutes } from './reservations/pending-payment-cookie';
+import { mountReservationSwitches } from './routes/reservation-switch-routes';
 import { mountRoomsRoutes } from './routes/rooms-routes';
 import { mountSearchRoutes } from './routes/search-routes';
+import { mountSessionCookieRoutes } from './routes/session-cookie-routes';
 import { mountSettingsRoutes } from './routes/settings-routes';
-import { findClientSession, isOtaClientSession } from './sessions/client-sessions';
-import { mountMemberRoutes } from './members/member-routes';
-import { mountPartnerSignInPage } from './members/partner-sign-in-page';
-import { mountSessionCookieRoutes } from './members/session-cookie';
-import { mountSignUpRoutes } from './members/sign-up-routes';
-import { mountOrganizationRoutes } from './organizations/organization-routes';
+import { mountSignUpRoutes } from './routes/sign-up-routes';
+import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
 
 export type ApiAppOptions = {
   db: Database;
@@ -83,26 +84,30 @@ export function createApiApp({
     }),
   );
 
+  // Test-only switches: the browser tests' stack turns them on (faults: failing calls, a hotel's maintenance,
+  // reservation states booking cannot reach); the demo and the browser tests read the mail outbox.
   if (faults) mountFaults(app);
-  // Test-only too: turns a hotel's maintenance on and off for the maintenance page's browser test.
   if (faults) mountHotelSwitches(app, db);
-  // Test-only too: puts one reservation into states booking cannot reach (staff edited, a pinned clock).
   const reservationClock = faults ? mountReservationSwitches(app, db) : undefined;
   if (outbox) mountOutboxRoutes(app, db);
   // After the body limit, so the limits read at most a bounded body; ahead of the routes they guard.
   mountRateLimits(app, { db, limits: rateLimits, clientAddress });
+
+  // Plain pages and files: the card issuer's 3-D Secure page, the stand-in LINE and partner sign-in pages, images.
   mountThreeDSecureRoutes(app, db, now);
   mountLineLoginPage(app, db, now);
   mountPartnerSignInPage(app, db, corsOrigins, now);
   mountPhotoRoutes(app);
   mountBrandAssetRoutes(app);
 
+  // The API's calls, each mounted from its domain/ contract, one line per capability.
   const mount = contractMounter(
     app,
     (token) => findClientSession(db, token, now()),
     (token) => isOtaClientSession(db, token, now()),
   );
   const deps = { db, now };
+  // Hotel, rooms and search
   mountClientSessionRoutes(mount, deps);
   mountSettingsRoutes(mount, deps);
   mountRoomsRoutes(mount, deps);
@@ -114,14 +119,17 @@ export function createApiApp({
   mountBrandRoutes(mount, deps);
   mountOtaRoutes(mount, deps);
   mountRecommenderWidgetRoutes(mount, deps);
+  // Booking, payment and managing a reservation
   mountReservationRoutes(mount, deps, corsOrigins);
   mountPaymentRoutes(mount, deps);
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);
+  mountPendingPaymentCookieRoutes(mount, deps, corsOrigins);
+  // Membership and organisations
   mountMemberRoutes(mount, deps);
   mountSignUpRoutes(mount, deps, corsOrigins);
   mountSessionCookieRoutes(mount, deps, corsOrigins);
-  mountPendingPaymentCookieRoutes(mount, deps, corsOrigins);
   mountOrganizationRoutes(mount, deps);
+  // Messaging channels
   mountChatbotRoutes(mount, deps);
   mountLiffRoutes(mount, deps);
 

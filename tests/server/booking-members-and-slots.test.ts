@@ -178,9 +178,9 @@ describe('delivery times of extras', () => {
       }),
     );
     expect(refused.details).toMatchObject({
-      'extras.0.delivery_time': [{ error: 'delivery_time_not_offered', code: 1105 }],
+      'extras.0.delivery_time': [{ error: 'delivery_time_not_offered', code: 1106 }],
       'extras.1.quantity': [{ error: 'too_many_for_delivery_time', code: 1102 }],
-      'extras.2.delivery_time': [{ error: 'delivery_time_not_offered', code: 1105 }],
+      'extras.2.delivery_time': [{ error: 'delivery_time_not_offered', code: 1106 }],
     });
     expect(Object.keys(refused.details).filter((field) => field.startsWith('extras'))).toHaveLength(3);
   });

@@ -427,8 +427,8 @@ describe('guest details, extras and coupons', () => {
     );
     expect(refused.details).toMatchObject({
       'extras.0.quantity': [{ error: 'quantity_out_of_range', code: 1102 }],
-      'extras.1.date': [{ error: 'date_not_available', code: 1105 }],
-      'extras.2.date': [{ error: 'required', code: 1105 }],
+      'extras.1.date': [{ error: 'date_not_available', code: 1106 }],
+      'extras.2.date': [{ error: 'required', code: 1106 }],
     });
   });
 

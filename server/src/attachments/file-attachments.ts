@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { INVALID_CODE, UNPROCESSABLE_UPLOAD_CODE } from '#domain/constants/error-codes.ts';
 import { COUNTS } from '#domain/constants/limits.ts';
 import type { FileAttachment } from '#domain/contracts/file-attachments.ts';
 import type { Database } from '../db/open-database';
@@ -8,9 +9,6 @@ import type { ReceivedFile } from './receive-uploads';
 import { removeUploadFiles, uploadPath, uploadsFolder } from './upload-storage';
 
 type Owner = { hotelId: number; sessionId: number; draftId: string };
-
-/** Document 2 section 8.1: 1251 "unprocessable upload", given to a file whose content is not an allowed type. */
-const UNPROCESSABLE_UPLOAD = 1251;
 
 /** Uploads no reservation took are removed after this long (ADR 194). */
 export const ORPHAN_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +21,7 @@ function uploadIssues(files: readonly ReceivedFile[]): Record<string, ErrorDetai
     if (file.size === 0) fields[field] = [{ error: 'empty_file' }];
     else if (file.tooLarge || file.size > COUNTS.maxAttachmentBytes) fields[field] = [{ error: 'file_too_large' }];
     else if (file.filename.length > COUNTS.maxTextLength) fields[field] = [{ error: 'too_long' }];
-    else if (file.contentType === null) fields[field] = [{ error: 'unsupported_file_type', code: UNPROCESSABLE_UPLOAD }];
+    else if (file.contentType === null) fields[field] = [{ error: 'unsupported_file_type', code: UNPROCESSABLE_UPLOAD_CODE }];
   });
   return fields;
 }
@@ -38,8 +36,8 @@ export function storeAttachments(db: Database, owner: Owner, files: readonly Rec
     if (files.length === 0) throw invalidRequest('Choose a file to upload.', { files: [{ error: 'required' }] });
     const issues = uploadIssues(files);
     if (Object.keys(issues).length > 0) {
-      const unsupported = Object.values(issues).some((details) => details.some((detail) => detail.code === UNPROCESSABLE_UPLOAD));
-      throw invalidRequest(unsupported ? 'Attach a photo (JPEG, PNG, GIF, WebP, HEIC) or a PDF.' : 'This file cannot be attached.', issues, unsupported ? UNPROCESSABLE_UPLOAD : 1000);
+      const unsupported = Object.values(issues).some((details) => details.some((detail) => detail.code === UNPROCESSABLE_UPLOAD_CODE));
+      throw invalidRequest(unsupported ? 'Attach a photo (JPEG, PNG, GIF, WebP, HEIC) or a PDF.' : 'This file cannot be attached.', issues, unsupported ? UNPROCESSABLE_UPLOAD_CODE : INVALID_CODE);
     }
     return db
       .transaction(() => {

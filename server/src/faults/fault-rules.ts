@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 // The faults a test or a demo can inject into the stand-in API (design.md section 1): the answers the app must
 // survive without a real provider misbehaving on cue.
 export const FAULT_KINDS = ['unauthorized', 'idp_expired', 'unavailable', 'latency', 'malformed_body'] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export const ZFaultRule = z.object({
   kind: z.enum(FAULT_KINDS),

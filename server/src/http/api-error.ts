@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { INVALID_SESSION_TITLE } from '#domain/constants/error-codes.ts';
+import { INVALID_CODE, INVALID_SESSION_TITLE } from '#domain/constants/error-codes.ts';
 import type { ApiErrorBody } from '#domain/entities/api-error.ts';
 
 export type ErrorDetail = { error: string; code?: number };
@@ -46,6 +46,6 @@ export function invalidSession(): ApiError {
 }
 
 /** 422 for a request that parsed but breaks a rule. Code 1000 is the catalogue's "invalid". */
-export function invalidRequest(message: string, fields: Record<string, ErrorDetail[]> = {}, code = 1000): ApiError {
+export function invalidRequest(message: string, fields: Record<string, ErrorDetail[]> = {}, code: number = INVALID_CODE): ApiError {
   return new ApiError(422, 'invalid', message, { codes: [code], fields });
 }

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
+import { INVALID_CODE } from '#domain/constants/error-codes.ts';
 import { REQUEST_HEADERS, type Contract } from '#domain/contracts/index.ts';
 import type { ClientSession } from '../sessions/client-sessions';
 import { ApiError, invalidSession, notFound } from './api-error';
@@ -55,7 +56,7 @@ export function contractMounter(
       if (!query.success || !body.success) {
         const issues = [...(query.error?.issues ?? []), ...(body.error?.issues ?? [])];
         throw new ApiError(422, 'invalid', 'Some of the information sent is missing or not valid.', {
-          codes: [1000],
+          codes: [INVALID_CODE],
           fields: detailsFromIssues(issues),
         });
       }
@@ -81,6 +82,6 @@ async function readJsonBody(c: Context, method: Contract['method']): Promise<unk
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, 'malformed_json', 'The request body is not valid JSON.', { codes: [1000] });
+    throw new ApiError(400, 'malformed_json', 'The request body is not valid JSON.', { codes: [INVALID_CODE] });
   }
 }

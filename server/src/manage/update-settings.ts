@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { PRICE_CHANGED_TITLE } from '#domain/constants/error-codes.ts';
+import { PAY_NOT_UPDATABLE_CODE, PRICE_CHANGED_TITLE } from '#domain/constants/error-codes.ts';
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
 import { PAYMENT_TYPE_NOT_UPDATABLE_TITLE } from '#domain/contracts/reservation-management.ts';
 import type { CreateReservationRequest, PaymentRequest, Reservation } from '#domain/entities/reservation.ts';
@@ -25,9 +25,6 @@ import { readManagedRow, type ManagedReservation } from './managed-reservation';
 import { foreignAttachmentIssues } from './stored-answers';
 
 type UpdateAnswer = z.input<typeof ZUpdateSettingsAnswer>;
-
-/** Document 2 section 8.1: 3200 "pay not updatable". */
-const PAY_NOT_UPDATABLE = 3200;
 
 /** Carries a dry run's answer out of its transaction, which throwing rolls back. */
 class DryRunDone extends Error {
@@ -75,8 +72,8 @@ export function updateReservationSettings(
       // A card charged at booking cannot be charged again or refunded by the stand-in provider: the total stays.
       if (chargesCard(paymentType) && price.total !== before.total_price) {
         throw new ApiError(409, PAYMENT_TYPE_NOT_UPDATABLE_TITLE, 'This change would alter an amount already paid by card. Please contact the hotel.', {
-          codes: [PAY_NOT_UPDATABLE],
-          baseCode: PAY_NOT_UPDATABLE,
+          codes: [PAY_NOT_UPDATABLE_CODE],
+          baseCode: PAY_NOT_UPDATABLE_CODE,
           payloads: { total_price: price.total },
         });
       }
@@ -123,8 +120,8 @@ function changedRequest(db: Database, hotel: HotelRow, before: Reservation, body
   if (unknown !== undefined) throw invalidRequest('This room is not part of the reservation.', { rooms: [{ error: 'unknown_room' }] });
   if (body.payment_type !== undefined && body.payment_type !== paymentType && (chargesCard(paymentType) || paymentType === 'on_site_credit_card_required')) {
     throw new ApiError(409, PAYMENT_TYPE_NOT_UPDATABLE_TITLE, 'A reservation paid or guaranteed by card keeps its payment.', {
-      codes: [PAY_NOT_UPDATABLE],
-      baseCode: PAY_NOT_UPDATABLE,
+      codes: [PAY_NOT_UPDATABLE_CODE],
+      baseCode: PAY_NOT_UPDATABLE_CODE,
     });
   }
   const dayUse = before.is_day_use === true;

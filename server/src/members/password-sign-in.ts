@@ -1,4 +1,5 @@
-import { ACCOUNT_LOCKED_CODE, SIGN_IN_LOCK } from '#domain/entities/member.ts';
+import { ACCOUNT_LOCKED_CODE } from '#domain/constants/error-codes.ts';
+import { SIGN_IN_LOCK } from '#domain/entities/member.ts';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 import { beginSignInAttempt, clearSignInFailures, isSignInLocked, type LoginKey } from '../security/sign-in-lock';

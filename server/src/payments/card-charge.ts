@@ -1,3 +1,4 @@
+import { CARD_NOT_ACCEPTED_CODE, CHECK_EXPIRY_CODE } from '#domain/constants/error-codes.ts';
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
 import type { PaymentRequest } from '#domain/entities/reservation.ts';
 import { chargesCard } from '#domain/rules/booking-payment.ts';
@@ -6,10 +7,6 @@ import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest } from '../http/api-error';
 import { cardTokenLapsed, findCardToken, type StoredCardToken } from './card-tokens';
 import { DECLINE_CODES } from './test-cards';
-
-/** Document 2 section 8.2: 3005 check the expiry, 3007 card not accepted. */
-const CHECK_EXPIRY = 3005;
-const CARD_NOT_ACCEPTED = 3007;
 
 export type CardCharge = { token: StoredCardToken; needsChallenge: boolean };
 
@@ -28,20 +25,20 @@ export function chargeCard(
   }
   if (inCardMaintenanceWindow(context.now)) {
     throw new ApiError(422, 'card_maintenance', 'Card payment is under maintenance. Please choose another way to pay.', {
-      codes: [CARD_NOT_ACCEPTED],
+      codes: [CARD_NOT_ACCEPTED_CODE],
       fields: { 'payment.type': [{ error: 'card_maintenance' }] },
     });
   }
   if (!cardValidThrough({ month: token.exp_month, year: token.exp_year }, context.checkout)) {
-    throw invalidRequest('The card expires before check-out.', { 'payment.card_token': [{ error: 'card_expired' }] }, CHECK_EXPIRY);
+    throw invalidRequest('The card expires before check-out.', { 'payment.card_token': [{ error: 'card_expired' }] }, CHECK_EXPIRY_CODE);
   }
   const mode = cardModeFor(context.hotelCurrency, context.paymentCurrency);
   if (!cardBrandAccepted(token.brand, mode)) {
-    throw invalidRequest('This card brand is not accepted here.', { 'payment.card_token': [{ error: 'card_brand_not_accepted' }] }, CARD_NOT_ACCEPTED);
+    throw invalidRequest('This card brand is not accepted here.', { 'payment.card_token': [{ error: 'card_brand_not_accepted' }] }, CARD_NOT_ACCEPTED_CODE);
   }
   const charged = chargesCard(payment.type);
   if (charged && exceedsVisaMastercardCap(token.brand, context.charge)) {
-    throw invalidRequest('Visa and Mastercard cannot pay more than 1,000,000 yen online.', { 'payment.card_token': [{ error: 'card_over_limit' }] }, CARD_NOT_ACCEPTED);
+    throw invalidRequest('Visa and Mastercard cannot pay more than 1,000,000 yen online.', { 'payment.card_token': [{ error: 'card_over_limit' }] }, CARD_NOT_ACCEPTED_CODE);
   }
   if (token.outcome === 'decline' || token.outcome === 'insufficient_funds') {
     const code = DECLINE_CODES[token.outcome];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod/mini';
+import { CHECK_CARD_NUMBER_CODE, CHECK_EXPIRY_CODE } from '#domain/constants/error-codes.ts';
 import type { CardBrand } from '#domain/constants/payment.ts';
 import type { ZCardTokenRequest } from '#domain/contracts/psp-tokens.ts';
 import { cardFormIssues } from '#domain/rules/card-form.ts';
@@ -8,10 +9,6 @@ import { fullExpiryYear } from '#domain/rules/card-payment.ts';
 import type { Database } from '../db/open-database';
 import { invalidRequest } from '../http/api-error';
 import { cardOutcome, type CardOutcome } from './test-cards';
-
-/** Document 2 section 8.2: 3004 "check the card number", 3005 "check the expiry". */
-const CHECK_CARD_NUMBER = 3004;
-const CHECK_EXPIRY = 3005;
 
 /**
  * An unspent token works for an hour from tokenizing, like a payment provider's: long enough for a slow guest and
@@ -43,7 +40,7 @@ export function tokenizeCard(db: Database, form: z.output<typeof ZCardTokenReque
   const issues = cardFormIssues(form, { validThrough: form.valid_through, korean: form.currency === 'KRW' || form.korean !== undefined });
   const fields = Object.entries(issues);
   if (fields.length > 0) {
-    const code = issues.exp_month ? CHECK_EXPIRY : CHECK_CARD_NUMBER;
+    const code = issues.exp_month ? CHECK_EXPIRY_CODE : CHECK_CARD_NUMBER_CODE;
     throw invalidRequest(
       'The card details are not valid.',
       Object.fromEntries(fields.map(([field, issue]) => [field, [{ error: issue }]])),

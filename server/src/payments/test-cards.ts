@@ -1,3 +1,4 @@
+import { CARD_NOT_USABLE_CODE, PAYMENT_FAILED_CODE } from '#domain/constants/error-codes.ts';
 /**
  * What the stand-in provider does with a card, decided by its number as real providers' sandboxes do
  * (the numbers are listed in server/README.md). Any other valid number is approved without 3-D Secure.
@@ -16,4 +17,4 @@ export function cardOutcome(number: string): CardOutcome {
 }
 
 /** Document 2 section 8.2 codes for a refused charge: 3003 "card not usable", 3002 "payment failed". */
-export const DECLINE_CODES: Record<'decline' | 'insufficient_funds', number> = { decline: 3003, insufficient_funds: 3002 };
+export const DECLINE_CODES: Record<'decline' | 'insufficient_funds', number> = { decline: CARD_NOT_USABLE_CODE, insufficient_funds: PAYMENT_FAILED_CODE };

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { IDEMPOTENCY_KEY_REUSED_TITLE } from '#domain/constants/error-codes.ts';
+import { IDEMPOTENCY_KEY_REUSED_TITLE, INVALID_CODE } from '#domain/constants/error-codes.ts';
 import { REQUEST_HEADERS } from '#domain/contracts/headers.ts';
 import { ZApiErrorBody, type ApiErrorBody } from '#domain/entities/api-error.ts';
 import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
@@ -99,6 +99,6 @@ export function keyReusedError(): ApiError {
     422,
     IDEMPOTENCY_KEY_REUSED_TITLE,
     'This booking attempt was already sent with another stay, other guests or another price. Check whether it went through before booking again.',
-    { codes: [1000], fields: { [REQUEST_HEADERS.idempotencyKey]: [{ error: 'already used for another request' }] } },
+    { codes: [INVALID_CODE], fields: { [REQUEST_HEADERS.idempotencyKey]: [{ error: 'already used for another request' }] } },
   );
 }

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { EXTRA_BAD_QUANTITY_CODE, EXTRA_INVALID_ID_CODE, EXTRA_NO_LONGER_SOLD_CODE, EXTRA_PURCHASE_LIMIT_CODE, INVALID_CODE } from '#domain/constants/error-codes.ts';
 import type { getRoomsPrice } from '#domain/contracts/rooms-price.ts';
 import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import { chargesCard } from '#domain/rules/booking-payment.ts';
@@ -24,12 +25,6 @@ export type PricedExtra = {
   tax: number;
 };
 export type ReservationPrice = { rooms: PriceAnswer; extras: PricedExtra[]; total: number };
-
-/** Document 2 section 8.1 extras codes (the order of 1102-1106 is ours, see domain/constants/error-codes.ts). */
-const EXTRA_INVALID_ID = 1100;
-const EXTRA_BAD_QUANTITY = 1102;
-const EXTRA_INSUFFICIENT = 1104;
-const EXTRA_NOT_SOLD = 1105;
 
 /**
  * Prices a reservation with the price call's own code (`bookingPrice`): one selection per room, with its
@@ -77,17 +72,17 @@ function priceExtras(db: Database, hotel: HotelRow, body: CreateReservationReque
     const field = `extras.${i}`;
     const extra = offered.get(request.extra_id);
     if (!extra) {
-      refuse(`${field}.extra_id`, 'unknown_extra', EXTRA_INVALID_ID);
+      refuse(`${field}.extra_id`, 'unknown_extra', EXTRA_INVALID_ID_CODE);
       return [];
     }
     if (request.quantity < extra.min_quantity || request.quantity > extra.max_quantity) {
-      refuse(`${field}.quantity`, 'quantity_out_of_range', EXTRA_BAD_QUANTITY);
+      refuse(`${field}.quantity`, 'quantity_out_of_range', EXTRA_BAD_QUANTITY_CODE);
       return [];
     }
     let unit: { price: number; price_with_tax: number; stock: number };
     if (extra.extra_type === 'generic') {
       if (request.date !== undefined || extra.price === null || extra.price_with_tax === null) {
-        refuse(`${field}.date`, 'date_not_available', EXTRA_NOT_SOLD);
+        refuse(`${field}.date`, 'date_not_available', EXTRA_NO_LONGER_SOLD_CODE);
         return [];
       }
       unit = { price: extra.price, price_with_tax: extra.price_with_tax, stock: extra.stock };
@@ -95,7 +90,7 @@ function priceExtras(db: Database, hotel: HotelRow, body: CreateReservationReque
       // "Dated extras are shown only if some booking-available date matches a price date."
       const dated = extra.prices.find((price) => price.date === request.date);
       if (!dated || !extra.booking_available_dates.includes(dated.date)) {
-        refuse(`${field}.date`, request.date === undefined ? 'required' : 'date_not_available', EXTRA_NOT_SOLD);
+        refuse(`${field}.date`, request.date === undefined ? 'required' : 'date_not_available', EXTRA_NO_LONGER_SOLD_CODE);
         return [];
       }
       unit = dated;
@@ -104,17 +99,17 @@ function priceExtras(db: Database, hotel: HotelRow, body: CreateReservationReque
     const slots = extra.normalized_delivery_times ?? [];
     const slot = slots.find((candidate) => candidate.delivered_at === request.delivery_time);
     if (request.delivery_time !== undefined && !slot) {
-      refuse(`${field}.delivery_time`, 'delivery_time_not_offered', EXTRA_NOT_SOLD);
+      refuse(`${field}.delivery_time`, 'delivery_time_not_offered', EXTRA_NO_LONGER_SOLD_CODE);
       return [];
     }
     if (slot && request.quantity > slot.quantity) {
-      refuse(`${field}.quantity`, 'too_many_for_delivery_time', EXTRA_BAD_QUANTITY);
+      refuse(`${field}.quantity`, 'too_many_for_delivery_time', EXTRA_BAD_QUANTITY_CODE);
       return [];
     }
     const key = `${extra.extra_id}/${request.date ?? ''}`;
     wanted.set(key, (wanted.get(key) ?? 0) + request.quantity);
     if ((wanted.get(key) ?? 0) > unit.stock) {
-      refuse(`${field}.quantity`, 'extra_sold_out', EXTRA_INSUFFICIENT);
+      refuse(`${field}.quantity`, 'extra_sold_out', EXTRA_PURCHASE_LIMIT_CODE);
       return [];
     }
     return [{
@@ -132,7 +127,7 @@ function priceExtras(db: Database, hotel: HotelRow, body: CreateReservationReque
   const issues = Object.values(fields).flat();
   if (issues.length > 0) {
     throw new ApiError(422, 'invalid', 'Some extras cannot be booked as chosen.', {
-      codes: [...new Set(issues.map((issue) => issue.code ?? 1000))],
+      codes: [...new Set(issues.map((issue) => issue.code ?? INVALID_CODE))],
       fields,
     });
   }

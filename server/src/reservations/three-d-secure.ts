@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { PAYMENT_TIMEOUT_CODE, THREE_DS_CANCELLED_CODE, THREE_DS_FAILED_CODE } from '#domain/constants/error-codes.ts';
 import type { Database } from '../db/open-database';
 import { writeReservationMail } from '../outbox/reservation-mail';
 import { releaseCoupon } from '../pricing/coupon-redemptions';
 import { moveExtraStock } from './reservation-price';
-
-/** Document 2 section 8.2: 3006 3-D Secure failed, 3008 cancelled; 3001 the payment timed out. */
-export const THREE_DS_FAILED = 3006;
-export const THREE_DS_CANCELLED = 3008;
-export const PAYMENT_TIMEOUT = 3001;
 
 /** The stand-in issuer accepts this one password (documented in server/README.md); any other fails. */
 export const THREE_DS_PASSWORD = 'password';
@@ -61,7 +57,7 @@ export function settleChallenge(db: Database, id: string, outcome: ChallengeOutc
         db.prepare("UPDATE reservations SET status = 'done', payment_expires_at = NULL WHERE id = ?").run(challenge.reservation_id);
         writeReservationMail(db, challenge.reservation_id, { kind: 'confirmed' }, now);
       } else {
-        cancelPending(db, challenge.reservation_id, outcome === 'failed' ? THREE_DS_FAILED : THREE_DS_CANCELLED, now);
+        cancelPending(db, challenge.reservation_id, outcome === 'failed' ? THREE_DS_FAILED_CODE : THREE_DS_CANCELLED_CODE, now);
       }
       return findChallenge(db, id);
     })
@@ -92,7 +88,7 @@ export function expireStalePayments(db: Database, now: Date): number {
 
 function expirePending(db: Database, reservationId: number, now: Date): void {
   db.prepare("UPDATE three_ds_challenges SET outcome = 'expired' WHERE reservation_id = ? AND outcome IS NULL").run(reservationId);
-  cancelPending(db, reservationId, PAYMENT_TIMEOUT, now);
+  cancelPending(db, reservationId, PAYMENT_TIMEOUT_CODE, now);
 }
 
 /** A booking whose card check failed, was cancelled or timed out gives back its rooms, extras and coupon use. */

@@ -61,13 +61,6 @@ export function findRoomType(db: Database, hotelId: number, code: string): RoomT
   return db.prepare<[number, string], RoomTypeRow>('SELECT * FROM room_types WHERE hotel_id = ? AND code = ?').get(hotelId, code);
 }
 
-/** Overnight plans only: the rooms contract has no day-use search, so day-use plans are never offered by it. */
-export function listOvernightRoomPlans(db: Database, hotelId: number): RoomPlanRow[] {
-  return db
-    .prepare<[number], RoomPlanRow>(`${SELECT_ROOM_PLAN} WHERE rp.hotel_id = ? AND p.is_day_use = 0 ORDER BY p.position`)
-    .all(hotelId);
-}
-
 /** The hotel's day-use plans or its overnight ones, in the hotel's plan order. */
 export function listRoomPlans(db: Database, hotelId: number, dayUse: boolean): readonly RoomPlanRow[] {
   return cachedRead(db, `room_plans/${hotelId}/${dayUse}`, () =>

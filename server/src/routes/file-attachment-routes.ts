@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Hono } from 'hono';
+import { UNPROCESSABLE_UPLOAD_CODE } from '#domain/constants/error-codes.ts';
 import { COUNTS } from '#domain/constants/limits.ts';
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { deleteFileAttachment, FILE_ATTACHMENTS_PATH, ZDraftId, ZFileAttachmentsResponse } from '#domain/contracts/file-attachments.ts';
@@ -16,8 +17,6 @@ import type { RouteDeps } from './route-deps';
 
 /** Room for the multipart framing and the draft id around each file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-/** Document 2 section 8.1: 1251 "unprocessable upload". */
-const UNPROCESSABLE_UPLOAD = 1251;
 
 const ATTACHMENT_PATH = `${FILE_ATTACHMENTS_PATH}/:attachmentId`;
 
@@ -56,7 +55,7 @@ export function mountFileAttachmentRoutes(app: Hono, db: Database, now: () => Da
       received = await receiveUploads(db, c.req.raw.body, contentType, { maxFileBytes: COUNTS.maxAttachmentBytes, maxFiles: left });
     } catch (error) {
       if (!(error instanceof UnreadableUpload)) throw error;
-      throw invalidRequest('The upload could not be read.', { files: [{ error: 'unreadable_upload', code: UNPROCESSABLE_UPLOAD }] }, UNPROCESSABLE_UPLOAD);
+      throw invalidRequest('The upload could not be read.', { files: [{ error: 'unreadable_upload', code: UNPROCESSABLE_UPLOAD_CODE }] }, UNPROCESSABLE_UPLOAD_CODE);
     }
     const draftId = ZDraftId.safeParse(received.fields.draft_id);
     const refusal = received.tooManyFiles

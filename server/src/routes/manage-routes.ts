@@ -15,6 +15,7 @@ import {
   updateReservationGuests,
   updateReservationSettings,
 } from '#domain/contracts/index.ts';
+import { INVALID_CODE } from '#domain/constants/error-codes.ts';
 import { RESERVATION_SEARCH_FAILED_TITLE } from '#domain/contracts/reservation-management.ts';
 import { ApiError, invalidSession, notFound } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
@@ -25,7 +26,7 @@ import { managedReservation, proves, readManagedRow, type ManagedReservation } f
 import { managementState } from '../manage/management-state';
 import { receiptPdf } from '../manage/receipt-pdf';
 import { reviewedReservation, reviewState, submitReview } from '../manage/reservation-review';
-import type { ReservationClock } from '../manage/reservation-switches';
+import type { ReservationClock } from './reservation-switch-routes';
 import { updateReservationSettings as applySettings } from '../manage/update-settings';
 import { loadReservation } from '../reservations/reservation-view';
 import type { ClientSession } from '../sessions/client-sessions';
@@ -128,7 +129,7 @@ export function mountManageRoutes(
     const query = z.safeParse(getReservationReceipt.query, c.req.query());
     if (!query.success) {
       throw new ApiError(422, 'invalid', 'Some of the information sent is missing or not valid.', {
-        codes: [1000],
+        codes: [INVALID_CODE],
         fields: detailsFromIssues(query.error.issues),
       });
     }

@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
+import { THREE_DS_CANCELLED_CODE, THREE_DS_FAILED_CODE } from '#domain/constants/error-codes.ts';
 import type { Database } from '../db/open-database';
 import { standInPage } from '../http/stand-in-page';
-import { challengeLapsed, findChallenge, settleChallenge, THREE_DS_CANCELLED, THREE_DS_FAILED, THREE_DS_PASSWORD, type Challenge, type ChallengeOutcome } from '../reservations/three-d-secure';
+import { challengeLapsed, findChallenge, settleChallenge, THREE_DS_PASSWORD, type Challenge, type ChallengeOutcome } from '../reservations/three-d-secure';
 import { challengePath } from '../reservations/reservation-view';
 
 const ZChallengeId = /^[A-Za-z0-9_-]{20,40}$/;
@@ -57,8 +58,8 @@ function returnAddress(challenge: Challenge): string {
   url.searchParams.set('reservation_number', challenge.reservation_number);
   const outcome = challenge.outcome ?? 'expired';
   url.searchParams.set('outcome', outcome);
-  if (outcome === 'failed') url.searchParams.set('code', String(THREE_DS_FAILED));
-  if (outcome === 'cancelled') url.searchParams.set('code', String(THREE_DS_CANCELLED));
+  if (outcome === 'failed') url.searchParams.set('code', String(THREE_DS_FAILED_CODE));
+  if (outcome === 'cancelled') url.searchParams.set('code', String(THREE_DS_CANCELLED_CODE));
   if (outcome === 'expired') url.searchParams.set('code', '3001');
   return url.toString();
 }

@@ -1,12 +1,10 @@
+import { OUTSIDE_RESERVABLE_PERIOD_CODE } from '#domain/constants/error-codes.ts';
 import { nightsBetween, todayIn } from '#domain/rules/nights.ts';
 import { invalidRequest } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';
 
 /** The nights of a stay: check-in included, check-out excluded. */
 export type Stay = { checkin: string; checkout: string; nights: number };
-
-/** Spec document 2 section 8.2: "reservations accepted only within reservable_period_months from today". */
-const OUTSIDE_RESERVABLE_PERIOD = 1903;
 
 /**
  * A stay the hotel may sell: at least one night, starting no earlier than the hotel's today and no later
@@ -24,8 +22,8 @@ export function bookableStay(hotel: HotelRow, checkin: string, checkout: string,
   if (checkin > addMonths(today, hotel.reservable_period_months)) {
     throw invalidRequest(
       `Reservations are accepted only within ${hotel.reservable_period_months} months from today.`,
-      { checkin: [{ error: 'checkin is outside the reservable period', code: OUTSIDE_RESERVABLE_PERIOD }] },
-      OUTSIDE_RESERVABLE_PERIOD,
+      { checkin: [{ error: 'checkin is outside the reservable period', code: OUTSIDE_RESERVABLE_PERIOD_CODE }] },
+      OUTSIDE_RESERVABLE_PERIOD_CODE,
     );
   }
   return { checkin, checkout, nights };

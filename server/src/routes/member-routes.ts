@@ -11,23 +11,23 @@ import {
   ONE_TIME_ACCESS_TOKEN_HEADER,
   refreshMemberToken,
 } from '#domain/contracts/memberships.ts';
-import { MEMBER_SESSION_EXPIRED_CODE, TOKEN_SPENT_CODE } from '#domain/entities/member.ts';
+import { BRAND_MISMATCH_CODE, INVALID_CODE, LOYALTY_GENERAL_CODE, MEMBER_SESSION_EXPIRED_CODE, TOKEN_NOT_FOUND_CODE, TOKEN_SPENT_CODE } from '#domain/constants/error-codes.ts';
 import { revokeChatbotCredentials } from '../chatbot/chatbot-credentials';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { hotelForSession } from '../hotels/hotel-for-session';
-import type { RouteDeps } from '../routes/route-deps';
-import { spendCustomAuthCode } from './custom-auth-codes';
-import { endSignIn, resolveMemberToken, startSession, type MemberSession } from './member-sessions';
-import { issueMemberToken, spendMemberToken, TOKEN_LIFETIME_MS, type SpentToken } from './member-tokens';
-import { availableProgram, findMemberByEmail } from './members';
-import { membershipSettings } from './membership-settings';
-import { accountLocked, checkPasswordSignIn } from './password-sign-in';
-import { bearerOf, presentedToken, resolveAuthorization, signedInParties, signInAnswer } from './signed-in';
+import type { RouteDeps } from './route-deps';
+import { spendCustomAuthCode } from '../members/custom-auth-codes';
+import { endSignIn, resolveMemberToken, startSession, type MemberSession } from '../members/member-sessions';
+import { issueMemberToken, spendMemberToken, TOKEN_LIFETIME_MS, type SpentToken } from '../members/member-tokens';
+import { availableProgram, findMemberByEmail } from '../members/members';
+import { membershipSettings } from '../members/membership-settings';
+import { accountLocked, checkPasswordSignIn } from '../members/password-sign-in';
+import { bearerOf, presentedToken, resolveAuthorization, signedInParties, signInAnswer } from '../members/signed-in';
 
 /** Document 8.1 codes for a token that names nobody, by why. */
-const TOKEN_FAILURE_CODES = { not_found: 3401, brand_mismatch: 3402, spent: TOKEN_SPENT_CODE } as const;
+const TOKEN_FAILURE_CODES = { not_found: TOKEN_NOT_FOUND_CODE, brand_mismatch: BRAND_MISMATCH_CODE, spent: TOKEN_SPENT_CODE } as const;
 
 type TokenFailure = Exclude<SpentToken, { status: 'ok' }>;
 
@@ -72,7 +72,7 @@ export function mountMemberRoutes(mount: MountContract, { db, now }: RouteDeps):
     if (outcome === 'locked') throw accountLocked();
     if (outcome !== 'ok' || !member) {
       const message = 'The email address or password is not correct.';
-      throw new ApiError(422, 'sign_in_failed', message, { codes: [1000], fields: { password: [{ error: 'sign_in_failed' }] } });
+      throw new ApiError(422, 'sign_in_failed', message, { codes: [INVALID_CODE], fields: { password: [{ error: 'sign_in_failed' }] } });
     }
     // A new session whatever the header named; an organisation signed in on this browser stays beside the member.
     const opened = startSession(db, { brandId, who: { memberId: member.id }, presented: [presentedToken(context)], keepOtherParty: true }, at);
@@ -150,7 +150,7 @@ export function mountMemberRoutes(mount: MountContract, { db, now }: RouteDeps):
       return memberId === undefined ? undefined : startSession(db, { brandId, who: { memberId }, presented: [presentedToken(context)] }, at);
     });
     if (!opened) {
-      throw new ApiError(422, 'custom_auth_failed', 'The sign-in from the partner site could not be completed.', { codes: [3401] });
+      throw new ApiError(422, 'custom_auth_failed', 'The sign-in from the partner site could not be completed.', { codes: [TOKEN_NOT_FOUND_CODE] });
     }
     return { status: 200, body: { data: signInAnswer(db, opened.token, opened.session) } };
   });
@@ -158,7 +158,7 @@ export function mountMemberRoutes(mount: MountContract, { db, now }: RouteDeps):
   mount(refreshMemberToken, ({ params, body, session, context }) => {
     const { hotel, session: brandSession } = hotelForSession(db, params.hotelId, session);
     if (body.code !== hotel.code) {
-      throw new ApiError(422, 'invalid', 'The hotel code does not match this hotel.', { codes: [1000], fields: { code: [{ error: 'mismatch' }] } });
+      throw new ApiError(422, 'invalid', 'The hotel code does not match this hotel.', { codes: [INVALID_CODE], fields: { code: [{ error: 'mismatch' }] } });
     }
     const brandId = brandSession.brandId;
     const at = now();
@@ -189,7 +189,7 @@ export function mountMemberRoutes(mount: MountContract, { db, now }: RouteDeps):
     const memberSession = requireSignedIn(db, context, brandSession.brandId, now());
     const member = signedInParties(db, memberSession).user;
     const program = member ? availableProgram(db, member.program_id) : undefined;
-    if (!program) throw new ApiError(422, 'program_unavailable', 'Your membership programme could not be loaded.', { codes: [3501] });
+    if (!program) throw new ApiError(422, 'program_unavailable', 'Your membership programme could not be loaded.', { codes: [LOYALTY_GENERAL_CODE] });
     return { status: 200, body: { data: program } };
   });
 }

@@ -4,12 +4,13 @@ import {
   rememberSessionCookie,
   restoreSessionCookie,
 } from '#domain/contracts/session-cookie.ts';
+import { BRAND_MISMATCH_CODE, TOKEN_NOT_FOUND_CODE } from '#domain/constants/error-codes.ts';
 import type { MountContract } from '../http/mount-contract';
 import { assertAppOrigin, PARTITIONED_COOKIE } from '../http/partitioned-cookie';
 import { hotelForSession } from '../hotels/hotel-for-session';
-import type { RouteDeps } from '../routes/route-deps';
-import { resolveMemberToken } from './member-sessions';
-import { bearerOf, resolveAuthorization, signInAnswer } from './signed-in';
+import type { RouteDeps } from './route-deps';
+import { resolveMemberToken } from '../members/member-sessions';
+import { bearerOf, resolveAuthorization, signInAnswer } from '../members/signed-in';
 
 // The member's sign-in in a partitioned cookie of the API (ADR 200). A browser that blocks a cross-site iframe's
 // storage (Chromium) still keeps a CHIPS cookie, partitioned by the top-level site: the app, framed by a hotel's
@@ -20,7 +21,7 @@ export function sessionCookieName(brandId: number): string {
   return `hbw_member_b${brandId}`;
 }
 
-const CODES = { not_found: 3401, brand_mismatch: 3402 } as const;
+const CODES = { not_found: TOKEN_NOT_FOUND_CODE, brand_mismatch: BRAND_MISMATCH_CODE } as const;
 
 export function mountSessionCookieRoutes(mount: MountContract, { db, now }: RouteDeps, appOrigins: readonly string[]): void {
   mount(rememberSessionCookie, ({ params, session, context }) => {

@@ -3,9 +3,9 @@ import { keepPendingPayment, takePendingPayment, ZKeptPayment } from '#domain/co
 import type { MountContract } from '../http/mount-contract';
 import { assertAppOrigin, PARTITIONED_COOKIE } from '../http/partitioned-cookie';
 import { hotelForSession } from '../hotels/hotel-for-session';
-import type { RouteDeps } from '../routes/route-deps';
+import type { RouteDeps } from './route-deps';
 import { matchesDigest, sha256Hex } from '../security/digest';
-import { findReservationId, loadReservation } from './reservation-view';
+import { findReservationId, loadReservation } from '../reservations/reservation-view';
 
 // The pending 3-D Secure booking of a cross-site frame whose storage the browser refuses (ADR 200): the app keeps
 // it here before sending the guest to the issuer, and takes it back on the return, so the check ends on the

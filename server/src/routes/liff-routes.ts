@@ -1,3 +1,4 @@
+import { TOKEN_NOT_FOUND_CODE } from '#domain/constants/error-codes.ts';
 import { upsertLiffMember } from '#domain/contracts/chatbot.ts';
 import type { MountContract } from '../http/mount-contract';
 import { ApiError, invalidSession, notFound } from '../http/api-error';
@@ -5,12 +6,9 @@ import { findHotelByCode } from '../hotels/hotel-row';
 import { startSession } from '../members/member-sessions';
 import { membershipSettings } from '../members/membership-settings';
 import { presentedToken, signInAnswer } from '../members/signed-in';
-import type { RouteDeps } from '../routes/route-deps';
-import { upsertLineMember } from './line-members';
-import { verifyLiffAccessToken } from './line-platform';
-
-/** Document 8.1 code 3401, "session token not found": LINE does not know the token (or it expired). */
-const LIFF_TOKEN_NOT_FOUND = 3401;
+import type { RouteDeps } from './route-deps';
+import { upsertLineMember } from '../liff/line-members';
+import { verifyLiffAccessToken } from '../liff/line-platform';
 
 /** POST /liff/upsert (document 2 section 7.5): a LINE user signs in as the brand's member, who is created when new. */
 export function mountLiffRoutes(mount: MountContract, { db, now }: RouteDeps): void {
@@ -26,7 +24,7 @@ export function mountLiffRoutes(mount: MountContract, { db, now }: RouteDeps): v
     const profile = verifyLiffAccessToken(db, body.liff_access_token, at);
     if (!profile) {
       throw new ApiError(422, 'liff_token_refused', 'LINE could not confirm who you are. Please open the page from LINE again.', {
-        codes: [LIFF_TOKEN_NOT_FOUND],
+        codes: [TOKEN_NOT_FOUND_CODE],
       });
     }
     const member = upsertLineMember(db, hotel.brand_id, profile, at);

@@ -1,3 +1,4 @@
+import { INVALID_CODE } from '#domain/constants/error-codes.ts';
 import { organizationSignIn } from '#domain/contracts/memberships.ts';
 import { ApiError, notFound } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
@@ -7,8 +8,8 @@ import { startSession } from '../members/member-sessions';
 import { membershipSettings } from '../members/membership-settings';
 import { accountLocked, checkPasswordSignIn } from '../members/password-sign-in';
 import { presentedToken, signInAnswer } from '../members/signed-in';
-import type { RouteDeps } from '../routes/route-deps';
-import { findOrganizationAccount } from './organization-accounts';
+import type { RouteDeps } from './route-deps';
+import { findOrganizationAccount } from '../organizations/organization-accounts';
 
 /** Document 2 section 7.8: corporate sign-in by account id and password. */
 export function mountOrganizationRoutes(mount: MountContract, { db, now }: RouteDeps): void {
@@ -29,7 +30,7 @@ export function mountOrganizationRoutes(mount: MountContract, { db, now }: Route
     if (outcome === 'locked') throw accountLocked();
     if (outcome !== 'ok' || !account) {
       throw new ApiError(422, 'sign_in_failed', 'The account ID or password is not correct.', {
-        codes: [1000],
+        codes: [INVALID_CODE],
         fields: { password: [{ error: 'sign_in_failed' }] },
       });
     }

@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import type { Database } from '../db/open-database';
 import { standInPage } from '../http/stand-in-page';
 import { findHotelByCode } from '../hotels/hotel-row';
-import { issueLiffAccessToken, LINE_USER_ID } from './line-platform';
+import { issueLiffAccessToken, LINE_USER_ID } from '../liff/line-platform';
 
 /** The demo LINE user the page offers; any other "U" + 32 hex id may be typed in. */
 const DEMO_LINE_USER = { userId: 'U4af4980629a1b2c3d4e5f60718293a4b', displayName: 'LINE Demo Guest' };

@@ -1,8 +1,8 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { IDP_EXPIRED } from '#domain/constants/error-codes.ts';
 import { errorBody } from '../http/api-error';
-import { ZFaultRules } from './fault-rules';
-import { createFaultSwitch, type FaultSwitch } from './fault-switch';
+import { ZFaultRules } from '../faults/fault-rules';
+import { createFaultSwitch, type FaultSwitch } from '../faults/fault-switch';
 
 /** The test-only endpoint that switches faults; it exists only on an API created with `faults: true`. */
 export const FAULTS_PATH = '/__faults';

@@ -1,6 +1,6 @@
+import { ALREADY_CONFIRMED_CODE, INVALID_CODE, SIGN_UP_EXPIRED_CODE, TOKEN_NOT_FOUND_CODE } from '#domain/constants/error-codes.ts';
 import type { UiLocale } from '#domain/constants/locales.ts';
 import { confirmMemberSignUp, memberSignUp, resendSignUpConfirmation } from '#domain/contracts/member-sign-up.ts';
-import { ALREADY_CONFIRMED_CODE, SIGN_UP_EXPIRED_CODE } from '#domain/entities/member-sign-up.ts';
 import { nameFitsLocale } from '#domain/rules/name-scripts.ts';
 import { confirmationExpiresAt } from '#domain/rules/sign-up.ts';
 import type { Database } from '../db/open-database';
@@ -8,16 +8,16 @@ import { ApiError, type ErrorDetail } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import type { HotelRow } from '../hotels/hotel-row';
 import { hotelForSession } from '../hotels/hotel-for-session';
-import type { RouteDeps } from '../routes/route-deps';
-import { startSession } from './member-sessions';
-import { membershipSettings } from './membership-settings';
-import { hashPassword } from './passwords';
-import { presentedToken, signInAnswer } from './signed-in';
-import { writeSignUpMail } from './sign-up-mail';
-import { confirmSignUp, createPendingSignUp, findSignUpByEmail, renewSignUpLink, type Confirmation, type IssuedLink } from './sign-ups';
+import type { RouteDeps } from './route-deps';
+import { startSession } from '../members/member-sessions';
+import { membershipSettings } from '../members/membership-settings';
+import { hashPassword } from '../members/passwords';
+import { presentedToken, signInAnswer } from '../members/signed-in';
+import { writeSignUpMail } from '../members/sign-up-mail';
+import { confirmSignUp, createPendingSignUp, findSignUpByEmail, renewSignUpLink, type Confirmation, type IssuedLink } from '../members/sign-ups';
 
 function invalid(message: string, fields: Record<string, ErrorDetail[]>): ApiError {
-  return new ApiError(422, 'invalid', message, { codes: [1000], fields });
+  return new ApiError(422, 'invalid', message, { codes: [INVALID_CODE], fields });
 }
 
 /** The link must lead back into the app: an address on one of the app's origins, as the 3-D Secure return is. */
@@ -43,7 +43,7 @@ function mailLink(db: Database, hotel: HotelRow, to: Addressee, confirmationUrl:
 
 /** Codes and wording of a link that made nobody (document 2 section 8.1). */
 const REFUSALS: Record<Exclude<Confirmation['status'], 'ok'>, { title: string; code: number; message: string }> = {
-  not_found: { title: 'confirmation_token_not_found', code: 3401, message: 'This confirmation link is not valid.' },
+  not_found: { title: 'confirmation_token_not_found', code: TOKEN_NOT_FOUND_CODE, message: 'This confirmation link is not valid.' },
   expired: { title: 'sign_up_expired', code: SIGN_UP_EXPIRED_CODE, message: 'The sign-up confirmation period has expired. Please sign up again.' },
   already_confirmed: { title: 'already_confirmed', code: ALREADY_CONFIRMED_CODE, message: 'This account is already confirmed. Please sign in.' },
   email_taken: { title: 'already_confirmed', code: ALREADY_CONFIRMED_CODE, message: 'This email address is already a member. Please sign in.' },

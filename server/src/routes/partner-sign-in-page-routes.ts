@@ -3,9 +3,9 @@ import { html } from 'hono/html';
 import type { Database } from '../db/open-database';
 import { standInPage } from '../http/stand-in-page';
 import { findHotelByCode } from '../hotels/hotel-row';
-import { issueCustomAuthCode } from './custom-auth-codes';
-import { findMemberByEmail } from './members';
-import { membershipSettings } from './membership-settings';
+import { issueCustomAuthCode } from '../members/custom-auth-codes';
+import { findMemberByEmail } from '../members/members';
+import { membershipSettings } from '../members/membership-settings';
 
 /**
  * The stand-in partner site of a brand with custom authentication (SSO): its member says who they are and is sent

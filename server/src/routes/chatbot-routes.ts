@@ -1,16 +1,16 @@
+import { MEMBER_SESSION_EXPIRED_CODE, TOKEN_NOT_FOUND_CODE } from '#domain/constants/error-codes.ts';
 import { getChatbotLink, getChatbotSession, getMemberCompanions } from '#domain/contracts/chatbot.ts';
 import { REQUEST_HEADERS } from '#domain/contracts/headers.ts';
-import { MEMBER_SESSION_EXPIRED_CODE } from '#domain/entities/member.ts';
 import { ApiError } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { hotelForSession } from '../hotels/hotel-for-session';
 import { bearerToken } from '../members/member-sessions';
 import { findMemberById } from '../members/members';
 import { resolveAuthorization } from '../members/signed-in';
-import type { RouteDeps } from '../routes/route-deps';
-import { linkChatbotUser, resolveChatbotCredential } from './chatbot-credentials';
-import { isChatbotHost } from './chatbot-hosts';
-import { programCompanions } from './companions';
+import type { RouteDeps } from './route-deps';
+import { linkChatbotUser, resolveChatbotCredential } from '../chatbot/chatbot-credentials';
+import { isChatbotHost } from '../chatbot/chatbot-hosts';
+import { programCompanions } from '../chatbot/companions';
 
 /** 401 with code 1400 ("session expired"): the app signs out locally and, in the chatbot, goes to sign-in. */
 function memberSessionExpired(message: string): ApiError {
@@ -56,7 +56,7 @@ export function mountChatbotRoutes(mount: MountContract, { db, now }: RouteDeps)
     const link = credential === undefined ? undefined : resolveChatbotCredential(db, credential, brandSession.brandId, now());
     const member = link && findMemberById(db, link.memberId);
     if (!link || !member) {
-      throw new ApiError(401, 'chatbot_credential_refused', 'This chat is not linked to a membership any more.', { codes: [3401] });
+      throw new ApiError(401, 'chatbot_credential_refused', 'This chat is not linked to a membership any more.', { codes: [TOKEN_NOT_FOUND_CODE] });
     }
     const data = {
       chatbot_user_id: link.chatbotUserId,
