@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { todayIn } from '../../domain/rules/nights';
 import { createApiApp, DEFAULT_RATE_LIMITS, isSeeded, openDatabase, perAddressTimes, seedDatabase, startSweep, type RateLimits } from '../../server/src/index';
 import { appDocumentHeaders, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings } from './app-csp';
+import { appCacheControl, isEmbedScript } from './cache-policy';
 import { serveStaticSite } from './static-site';
 
 export type StackOptions = {
@@ -47,9 +48,12 @@ export function readPort(name: string, fallback: number): number {
   return value;
 }
 
-/** Builds what the stack serves, the loader and the app, into DIST (the server runs from source or is built apart). */
+/**
+ * Builds what the stack serves, the loader and the app, into DIST, with their compressed siblings (the server runs
+ * from source or is built apart).
+ */
 export function buildAll(): void {
-  for (const script of ['build:loader', 'build:app']) {
+  for (const script of ['build:loader', 'build:app', 'build:compress']) {
     const result = spawnSync('npm', ['run', script, '--silent'], { cwd: ROOT, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('build failed');
   }
@@ -103,7 +107,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       html
         .replace('<meta name="api-base-url" content="">', `<meta name="api-base-url" content="${urls.api}">`)
         .replace('<meta name="ota-hosts" content="">', `<meta name="ota-hosts" content="${OTA_HOST}">`),
-    publicCorsPaths: ['/loader.js', '/element.js', '/frame-host.js'],
+    publicCors: isEmbedScript,
+    // As a CDN in front of production keeps them (docs/deploy.md): hashed files for good, loader.js five minutes.
+    cacheControl: appCacheControl,
     // Each app document gets its own nonce and a policy framing it only from its hotel's registered origins (ADR 196).
     documentHeaders: appDocumentHeaders(urls.api, parentOriginsFromSettings(urls.api)),
     noncePlaceholder: CSP_NONCE_PLACEHOLDER,
