@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -62,9 +62,11 @@ export function buildAll(): void {
 /** Starts the API and the app (with the loader) on localhost, and the demo host on another site. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   if (options.build) buildAll();
-  for (const built of ['app/index.html', 'loader/loader.js']) {
+  for (const built of ['app/index.html', 'loader/loader.js', 'loader/embed.json']) {
     if (!existsSync(resolve(DIST, built))) throw new Error(`${resolve(DIST, built)} is missing: run npm run build`);
   }
+  // The pinned loader and its integrity hash the build wrote (rollup.config.ts), for the demo's pinned page.
+  const embed = JSON.parse(readFileSync(resolve(DIST, 'loader/embed.json'), 'utf8')) as { pinned: string; integrity: string };
 
   const urls = {
     api: `http://localhost:${options.apiPort}`,
@@ -120,7 +122,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     port: options.demoPort,
     spaFallback: false,
     // The LINE LIFF page sends the guest to the stand-in LINE login, which the API plays.
-    transformHtml: (html) => html.replaceAll('%APP_ORIGIN%', urls.app).replaceAll('%API_ORIGIN%', urls.api),
+    transformHtml: (html) =>
+      html
+        .replaceAll('%APP_ORIGIN%', urls.app)
+        .replaceAll('%API_ORIGIN%', urls.api)
+        .replaceAll('%PINNED_LOADER%', embed.pinned)
+        .replaceAll('%PINNED_INTEGRITY%', embed.integrity),
   });
 
   const servers = [apiServer, appServer, demoServer];
