@@ -1,13 +1,16 @@
-// npm run bench: sizes and request counts, measured on a fresh build in real Chromium. Not a test: it
-// prints figures for the issue notes and never fails on them.
-import { mkdtempSync, readFileSync } from 'node:fs';
+// npm run bench: sizes, request counts and Lighthouse's figures, measured on a fresh build in real Chromium. Not a
+// test: it prints figures for the issue notes, writes them to bench-results/ for the next run to compare with, and
+// never fails on them.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
 import { measureApiLoad, openLoadSession, startLoadTarget, storeOldBookings, type ApiLoadRow } from './lib/api-load';
-import { DIST, startStack } from './lib/stack';
+import { runLighthouse, type LighthouseResult } from './lib/lighthouse-runs';
+import { DIST, startStack, testRateLimits } from './lib/stack';
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { openDatabase, seedDatabase } from '#server/src/index.ts';
@@ -16,6 +19,9 @@ import { openDatabase, seedDatabase } from '#server/src/index.ts';
 const benchOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const BENCH_PORTS = { apiPort: 28787 + benchOffset, appPort: 28173 + benchOffset, demoPort: 28174 + benchOffset };
 const HOTEL = 'sakura-tokyo';
+/** Lighthouse runs per page; each figure reported is the median of these. */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RESULTS_DIR = resolve(import.meta.dirname, '../bench-results');
 
 const gzipBytes = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -24,6 +30,8 @@ const stack = await startStack({
   ...BENCH_PORTS,
   dbPath: join(mkdtempSync(join(tmpdir(), 'hbw-bench-')), 'bench.sqlite'),
   build: process.env.SKIP_BUILD !== '1',
+  // Every Lighthouse run is a new guest from one address: a test stack's allowance, as the browser tests have.
+  rateLimits: testRateLimits(),
 });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
@@ -31,7 +39,9 @@ try {
   const rows: [string, string][] = [];
   const dist = (file: string) => readFileSync(resolve(DIST, file));
   rows.push(['loader bootstrap (loader.js), gzip', kb(gzipBytes(dist('loader/loader.js')))]);
-  rows.push(['loader element chunk (element.js), gzip', kb(gzipBytes(dist('loader/element.js')))]);
+  // The element is built under a content-hashed name, which embed.json gives (rollup.config.ts).
+  const { element } = JSON.parse(dist('loader/embed.json').toString()) as { element: string };
+  rows.push(['loader element chunk (element.js), gzip', kb(gzipBytes(dist(`loader/${element}`)))]);
 
   // The app on its own: every script it loads until the first results are on screen.
   const appPage = await browser.newPage();
@@ -70,12 +80,78 @@ try {
     }
   }
 
+  // Issue 20: Lighthouse, mobile preset, on the app on its own as a guest's first visit, in English and Japanese.
+  const lighthouseResults = await runLighthouse(lighthousePages(stack.urls.app), LIGHTHOUSE_RUNS);
+  for (const { page, median } of lighthouseResults) {
+    rows.push([`Lighthouse ${page}: performance`, String(median.performance)]);
+    rows.push([`Lighthouse ${page}: LCP / FCP`, `${seconds(median.lcpMs)} / ${seconds(median.fcpMs)}`]);
+    rows.push([`Lighthouse ${page}: CLS / TBT`, `${median.cls.toFixed(3)} / ${median.tbtMs.toFixed(0)} ms`]);
+    rows.push([`Lighthouse ${page}: transferred`, kb(median.transferredBytes)]);
+  }
+
+  const previous = latestResults();
   const width = Math.max(...rows.map(([name]) => name.length));
-  console.log(`\n| ${'measure'.padEnd(width)} | value |\n|${'-'.repeat(width + 2)}|-------|`);
-  for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`);
+  const before = previous ? ` ${previous.file} |` : '';
+  console.log(`\n| ${'measure'.padEnd(width)} | value |${before}\n|${'-'.repeat(width + 2)}|-------|${previous ? '---|' : ''}`);
+  for (const [name, value] of rows) {
+    const earlier = previous ? ` ${previous.rows.find(([measure]) => measure === name)?.[1] ?? '–'} |` : '';
+    console.log(`| ${name.padEnd(width)} | ${value} |${earlier}`);
+  }
+  console.log(`\nLighthouse: median of ${LIGHTHOUSE_RUNS} runs per page. Timings depend on the machine's load; sizes do not.`);
+  const written = writeResults(rows, lighthouseResults);
+  console.log(`Written to ${written}`);
 } finally {
   await browser.close();
   await stack.stop();
+}
+
+/** Results (the hotel's first search) and guest detail (a plan picked three weeks out), in English and Japanese. */
+function lighthousePages(appOrigin: string): { name: string; url: string }[] {
+  const checkin = addDays(todayIn('Asia/Tokyo'), 21);
+  return ['en', 'ja'].flatMap((locale) => [
+    { name: `results ${locale}`, url: `${appOrigin}/booking/result?hotel_code=${HOTEL}&locale=${locale}` },
+    {
+      name: `guest detail ${locale}`,
+      url: `${appOrigin}/reservation/guest-detail?${new URLSearchParams({
+        hotel_code: HOTEL,
+        locale,
+        checkin,
+        checkout: addDays(checkin, 1),
+        adults: '2',
+        room_type_code: 'standard-double',
+        room_plan_code: 'room-only',
+      }).toString()}`,
+    },
+  ]);
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+type BenchFile = { date: string; commit: string; rows: [string, string][]; lighthouse: LighthouseResult[] };
+
+/** The newest earlier run in bench-results/, to print beside this one. */
+function latestResults(): (BenchFile & { file: string }) | undefined {
+  if (!existsSync(RESULTS_DIR)) return undefined;
+  const files = readdirSync(RESULTS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => entry.name)
+    .sort();
+  const file = files.at(-1);
+  if (!file) return undefined;
+  return { file, ...(JSON.parse(readFileSync(join(RESULTS_DIR, file), 'utf8')) as BenchFile) };
+}
+
+/** Writes this run to bench-results/<UTC date and time>.json and answers the file's path. */
+function writeResults(rows: [string, string][], lighthouseResults: LighthouseResult[]): string {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const date = new Date().toISOString();
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const file = join(RESULTS_DIR, `${date.slice(0, 16).replace(':', '')}Z.json`);
+  const content: BenchFile = { date, commit, rows, lighthouse: lighthouseResults };
+  writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
+  return file;
 }
 
 /** Loads a page and counts every request (all frames) until the rooms answer has come and the network is idle. */

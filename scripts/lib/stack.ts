@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { todayIn } from '#domain/rules/nights.ts';
 import { createApiApp, DEFAULT_RATE_LIMITS, isSeeded, openDatabase, perAddressTimes, seedDatabase, startSweep, type RateLimits } from '#server/src/index.ts';
 import { appDocumentHeaders, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings } from './app-csp';
+import { appCacheControl, isEmbedScript } from './cache-policy';
 import { serveStaticSite } from './static-site';
 
 export type StackOptions = {
@@ -47,9 +48,12 @@ export function readPort(name: string, fallback: number): number {
   return value;
 }
 
-/** Builds what the stack serves, the loader and the app, into DIST (the server runs from source or is built apart). */
+/**
+ * Builds what the stack serves, the loader and the app, into DIST, with their compressed siblings (the server runs
+ * from source or is built apart).
+ */
 export function buildAll(): void {
-  for (const script of ['build:loader', 'build:app']) {
+  for (const script of ['build:loader', 'build:app', 'build:compress']) {
     const result = spawnSync('npm', ['run', script, '--silent'], { cwd: ROOT, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('build failed');
   }
@@ -58,9 +62,11 @@ export function buildAll(): void {
 /** Starts the API and the app (with the loader) on localhost, and the demo host on another site. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   if (options.build) buildAll();
-  for (const built of ['app/index.html', 'loader/loader.js']) {
+  for (const built of ['app/index.html', 'loader/loader.js', 'loader/embed.json']) {
     if (!existsSync(resolve(DIST, built))) throw new Error(`${resolve(DIST, built)} is missing: run npm run build`);
   }
+  // The pinned loader and its integrity hash the build wrote (rollup.config.ts), for the demo's pinned page.
+  const embed = JSON.parse(readFileSync(resolve(DIST, 'loader/embed.json'), 'utf8')) as { pinned: string; integrity: string };
 
   const urls = {
     api: `http://localhost:${options.apiPort}`,
@@ -103,7 +109,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       html
         .replace('<meta name="api-base-url" content="">', `<meta name="api-base-url" content="${urls.api}">`)
         .replace('<meta name="ota-hosts" content="">', `<meta name="ota-hosts" content="${OTA_HOST}">`),
-    publicCorsPaths: ['/loader.js', '/element.js', '/frame-host.js'],
+    publicCors: isEmbedScript,
+    // As a CDN in front of production keeps them (docs/deploy.md): hashed files for good, loader.js five minutes.
+    cacheControl: appCacheControl,
     // Each app document gets its own nonce and a policy framing it only from its hotel's registered origins (ADR 196).
     documentHeaders: appDocumentHeaders(urls.api, parentOriginsFromSettings(urls.api)),
     noncePlaceholder: CSP_NONCE_PLACEHOLDER,
@@ -114,7 +122,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     port: options.demoPort,
     spaFallback: false,
     // The LINE LIFF page sends the guest to the stand-in LINE login, which the API plays.
-    transformHtml: (html) => html.replaceAll('%APP_ORIGIN%', urls.app).replaceAll('%API_ORIGIN%', urls.api),
+    transformHtml: (html) =>
+      html
+        .replaceAll('%APP_ORIGIN%', urls.app)
+        .replaceAll('%API_ORIGIN%', urls.api)
+        .replaceAll('%PINNED_LOADER%', embed.pinned)
+        .replaceAll('%PINNED_INTEGRITY%', embed.integrity),
   });
 
   const servers = [apiServer, appServer, demoServer];

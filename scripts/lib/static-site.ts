@@ -3,6 +3,8 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ENCODINGS, type Encoding } from './precompress';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +28,9 @@ export type StaticSiteOptions = {
   /** Rewrites HTML as it is served (fills in addresses that differ per run). */
   transformHtml?: (html: string) => string;
   /** Paths served with Access-Control-Allow-Origin: * (scripts a host page on another origin imports). */
-  publicCorsPaths?: string[];
+  publicCors?: (pathname: string) => boolean;
+  /** Cache-Control of a file that is not a document, by its path; `no-cache` when not given. Documents are `no-cache`. */
+  cacheControl?: (pathname: string) => string;
   /**
    * Headers of each HTML document (its Content-Security-Policy), given the address asked for and a nonce made for
    * this response, which also replaces `noncePlaceholder` in the HTML.
@@ -35,10 +39,16 @@ export type StaticSiteOptions = {
   noncePlaceholder?: string;
 };
 
-/** A small file server for the built app, loader and demo host; production serves these from a CDN. */
+/**
+ * A small file server for the built app, loader and demo host that answers as the CDN in front of a production
+ * deployment does (docs/deploy.md, ADR 210): the build's brotli or gzip sibling of a file when the browser accepts
+ * it, documents compressed as they are sent, and each kind of file with its own Cache-Control.
+ */
 export function serveStaticSite(options: StaticSiteOptions): Promise<Server> {
   const server = createServer((request, response) => {
-    handle(options, new URL(request.url ?? '/', `http://${request.headers.host ?? 'local'}`), request.method ?? 'GET')
+    const method = request.method ?? 'GET';
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    handle(options, new URL(request.url ?? '/', `http://${request.headers.host ?? 'local'}`), method, accepted)
       .then((result) => {
         const headers: Record<string, string> = {
           'Content-Type': result.type,
@@ -46,9 +56,10 @@ export function serveStaticSite(options: StaticSiteOptions): Promise<Server> {
           'X-Content-Type-Options': 'nosniff',
           ...result.headers,
         };
-        if (options.publicCorsPaths?.includes(result.pathname)) headers['Access-Control-Allow-Origin'] = '*';
+        if (options.publicCors?.(result.pathname)) headers['Access-Control-Allow-Origin'] = '*';
         response.writeHead(result.status, headers);
-        if (result.body !== undefined) response.end(result.body);
+        if (method === 'HEAD') response.end();
+        else if (result.body !== undefined) response.end(result.body);
         else if (result.file) createReadStream(result.file).pipe(response);
         else response.end();
       })
@@ -63,35 +74,91 @@ export function serveStaticSite(options: StaticSiteOptions): Promise<Server> {
   });
 }
 
-type Result = { status: number; type: string; pathname: string; body?: string; file?: string; headers?: Record<string, string> };
+type Result = { status: number; type: string; pathname: string; body?: string | Buffer; file?: string; headers?: Record<string, string> };
 
-async function handle(options: StaticSiteOptions, url: URL, method: string): Promise<Result> {
+/**
+ * The encodings the request's Accept-Encoding allows, in the server's order of preference (brotli, then gzip);
+ * `q=0` refuses one, `*` stands for any not named.
+ */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name) weights.set(name, Number.isNaN(weight) ? 0 : weight);
+  }
+  return ENCODINGS.map(({ name }) => name).filter((name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0);
+}
+
+async function handle(options: StaticSiteOptions, url: URL, method: string, accepted: Encoding[]): Promise<Result> {
   const pathname = decodeURIComponent(url.pathname);
   if (method !== 'GET' && method !== 'HEAD') return { status: 405, type: 'text/plain', pathname, body: 'Method not allowed' };
 
   const wanted = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
   const file = await findFile(options.roots, wanted);
-  if (file) return serveFile(options, file, url);
+  if (file) return serveFile(options, file, url, accepted);
 
   if (options.spaFallback && !extname(pathname)) {
     const index = await findFile(options.roots, '/index.html');
-    if (index) return serveFile(options, index, url);
+    if (index) return serveFile(options, index, url, accepted);
   }
   return { status: 404, type: 'text/plain; charset=utf-8', pathname, body: 'Not found' };
 }
 
-async function serveFile(options: StaticSiteOptions, file: string, url: URL): Promise<Result> {
+async function serveFile(options: StaticSiteOptions, file: string, url: URL, accepted: Encoding[]): Promise<Result> {
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
   const pathname = decodeURIComponent(url.pathname);
-  if (extname(file) !== '.html' || (!options.transformHtml && !options.documentHeaders)) return { status: 200, type, pathname, file };
+  if (extname(file) === '.html') return serveDocument(options, file, url, type, accepted);
 
-  let body = await readFile(file, 'utf8');
-  if (options.transformHtml) body = options.transformHtml(body);
-  if (!options.documentHeaders) return { status: 200, type, pathname, body };
-  // A new nonce for every document: a page that could read one answer's nonce learns nothing about the next.
-  const nonce = randomBytes(18).toString('base64');
-  if (options.noncePlaceholder) body = body.replaceAll(options.noncePlaceholder, nonce);
-  return { status: 200, type, pathname, body, headers: await options.documentHeaders(url, nonce) };
+  const cacheControl = options.cacheControl?.(pathname) ?? 'no-cache';
+  // The build's compressed siblings (scripts/build-compressed.ts): the first the browser accepts, else the file.
+  const variants = await Promise.all(ENCODINGS.map(async ({ name, suffix }) => ({ name, info: await fileInfo(`${file}${suffix}`) })));
+  const vary = variants.some(({ info }) => info) ? { Vary: 'Accept-Encoding' } : undefined;
+  const chosen = variants.find(({ name, info }) => info && accepted.includes(name));
+  const suffix = ENCODINGS.find(({ name }) => name === chosen?.name)?.suffix;
+  if (chosen?.info && suffix) {
+    const headers = { 'Cache-Control': cacheControl, 'Content-Encoding': chosen.name, 'Content-Length': String(chosen.info.size), ...vary };
+    return { status: 200, type, pathname, file: `${file}${suffix}`, headers };
+  }
+  const size = (await fileInfo(file))?.size ?? 0;
+  return { status: 200, type, pathname, file, headers: { 'Cache-Control': cacheControl, 'Content-Length': String(size), ...vary } };
+}
+
+/**
+ * An HTML document: filled in and given its own nonce per response, so never cached as it is (`no-cache`) and
+ * never compressed ahead of time; it is compressed here, as it is sent (a few KB, at a fast setting).
+ */
+async function serveDocument(options: StaticSiteOptions, file: string, url: URL, type: string, accepted: Encoding[]): Promise<Result> {
+  const pathname = decodeURIComponent(url.pathname);
+  let html = await readFile(file, 'utf8');
+  if (options.transformHtml) html = options.transformHtml(html);
+  let headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
+  if (options.documentHeaders) {
+    // A new nonce for every document: a page that could read one answer's nonce learns nothing about the next.
+    const nonce = randomBytes(18).toString('base64');
+    if (options.noncePlaceholder) html = html.replaceAll(options.noncePlaceholder, nonce);
+    headers = { ...headers, ...(await options.documentHeaders(url, nonce)) };
+  }
+  const encoding = accepted[0];
+  const body = encoding ? compressDocument(encoding, Buffer.from(html)) : Buffer.from(html);
+  return {
+    status: 200,
+    type,
+    pathname,
+    body,
+    headers: { ...headers, Vary: 'Accept-Encoding', 'Content-Length': String(body.length), ...(encoding && { 'Content-Encoding': encoding }) },
+  };
+}
+
+function compressDocument(encoding: Encoding, html: Buffer): Buffer {
+  if (encoding === 'gzip') return gzipSync(html, { level: 6 });
+  return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+}
+
+async function fileInfo(path: string): Promise<{ size: number } | undefined> {
+  const info = await stat(path).catch(() => undefined);
+  return info?.isFile() ? { size: info.size } : undefined;
 }
 
 async function findFile(roots: string[], pathname: string): Promise<string | undefined> {
@@ -99,8 +166,7 @@ async function findFile(roots: string[], pathname: string): Promise<string | und
     const candidate = normalize(join(root, pathname));
     // Refuse anything that climbs out of the root (../ in the request).
     if (!candidate.startsWith(normalize(root + sep))) continue;
-    const info = await stat(candidate).catch(() => undefined);
-    if (info?.isFile()) return candidate;
+    if (await fileInfo(candidate)) return candidate;
   }
   return undefined;
 }

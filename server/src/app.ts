@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import * as z from 'zod/mini';
 import type { Database } from './db/open-database';
 import { ApiError, errorBody } from './http/api-error';
@@ -74,6 +75,9 @@ export function createApiApp({
 }: ApiAppOptions): Hono {
   const app = new Hono();
   app.use(corsForOrigins(corsOrigins));
+  // JSON and other text answers gzip-compressed when the client accepts it (issue 20, ADR 210); PDFs, images and
+  // answers that already have an encoding pass as they are, and a streamed download stays streamed.
+  app.use(compress({ encoding: 'gzip' }));
   mountNoStore(app);
   // Uploads carry their own, larger body limit, so they are mounted ahead of the general one.
   mountFileAttachmentRoutes(app, db, now);

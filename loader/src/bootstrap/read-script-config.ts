@@ -1,8 +1,9 @@
 import type { WidgetConfig } from '../shared/widget-config';
+import { ELEMENT_FILE } from './element-file';
 import { readWidgetOptions } from '../shared/widget-options';
 
 export type ScriptConfig = WidgetConfig & {
-  /** Where the element chunk lives: next to loader.js, so one deployment serves both. */
+  /** Where the element chunk lives: next to loader.js (under its versioned name), so one deployment serves both. */
   elementUrl: string;
   /** Draw the floating launcher when the page has no widget of its own (data-launcher="false" turns it off). */
   launcher: boolean;
@@ -22,7 +23,7 @@ export function readScriptConfig(script: HTMLScriptElement | null): ScriptConfig
   const data = (name: string) => script.getAttribute(`data-${name}`);
   return {
     appOrigin: src.origin,
-    elementUrl: new URL('element.js', src).href,
+    elementUrl: new URL(ELEMENT_FILE, src).href,
     defaults: readWidgetOptions(data),
     launcher: data('launcher') !== 'false',
     launcherLabel: data('launcher-label')?.trim() || undefined,

@@ -1,0 +1,64 @@
+// The app's JS for /booking/result, as a gate (issue 20): the gzip size of what `npm run bench` measures in the
+// browser for Tokyo's results (Japanese, the hotel's default, with the English catalog as fallback), found
+// statically from a fresh build and its manifest. The budget is today's figure plus a small margin, so it can
+// only go down; the 150 KB goal comes with the app's own work (code splitting, catalogs by route).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** 218.2 KB measured on 2026-11-25 (bench-results/), plus 2.8 KB of margin. */
+const BUDGET_BYTES = 221 * 1024;
+
+type ManifestChunk = { file: string; name?: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** A chunk's file and the files it imports statically (the browser fetches them before running it). */
+function withImports(manifest: Manifest, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withImports(manifest, imported, into);
+}
+
+/** The key of the one dynamic entry whose chunk has this name, or a failure that says the test needs updating. */
+function entryNamed(manifest: Manifest, name: string): string {
+  const keys = Object.keys(manifest).filter((key) => !key.startsWith('_') && manifest[key]?.name === name);
+  if (keys.length !== 1) throw new Error(`expected one chunk named ${name} in the manifest, found ${keys.length}: update this test`);
+  return keys[0] ?? '';
+}
+
+describe('app JS for /booking/result (gzip, level 9, as npm run bench measures it)', () => {
+  const out = mkdtempSync(join(tmpdir(), 'hbw-app-budget-'));
+  const app = join(out, 'app');
+  beforeAll(() => {
+    const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'error'], {
+      cwd: ROOT,
+      // vitest sets NODE_ENV=test, which would build React's development bundle.
+      env: { ...process.env, NODE_ENV: 'production', DIST_DIR: out },
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
+  }, 300_000);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('stays within its budget', () => {
+    const manifest = JSON.parse(readFileSync(join(app, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const files = new Set<string>();
+    // The entry: the module scripts index.html starts (the manifest does not list the HTML entry itself).
+    const html = readFileSync(join(app, 'index.html'), 'utf8');
+    for (const [, src] of html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)) {
+      const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.file === src);
+      if (key) withImports(manifest, key, files);
+      else files.add(src ?? '');
+    }
+    for (const name of ['results-route', 'ja', 'en']) withImports(manifest, entryNamed(manifest, name), files);
+
+    const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(app, file)), { level: 9 }).length, 0);
+    expect(files.size).toBeGreaterThanOrEqual(5);
+    expect(bytes, `${(bytes / 1024).toFixed(1)} KB in ${files.size} files: ${[...files].join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});
