@@ -34,6 +34,18 @@ export { deleteFileAttachment } from './file-attachments';
 export { getChatbotSession, getMemberCompanions, upsertLiffMember } from './chatbot';
 export { confirmMemberSignUp, memberSignUp, resendSignUpConfirmation } from './member-sign-up';
 export {
+  cancelEmailUpdate,
+  deleteMemberAccount,
+  listMyReservations,
+  resendConfirmEmail,
+  showMemberProfile,
+  startResetPasswordProcess,
+  switchProgram,
+  updateMemberEmail,
+  updateMemberProfile,
+  updatePassword,
+} from './member-account';
+export {
   createOneTimeAccessToken,
   customAuthLogin,
   exchangeHandedOverToken,

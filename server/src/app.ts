@@ -37,6 +37,7 @@ import { mountMemberRoutes } from './members/member-routes';
 import { mountPartnerSignInPage } from './members/partner-sign-in-page';
 import { mountSessionCookieRoutes } from './members/session-cookie';
 import { mountSignUpRoutes } from './members/sign-up-routes';
+import { mountMemberAccountRoutes } from './routes/member-account-routes';
 import { mountOrganizationRoutes } from './organizations/organization-routes';
 
 export type ApiAppOptions = {
@@ -119,6 +120,7 @@ export function createApiApp({
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);
   mountMemberRoutes(mount, deps);
   mountSignUpRoutes(mount, deps, corsOrigins);
+  mountMemberAccountRoutes(mount, deps, corsOrigins);
   mountSessionCookieRoutes(mount, deps, corsOrigins);
   mountPendingPaymentCookieRoutes(mount, deps, corsOrigins);
   mountOrganizationRoutes(mount, deps);

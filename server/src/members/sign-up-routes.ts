@@ -9,6 +9,8 @@ import type { MountContract } from '../http/mount-contract';
 import type { HotelRow } from '../hotels/hotel-row';
 import { hotelForSession } from '../hotels/hotel-for-session';
 import type { RouteDeps } from '../routes/route-deps';
+import { confirmEmailChange } from './email-change';
+import { checkedRedirectUrl, chooseProgram } from './member-confirmation';
 import { startSession } from './member-sessions';
 import { membershipSettings } from './membership-settings';
 import { hashPassword } from './passwords';
@@ -86,13 +88,20 @@ export function mountSignUpRoutes(mount: MountContract, { db, now }: RouteDeps, 
   mount(confirmMemberSignUp, ({ params, body, session, context }) => {
     const { session: brandSession } = hotelForSession(db, params.hotelId, session);
     const at = now();
+    // Checked before anything is spent: a link with a foreign redirect_url does nothing (member-confirmation.ts).
+    const redirectUrl = checkedRedirectUrl(db, brandSession.brandId, appOrigins, body.redirect_url);
+    if (body.email_update) {
+      const changed = confirmEmailChange(db, body.confirmation_token, brandSession.brandId, [presentedToken(context)], at);
+      return { status: 200, body: { data: { ...signInAnswer(db, changed.token, changed.session), redirect_url: redirectUrl } } };
+    }
     const confirmation = confirmSignUp(db, body.confirmation_token, brandSession.brandId, at);
     if (confirmation.status !== 'ok') {
       const refusal = REFUSALS[confirmation.status];
       throw new ApiError(422, refusal.title, refusal.message, { codes: [refusal.code] });
     }
+    chooseProgram(db, confirmation.memberId, brandSession.brandId, body.program_id);
     const opened = startSession(db, { brandId: brandSession.brandId, who: { memberId: confirmation.memberId }, presented: [presentedToken(context)] }, at);
-    return { status: 200, body: { data: signInAnswer(db, opened.token, opened.session) } };
+    return { status: 200, body: { data: { ...signInAnswer(db, opened.token, opened.session), redirect_url: redirectUrl } } };
   });
 
   mount(resendSignUpConfirmation, ({ params, body, session }) => {
