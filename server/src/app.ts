@@ -38,6 +38,8 @@ import { mountPartnerSignInPage } from './members/partner-sign-in-page';
 import { mountSessionCookieRoutes } from './members/session-cookie';
 import { mountSignUpRoutes } from './members/sign-up-routes';
 import { mountMemberAccountRoutes } from './routes/member-account-routes';
+import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
+import { mountProviderConsentPages } from './providers/provider-consent-page';
 import { mountOrganizationRoutes } from './organizations/organization-routes';
 
 export type ApiAppOptions = {
@@ -95,6 +97,7 @@ export function createApiApp({
   mountThreeDSecureRoutes(app, db, now);
   mountLineLoginPage(app, db, now);
   mountPartnerSignInPage(app, db, corsOrigins, now);
+  mountProviderConsentPages(app, db, corsOrigins, now);
   mountPhotoRoutes(app);
   mountBrandAssetRoutes(app);
 
@@ -121,6 +124,7 @@ export function createApiApp({
   mountMemberRoutes(mount, deps);
   mountSignUpRoutes(mount, deps, corsOrigins);
   mountMemberAccountRoutes(mount, deps, corsOrigins);
+  mountProviderSignInRoutes(mount, deps, corsOrigins);
   mountSessionCookieRoutes(mount, deps, corsOrigins);
   mountPendingPaymentCookieRoutes(mount, deps, corsOrigins);
   mountOrganizationRoutes(mount, deps);

@@ -114,6 +114,7 @@ const LIMITED_ROUTES: LimitedRoute[] = [
   { action: 'memberSignIn', method: 'PUT', path: '/hotels/:hotelId/memberships/update_password' },
   { action: 'memberSignIn', method: 'POST', path: '/hotels/:hotelId/memberships/delete_account' },
   { action: 'memberSignIn', method: 'POST', path: '/hotels/:hotelId/memberships/confirm' },
+  { action: 'memberSignIn', method: 'POST', path: '/hotels/:hotelId/memberships/:provider/sign_in' },
   { action: 'cardToken', method: 'POST', path: '/psp/tokens' },
   { action: 'reservationCreation', method: 'POST', path: '/hotels/:hotelId/reservations' },
 ];

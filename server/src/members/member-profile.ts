@@ -34,9 +34,12 @@ export function findMemberProfile(db: Database, memberId: number): MemberProfile
   return findMemberById(db, memberId) as MemberProfileRow | undefined;
 }
 
-/** Whether the member signs in through an outside provider that owns their identity (Facebook, LINE, creansmaerd). */
-export function isExternalProviderMember(member: MemberRow): boolean {
-  return member.provider !== null;
+/**
+ * Whether the member signs in through an outside provider that owns their identity: Facebook, LINE, creansmaerd
+ * (members.provider) or an OpenID provider (member_external_identities).
+ */
+export function isExternalProviderMember(db: Database, member: MemberRow): boolean {
+  return member.provider !== null || db.prepare('SELECT 1 FROM member_external_identities WHERE member_id = ?').get(member.id) !== undefined;
 }
 
 /**
@@ -57,7 +60,7 @@ export function profileOf(db: Database, member: MemberProfileRow): MemberProfile
     pending_email: member.pending_email,
     provider: member.provider,
     profile_editable: profileEditable(db, member),
-    provider_owned_fields: isExternalProviderMember(member) ? [...PROVIDER_OWNED_FIELDS] : [],
+    provider_owned_fields: isExternalProviderMember(db, member) ? [...PROVIDER_OWNED_FIELDS] : [],
     program_id: member.program_id,
     first_name: member.first_name,
     last_name: member.last_name,

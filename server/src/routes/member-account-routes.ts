@@ -81,7 +81,7 @@ export function mountMemberAccountRoutes(mount: MountContract, { db, now }: Rout
     const member = findMemberByEmail(db, brandSession.brandId, body.email);
     // One answer for a member's address and any other (ADR 212): only the mail, which reaches the address's owner
     // alone, differs. A provider's member signs in there and has no password here to reset.
-    if (member && !isExternalProviderMember(member)) {
+    if (member && !isExternalProviderMember(db, member)) {
       const link = issueMailLink(db, 'reset_password', { brandId: member.brand_id, memberId: member.id }, at);
       writeAccountMail(
         db,
@@ -119,7 +119,7 @@ export function mountMemberAccountRoutes(mount: MountContract, { db, now }: Rout
       return { status: 200, body: { data: null } };
     }
     const { member } = requireSignedInMember(db, context, brandId, at);
-    if (isExternalProviderMember(member)) throw providerOwns(['password']);
+    if (isExternalProviderMember(db, member)) throw providerOwns(['password']);
     await assertCurrentPassword(db, member, body.current_password, at);
     const hash = await acceptableNewPassword(db, member.id, member.password_hash, body.password);
     const opened = db
@@ -148,7 +148,7 @@ export function mountMemberAccountRoutes(mount: MountContract, { db, now }: Rout
         codes: [MEMBERSHIP_ERROR_CODES.profile_owned_by_provider],
       });
     }
-    const owned = isExternalProviderMember(member) ? providerOwnedFieldsIn(body) : [];
+    const owned = isExternalProviderMember(db, member) ? providerOwnedFieldsIn(body) : [];
     if (owned.length > 0) throw providerOwns(owned);
     const fields = profileUpdateIssues(member, body, { kanjiRequired: hotel.kanji_name_required === 1, today: todayIn(hotel.time_zone, at) });
     if (Object.keys(fields).length > 0) throw invalidRequest('Some profile details are not valid.', fields);
@@ -162,7 +162,7 @@ export function mountMemberAccountRoutes(mount: MountContract, { db, now }: Rout
     const { hotel, session: brandSession } = hotelForSession(db, params.hotelId, session);
     const at = now();
     const { member } = requireSignedInMember(db, context, brandSession.brandId, at);
-    if (isExternalProviderMember(member)) throw providerOwns(['email']);
+    if (isExternalProviderMember(db, member)) throw providerOwns(['email']);
     assertAppAddress(body.confirmation_url, appOrigins, 'confirmation_url');
     await assertCurrentPassword(db, member, body.current_password, at);
     if (body.email.toLowerCase() === member.email.toLowerCase()) throw invalidRequest('This is already your email address.', { email: [{ error: 'same_email' }] });
@@ -235,7 +235,7 @@ export function mountMemberAccountRoutes(mount: MountContract, { db, now }: Rout
     const at = now();
     const { member } = requireSignedInMember(db, context, brandSession.brandId, at);
     // It cannot be undone: a password member confirms with the password, so a borrowed session cannot delete.
-    if (!isExternalProviderMember(member)) {
+    if (!isExternalProviderMember(db, member)) {
       if (!body.current_password) throw invalidRequest('Please enter your password to delete your account.', { current_password: [{ error: 'required' }] });
       await assertCurrentPassword(db, member, body.current_password, at);
     }
