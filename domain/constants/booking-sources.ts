@@ -11,3 +11,6 @@ export const BOOKING_SOURCES = [
   `${OTA_PRODUCT}_ota`,
 ] as const;
 
+
+/** Document 1 section 2, My account reservations: the channel filter's values (all, the hotel's site, the OTA, WBF). */
+export const RESERVATION_CHANNEL_FILTERS = ['all', 'officialWebsite', OTA_PRODUCT, 'wbf'] as const;

@@ -167,3 +167,21 @@ export const REVIEW_ERROR_CODES = {
   review_stay_not_over: 3851,
   review_already_submitted: 3852,
 } as const;
+
+/**
+ * Membership (issue 18, document 2 section 8.1): a new password too weak or used before, and a mailed link (password
+ * reset, e-mail change) that is unknown, already used or past its time.
+ */
+export const PASSWORD_STRENGTH_CODE = 1300 satisfies CatalogueCode;
+export const PASSWORD_ALREADY_USED_CODE = 1302 satisfies CatalogueCode;
+export const LINK_EXPIRED_CODE = 1250 satisfies CatalogueCode;
+
+/**
+ * Codes of our own for membership refusals the spec words but does not number (ADR 212), in the same unused block
+ * as the review codes: a profile field an external provider owns (document 1 section 6, "external-provider members
+ * cannot update their profile"), and a sign-in through an outside provider that did not complete (state, code).
+ */
+export const MEMBERSHIP_ERROR_CODES = {
+  profile_owned_by_provider: 3860,
+  provider_sign_in_failed: 3861,
+} as const;

@@ -19,7 +19,9 @@ export const memberSignUp = defineContract({
 
 /**
  * The mailed link's token makes the member and signs them in. An expired link is 422 code 1401, one already used
- * 422 code 1402, an unknown one 422 code 3401.
+ * 422 code 1402, an unknown one 422 code 3401. With email_update the token is an e-mail change's: the new address
+ * becomes the login (expired 1250, used 3403, unknown 3401) and the member is signed in. redirect_url is answered
+ * back only when its origin is the app's or one the brand's hotels allow (else 422, nothing spent).
  */
 export const confirmMemberSignUp = defineContract({
   method: 'POST',
@@ -27,7 +29,7 @@ export const confirmMemberSignUp = defineContract({
   params: ZHotelIdParams,
   query: ZNone,
   body: ZConfirmSignUpRequest,
-  response: z.object({ data: ZMemberSignIn }),
+  response: z.object({ data: z.extend(ZMemberSignIn, { redirect_url: z.optional(z.nullable(z.string())) }) }),
   session: true,
 });
 

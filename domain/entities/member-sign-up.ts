@@ -31,6 +31,17 @@ export const ZMemberSignUpRequest = z.object({
 export const ZPendingSignUp = z.object({ email: z.string(), expires_at: z.iso.datetime({ offset: true }) });
 export type PendingSignUp = z.infer<typeof ZPendingSignUp>;
 
-export const ZConfirmSignUpRequest = z.object({ confirmation_token: z.string().check(z.minLength(16), z.maxLength(512)) });
+/**
+ * /member-confirmation's query (document 1 section 2): the token, email_update when the link confirms a new login
+ * e-mail rather than a sign-up, where to go afterwards (checked against the hotel's allowed origins) and the
+ * programme to sign in to.
+ */
+export const ZConfirmSignUpRequest = z.object({
+  confirmation_token: z.string().check(z.minLength(16), z.maxLength(512)),
+  email_update: z.optional(z.boolean()),
+  redirect_url: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))),
+  program_id: z.optional(z.int().check(z.positive())),
+});
+export type ConfirmSignUpRequest = z.infer<typeof ZConfirmSignUpRequest>;
 
 export const ZResendConfirmationRequest = z.object({ email: ZEmail, confirmation_url: ZConfirmationUrl });

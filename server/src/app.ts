@@ -40,6 +40,9 @@ import { mountSessionCookieRoutes } from './routes/session-cookie-routes';
 import { mountSettingsRoutes } from './routes/settings-routes';
 import { mountSignUpRoutes } from './routes/sign-up-routes';
 import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
+import { mountMemberAccountRoutes } from './routes/member-account-routes';
+import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
+import { mountProviderConsentPages } from './routes/provider-consent-page-routes';
 
 export type ApiAppOptions = {
   db: Database;
@@ -101,6 +104,7 @@ export function createApiApp({
   mountThreeDSecureRoutes(app, db, now);
   mountLineLoginPage(app, db, now);
   mountPartnerSignInPage(app, db, corsOrigins, now);
+  mountProviderConsentPages(app, db, corsOrigins, now);
   mountPhotoRoutes(app);
   mountBrandAssetRoutes(app);
 
@@ -131,6 +135,8 @@ export function createApiApp({
   // Membership and organisations
   mountMemberRoutes(mount, deps);
   mountSignUpRoutes(mount, deps, corsOrigins);
+  mountMemberAccountRoutes(mount, deps, corsOrigins);
+  mountProviderSignInRoutes(mount, deps, corsOrigins);
   mountSessionCookieRoutes(mount, deps, corsOrigins);
   mountOrganizationRoutes(mount, deps);
   // Messaging channels

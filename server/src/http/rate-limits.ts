@@ -74,7 +74,7 @@ export function perAddressTimes(limits: RateLimits, factor: number): RateLimits 
 
 type LimitedRoute = {
   action: RateLimitedAction;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   /** The account the request names, read from its JSON body or query. */
   account?: (request: RequestFacts) => string | undefined;
@@ -107,6 +107,14 @@ const LIMITED_ROUTES: LimitedRoute[] = [
   { action: 'couponCheck', method: 'GET', path: '/hotels/:hotelId/rooms', applies: withCoupon },
   { action: 'signUpMail', method: 'POST', path: '/hotels/:hotelId/memberships/sign_up', account: bodyField('email') },
   { action: 'signUpMail', method: 'POST', path: '/hotels/:hotelId/memberships/resend_confirmation', account: bodyField('email') },
+  // Membership I (ADR 212): each accepted call mails a link; the password checks are sign-ins by another door.
+  { action: 'signUpMail', method: 'POST', path: '/hotels/:hotelId/memberships/start_reset_password_process', account: bodyField('email') },
+  { action: 'signUpMail', method: 'POST', path: '/hotels/:hotelId/memberships/resend_confirm_email', account: bodyField('email') },
+  { action: 'signUpMail', method: 'PUT', path: '/hotels/:hotelId/memberships/update_email', account: bodyField('email') },
+  { action: 'memberSignIn', method: 'PUT', path: '/hotels/:hotelId/memberships/update_password' },
+  { action: 'memberSignIn', method: 'POST', path: '/hotels/:hotelId/memberships/delete_account' },
+  { action: 'memberSignIn', method: 'POST', path: '/hotels/:hotelId/memberships/confirm' },
+  { action: 'memberSignIn', method: 'POST', path: '/hotels/:hotelId/memberships/:provider/sign_in' },
   { action: 'cardToken', method: 'POST', path: '/psp/tokens' },
   { action: 'reservationCreation', method: 'POST', path: '/hotels/:hotelId/reservations' },
 ];

@@ -169,3 +169,15 @@ export function endSignIn(db: Database, session: MemberSession, now: Date): void
     if (session.familyId !== null) endFamily(db, session.familyId, now);
   }).immediate();
 }
+
+/**
+ * Every sign-in of a member ends: each session naming them (with an organisation signed in beside them too) and
+ * every refresh token. A password reset, a password or login e-mail change and account deletion call it, so a
+ * copy of an old token (a stolen one) stops working with the old credential (OWASP Session Management).
+ */
+export function endAllMemberSessions(db: Database, memberId: number, now: Date): void {
+  db.transaction(() => {
+    db.prepare('UPDATE member_sessions SET ended_at_ms = ? WHERE member_id = ? AND ended_at_ms IS NULL').run(now.getTime(), memberId);
+    db.prepare(`UPDATE member_tokens SET revoked_at_ms = ? WHERE member_id = ? AND revoked_at_ms IS NULL AND spent_at_ms IS NULL`).run(now.getTime(), memberId);
+  }).immediate();
+}

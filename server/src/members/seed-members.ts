@@ -1,4 +1,5 @@
 import type { Database } from '../db/open-database';
+import { UNMATCHABLE_HASH } from './passwords';
 
 // Demo members and organisations (server/README.md lists them). Passwords follow the spec's rule: 8 or more
 // characters with upper case, lower case and a digit. Their hashes are precomputed at the production parameters
@@ -58,6 +59,29 @@ export const MEMBER_SEED = {
       firstName: 'Aoi',
       lastName: 'Nakamura',
     },
+    {
+      // Issue 18: a member whose login e-mail change waits for the link mailed to pending_email; until it is
+      // opened (POST .../resend_confirm_email with the new address mails a fresh one) the old address signs in.
+      id: 5,
+      brandId: 1,
+      programId: 1,
+      email: 'mika@example.com',
+      password: 'Sakura-2026',
+      passwordHash: 'scrypt$ln=17,r=8,p=1$3920f95ec3df02bec1caa8965bdcc1bf$83af9c993a7e3cd80f72871968030fc25a4f37a984b15e10d17929adbc8104a6',
+      firstName: 'Mika',
+      lastName: 'Ono',
+    },
+  ],
+  /** Pending login e-mail changes of the seeded members (issue 18). */
+  pendingEmails: [{ memberId: 5, pendingEmail: 'mika.new@example.com' }],
+  /**
+   * Members of an external provider (document 1 section 6): no password here (UNMATCHABLE_HASH), names the
+   * provider owns, so a profile update of them is refused with code 3860.
+   */
+  providerMembers: [
+    { id: 6, brandId: 1, programId: 1, email: 'fb.member@example.com', provider: 'facebook', firstName: 'Sora', lastName: 'Kimura' },
+    { id: 7, brandId: 1, programId: 1, email: 'line.member@example.com', provider: 'line', firstName: 'Riku', lastName: 'Hayashi' },
+    { id: 8, brandId: 1, programId: 1, email: 'partner.member@example.com', provider: 'creansmaerd', firstName: 'Mei', lastName: 'Inoue' },
   ],
   organizations: [{ id: 1, brandId: 1, name: 'Sakura Trading Co., Ltd.', displayName: 'Sakura Trading', programId: 2 }],
   organizationAccounts: [
@@ -101,6 +125,15 @@ export function seedMembers(db: Database, today: string): void {
   for (const m of MEMBER_SEED.members) {
     insertMember.run(m.id, m.brandId, m.programId, m.email, m.passwordHash, m.firstName, m.lastName, `${today}T00:00:00.000Z`);
   }
+  const insertProviderMember = db.prepare(
+    `INSERT INTO members (id, brand_id, program_id, email, password_hash, first_name, last_name, provider, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const m of MEMBER_SEED.providerMembers) {
+    insertProviderMember.run(m.id, m.brandId, m.programId, m.email, UNMATCHABLE_HASH, m.firstName, m.lastName, m.provider, `${today}T00:00:00.000Z`);
+  }
+  const setPendingEmail = db.prepare('UPDATE members SET pending_email = ? WHERE id = ?');
+  for (const p of MEMBER_SEED.pendingEmails) setPendingEmail.run(p.pendingEmail, p.memberId);
   const insertOrganization = db.prepare('INSERT INTO organizations (id, brand_id, name, display_name, program_id) VALUES (?, ?, ?, ?, ?)');
   for (const o of MEMBER_SEED.organizations) insertOrganization.run(o.id, o.brandId, o.name, o.displayName, o.programId);
   const insertAccount = db.prepare(

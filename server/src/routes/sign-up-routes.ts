@@ -15,6 +15,8 @@ import { hashPassword } from '../members/passwords';
 import { presentedToken, signInAnswer } from '../members/signed-in';
 import { writeSignUpMail } from '../members/sign-up-mail';
 import { confirmSignUp, createPendingSignUp, findSignUpByEmail, renewSignUpLink, type Confirmation, type IssuedLink } from '../members/sign-ups';
+import { confirmEmailChange } from '../members/email-change';
+import { checkedRedirectUrl, chooseProgram } from '../members/member-confirmation';
 
 function invalid(message: string, fields: Record<string, ErrorDetail[]>): ApiError {
   return new ApiError(422, 'invalid', message, { codes: [INVALID_CODE], fields });
@@ -86,13 +88,20 @@ export function mountSignUpRoutes(mount: MountContract, { db, now }: RouteDeps, 
   mount(confirmMemberSignUp, ({ params, body, session, context }) => {
     const { session: brandSession } = hotelForSession(db, params.hotelId, session);
     const at = now();
+    // Checked before anything is spent: a link with a foreign redirect_url does nothing (member-confirmation.ts).
+    const redirectUrl = checkedRedirectUrl(db, brandSession.brandId, appOrigins, body.redirect_url);
+    if (body.email_update) {
+      const changed = confirmEmailChange(db, body.confirmation_token, brandSession.brandId, [presentedToken(context)], at);
+      return { status: 200, body: { data: { ...signInAnswer(db, changed.token, changed.session), redirect_url: redirectUrl } } };
+    }
     const confirmation = confirmSignUp(db, body.confirmation_token, brandSession.brandId, at);
     if (confirmation.status !== 'ok') {
       const refusal = REFUSALS[confirmation.status];
       throw new ApiError(422, refusal.title, refusal.message, { codes: [refusal.code] });
     }
+    chooseProgram(db, confirmation.memberId, brandSession.brandId, body.program_id);
     const opened = startSession(db, { brandId: brandSession.brandId, who: { memberId: confirmation.memberId }, presented: [presentedToken(context)] }, at);
-    return { status: 200, body: { data: signInAnswer(db, opened.token, opened.session) } };
+    return { status: 200, body: { data: { ...signInAnswer(db, opened.token, opened.session), redirect_url: redirectUrl } } };
   });
 
   mount(resendSignUpConfirmation, ({ params, body, session }) => {

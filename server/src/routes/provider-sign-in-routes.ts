@@ -1,0 +1,63 @@
+import { providerSignIn, providerSignInStart, SIGN_IN_PROVIDERS, type SignInProvider } from '#domain/contracts/provider-sign-in.ts';
+import { invalidRequest, ApiError } from '../http/api-error';
+import type { MountContract } from '../http/mount-contract';
+import { hotelForSession } from '../hotels/hotel-for-session';
+import { startSession } from '../members/member-sessions';
+import { membershipSettings } from '../members/membership-settings';
+import { completeProviderSignIn, startProviderSignIn } from '../members/provider-sign-in';
+import { presentedToken, signInAnswer } from '../members/signed-in';
+import type { RouteDeps } from './route-deps';
+
+/**
+ * Facebook, LINE (web login), creansmaerd and OpenID sign-in (document 2 section 7.7): the start call answers the
+ * provider's authorization address; the callback's code (creansmaerd: otid) and state sign the member in through
+ * startSession (ADR 190), in the transaction that spends the state and the code. appOrigins: the callback pages.
+ */
+export function mountProviderSignInRoutes(mount: MountContract, { db, now }: RouteDeps, appOrigins: readonly string[]): void {
+  for (const provider of SIGN_IN_PROVIDERS) {
+    mount(providerSignInStart[provider], ({ params, query, session, context }) => {
+      const { session: brandSession } = hotelForSession(db, params.hotelId, session);
+      assertMembershipLogin(brandSession.brandId);
+      if (!appOrigins.includes(new URL(query.redirect_uri).origin)) {
+        throw invalidRequest('The sign-in must return to the app.', { redirect_uri: [{ error: 'invalid_return_url' }] });
+      }
+      // The stand-in providers live on this server; a real provider's address would come from its settings.
+      const providerBase = new URL(context.req.url).origin;
+      const started = startProviderSignIn(db, { brandId: brandSession.brandId, provider, redirectUri: query.redirect_uri, providerBase }, now());
+      return { status: 200, body: { data: { authorization_url: started.authorizationUrl, state: started.state } } };
+    });
+
+    mount(providerSignIn[provider], ({ params, body, session, context }) => {
+      const { session: brandSession } = hotelForSession(db, params.hotelId, session);
+      const brandId = brandSession.brandId;
+      assertMembershipLogin(brandId);
+      const code = codeOf(provider, body);
+      const at = now();
+      // Spent together: a state, a code and a session, or none of them (a failed check still spends state and code,
+      // which are written before the refusal is thrown and kept: the refusal leaves the transaction by return).
+      const outcome = db
+        .transaction(() => {
+          try {
+            const memberId = completeProviderSignIn(db, { brandId, provider, state: body.state, code }, at);
+            return startSession(db, { brandId, who: { memberId }, presented: [presentedToken(context)] }, at);
+          } catch (error) {
+            if (error instanceof ApiError) return error;
+            throw error;
+          }
+        })
+        .immediate();
+      if (outcome instanceof ApiError) throw outcome;
+      return { status: 200, body: { data: signInAnswer(db, outcome.token, outcome.session) } };
+    });
+  }
+
+  function assertMembershipLogin(brandId: number): void {
+    if (!membershipSettings(db, brandId).login_enabled) throw new ApiError(403, 'membership_login_disabled', 'This hotel does not offer member sign-in.');
+  }
+}
+
+function codeOf(provider: SignInProvider, body: { state: string; code?: string; otid?: string }): string {
+  const code = provider === 'creansmaerd' ? body.otid : body.code;
+  if (!code) throw invalidRequest('The sign-in answer is incomplete.');
+  return code;
+}
