@@ -18,7 +18,8 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useLocale } from '../../../lib/use-locale';
 import { useMcpCurrencyParam } from '../../../lib/use-shown-amount';
 import { useCurrencyStore } from '../../../stores/currency-store';
-import { brandHotelsQueryOptions, type BrandStay } from '../api/get-brand-hotels';
+import { brandHotelsQueryOptions } from '../api/get-brand-hotels';
+import type { BrandStay } from '../api/keys';
 import offerList from '../../../components/layout/offer-list.module.css';
 import styles from './facilities-page.module.css';
 
