@@ -1,24 +1,17 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { authHotelOf } from '../../features/auth/api/member-session';
-import { confirmSignUp } from '../../features/auth/api/sign-up';
+import { CONFIRMATION_TOKEN_KEY, useConfirmSignUp } from '../../features/auth/hooks/use-confirm-sign-up';
 import { ChatSignUpChoice } from '../../features/auth/components/chat-sign-up-choice';
 import { SignUpDonePage, type SignUpConfirmation } from '../../features/auth/components/sign-up-done-page';
 import { SignUpPage } from '../../features/auth/components/sign-up-page';
 import { SignUpResultPage } from '../../features/auth/components/sign-up-result-page';
-import { useAuthStore } from '../../features/auth/stores/auth-store';
-import { confirmationRefusal, type SignUpFlow } from '../../features/auth/utils/sign-up-flow';
+import type { SignUpFlow } from '../../features/auth/utils/sign-up-flow';
 import { SyncDonePage } from '../../features/chatbot/components/sync-done-page';
-import { useChatbotSyncStore } from '../../features/chatbot/stores/chatbot-sync-store';
-import { ApiError } from '../../lib/api-error';
 import { waitForChatbotUserId } from '../../lib/chatbot-user-id';
 import { askHostForChatbotUserId } from '../../lib/host-bridge';
 import { useHotelSettings } from '../../lib/hotel-settings';
 import { useHotelLink } from '../../lib/use-hotel-link';
-import { useErrorText } from '../../lib/use-error-text';
 import { useShellStore } from '../../stores/shell-store';
 import { paths } from '../paths';
+import { useChatSignUpSync, useLinkedChatMember } from './use-chat-sign-up-sync';
 import { useHandOver } from './use-hand-over';
 
 // Sign-up's pages (document 1 section 2): the standard /sign-up, /sign-up-result, /sign-up-done; the chat's
@@ -60,26 +53,9 @@ const CHAT_FLOW: SignUpFlow = {
   },
 };
 
-/** The mailed link's key; taken out of the address as soon as it is read. */
-const CONFIRMATION_TOKEN_KEY = 'confirmation_token';
-
-/** Confirms the mailed link once per document and signs the new member in. */
+/** Confirms the mailed link once per document (its token then leaves the address) and signs the new member in. */
 function useSignUpConfirmation(): SignUpConfirmation {
-  const { t } = useTranslation('auth');
-  const settings = useHotelSettings();
-  const errorText = useErrorText();
-  return useHandOver(async (): Promise<SignUpConfirmation> => {
-    const token = new URLSearchParams(window.location.search).get(CONFIRMATION_TOKEN_KEY)?.trim();
-    if (!token) return { status: 'failed', message: t('signUpDone.invalid') };
-    try {
-      await confirmSignUp(authHotelOf(settings), token);
-      return { status: 'done', message: t('signUpDone.confirmed') };
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.local || error.status !== 422) return { status: 'failed', message: errorText(error) };
-      const refusal = confirmationRefusal(error.codes);
-      return { status: 'failed', message: t(refusal === 'expired' ? 'signUpDone.expired' : refusal === 'already_confirmed' ? 'signUpDone.alreadyConfirmed' : 'signUpDone.invalid') };
-    }
-  }, [CONFIRMATION_TOKEN_KEY]);
+  return useHandOver(useConfirmSignUp(), [CONFIRMATION_TOKEN_KEY]);
 }
 
 export function SignUpFormRoute() {
@@ -109,15 +85,7 @@ export function ChatSignUpResultRoute() {
 /** Confirmed in the chat, the member is linked to the chat user; once the chatbot holds its session, /sync-done. */
 export function ChatSignUpDoneRoute() {
   const confirmation = useSignUpConfirmation();
-  const navigate = useNavigate();
-  const link = useHotelLink();
-  const memberId = useAuthStore((state) => state.user?.id ?? null);
-  const sync = useChatbotSyncStore();
-  const linking = confirmation.status === 'done' && memberId !== null && sync.memberId === memberId && sync.status === 'syncing';
-  const synced = confirmation.status === 'done' && memberId !== null && sync.memberId === memberId && sync.status === 'synced';
-  useEffect(() => {
-    if (synced) void navigate(link(paths.syncDone.build()), { replace: true });
-  }, [synced, navigate, link]);
+  const { linking } = useChatSignUpSync(confirmation);
   return <SignUpDonePage flow={CHAT_FLOW} confirmation={confirmation} linking={linking} />;
 }
 
@@ -125,10 +93,12 @@ export function ChatSignUpDoneRoute() {
 export function SyncDoneRoute() {
   const settings = useHotelSettings();
   const link = useHotelLink();
-  const member = useAuthStore((state) => state.user);
-  const sync = useChatbotSyncStore();
-  const linked = member !== null && sync.memberId === member.id && sync.status === 'synced' ? member : null;
   return (
-    <SyncDonePage hotelName={settings.hotel_name} member={linked} bookingPath={link(paths.results.build())} signInPath={link(paths.chatSignIn.build())} />
+    <SyncDonePage
+      hotelName={settings.hotel_name}
+      member={useLinkedChatMember()}
+      bookingPath={link(paths.results.build())}
+      signInPath={link(paths.chatSignIn.build())}
+    />
   );
 }
