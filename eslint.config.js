@@ -16,6 +16,8 @@ const features = (() => {
   }
 })();
 
+const APP_LAYERS = ['platform', 'api', 'i18n', 'components', 'shared', 'features', 'app'];
+
 const everythingBut = (...allowed) =>
   ['./domain', './bridge', './loader', './app', './server', './demo-host', './scripts', './e2e', './tests'].filter(
     (part) => !allowed.includes(part),
@@ -30,6 +32,13 @@ const zones = [
   { target: './app', from: everythingBut('./app', './domain', './bridge'), message: 'app/ may import only domain/ and bridge/.' },
   { target: './scripts', from: ['./app', './loader', './bridge', './demo-host', './tests'], message: 'scripts/ may import server/, domain/ and e2e settings only.' },
   { target: './e2e', from: ['./app', './loader', './demo-host', './tests'], message: 'e2e/ tests through the browser and the API, not app internals.' },
+  // Inside the app, layers import downwards only (ADR 206): platform < api < i18n < components < shared < features
+  // < app. A layer may import the ones before it, never one after it.
+  ...APP_LAYERS.map((layer, index) => ({
+    target: `./app/src/${layer}`,
+    from: [...APP_LAYERS.slice(index + 1).map((higher) => `./app/src/${higher}`), './app/src/main.tsx'],
+    message: `app/src/${layer} may import only ${APP_LAYERS.slice(0, index).join(', ') || 'domain/ and bridge/'}${index > 0 ? ' (and domain/, bridge/)' : ''}: layers import downwards (ADR 206).`,
+  })),
   ...features.map((feature) => ({
     target: `./app/src/features/${feature}`,
     from: './app/src/features',

@@ -22,7 +22,8 @@ export default defineConfig([
   {
     input: 'loader/src/bootstrap/index.ts',
     output: { file: `${OUT_DIR}/loader.js`, format: 'iife', sourcemap },
-    plugins: [typescript(), minify()],
+    // Resolves the package.json "imports" aliases (#bridge/..., ADR 205); the bootstrap imports no package.
+    plugins: [nodeResolve({ browser: true }), typescript(), minify()],
   },
   {
     input: 'loader/src/element/index.ts',

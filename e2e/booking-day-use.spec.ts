@@ -1,7 +1,7 @@
 // A day use found by a day-use search is booked for its day: guest detail prices the day, not a night, the
 // confirmation names the day, and the reservation is stored as a day use.
 import { expect, test } from '@playwright/test';
-import { addDays, todayIn } from '../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptTerms, confirmationOf, fillBooker, uniqueEmail } from './support/booking-flow';

@@ -2,7 +2,7 @@
 // extra's delivery time with its price, the way back to the whole search, a question for one membership programme
 // seen signed in and not signed out, and an upload taken back. Every screen axe clean.
 import { expect, test } from '@playwright/test';
-import { addDays, todayIn } from '../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptTerms, confirmationOf, fillBooker, guestDetailUrl, pngFile, twoRoomsUrl, uniqueEmail } from './support/booking-flow';

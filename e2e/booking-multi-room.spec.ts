@@ -2,7 +2,7 @@
 // the selected-rooms summary, a change, guest detail with a section per room and one way to pay, the booking, the
 // confirmation with both rooms and the reservation as the API stores it. Then Arabic and a phone-sized screen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addDays, todayIn } from '../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { confirmationOf, fillBooker, uniqueEmail } from './support/booking-flow';

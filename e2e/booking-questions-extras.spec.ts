@@ -2,7 +2,7 @@
 // dated, in the breakdown, the confirmation and the stored reservation), answers kept over a reload, a Korean card
 // in the temporary foreign-currency mode, and the way back to a reservation after a failed card check.
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, todayIn } from '../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptTerms, confirmationOf, fillBooker, uniqueEmail } from './support/booking-flow';

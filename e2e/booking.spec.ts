@@ -1,7 +1,7 @@
 // The foundation's whole path, across two real origins: the hotel page loads the loader, the widget's
 // iframe runs the app, the app books against the API, and the reservation is there afterwards.
 import { expect, test } from '@playwright/test';
-import { addDays, todayIn } from '../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { fillBooker } from './support/booking-flow';

@@ -2,7 +2,7 @@
 // script tag, the inline widget, host links, the JS API queue, the modal's keyboard behaviour, a strict CSP page.
 // Every test also checks that the host page logged no error.
 import type { Page } from '@playwright/test';
-import { addDays, todayIn } from '../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { fillBooker } from './support/booking-flow';
 import { deepFocus, widgetEventNames, widgetEvents } from './support/widget-events';

@@ -3,7 +3,7 @@
 // app's own origin. The browser refuses to frame the app in both (its CSP's frame-ancestors, ADR 196), so no
 // handshake is ever answered; the only errors are the browser's refusals.
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '#scripts/lib/chromium.ts';
 import { collectPageErrors } from './support/page-errors';
 import { recordWidgetEvents, widgetEvents } from './support/widget-events';
 import { frameHeight, RESERVED_HEIGHT } from './support/widget-test';

@@ -3,7 +3,7 @@
 // another facility's page).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, todayIn } from '../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { fetchReceipt, fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptTerms, confirmationOf, fillBooker, fillGuestByKeyboard, guestDetailUrl, mailsTo, pngFile, twoRoomsUrl, uniqueEmail, type StayChoice } from './support/booking-flow';

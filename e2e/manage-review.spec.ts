@@ -2,7 +2,7 @@
 // given by keyboard and read-only afterwards; the refusal for a stay that is not over; the management page's way
 // there; and one run in Arabic, right to left.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, todayIn } from '../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { HANAKO, PAST_STAY, signInOnPage, STARTUP, TARO } from './support/members';
 import { collectPageErrors } from './support/page-errors';

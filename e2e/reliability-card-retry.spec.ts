@@ -1,7 +1,7 @@
 // Issue 14, exactly once and failing well, against the real app and server: a card booking whose answer is lost
 // is asked about by its idempotency key, never sent blind; one reservation, one charge, one confirmation mail.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { REQUEST_HEADERS } from '../domain/contracts/headers';
+import { REQUEST_HEADERS } from '#domain/contracts/headers.ts';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { confirmationOf, fillGuestByKeyboard, guestDetailUrl, mailsTo, payByCard, uniqueEmail } from './support/booking-flow';

@@ -3,7 +3,7 @@
 // headless recommender widget and its 5-minute preview (Okinawa's is switched off), and children sharing a bed
 // (Tokyo: one per adult; Osaka does not offer it); axe in English and Arabic.
 import { test as plainTest } from '@playwright/test';
-import { addDays, todayIn } from '../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptTerms, fillBooker, uniqueEmail } from './support/booking-flow';
 import { collectPageErrors, isHotelHtmlNoise } from './support/page-errors';

@@ -1,7 +1,7 @@
 // The search screens against the seeded hotels (server/README.md "Search and results"): kids tiers in Tokyo,
 // ages in Okinawa, day use in Osaka, undated, multi-room (rooms priced by their own kids tiers), sort, filters and
 // both views, then the brand's hotels and a cancellation policy; in English and Japanese, each screen checked with axe.
-import { addDays, todayIn } from '../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/widget-test';
 import { E2E_URLS } from './ports';

@@ -2,7 +2,7 @@
 // would refuse; a guest who goes to guest detail for a members-only plan anyway is refused by the price call (2304)
 // in their own words; once signed in, the same plan books.
 import { expect, test } from '@playwright/test';
-import { addDays, todayIn } from '../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { guestDetailUrl } from './support/booking-flow';
 import { collectPageErrors } from './support/page-errors';

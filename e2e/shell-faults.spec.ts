@@ -1,7 +1,7 @@
 // The answer rules of document 2 section 7.13, driven through the stand-in API's fault switch: what a guest
 // sees when the provider answers 401, 403 IDP_EXPIRED, 503 or a body that is not JSON.
 import { expect, test } from '@playwright/test';
-import { addDays, todayIn } from '../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { clearFaults, setFaults } from './support/faults';
 import { E2E_URLS } from './ports';

@@ -1,7 +1,7 @@
 // The rest of the app shell (issue 4): the hotel's logo and favicon, the maintenance page with its
 // maintenance_mode=false bypass, and the travel-agency (OTA) variant on its own host with its routing rules.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, todayIn } from '../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_URLS } from './ports';
 

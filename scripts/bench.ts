@@ -8,9 +8,9 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
 import { measureApiLoad, openLoadSession, startLoadTarget, storeOldBookings, type ApiLoadRow } from './lib/api-load';
 import { DIST, startStack } from './lib/stack';
-import { REQUEST_HEADERS } from '../domain/contracts';
-import { addDays, todayIn } from '../domain/rules/nights';
-import { openDatabase, seedDatabase } from '../server/src/index';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
+import { openDatabase, seedDatabase } from '#server/src/index.ts';
 
 // BENCH_PORT_OFFSET shifts the ports, so several runs on one machine (like E2E_PORT_OFFSET) do not collide.
 const benchOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);

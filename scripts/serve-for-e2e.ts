@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_PORTS } from '../e2e/ports';
+import { E2E_PORTS } from '#e2e/ports.ts';
 import { startStack, testRateLimits } from './lib/stack';
 
 const stack = await startStack({

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
-import { addDays, todayIn } from '../../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { E2E_URLS } from '../ports';
 
 export type StayChoice = { daysAhead: number; nights?: number; adults?: number; roomTypeCode: string; planCode: string };

@@ -1,7 +1,7 @@
 // The core flows of the product, written once and run in every engine (issue 24). Each one starts on its own
 // page; the suite's stack URLs come from the serve script, so the flows follow wherever the stack puts the
 // demo host and the app (cross-site included).
-import { addDays, todayIn } from '../../domain/rules/nights';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import type { Actions } from './actions';
 import { SmokeFailure, waitUntil } from './actions';
 import type { Target } from './page-script';

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { addDays } from '../../domain/rules/nights';
-import { DEMO_API_CLIENT, type Database } from '../../server/src';
+import { addDays } from '#domain/rules/nights.ts';
+import { DEMO_API_CLIENT, type Database } from '#server/src/index.ts';
 import { loadGet, type LoadResult } from './load';
 
 const API_PROCESS = resolve(import.meta.dirname, 'api-process.ts');

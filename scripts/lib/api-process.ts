@@ -2,7 +2,7 @@
 // and kills one mid-burst; npm run bench loads one from outside. Prints {"port":N} once listening.
 // Usage: api-process.ts <database file> [fixed clock, ISO 8601]
 import { serve } from '@hono/node-server';
-import { createApiApp, openDatabase, startSweep } from '../../server/src';
+import { createApiApp, openDatabase, startSweep } from '#server/src/index.ts';
 
 const [file, fixedNow] = process.argv.slice(2);
 if (!file) throw new Error('usage: api-process.ts <database file> [now]');

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { todayIn } from '../../domain/rules/nights';
-import { createApiApp, DEFAULT_RATE_LIMITS, isSeeded, openDatabase, perAddressTimes, seedDatabase, startSweep, type RateLimits } from '../../server/src/index';
+import { todayIn } from '#domain/rules/nights.ts';
+import { createApiApp, DEFAULT_RATE_LIMITS, isSeeded, openDatabase, perAddressTimes, seedDatabase, startSweep, type RateLimits } from '#server/src/index.ts';
 import { appDocumentHeaders, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings } from './app-csp';
 import { serveStaticSite } from './static-site';
 

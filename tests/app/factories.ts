@@ -1,8 +1,8 @@
 // Valid domain objects for app tests, each overridable where a test cares about one field.
-import type { AdditionalQuestion } from '../../domain/entities/additional-question';
-import type { CreateReservationRequest, Reservation } from '../../domain/entities/reservation';
-import type { RoomPlan, RoomResult, RoomsResponse } from '../../domain/entities/room-result';
-import type { BookingWidgetSettings } from '../../domain/entities/settings';
+import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
+import type { CreateReservationRequest, Reservation } from '#domain/entities/reservation.ts';
+import type { RoomPlan, RoomResult, RoomsResponse } from '#domain/entities/room-result.ts';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
 
 export function someSettings(overrides: Partial<BookingWidgetSettings> = {}): BookingWidgetSettings {
   return {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The app's end of the bridge (app/src/lib/host-bridge.ts): the rules that decide what it tells the host.
+// The app's end of the bridge (app/src/platform/host-bridge.ts): the rules that decide what it tells the host.
 import { describe, expect, it } from 'vitest';
 import {
   createHostReports,
@@ -8,7 +8,7 @@ import {
   mayShareCompanionInfo,
   parentOriginsFrom,
   type HostRemote,
-} from '../../app/src/lib/host-bridge';
+} from '#app/platform/host-bridge.ts';
 
 describe('mayShareCompanionInfo', () => {
   it('allows companion info only with an access token and companion support on', () => {

@@ -2,10 +2,10 @@
 // The chatbot messages of the bridge (document 2 section 7.12): payload validation both ways, the host's answer
 // to getTriplabotUserId, and the document tracking a chatbot or LINE host shares with the widget element.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INVALID } from '../../bridge/shape';
-import { chatbotUserIdReplyValidator, guardMethods, hostMethodValidators } from '../../bridge/validate';
-import { createHostMethods } from '../../loader/src/element/create-host-methods';
-import { trackAppDocuments } from '../../loader/src/shared/app-documents';
+import { INVALID } from '#bridge/shape.ts';
+import { chatbotUserIdReplyValidator, guardMethods, hostMethodValidators } from '#bridge/validate.ts';
+import { createHostMethods } from '#loader/src/element/create-host-methods.ts';
+import { trackAppDocuments } from '#loader/src/shared/app-documents.ts';
 
 describe('chatbot payloads', () => {
   it('takes a chatbot credential only as non-empty strings with its expiry, dropping fields it does not know', () => {

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { AppMethods } from '../../bridge/app-methods';
-import type { HostMethods } from '../../bridge/host-methods';
-import { INVALID } from '../../bridge/shape';
+import type { AppMethods } from '#bridge/app-methods.ts';
+import type { HostMethods } from '#bridge/host-methods.ts';
+import { INVALID } from '#bridge/shape.ts';
 import {
   appMethodValidators,
   guardMethods,
   helloReplyValidator,
   hostMethodValidators,
   MAX_FRAME_HEIGHT,
-} from '../../bridge/validate';
+} from '#bridge/validate.ts';
 
 const companion = { is_active: true, names: { ja: '添い寝', en: 'Co-sleeping' } };
 

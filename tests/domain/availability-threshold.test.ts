@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UNLIMITED_INVENTORY } from '../../domain/constants/limits';
-import { availabilityDisplay, bookableCount } from '../../domain/rules/availability-threshold';
+import { UNLIMITED_INVENTORY } from '#domain/constants/limits.ts';
+import { availabilityDisplay, bookableCount } from '#domain/rules/availability-threshold.ts';
 
 describe('availability by threshold', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ZCreateReservationRequest } from '../../domain/entities/reservation';
+import { ZCreateReservationRequest } from '#domain/entities/reservation.ts';
 
 const base = {
   checkin: '2026-06-05',

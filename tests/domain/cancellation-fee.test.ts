@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationFee, cancellationPercentage, partStartsAt } from '../../domain/rules/cancellation-fee';
+import { cancellationFee, cancellationPercentage, partStartsAt } from '#domain/rules/cancellation-fee.ts';
 
 const policy = {
   cancel_before_at: '18:00',

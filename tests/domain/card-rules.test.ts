@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNTS } from '../../domain/constants/limits';
-import { PREFECTURES, PREFECTURE_CODES } from '../../domain/constants/prefectures';
-import { bookingForSomeoneElse, otherGenderCount, paymentSplit, sharedPaymentTypes } from '../../domain/rules/booking-payment';
-import { cardFormIssues } from '../../domain/rules/card-form';
+import { AMOUNTS } from '#domain/constants/limits.ts';
+import { PREFECTURES, PREFECTURE_CODES } from '#domain/constants/prefectures.ts';
+import { bookingForSomeoneElse, otherGenderCount, paymentSplit, sharedPaymentTypes } from '#domain/rules/booking-payment.ts';
+import { cardFormIssues } from '#domain/rules/card-form.ts';
 import {
   cardBrandMatches,
   detectCardBrand,
@@ -11,7 +11,7 @@ import {
   isSecurityCode,
   normalizeCardNumber,
   passesLuhn,
-} from '../../domain/rules/card-number';
+} from '#domain/rules/card-number.ts';
 import {
   acceptedCardBrands,
   cardBlockedByTotal,
@@ -20,9 +20,9 @@ import {
   cardValidThrough,
   exceedsVisaMastercardCap,
   inCardMaintenanceWindow,
-} from '../../domain/rules/card-payment';
-import { nameFitsLocale } from '../../domain/rules/name-scripts';
-import { paymentPromotionApplies } from '../../domain/rules/payment-promotion';
+} from '#domain/rules/card-payment.ts';
+import { nameFitsLocale } from '#domain/rules/name-scripts.ts';
+import { paymentPromotionApplies } from '#domain/rules/payment-promotion.ts';
 
 describe('card number rules', () => {
   it.each([

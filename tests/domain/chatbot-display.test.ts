@@ -1,7 +1,7 @@
 // Document 1 section 6: chatbot display per desktop and mobile settings; document 1 section 2: hidden on payment
 // links; document 2 section 9.1: mobile is a window width of 992 px or less.
 import { describe, expect, it } from 'vitest';
-import { isChatbotOffered, isMobileWidth } from '../../domain/rules/chatbot-display';
+import { isChatbotOffered, isMobileWidth } from '#domain/rules/chatbot-display.ts';
 
 const desktop = { windowWidth: 1280, pathname: '/booking/result', inChatbot: false };
 const mobile = { ...desktop, windowWidth: 390 };

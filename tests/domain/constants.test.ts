@@ -1,17 +1,17 @@
 // Each constant against the spec's own table (document 2 section 9 and section 8), restated here by hand
 // so a change to either side shows up as a failing test.
 import { describe, expect, it } from 'vitest';
-import { BOOKING_SOURCES } from '../../domain/constants/booking-sources';
+import { BOOKING_SOURCES } from '#domain/constants/booking-sources.ts';
 import {
   CURRENCIES,
   CURRENCY_CODES,
   currencyEntry,
   DEFAULT_CURRENCY,
   SUGGESTED_CURRENCIES,
-} from '../../domain/constants/currencies';
-import { SERVER_ERROR_CODES, userMessageKey } from '../../domain/constants/error-codes';
-import { AMOUNTS, COUNTS, TIME, UNLIMITED_INVENTORY, MOBILE_MAX_WIDTH_PX } from '../../domain/constants/limits';
-import { BOOK_LANGUAGES, FACEBOOK_LOCALES, hotelLocale, pickAllowedLocale, UI_LOCALES } from '../../domain/constants/locales';
+} from '#domain/constants/currencies.ts';
+import { SERVER_ERROR_CODES, userMessageKey } from '#domain/constants/error-codes.ts';
+import { AMOUNTS, COUNTS, TIME, UNLIMITED_INVENTORY, MOBILE_MAX_WIDTH_PX } from '#domain/constants/limits.ts';
+import { BOOK_LANGUAGES, FACEBOOK_LOCALES, hotelLocale, pickAllowedLocale, UI_LOCALES } from '#domain/constants/locales.ts';
 import {
   CARD_BRANDS,
   NORMAL_MODE_CARD_BRANDS,
@@ -19,8 +19,8 @@ import {
   PAYMENT_PROVIDERS,
   PAYMENT_TYPES,
   TEMPORARY_FOREIGN_CURRENCY_CARD_BRANDS,
-} from '../../domain/constants/payment';
-import { CHILD_POLICY_MODES, MEMBER_FILTER_MODES, NAME_FIELD_MODES, SORT_ORDERS } from '../../domain/constants/value-sets';
+} from '#domain/constants/payment.ts';
+import { CHILD_POLICY_MODES, MEMBER_FILTER_MODES, NAME_FIELD_MODES, SORT_ORDERS } from '#domain/constants/value-sets.ts';
 
 describe('currencies (9.3)', () => {
   it('has JPY as the default with the yen symbol', () => {

@@ -7,7 +7,7 @@ import {
   maxGuestsPerRoom,
   maxSharedBedChildren,
   tierForAge,
-} from '../../domain/rules/kids';
+} from '#domain/rules/kids.ts';
 
 describe('kids rules', () => {
   it.each([

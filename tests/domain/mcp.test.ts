@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertToMinorUnits, mcpAmount, mcpField, shownAmount } from '../../domain/rules/mcp';
+import { convertToMinorUnits, mcpAmount, mcpField, shownAmount } from '#domain/rules/mcp.ts';
 
 describe('multi-currency amounts', () => {
   it('names the mcp_ field with the cents suffix', () => {

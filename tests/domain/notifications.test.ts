@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isForHotel, isWithinDisplayWindow, notificationsToShow } from '../../domain/rules/notifications';
+import { isForHotel, isWithinDisplayWindow, notificationsToShow } from '#domain/rules/notifications.ts';
 
 const window = (start: string | null, end: string | null) => ({ display_start_date: start, display_end_date: end });
 

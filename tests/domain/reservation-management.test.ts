@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessRefusal, type ReservationOwner, type Requester } from '../../domain/rules/reservation-access';
+import { accessRefusal, type ReservationOwner, type Requester } from '#domain/rules/reservation-access.ts';
 import {
   cancelBlockReason,
   changedStay,
@@ -8,7 +8,7 @@ import {
   updateBlockReason,
   updateDeadline,
   type ManageFacts,
-} from '../../domain/rules/reservation-management';
+} from '#domain/rules/reservation-management.ts';
 
 const standard = {
   cancel_before_at: '18:00',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { REVIEW_ERROR_CODES, SERVER_ERROR_CODES, USER_MESSAGE_KEYS } from '../../domain/constants/error-codes';
-import { getReservationReview, submitReservationReview } from '../../domain/contracts/reservation-review';
-import { ZReviewRequest, ZReviewState } from '../../domain/entities/reservation-review';
-import { accessRefusal } from '../../domain/rules/reservation-access';
-import { REVIEW_BLOCK_REASONS, reviewBlockReason } from '../../domain/rules/reservation-review';
+import { REVIEW_ERROR_CODES, SERVER_ERROR_CODES, USER_MESSAGE_KEYS } from '#domain/constants/error-codes.ts';
+import { getReservationReview, submitReservationReview } from '#domain/contracts/reservation-review.ts';
+import { ZReviewRequest, ZReviewState } from '#domain/entities/reservation-review.ts';
+import { accessRefusal } from '#domain/rules/reservation-access.ts';
+import { REVIEW_BLOCK_REASONS, reviewBlockReason } from '#domain/rules/reservation-review.ts';
 
 const stay = { status: 'done', checkout: '2026-06-10', reviewed: false };
 

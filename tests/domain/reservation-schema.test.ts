@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZBooker, ZEmail, ZPersonName, ZPhone } from '../../domain/entities/reservation';
+import { ZBooker, ZEmail, ZPersonName, ZPhone } from '#domain/entities/reservation.ts';
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromMinorUnits, formatMoney, toMinorUnits } from '../../domain/rules/money';
-import { addDays, nightsBetween, stayDates, todayIn } from '../../domain/rules/nights';
+import { fromMinorUnits, formatMoney, toMinorUnits } from '#domain/rules/money.ts';
+import { addDays, nightsBetween, stayDates, todayIn } from '#domain/rules/nights.ts';
 
 describe('nights', () => {
   it('is the day difference', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paymentPromotionApplies } from '../../domain/rules/payment-promotion';
-import { planMatchesFilters } from '../../domain/rules/room-filters';
+import { paymentPromotionApplies } from '#domain/rules/payment-promotion.ts';
+import { planMatchesFilters } from '#domain/rules/room-filters.ts';
 
 const plan = { meal: 'breakfast' as const, is_member_only: false, credit_card_payment: true };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SelectedRoom } from '../../domain/entities/selected-room';
+import type { SelectedRoom } from '#domain/entities/selected-room.ts';
 import {
   addSelectedRoom,
   assignSelectedRooms,
@@ -8,7 +8,7 @@ import {
   roomsStillToChoose,
   selectionSummary,
   setSelectedRoom,
-} from '../../domain/rules/selected-rooms';
+} from '#domain/rules/selected-rooms.ts';
 
 const room = (overrides: Partial<SelectedRoom> = {}): SelectedRoom => ({
   roomTypeCode: 'twin',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isForVisitor, isMembersOnly, isTargetingLabel, visitorTargetingLabels } from '../../domain/rules/targeting-labels';
+import { isForVisitor, isMembersOnly, isTargetingLabel, visitorTargetingLabels } from '#domain/rules/targeting-labels.ts';
 
 describe('targeting labels', () => {
   it('tell targeting labels from placement labels', () => {

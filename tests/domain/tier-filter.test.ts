@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterPlansForTierMode, filterRoomsForTierMode, planFitsRequest, tierFilterApplies } from '../../domain/rules/tier-filter';
+import { filterPlansForTierMode, filterRoomsForTierMode, planFitsRequest, tierFilterApplies } from '#domain/rules/tier-filter.ts';
 
 const plan = (code: string, sale_limit: number, plan_stock_count: number) => ({ code, sale_limit, plan_stock_count });
 const rooms = [

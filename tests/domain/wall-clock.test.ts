@@ -1,9 +1,9 @@
 // The date rules under ICU behaviours other than the one Node ships (issue 24): WebKit with the system's ICU
 // prints en-CA as 11/25/2026, others order and separate the parts their own way, and some print midnight as 24.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, todayIn } from '../../domain/rules/nights';
-import { localDateTimeIn } from '../../domain/rules/reservation-management';
-import { type PartsFormatterFor, wallClockIn, zonedTimeToUtc } from '../../domain/rules/wall-clock';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
+import { localDateTimeIn } from '#domain/rules/reservation-management.ts';
+import { type PartsFormatterFor, wallClockIn, zonedTimeToUtc } from '#domain/rules/wall-clock.ts';
 
 const RealDateTimeFormat = Intl.DateTimeFormat;
 

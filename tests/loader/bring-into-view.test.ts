@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { bringTopIntoView } from '../../loader/src/element/bring-into-view';
+import { bringTopIntoView } from '#loader/src/element/bring-into-view.ts';
 
 function widgetAt(top: number) {
   const widget = document.createElement('div');

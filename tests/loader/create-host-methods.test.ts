@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guardMethods, hostMethodValidators } from '../../bridge/validate';
-import { createHostMethods } from '../../loader/src/element/create-host-methods';
+import { guardMethods, hostMethodValidators } from '#bridge/validate.ts';
+import { createHostMethods } from '#loader/src/element/create-host-methods.ts';
 
 function widgetWithShadowFrame() {
   const widget = document.createElement('hotel-booking-widget');

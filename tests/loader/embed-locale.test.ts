@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { embedLocale, uiLocaleOf } from '../../loader/src/shared/embed-locale';
-import { EMBED_WORDS } from '../../loader/src/element/embed-words';
-import { LAUNCHER_LABELS } from '../../loader/src/bootstrap/launcher-labels';
+import { embedLocale, uiLocaleOf } from '#loader/src/shared/embed-locale.ts';
+import { EMBED_WORDS } from '#loader/src/element/embed-words.ts';
+import { LAUNCHER_LABELS } from '#loader/src/bootstrap/launcher-labels.ts';
 
 const browser = (language: string) => ({ language }) as Navigator;
 

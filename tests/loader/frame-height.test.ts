@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEIGHT_TOLERANCE_PX, nextFrameHeight } from '../../loader/src/element/frame-height';
+import { HEIGHT_TOLERANCE_PX, nextFrameHeight } from '#loader/src/element/frame-height.ts';
 
 describe('nextFrameHeight', () => {
   it('follows the app when it grows or shrinks by the tolerance or more', () => {

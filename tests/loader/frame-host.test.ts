@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // frame-host.js (loader/src/frame-host): the host end for pages that place the app's iframe themselves.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectAppFrame } from '../../loader/src/frame-host';
+import { connectAppFrame } from '#loader/src/frame-host/index.ts';
 
 describe('connectAppFrame', () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutQueryKeys } from '../../loader/src/element/host-query';
+import { withoutQueryKeys } from '#loader/src/element/host-query.ts';
 
 describe('withoutQueryKeys', () => {
   it('drops the given keys and keeps the rest of the address', () => {

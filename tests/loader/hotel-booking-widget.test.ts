@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { options } from 'preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { defineHotelBookingWidget, runCommand } from '../../loader/src/element/index';
-import { RESERVED_HEIGHT_PX } from '../../loader/src/shared/reserved-space';
+import { defineHotelBookingWidget, runCommand } from '#loader/src/element/index.ts';
+import { RESERVED_HEIGHT_PX } from '#loader/src/shared/reserved-space.ts';
 
 const APP_ORIGIN = 'https://book.example.com';
 
@@ -115,7 +115,7 @@ describe('<hotel-booking-widget>', () => {
     const running = addWidget({ 'hotel-code': 'sakura-tokyo' });
     const closedModal = addWidget({ 'hotel-code': 'sakura-tokyo', mode: 'modal' });
     await vi.waitFor(() => expect(frameOf(running)).not.toBeNull());
-    const { widgetState } = await import('../../loader/src/element/widget-store');
+    const { widgetState } = await import('#loader/src/element/widget-store.ts');
     runCommand('logout');
     runCommand('refreshLogin');
     expect(widgetState(running).calls).toEqual(['logout', 'refreshLoginFromChatbot']);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduleElementLoad } from '../../loader/src/bootstrap/load-element';
+import { scheduleElementLoad } from '#loader/src/bootstrap/load-element.ts';
 
 type Observed = { callback: IntersectionObserverCallback; targets: Element[] };
 

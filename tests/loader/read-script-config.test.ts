@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { readScriptConfig } from '../../loader/src/bootstrap/read-script-config';
+import { readScriptConfig } from '#loader/src/bootstrap/read-script-config.ts';
 
 function loaderScript(src: string, data: Record<string, string> = {}): HTMLScriptElement {
   const script = document.createElement('script');

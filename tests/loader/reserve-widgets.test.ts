@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reserveWidgets } from '../../loader/src/bootstrap/reserve-widgets';
-import { RESERVED_HEIGHT_PX } from '../../loader/src/shared/reserved-space';
+import { reserveWidgets } from '#loader/src/bootstrap/reserve-widgets.ts';
+import { RESERVED_HEIGHT_PX } from '#loader/src/shared/reserved-space.ts';
 
 const RESERVED = `${RESERVED_HEIGHT_PX}px`;
 

@@ -5,7 +5,7 @@ import {
   releaseReservedSpace,
   reservationFor,
   reserveSpace,
-} from '../../loader/src/shared/reserved-space';
+} from '#loader/src/shared/reserved-space.ts';
 
 describe('reservationFor', () => {
   it('reserves height and makes an undefined (inline) element a block', () => {

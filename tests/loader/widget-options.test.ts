@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpOrigin, mergeOptions, readHostLink, readWidgetOptions } from '../../loader/src/shared/widget-options';
+import { httpOrigin, mergeOptions, readHostLink, readWidgetOptions } from '#loader/src/shared/widget-options.ts';
 
 const reader = (attributes: Record<string, string>) => (name: string) => attributes[name] ?? null;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { widgetUrl } from '../../loader/src/element/widget-url';
-import type { WidgetOptions } from '../../loader/src/shared/widget-options';
+import { widgetUrl } from '#loader/src/element/widget-url.ts';
+import type { WidgetOptions } from '#loader/src/shared/widget-options.ts';
 
 const APP = 'https://book.example.com';
 const options = (fields: Partial<WidgetOptions> = {}): WidgetOptions => ({ search: {}, ...fields });

@@ -1,4 +1,4 @@
-import type { Database } from '../../server/src';
+import type { Database } from '#server/src/index.ts';
 
 /**
  * What must hold in the database whatever happened to the process (issue 14): each list names the rows breaking

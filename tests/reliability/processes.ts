@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import type { CreateReservationRequest } from '../../domain/entities/reservation';
-import { DEMO_API_CLIENT } from '../../server/src';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
+import { DEMO_API_CLIENT } from '#server/src/index.ts';
 import { NOW } from '../server/test-api';
 
 const ENTRY = resolve(import.meta.dirname, '../../scripts/lib/api-process.ts');

@@ -4,9 +4,9 @@
 // chatbot-scoped, short-lived credential: each test uses it as an attacker who harvested it would, and each fails on
 // the commit before the fix, where it was a full 30-day member session.
 import { describe, expect, it, vi } from 'vitest';
-import { ZChatbotLinkResponse, ZChatbotSessionResponse } from '../../domain/entities/chatbot';
-import { ZApiErrorBody } from '../../domain/entities/api-error';
-import { sha256Hex } from '../../server/src/security/digest';
+import { ZChatbotLinkResponse, ZChatbotSessionResponse } from '#domain/entities/chatbot.ts';
+import { ZApiErrorBody } from '#domain/entities/api-error.ts';
+import { sha256Hex } from '#server/src/security/digest.ts';
 import { bearer, HANAKO, memberCall, signIn } from '../server/member-api';
 import { createTestApi, day, HOST_ORIGIN, NOW, reservationOf, TOKYO } from '../server/test-api';
 

@@ -4,9 +4,9 @@
 // fix, receiveTriplabotSession became a bubbling `hotel-booking-widget:receiveTriplabotSession` event any script
 // could read. Now the credential reaches frame-host.js's onChatbotSession callback only.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HostMethods } from '../../bridge/host-methods';
-import { guardMethods, hostMethodValidators } from '../../bridge/validate';
-import { createHostMethods } from '../../loader/src/element/create-host-methods';
+import type { HostMethods } from '#bridge/host-methods.ts';
+import { guardMethods, hostMethodValidators } from '#bridge/validate.ts';
+import { createHostMethods } from '#loader/src/element/create-host-methods.ts';
 
 const CREDENTIAL = { session: 'chatbot-credential-0123456789abcdef', expires_at: '2026-06-01T04:00:00.000Z' };
 

@@ -13,12 +13,12 @@ const bridge = vi.hoisted(() => ({
   connectedParentOrigin: vi.fn<() => Promise<string> | null>(),
   parentOriginsFrom: (entries: readonly string[]) => entries.map((entry) => new URL(entry).origin),
 }));
-vi.mock('../../app/src/lib/host-bridge', () => bridge);
+vi.mock('#app/platform/host-bridge.ts', () => bridge);
 const api = vi.hoisted(() => ({ fetchChatbotSession: vi.fn(() => Promise.resolve({ session: 'credential', expires_at: '2026-06-01T04:00:00.000Z' })) }));
-vi.mock('../../app/src/features/chatbot/api/chatbot-session', () => api);
+vi.mock('#app/features/chatbot/api/chatbot-session.ts', () => api);
 
-const { followSignInsForChatbot } = await import('../../app/src/features/chatbot/utils/chatbot-sync');
-const { useChatbotSyncStore } = await import('../../app/src/features/chatbot/stores/chatbot-sync-store');
+const { followSignInsForChatbot } = await import('#app/features/chatbot/utils/chatbot-sync.ts');
+const { useChatbotSyncStore } = await import('#app/features/chatbot/stores/chatbot-sync-store.ts');
 
 /** The attacker's address: the chatbot screens, their own chat user. */
 const ATTACK_QUERY = { inChatbot: true, chatbotUserId: 'attacker-chat', authAutoMessageId: null, chatbotSync: true };

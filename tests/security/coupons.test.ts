@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import type { CreateReservationRequest } from '../../domain/entities/reservation';
-import { SEARCH_SEED } from '../../server/src/db/seed/search-and-results';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
+import { SEARCH_SEED } from '#server/src/db/seed/search-and-results.ts';
 import { bearer, HANAKO, memberCall, signIn } from '../server/member-api';
 import { createTestApi, day, errorOf, reservationOf, TOKYO } from '../server/test-api';
 

@@ -6,8 +6,8 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appDocumentHeaders, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings } from '../../scripts/lib/app-csp';
-import { serveStaticSite } from '../../scripts/lib/static-site';
+import { appDocumentHeaders, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings } from '#scripts/lib/app-csp.ts';
+import { serveStaticSite } from '#scripts/lib/static-site.ts';
 
 const API = 'http://api.test:8787';
 const HOST = 'https://hotel.example';

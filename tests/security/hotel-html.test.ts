@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeHotelHtml } from '../../app/src/lib/hotel-html';
+import { sanitizeHotelHtml } from '#app/shared/hotel/hotel-html.ts';
 
 // Issue 13: a hotel's header or footer HTML may link from SVG <a> (href or xlink:href) and from image-map <area>
 // elements as well as from <a>. Each of those links opened in the app's own frame with an opener, so the linked

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import { ZBookingPrice } from '../../domain/entities/booking-price';
-import type { CreateReservationRequest } from '../../domain/entities/reservation';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { ZBookingPrice } from '#domain/entities/booking-price.ts';
+import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import { bearer, CORPORATE_ADMIN, HANAKO, memberCall, signIn, UMI_MEMBER } from '../server/member-api';
 import { createTestApi, day, errorOf, OSAKA, TOKYO } from '../server/test-api';
 

@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import { createInstance } from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UI_LOCALES, LOCALE_TAGS } from '../../domain/constants/locales';
-import { ZApiErrorBody } from '../../domain/entities/api-error';
-import { apiErrorFromAnswer, retryAfterMinutes } from '../../app/src/lib/api-error';
-import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase, type Database } from '../../server/src';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../server/src/http/rate-limits';
-import { listMails } from '../../server/src/outbox/outbox';
+import { UI_LOCALES, LOCALE_TAGS } from '#domain/constants/locales.ts';
+import { ZApiErrorBody } from '#domain/entities/api-error.ts';
+import { apiErrorFromAnswer, retryAfterMinutes } from '#app/api/api-error.ts';
+import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase, type Database } from '#server/src/index.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '#server/src/http/rate-limits.ts';
+import { listMails } from '#server/src/outbox/outbox.ts';
 import { CORPORATE_ADMIN, HANAKO, memberCall, TARO } from '../server/member-api';
 import { APP_ORIGIN, day, HOST_ORIGIN, NOW, TODAY, TOKYO } from '../server/test-api';
 

@@ -2,8 +2,8 @@
 // Attacks on the credentials that open a session without a password: a refresh token that outlives a sign-out or
 // is replayed by whoever copied it, and a partner (SSO) code replayed from a history, a log or a bookmark.
 import { describe, expect, it, vi } from 'vitest';
-import { ZIdentity } from '../../domain/entities/member';
-import { CUSTOM_AUTH_CODE_MS, issueCustomAuthCode } from '../../server/src/members/custom-auth-codes';
+import { ZIdentity } from '#domain/entities/member.ts';
+import { CUSTOM_AUTH_CODE_MS, issueCustomAuthCode } from '#server/src/members/custom-auth-codes.ts';
 import { bearer, HANAKO, memberCall, signIn } from '../server/member-api';
 import { APP_ORIGIN, createTestApi, NOW, TOKYO } from '../server/test-api';
 

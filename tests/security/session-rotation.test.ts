@@ -5,10 +5,10 @@
 // attacker's own token, so the attacker held the victim's sign-in. Every sign-in now answers a new token and ends
 // the one presented.
 import { describe, expect, it, vi } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import { ZIdentity } from '../../domain/entities/member';
-import { issueCustomAuthCode } from '../../server/src/members/custom-auth-codes';
-import { issueLiffAccessToken } from '../../server/src/liff/line-platform';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { ZIdentity } from '#domain/entities/member.ts';
+import { issueCustomAuthCode } from '#server/src/members/custom-auth-codes.ts';
+import { issueLiffAccessToken } from '#server/src/liff/line-platform.ts';
 import { bearer, CORPORATE_ADMIN, HANAKO, memberCall, signIn, TARO } from '../server/member-api';
 import { createTestApi, NOW, TOKYO } from '../server/test-api';
 

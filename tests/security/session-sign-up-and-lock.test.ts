@@ -3,9 +3,9 @@
 // addresses are members from sign-up and resend, and taking over a pending sign-up by signing up again with the
 // victim's address and a password of the attacker's.
 import { describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_LOCK } from '../../domain/entities/member';
-import { listMails } from '../../server/src/outbox/outbox';
-import { verifyPassword } from '../../server/src/members/passwords';
+import { SIGN_IN_LOCK } from '#domain/entities/member.ts';
+import { listMails } from '#server/src/outbox/outbox.ts';
+import { verifyPassword } from '#server/src/members/passwords.ts';
 import { CORPORATE_ADMIN, HANAKO, memberCall } from '../server/member-api';
 import { APP_ORIGIN, createTestApi, NOW, TOKYO } from '../server/test-api';
 

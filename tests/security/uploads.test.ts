@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import { COUNTS } from '../../domain/constants/limits';
-import { purgeOrphanUploads } from '../../server/src/attachments/file-attachments';
-import { uploadsFolder } from '../../server/src/attachments/upload-storage';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { COUNTS } from '#domain/constants/limits.ts';
+import { purgeOrphanUploads } from '#server/src/attachments/file-attachments.ts';
+import { uploadsFolder } from '#server/src/attachments/upload-storage.ts';
 import { createTestApi, day, errorOf, NOW, TOKYO } from '../server/test-api';
 
 // Issue 13, uploads: any file was kept whatever it was (an HTML page named photo.png with its declared type), each

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getBrandAdditionalQuestions, getHotelAdditionalQuestions } from '../../domain/contracts';
+import { getBrandAdditionalQuestions, getHotelAdditionalQuestions } from '#domain/contracts/index.ts';
 import { createSearchApi } from './search-api';
 import { day, errorOf, KYOTO, OKINAWA, TOKYO } from './test-api';
 

@@ -2,10 +2,10 @@
 // Issue 6 leftovers on the server: check-in times per room, questions for members and organisations, extras'
 // delivery times, the currency paid in, and taking back an upload.
 import { describe, expect, it } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import { COUNTS } from '../../domain/constants/limits';
-import type { CreateReservationRequest } from '../../domain/entities/reservation';
-import { ZExtra } from '../../domain/entities/extra';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { COUNTS } from '#domain/constants/limits.ts';
+import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
+import { ZExtra } from '#domain/entities/extra.ts';
 import { bearer, CORPORATE_ADMIN, HANAKO, memberCall, signIn } from './member-api';
 import { createTestApi, day, errorOf, KYOTO, reservationOf, TOKYO } from './test-api';
 

@@ -3,12 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import { AMOUNTS, TIME } from '../../domain/constants/limits';
-import type { CreateReservationRequest } from '../../domain/entities/reservation';
-import { storeAttachments } from '../../server/src/attachments/file-attachments';
-import { receiveUploads } from '../../server/src/attachments/receive-uploads';
-import { createApiApp, DEMO_API_CLIENT, openDatabase, runSweep, seedDatabase } from '../../server/src';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { AMOUNTS, TIME } from '#domain/constants/limits.ts';
+import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
+import { storeAttachments } from '#server/src/attachments/file-attachments.ts';
+import { receiveUploads } from '#server/src/attachments/receive-uploads.ts';
+import { createApiApp, DEMO_API_CLIENT, openDatabase, runSweep, seedDatabase } from '#server/src/index.ts';
 import { APP_ORIGIN, day, errorOf, HOST_ORIGIN, NOW, reservationOf, TODAY, TOKYO } from './test-api';
 
 // One file-backed database for the whole file, so the last test can read the file for card numbers.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getBrandHotels, getBrandInventory, getRooms, getRoomsAvailability, getRoomsInventory } from '../../domain/contracts';
-import { YEN_RATES_MICRO } from '../../server/src/db/seed/exchange-rates';
+import { getBrandHotels, getBrandInventory, getRooms, getRoomsAvailability, getRoomsInventory } from '#domain/contracts/index.ts';
+import { YEN_RATES_MICRO } from '#server/src/db/seed/exchange-rates.ts';
 import { createSearchApi } from './search-api';
 import { day, KYOTO, TOKYO } from './test-api';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getCancellationPolicies, getCancellationPolicy } from '../../domain/contracts';
+import { getCancellationPolicies, getCancellationPolicy } from '#domain/contracts/index.ts';
 import { createSearchApi } from './search-api';
 import { errorOf, KYOTO, TOKYO } from './test-api';
 

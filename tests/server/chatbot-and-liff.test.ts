@@ -1,9 +1,9 @@
 // Chatbot and LINE hosts on the server (issue 3): the chatbot session of document 2 sections 7.2/7.7, POST
 // /liff/upsert of section 7.5 (the chatbot credential's attack tests: tests/security/chatbot-credential.test.ts), and the stand-in LINE login that issues LIFF access tokens.
 import { describe, expect, it, vi } from 'vitest';
-import { ZApiErrorBody } from '../../domain/entities/api-error';
-import { ZChatbotLinkResponse, ZChatbotSessionResponse, ZLiffUpsertResponse } from '../../domain/entities/chatbot';
-import { issueLiffAccessToken } from '../../server/src/liff/line-platform';
+import { ZApiErrorBody } from '#domain/entities/api-error.ts';
+import { ZChatbotLinkResponse, ZChatbotSessionResponse, ZLiffUpsertResponse } from '#domain/entities/chatbot.ts';
+import { issueLiffAccessToken } from '#server/src/liff/line-platform.ts';
 import { bearer, HANAKO, memberCall, signIn, UMI_MEMBER } from './member-api';
 import { createTestApi, HOST_ORIGIN, NOW, OKINAWA, TOKYO } from './test-api';
 

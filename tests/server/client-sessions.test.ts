@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import { INVALID_SESSION_TITLE } from '../../domain/constants/error-codes';
-import { TIME } from '../../domain/constants/limits';
-import { ZClientSessionResponse } from '../../domain/entities/client-session';
-import { DEMO_API_CLIENT } from '../../server/src';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { INVALID_SESSION_TITLE } from '#domain/constants/error-codes.ts';
+import { TIME } from '#domain/constants/limits.ts';
+import { ZClientSessionResponse } from '#domain/entities/client-session.ts';
+import { DEMO_API_CLIENT } from '#server/src/index.ts';
 import { createTestApi, day, errorOf, NOW, OKINAWA, TOKYO } from './test-api';
 
 const post = (app: ReturnType<typeof createTestApi>['app'], body: unknown) =>

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ZBookingPrice } from '../../domain/entities/booking-price';
-import { ZRoomsResponse } from '../../domain/entities/room-result';
-import { REQUEST_HEADERS } from '../../domain/contracts';
+import { ZBookingPrice } from '#domain/entities/booking-price.ts';
+import { ZRoomsResponse } from '#domain/entities/room-result.ts';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { createTestApi, day, errorOf, OSAKA, reservationOf, TOKYO } from './test-api';
 
 const DAY = day(3);

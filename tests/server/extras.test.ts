@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getExtras } from '../../domain/contracts';
-import { UNLIMITED_INVENTORY } from '../../domain/constants/limits';
+import { getExtras } from '#domain/contracts/index.ts';
+import { UNLIMITED_INVENTORY } from '#domain/constants/limits.ts';
 import { createSearchApi } from './search-api';
 import { day, errorOf, TOKYO } from './test-api';
 

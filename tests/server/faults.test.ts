@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ZApiErrorBody } from '../../domain/entities/api-error';
-import { pathMatches } from '../../server/src/faults/fault-rules';
-import { createApiApp, openDatabase, seedDatabase } from '../../server/src';
+import { ZApiErrorBody } from '#domain/entities/api-error.ts';
+import { pathMatches } from '#server/src/faults/fault-rules.ts';
+import { createApiApp, openDatabase, seedDatabase } from '#server/src/index.ts';
 import { APP_ORIGIN, HOST_ORIGIN, NOW, TODAY } from './test-api';
 
 function apiWith(faults: boolean) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { APP_ORIGIN, createTestApi, errorOf, TOKYO } from './test-api';
 
 describe('CORS', () => {

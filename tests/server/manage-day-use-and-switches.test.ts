@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import { ZBookingPrice } from '../../domain/entities/booking-price';
-import { ZReservationManagement, ZUpdateSettingsAnswer } from '../../domain/entities/reservation-management';
-import { createApiApp, openDatabase, seedDatabase } from '../../server/src';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { ZBookingPrice } from '#domain/entities/booking-price.ts';
+import { ZReservationManagement, ZUpdateSettingsAnswer } from '#domain/entities/reservation-management.ts';
+import { createApiApp, openDatabase, seedDatabase } from '#server/src/index.ts';
 import { APP_ORIGIN, createTestApi, day, errorOf, HOST_ORIGIN, NOW, OSAKA, reservationOf, TODAY, TOKYO } from './test-api';
 
 const DAY_USE_PLAN = 'deluxe-twin_day-use-5h';

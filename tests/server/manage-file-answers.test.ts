@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { createTestApi, day, errorOf, KYOTO, reservationOf, TOKYO } from './test-api';
 
 // File answers replaced from the management page: files added through POST file_attachments, files removed, saved

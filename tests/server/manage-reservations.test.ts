@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import { ZReservationManagement, ZUpdateSettingsAnswer } from '../../domain/entities/reservation-management';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { ZReservationManagement, ZUpdateSettingsAnswer } from '#domain/entities/reservation-management.ts';
 import { bearer, HANAKO, signIn } from './member-api';
-import { joinedText, readPdfText } from '../../e2e/support/pdf-text';
+import { joinedText, readPdfText } from '#e2e/support/pdf-text.ts';
 import { createTestApi, day, errorOf, KYOTO, NOW, reservationOf, TOKYO } from './test-api';
 
 // One database for the file; the clock moves only in the tests that need another hour, and is put back.

@@ -1,6 +1,6 @@
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import { ZMemberSignIn } from '../../domain/entities/member';
-import { MEMBER_SEED } from '../../server/src/members/seed-members';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { ZMemberSignIn } from '#domain/entities/member.ts';
+import { MEMBER_SEED } from '#server/src/members/seed-members.ts';
 
 type App = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 

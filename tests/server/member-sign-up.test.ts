@@ -2,11 +2,11 @@
 // link's token (kept only as a digest) makes the member and signs them in once, an expired link is code 1401, and
 // resend_confirmation replaces the link. A member's address answers as a new one (no account enumeration, ADR 190).
 import { describe, expect, it, vi } from 'vitest';
-import { ZMemberSignIn } from '../../domain/entities/member';
-import { ZPendingSignUp } from '../../domain/entities/member-sign-up';
-import { SIGN_UP_CONFIRMATION_PERIOD_MS } from '../../domain/rules/sign-up';
-import { listMails } from '../../server/src/outbox/outbox';
-import { sha256Hex } from '../../server/src/security/digest';
+import { ZMemberSignIn } from '#domain/entities/member.ts';
+import { ZPendingSignUp } from '#domain/entities/member-sign-up.ts';
+import { SIGN_UP_CONFIRMATION_PERIOD_MS } from '#domain/rules/sign-up.ts';
+import { listMails } from '#server/src/outbox/outbox.ts';
+import { sha256Hex } from '#server/src/security/digest.ts';
 import { bearer, memberCall, signIn } from './member-api';
 import { APP_ORIGIN, createTestApi, errorOf, NOW, OKINAWA, TOKYO } from './test-api';
 

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import { ZIdentity, ZMembershipProgram } from '../../domain/entities/member';
-import { ZBookingWidgetSettings } from '../../domain/entities/settings';
-import { MEMBER_SESSION_MS } from '../../server/src/members/member-sessions';
-import { createMemberSession, resolveMemberToken } from '../../server/src/members/member-sessions';
-import { issueMemberToken, spendMemberToken } from '../../server/src/members/member-tokens';
-import { hashPassword, verifyPassword } from '../../server/src/members/passwords';
-import { MEMBER_SEED } from '../../server/src/members/seed-members';
-import { issueCustomAuthCode } from '../../server/src/members/custom-auth-codes';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { ZIdentity, ZMembershipProgram } from '#domain/entities/member.ts';
+import { ZBookingWidgetSettings } from '#domain/entities/settings.ts';
+import { MEMBER_SESSION_MS } from '#server/src/members/member-sessions.ts';
+import { createMemberSession, resolveMemberToken } from '#server/src/members/member-sessions.ts';
+import { issueMemberToken, spendMemberToken } from '#server/src/members/member-tokens.ts';
+import { hashPassword, verifyPassword } from '#server/src/members/passwords.ts';
+import { MEMBER_SEED } from '#server/src/members/seed-members.ts';
+import { issueCustomAuthCode } from '#server/src/members/custom-auth-codes.ts';
 import { bearer, CORPORATE_ADMIN, HANAKO, LEGACY, memberCall, signIn, TARO, UMI_MEMBER } from './member-api';
 import { createTestApi, day, errorOf, NOW, OKINAWA, reservationOf, TOKYO } from './test-api';
 

@@ -2,10 +2,10 @@
 // One reservation for several rooms of different types, plans and guests, as the multi-room guest detail books it:
 // one price call for every room (one selection each), the booking at that total, a way to pay every plan allows.
 import { describe, expect, it } from 'vitest';
-import { ZBookingPrice } from '../../domain/entities/booking-price';
-import type { CreateReservationRequest } from '../../domain/entities/reservation';
+import { ZBookingPrice } from '#domain/entities/booking-price.ts';
+import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import { createTestApi, day, errorOf, reservationOf, TOKYO } from './test-api';
-import { PAST_STAYS } from '../../server/src/db/seed/past-stays';
+import { PAST_STAYS } from '#server/src/db/seed/past-stays.ts';
 
 const stay = { checkin: day(5), checkout: day(7) };
 const twin = { room_type_code: 'deluxe-twin', room_plan_code: 'deluxe-twin_breakfast', adults: 2, children: 1, kids_tiers: [{ code: 'A' as const, children: 1 }] };

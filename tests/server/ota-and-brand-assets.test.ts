@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getBookingWidgetSettings, getBrandHotels, searchOtaHotels } from '../../domain/contracts';
-import { ZClientSessionResponse } from '../../domain/entities/client-session';
-import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase } from '../../server/src';
+import { getBookingWidgetSettings, getBrandHotels, searchOtaHotels } from '#domain/contracts/index.ts';
+import { ZClientSessionResponse } from '#domain/entities/client-session.ts';
+import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase } from '#server/src/index.ts';
 import { createSearchApi } from './search-api';
 import { APP_ORIGIN, createTestApi, day, errorOf, HOST_ORIGIN, KYOTO, NOW, OKINAWA, OSAKA, TODAY, TOKYO } from './test-api';
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODES } from '../../domain/constants/currencies';
-import { UI_LOCALES } from '../../domain/constants/locales';
-import type { Reservation } from '../../domain/entities/reservation';
-import { bidiRuns } from '../../server/src/manage/bidi-runs';
-import { RECEIPT_LABELS } from '../../server/src/manage/receipt-labels';
-import { paidInOtherCurrency, receiptMoney } from '../../server/src/manage/receipt-money';
-import { shapeLine } from '../../server/src/manage/receipt-text';
+import { CURRENCY_CODES } from '#domain/constants/currencies.ts';
+import { UI_LOCALES } from '#domain/constants/locales.ts';
+import type { Reservation } from '#domain/entities/reservation.ts';
+import { bidiRuns } from '#server/src/manage/bidi-runs.ts';
+import { RECEIPT_LABELS } from '#server/src/manage/receipt-labels.ts';
+import { paidInOtherCurrency, receiptMoney } from '#server/src/manage/receipt-money.ts';
+import { shapeLine } from '#server/src/manage/receipt-text.ts';
 
 const stay = (mcp: Pick<Reservation, 'mcp_currency' | 'mcp_total_price_cents'>) => ({ currency: 'JPY', total_price: 61_552, ...mcp }) as Reservation;
 

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import fontkit from '@pdf-lib/fontkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import { UI_LOCALES } from '../../domain/constants/locales';
-import { bidiRuns } from '../../server/src/manage/bidi-runs';
-import { RECEIPT_LABELS } from '../../server/src/manage/receipt-labels';
-import { shapeLine } from '../../server/src/manage/receipt-text';
-import { joinedText, readPdfText } from '../../e2e/support/pdf-text';
-import { receiptPdf } from '../../server/src/manage/receipt-pdf';
-import type { Reservation } from '../../domain/entities/reservation';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { UI_LOCALES } from '#domain/constants/locales.ts';
+import { bidiRuns } from '#server/src/manage/bidi-runs.ts';
+import { RECEIPT_LABELS } from '#server/src/manage/receipt-labels.ts';
+import { shapeLine } from '#server/src/manage/receipt-text.ts';
+import { joinedText, readPdfText } from '#e2e/support/pdf-text.ts';
+import { receiptPdf } from '#server/src/manage/receipt-pdf.ts';
+import type { Reservation } from '#domain/entities/reservation.ts';
 import { createTestApi, day, KYOTO, reservationOf, TOKYO } from './test-api';
 
 const api = createTestApi();

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { openDatabase, seedDatabase } from '../../server/src';
+import { openDatabase, seedDatabase } from '#server/src/index.ts';
 import { bookingInvariantViolations, NO_VIOLATIONS } from '../reliability/invariants';
 import { cardToken, openSession, postReservation, pricedBody, startApiProcess, stopApiProcess, type ApiProcess } from '../reliability/processes';
 import { day, HOST_ORIGIN, TODAY } from './test-api';

@@ -5,14 +5,14 @@ import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { TIME } from '../../domain/constants/limits';
-import { DamagedDatabaseError, openDatabase, runSweep, seedDatabase, startSweep, SWEEP_STEPS, type Database } from '../../server/src';
-import { RETENTION } from '../../server/src/maintenance/purges';
-import { CARD_TOKEN_LIFETIME_MS } from '../../server/src/payments/card-tokens';
-import { openClientSession } from '../../server/src/sessions/client-sessions';
-import { storeAttachments } from '../../server/src/attachments/file-attachments';
-import { sha256Hex } from '../../server/src/security/digest';
-import { writeMail } from '../../server/src/outbox/outbox';
+import { TIME } from '#domain/constants/limits.ts';
+import { DamagedDatabaseError, openDatabase, runSweep, seedDatabase, startSweep, SWEEP_STEPS, type Database } from '#server/src/index.ts';
+import { RETENTION } from '#server/src/maintenance/purges.ts';
+import { CARD_TOKEN_LIFETIME_MS } from '#server/src/payments/card-tokens.ts';
+import { openClientSession } from '#server/src/sessions/client-sessions.ts';
+import { storeAttachments } from '#server/src/attachments/file-attachments.ts';
+import { sha256Hex } from '#server/src/security/digest.ts';
+import { writeMail } from '#server/src/outbox/outbox.ts';
 import { createTestApi, day, errorOf, HOST_ORIGIN, NOW, reservationOf, TODAY, TOKYO } from './test-api';
 
 const dir = mkdtempSync(join(tmpdir(), 'reliability-durable-'));

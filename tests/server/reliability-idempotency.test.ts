@@ -3,9 +3,9 @@
 // the key is refused; a refusal of an executed request is stored and answered again; the key reads the attempt's
 // result and nothing else's.
 import { describe, expect, it } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import { ZReservationAttempt } from '../../domain/contracts/reservations';
-import type { CreateReservationRequest } from '../../domain/entities/reservation';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { ZReservationAttempt } from '#domain/contracts/reservations.ts';
+import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import { createTestApi, day, errorOf, KYOTO, OKINAWA, reservationOf, TOKYO } from './test-api';
 
 const CARDS = { approve: '4111111111111111', decline: '4000000000000002' };

@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZReservationManagement, ZUpdateSettingsAnswer } from '../../domain/entities/reservation-management';
-import { openDatabase, seedDatabase, type Database } from '../../server/src';
+import { ZReservationManagement, ZUpdateSettingsAnswer } from '#domain/entities/reservation-management.ts';
+import { openDatabase, seedDatabase, type Database } from '#server/src/index.ts';
 import { bookingInvariantViolations, NO_VIOLATIONS } from '../reliability/invariants';
 import { openSession, postReservation, pricedBody, startApiProcess, stopApiProcess, type ApiProcess } from '../reliability/processes';
-import { REQUEST_HEADERS } from '../../domain/contracts';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { createTestApi, day, errorOf, HOST_ORIGIN, reservationOf, TODAY, TOKYO } from './test-api';
 
 const BOOKERS = 50;

@@ -2,7 +2,7 @@
 // Issue 14's reliability suite: with 300,000 stored reservations, neither the settings call nor the sweep reads the
 // reservations table from end to end. Checked on the query plans of the very statements they run, not on a time.
 import { describe, expect, it } from 'vitest';
-import { runSweep, type Database } from '../../server/src';
+import { runSweep, type Database } from '#server/src/index.ts';
 import { createTestApi, NOW, TOKYO } from './test-api';
 
 const STORED = 300_000;

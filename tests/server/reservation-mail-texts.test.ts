@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { UI_LOCALES } from '../../domain/constants/locales';
-import { renderReservationMail, type MailReservation, type ReservationMail } from '../../server/src/outbox/reservation-mail';
-import { RESERVATION_MAIL_TEXTS } from '../../server/src/outbox/reservation-mail-texts';
+import { UI_LOCALES } from '#domain/constants/locales.ts';
+import { renderReservationMail, type MailReservation, type ReservationMail } from '#server/src/outbox/reservation-mail.ts';
+import { RESERVATION_MAIL_TEXTS } from '#server/src/outbox/reservation-mail-texts.ts';
 
 const RESERVATION: MailReservation = {
   reservation_number: 'R7K2M9Q4TX',

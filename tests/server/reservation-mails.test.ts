@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UiLocale } from '../../domain/constants/locales';
-import { ZReservationManagement, ZUpdateSettingsAnswer } from '../../domain/entities/reservation-management';
-import { listMails } from '../../server/src/outbox/outbox';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import { ZReservationManagement, ZUpdateSettingsAnswer } from '#domain/entities/reservation-management.ts';
+import { listMails } from '#server/src/outbox/outbox.ts';
 import { createTestApi, day, reservationOf, TOKYO } from './test-api';
 
 // The reservation mails through the API: what the outbox holds after booking, cancelling and changing online.

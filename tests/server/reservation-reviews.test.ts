@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_ERROR_CODES } from '../../domain/constants/error-codes';
-import { ZReservationReview, ZReviewState } from '../../domain/entities/reservation-review';
-import { PAST_STAYS } from '../../server/src/db/seed/past-stays';
+import { REVIEW_ERROR_CODES } from '#domain/constants/error-codes.ts';
+import { ZReservationReview, ZReviewState } from '#domain/entities/reservation-review.ts';
+import { PAST_STAYS } from '#server/src/db/seed/past-stays.ts';
 import { bearer, CORPORATE_ADMIN, HANAKO, memberCall, signIn, TARO } from './member-api';
 import { createTestApi, day, errorOf, KYOTO, NOW, reservationOf, TODAY, TOKYO } from './test-api';
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import { SEED_CALENDAR } from '../../server/src';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { SEED_CALENDAR } from '#server/src/index.ts';
 import { createTestApi, day, errorOf, OKINAWA, reservationOf, TOKYO } from './test-api';
-import { PAST_STAYS } from '../../server/src/db/seed/past-stays';
+import { PAST_STAYS } from '#server/src/db/seed/past-stays.ts';
 
 const stay = { checkin: day(5), checkout: day(7) };
 const deluxeBreakfast = { roomTypeCode: 'deluxe-twin', roomPlanCode: 'deluxe-twin_breakfast', ...stay };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getRooms, getRoomsAvailability, getRoomsInventory } from '../../domain/contracts';
+import { getRooms, getRoomsAvailability, getRoomsInventory } from '#domain/contracts/index.ts';
 import { createSearchApi } from './search-api';
 import { day, errorOf, OSAKA, reservationOf, TOKYO } from './test-api';
 

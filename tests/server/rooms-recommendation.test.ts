@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getRecommenderWidgetSettings, getRooms, getRoomsRecommendation } from '../../domain/contracts';
-import { splitParty } from '../../server/src/rooms/recommend-rooms';
+import { getRecommenderWidgetSettings, getRooms, getRoomsRecommendation } from '#domain/contracts/index.ts';
+import { splitParty } from '#server/src/rooms/recommend-rooms.ts';
 import { createSearchApi } from './search-api';
 import { day, OKINAWA, TOKYO } from './test-api';
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getRooms, getRoomsPrice } from '../../domain/contracts';
-import type { RoomsResponse } from '../../domain/entities/room-result';
-import { UNLIMITED_INVENTORY } from '../../domain/constants/limits';
-import { addDays } from '../../domain/rules/nights';
+import { getRooms, getRoomsPrice } from '#domain/contracts/index.ts';
+import type { RoomsResponse } from '#domain/entities/room-result.ts';
+import { UNLIMITED_INVENTORY } from '#domain/constants/limits.ts';
+import { addDays } from '#domain/rules/nights.ts';
 import { createSearchApi } from './search-api';
 import { day, errorOf, OKINAWA, OSAKA, TOKYO } from './test-api';
 

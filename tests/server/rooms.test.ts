@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SEED_CALENDAR } from '../../server/src';
-import { roomNightPrice } from '../../server/src/pricing/room-night-price';
+import { SEED_CALENDAR } from '#server/src/index.ts';
+import { roomNightPrice } from '#server/src/pricing/room-night-price.ts';
 import { createTestApi, day, errorOf, KYOTO, TOKYO } from './test-api';
 
 describe('the occupancy pricing rule', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { REQUEST_HEADERS, type Contract } from '../../domain/contracts';
+import { REQUEST_HEADERS, type Contract } from '#domain/contracts/index.ts';
 import { createTestApi, OSAKA, TOKYO } from './test-api';
 
 /**

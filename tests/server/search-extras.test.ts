@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { getBookingWidgetSettings, getRooms, getRoomsPrice, getRoomsRecommendation } from '../../domain/contracts';
-import type { RoomsResponse } from '../../domain/entities/room-result';
-import { YEN_RATES_MICRO } from '../../server/src/db/seed/exchange-rates';
+import { getBookingWidgetSettings, getRooms, getRoomsPrice, getRoomsRecommendation } from '#domain/contracts/index.ts';
+import type { RoomsResponse } from '#domain/entities/room-result.ts';
+import { YEN_RATES_MICRO } from '#server/src/db/seed/exchange-rates.ts';
 import { createSearchApi } from './search-api';
 import { day, errorOf, KYOTO, OKINAWA, TOKYO } from './test-api';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSeeded, openDatabase, SEED_CALENDAR, seedDatabase, type Database } from '../../server/src';
+import { isSeeded, openDatabase, SEED_CALENDAR, seedDatabase, type Database } from '#server/src/index.ts';
 import { day, HOST_ORIGIN, TODAY } from './test-api';
 
 const TABLES = [

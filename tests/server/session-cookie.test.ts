@@ -1,7 +1,7 @@
 // The member's sign-in kept in the API's partitioned cookie (ADR 200): set only for a live session, answered only to
 // the app's origins, never readable by a script, cleared on sign-out.
 import { describe, expect, it } from 'vitest';
-import { ZIdentity } from '../../domain/entities/member';
+import { ZIdentity } from '#domain/entities/member.ts';
 import { bearer, HANAKO, memberCall, signIn } from './member-api';
 import { APP_ORIGIN, createTestApi, HOST_ORIGIN, OKINAWA, TOKYO } from './test-api';
 

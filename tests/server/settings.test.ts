@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { UI_LOCALES } from '../../domain/constants/locales';
-import { ZBookingWidgetSettings } from '../../domain/entities/settings';
+import { UI_LOCALES } from '#domain/constants/locales.ts';
+import { ZBookingWidgetSettings } from '#domain/entities/settings.ts';
 import { createTestApi, errorOf, HOST_ORIGIN, KYOTO, OKINAWA, OSAKA, TOKYO } from './test-api';
 
 describe('GET /hotels/:hotelCode/settings/booking_widget', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { UI_LOCALES, type UiLocale } from '../../domain/constants/locales';
-import { renderSignUpMail, type SignUpMail } from '../../server/src/members/sign-up-mail';
-import { SIGN_UP_MAIL_TEXTS } from '../../server/src/members/sign-up-mail-texts';
+import { UI_LOCALES, type UiLocale } from '#domain/constants/locales.ts';
+import { renderSignUpMail, type SignUpMail } from '#server/src/members/sign-up-mail.ts';
+import { SIGN_UP_MAIL_TEXTS } from '#server/src/members/sign-up-mail-texts.ts';
 
 const MAIL: SignUpMail = {
   to: 'mei@example.com',

@@ -1,8 +1,8 @@
 // The sign-up mail through the API: a guest who signs up in Korean gets the confirmation mail in Korean, with the
 // link the app asked for and the expiry the answer gives.
 import { describe, expect, it, vi } from 'vitest';
-import { ZPendingSignUp } from '../../domain/entities/member-sign-up';
-import { listMails } from '../../server/src/outbox/outbox';
+import { ZPendingSignUp } from '#domain/entities/member-sign-up.ts';
+import { listMails } from '#server/src/outbox/outbox.ts';
 import { memberCall } from './member-api';
 import { APP_ORIGIN, createTestApi, TOKYO } from './test-api';
 

@@ -1,14 +1,14 @@
 import type * as z from 'zod/mini';
-import { REQUEST_HEADERS } from '../../domain/contracts';
-import { ZApiErrorBody } from '../../domain/entities/api-error';
-import type { KidsTierCount } from '../../domain/entities/common';
-import type { CreateReservationRequest } from '../../domain/entities/reservation';
-import { ZReservation } from '../../domain/entities/reservation';
-import { ZBookingPrice } from '../../domain/entities/booking-price';
-import { ZRoomsResponse } from '../../domain/entities/room-result';
-import type { SearchRoom } from '../../domain/entities/search-criteria';
-import { addDays } from '../../domain/rules/nights';
-import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase } from '../../server/src';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { ZApiErrorBody } from '#domain/entities/api-error.ts';
+import type { KidsTierCount } from '#domain/entities/common.ts';
+import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
+import { ZReservation } from '#domain/entities/reservation.ts';
+import { ZBookingPrice } from '#domain/entities/booking-price.ts';
+import { ZRoomsResponse } from '#domain/entities/room-result.ts';
+import type { SearchRoom } from '#domain/entities/search-criteria.ts';
+import { addDays } from '#domain/rules/nights.ts';
+import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase } from '#server/src/index.ts';
 
 export const TODAY = '2026-06-01';
 /** Noon in Tokyo on TODAY, so the hotels' today is TODAY. */

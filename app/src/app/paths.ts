@@ -1,6 +1,6 @@
-import type { ReservationProof } from '../features/booking/api/get-reservation';
-import { bookingSelectionQuery, type BookingSelection } from '../features/booking/utils/booking-selection';
-import { stayQuery, type Stay } from '../lib/stay-query';
+import type { ReservationProof } from '#app/features/confirmation/api/get-reservation.ts';
+import { bookingSelectionQuery, type BookingSelection } from '#app/shared/stay/booking-selection.ts';
+import { stayQuery, type Stay } from '#app/shared/stay/stay-query.ts';
 import { buildQuery } from './routing/url-rewrites';
 
 // The route table as data (document 1 section 2, standard brand variant): each route's pattern, a builder for its

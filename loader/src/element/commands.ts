@@ -1,4 +1,4 @@
-import { isWidgetView } from '../../../bridge/host-link';
+import { isWidgetView } from '#bridge/host-link.ts';
 import { warn } from '../shared/warn';
 import type { WidgetConfig } from '../shared/widget-config';
 import { mergeOptions, pickSearchParams, readWidgetOptions, type SearchParams } from '../shared/widget-options';

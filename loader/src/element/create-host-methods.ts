@@ -1,4 +1,4 @@
-import type { HostMethods, TriplabotSessionPayload } from '../../../bridge/host-methods';
+import type { HostMethods, TriplabotSessionPayload } from '#bridge/host-methods.ts';
 import { forwardToGa4 } from './ga4';
 import { removeHostQuery } from './host-query';
 import { emitWidgetEvent, widgetEvent, type CredentialMethodName } from './widget-events';

@@ -1,4 +1,4 @@
-import type { Ga4EventPayload } from '../../../bridge/host-methods';
+import type { Ga4EventPayload } from '#bridge/host-methods.ts';
 import { warn } from '../shared/warn';
 
 type Ga4Window = Window & { gtag?: unknown; dataLayer?: unknown };

@@ -1,7 +1,7 @@
 // element.js: the custom element and the JS API behind it, fetched by loader.js when the page is idle, a widget
 // comes into view, or the guest (or the page) asks for it.
 import { h, render } from 'preact';
-import { SEARCH_PARAM_KEYS } from '../../../bridge/host-link';
+import { SEARCH_PARAM_KEYS } from '#bridge/host-link.ts';
 import type { WidgetConfig } from '../shared/widget-config';
 import { WIDGET_TAG } from '../shared/widget-tag';
 import { runCommand as run } from './commands';

@@ -1,5 +1,5 @@
-import type { WidgetView } from '../../../bridge/host-link';
-import type { HostMethodName, HostMethods } from '../../../bridge/host-methods';
+import type { WidgetView } from '#bridge/host-link.ts';
+import type { HostMethodName, HostMethods } from '#bridge/host-methods.ts';
 import { WIDGET_TAG } from '../shared/widget-tag';
 
 /** Every DOM event of the widget is named `hotel-booking-widget:<name>`. */

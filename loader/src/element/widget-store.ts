@@ -1,4 +1,4 @@
-import type { AppMethodName } from '../../../bridge/app-methods';
+import type { AppMethodName } from '#bridge/app-methods.ts';
 import type { OpenRequest } from './widget-url';
 
 /** Host -> app calls the JS API may make; `hello` is the bridge's own. */

@@ -1,4 +1,4 @@
-import { HOST_LINK_OPEN_KEY, type WidgetView } from '../../../bridge/host-link';
+import { HOST_LINK_OPEN_KEY, type WidgetView } from '#bridge/host-link.ts';
 import type { SearchParams, WidgetOptions } from '../shared/widget-options';
 
 /** What an open (JS API, launcher, host link) or a search asks of a widget on top of its attributes. */

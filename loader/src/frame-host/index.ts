@@ -2,8 +2,8 @@
 // LINE LIFF page does (bridge/PROTOCOL.md, "Chatbot and LINE hosts"). A hotel page uses loader.js instead.
 // It behaves as the widget element does (same validation, events, ready/lost/back tracking and waiting host ->
 // app calls) without the element, the launcher, the modal or the sizing.
-import type { AppMethodName } from '../../../bridge/app-methods';
-import type { TriplabotSessionPayload } from '../../../bridge/host-methods';
+import type { AppMethodName } from '#bridge/app-methods.ts';
+import type { TriplabotSessionPayload } from '#bridge/host-methods.ts';
 import { createHostMethods } from '../element/create-host-methods';
 import { connectApp } from '../shared/connect-app';
 import { warn } from '../shared/warn';

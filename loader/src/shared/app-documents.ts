@@ -1,4 +1,4 @@
-import { PROTOCOL_VERSION } from '../../../bridge/protocol-version';
+import { PROTOCOL_VERSION } from '#bridge/protocol-version.ts';
 import { warn } from './warn';
 
 export type AppDocumentEvents = {

@@ -1,8 +1,8 @@
 import { ErrorCode, PenpalError, WindowMessenger, connect, type RemoteProxy } from 'penpal';
-import type { AppMethodName, AppMethods } from '../../../bridge/app-methods';
-import { BRIDGE_CHANNEL } from '../../../bridge/channel';
-import type { HostMethods } from '../../../bridge/host-methods';
-import { guardMethods, hostMethodValidators } from '../../../bridge/validate';
+import type { AppMethodName, AppMethods } from '#bridge/app-methods.ts';
+import { BRIDGE_CHANNEL } from '#bridge/channel.ts';
+import type { HostMethods } from '#bridge/host-methods.ts';
+import { guardMethods, hostMethodValidators } from '#bridge/validate.ts';
 import { emitWidgetEvent } from '../element/widget-events';
 import { trackAppDocuments } from './app-documents';
 import { warn } from './warn';

@@ -1,4 +1,4 @@
-import { HOST_LINK_OPEN_KEY, SEARCH_PARAM_KEYS, isWidgetView, type WidgetView } from '../../../bridge/host-link';
+import { HOST_LINK_OPEN_KEY, SEARCH_PARAM_KEYS, isWidgetView, type WidgetView } from '#bridge/host-link.ts';
 
 export type WidgetMode = 'inline' | 'modal';
 

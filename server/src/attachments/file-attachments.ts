@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { COUNTS } from '../../../domain/constants/limits';
-import type { FileAttachment } from '../../../domain/contracts/file-attachments';
+import { COUNTS } from '#domain/constants/limits.ts';
+import type { FileAttachment } from '#domain/contracts/file-attachments.ts';
 import type { Database } from '../db/open-database';
 import { invalidRequest, type ErrorDetail } from '../http/api-error';
 import type { ReceivedFile } from './receive-uploads';

@@ -1,4 +1,4 @@
-import type { UploadContentType } from '../../../domain/constants/limits';
+import type { UploadContentType } from '#domain/constants/limits.ts';
 
 // Each allowed kind (domain UPLOAD_CONTENT_TYPES) is recognised by its leading bytes, never by the type the browser
 // declared or the file's name, so an HTML page or SVG renamed to "photo.png" is refused.

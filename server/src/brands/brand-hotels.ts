@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { getBrandHotels } from '../../../domain/contracts/brand-hotels';
-import type { BrandHotel } from '../../../domain/entities/brand-hotel';
+import type { getBrandHotels } from '#domain/contracts/brand-hotels.ts';
+import type { BrandHotel } from '#domain/entities/brand-hotel.ts';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 import { findHotelById, type HotelRow } from '../hotels/hotel-row';

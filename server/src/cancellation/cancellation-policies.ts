@@ -1,5 +1,5 @@
-import type { UiLocale } from '../../../domain/constants/locales';
-import type { CancellationPolicy } from '../../../domain/entities/cancellation-policy';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import type { CancellationPolicy } from '#domain/entities/cancellation-policy.ts';
 import type { Database } from '../db/open-database';
 import { invalidRequest, notFound } from '../http/api-error';
 import { pickLocalized } from '../i18n/localized';

@@ -1,6 +1,6 @@
-import { getChatbotLink, getChatbotSession, getMemberCompanions } from '../../../domain/contracts/chatbot';
-import { REQUEST_HEADERS } from '../../../domain/contracts/headers';
-import { MEMBER_SESSION_EXPIRED_CODE } from '../../../domain/entities/member';
+import { getChatbotLink, getChatbotSession, getMemberCompanions } from '#domain/contracts/chatbot.ts';
+import { REQUEST_HEADERS } from '#domain/contracts/headers.ts';
+import { MEMBER_SESSION_EXPIRED_CODE } from '#domain/entities/member.ts';
 import { ApiError } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { hotelForSession } from '../hotels/hotel-for-session';

@@ -1,4 +1,4 @@
-import type { ChatbotSetting } from '../../../domain/entities/chatbot';
+import type { ChatbotSetting } from '#domain/entities/chatbot.ts';
 import type { Database } from '../db/open-database';
 
 /** The hotel's chatbot per platform (settings chatbot_setting); undefined when the hotel has no chatbot. */

@@ -1,4 +1,4 @@
-import type { CompanionInfo } from '../../../domain/entities/companion';
+import type { CompanionInfo } from '#domain/entities/companion.ts';
 import type { Database } from '../db/open-database';
 
 const OFF = { is_active: false, names: {} } as const;

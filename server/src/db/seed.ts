@@ -1,5 +1,5 @@
-import { ZIsoDate } from '../../../domain/entities/common';
-import { addDays } from '../../../domain/rules/nights';
+import { ZIsoDate } from '#domain/entities/common.ts';
+import { addDays } from '#domain/rules/nights.ts';
 import { sha256Hex } from '../security/digest';
 import type { Database } from './open-database';
 import { demandFactor, SEED_CALENDAR, seededInventory, seededRate } from './seed/calendar';

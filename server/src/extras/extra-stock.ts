@@ -1,4 +1,4 @@
-import { UNLIMITED_INVENTORY } from '../../../domain/constants/limits';
+import { UNLIMITED_INVENTORY } from '#domain/constants/limits.ts';
 import type { Database } from '../db/open-database';
 import type { Stay } from '../stays/stay';
 

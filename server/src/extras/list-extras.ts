@@ -1,6 +1,6 @@
-import { AMOUNTS, UNLIMITED_INVENTORY } from '../../../domain/constants/limits';
-import type { UiLocale } from '../../../domain/constants/locales';
-import type { Extra } from '../../../domain/entities/extra';
+import { AMOUNTS, UNLIMITED_INVENTORY } from '#domain/constants/limits.ts';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import type { Extra } from '#domain/entities/extra.ts';
 import type { Database } from '../db/open-database';
 import { pickLocalized } from '../i18n/localized';
 import type { Stay } from '../stays/stay';

@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { IDP_EXPIRED } from '../../../domain/constants/error-codes';
+import { IDP_EXPIRED } from '#domain/constants/error-codes.ts';
 import { errorBody } from '../http/api-error';
 import { ZFaultRules } from './fault-rules';
 import { createFaultSwitch, type FaultSwitch } from './fault-switch';

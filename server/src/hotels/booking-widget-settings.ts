@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { getBookingWidgetSettings } from '../../../domain/contracts';
+import type { getBookingWidgetSettings } from '#domain/contracts/index.ts';
 import type { Database } from '../db/open-database';
 import { chatbotHostOrigins } from '../chatbot/chatbot-hosts';
 import { chatbotSetting } from '../chatbot/chatbot-settings';

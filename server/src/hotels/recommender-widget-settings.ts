@@ -1,5 +1,5 @@
-import type { UiLocale } from '../../../domain/constants/locales';
-import type { RecommenderWidgetSettings } from '../../../domain/entities/recommendation';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import type { RecommenderWidgetSettings } from '#domain/entities/recommendation.ts';
 import type { Database } from '../db/open-database';
 import { notFound } from '../http/api-error';
 import { pickLocalized } from '../i18n/localized';

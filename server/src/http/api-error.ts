@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { INVALID_SESSION_TITLE } from '../../../domain/constants/error-codes';
-import type { ApiErrorBody } from '../../../domain/entities/api-error';
+import { INVALID_SESSION_TITLE } from '#domain/constants/error-codes.ts';
+import type { ApiErrorBody } from '#domain/entities/api-error.ts';
 
 export type ErrorDetail = { error: string; code?: number };
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { REQUEST_HEADERS } from '../../../domain/contracts';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 
 /**
  * CORS for the listed origins only. hono/cors still sends Allow-Methods and Allow-Headers to a preflight

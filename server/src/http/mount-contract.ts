@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
-import { REQUEST_HEADERS, type Contract } from '../../../domain/contracts';
+import { REQUEST_HEADERS, type Contract } from '#domain/contracts/index.ts';
 import type { ClientSession } from '../sessions/client-sessions';
 import { ApiError, invalidSession, notFound } from './api-error';
 import { detailsFromIssues } from './zod-details';

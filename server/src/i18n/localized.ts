@@ -1,4 +1,4 @@
-import type { UiLocale } from '../../../domain/constants/locales';
+import type { UiLocale } from '#domain/constants/locales.ts';
 
 /** Guest-facing text kept per locale; English is always present and is the fallback. */
 export type LocalizedText = { en: string } & Partial<Record<UiLocale, string>>;

@@ -1,4 +1,4 @@
-import { addDays, nightsBetween } from '../../../domain/rules/nights';
+import { addDays, nightsBetween } from '#domain/rules/nights.ts';
 import type { Database } from '../db/open-database';
 import { bookedNightsSql } from './availability';
 

@@ -1,4 +1,4 @@
-import { SOLD_OUT_TITLE } from '../../../domain/constants/error-codes';
+import { SOLD_OUT_TITLE } from '#domain/constants/error-codes.ts';
 import { ApiError, type ErrorDetail } from '../http/api-error';
 
 /** Spec document 2 section 8.2: the room became unavailable while the guest was booking. */

@@ -1,4 +1,4 @@
-import { upsertLiffMember } from '../../../domain/contracts/chatbot';
+import { upsertLiffMember } from '#domain/contracts/chatbot.ts';
 import type { MountContract } from '../http/mount-contract';
 import { ApiError, invalidSession, notFound } from '../http/api-error';
 import { findHotelByCode } from '../hotels/hotel-row';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/open-database';
-import { SIGN_IN_LOCK } from '../../../domain/entities/member';
+import { SIGN_IN_LOCK } from '#domain/entities/member.ts';
 import { CARD_TOKEN_LIFETIME_MS } from '../payments/card-tokens';
 
 const HOUR_MS = 60 * 60_000;

@@ -1,5 +1,5 @@
-import { CANCELLATION_FEE_CHANGED_TITLE } from '../../../domain/contracts/reservation-management';
-import type { CancelReservationRequest } from '../../../domain/entities/reservation-management';
+import { CANCELLATION_FEE_CHANGED_TITLE } from '#domain/contracts/reservation-management.ts';
+import type { CancelReservationRequest } from '#domain/entities/reservation-management.ts';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 import { writeReservationMail } from '../outbox/reservation-mail';

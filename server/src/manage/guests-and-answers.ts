@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
-import type { UiLocale } from '../../../domain/constants/locales';
-import type { QuestionAnswer } from '../../../domain/entities/reservation';
-import type { ZReservationGuests, ZUpdateGuestsRequest } from '../../../domain/entities/reservation-management';
-import { nameFitsLocale } from '../../../domain/rules/name-scripts';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import type { QuestionAnswer } from '#domain/entities/reservation.ts';
+import type { ZReservationGuests, ZUpdateGuestsRequest } from '#domain/entities/reservation-management.ts';
+import { nameFitsLocale } from '#domain/rules/name-scripts.ts';
 import type { Database } from '../db/open-database';
 import { invalidRequest, type ErrorDetail } from '../http/api-error';
 import { answerIssues } from '../reservations/guest-details';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { accessRefusal, type AccessRefusal, type ReservationOwner } from '../../../domain/rules/reservation-access';
+import { accessRefusal, type AccessRefusal, type ReservationOwner } from '#domain/rules/reservation-access.ts';
 import type { Database } from '../db/open-database';
 import { ApiError, notFound } from '../http/api-error';
 import { hotelForSession } from '../hotels/hotel-for-session';

@@ -1,6 +1,6 @@
-import type { UiLocale } from '../../../domain/constants/locales';
-import type { CancellationPolicy } from '../../../domain/entities/cancellation-policy';
-import type { ReservationManagement } from '../../../domain/entities/reservation-management';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import type { CancellationPolicy } from '#domain/entities/cancellation-policy.ts';
+import type { ReservationManagement } from '#domain/entities/reservation-management.ts';
 import {
   cancelBlockReason,
   localDateTimeIn,
@@ -9,7 +9,7 @@ import {
   updateDeadline,
   type ManageBlockReason,
   type ManageFacts,
-} from '../../../domain/rules/reservation-management';
+} from '#domain/rules/reservation-management.ts';
 import { findCancellationPolicy } from '../cancellation/cancellation-policies';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';

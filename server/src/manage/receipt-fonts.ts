@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit, { type Font } from '@pdf-lib/fontkit';
-import type { UiLocale } from '../../../domain/constants/locales';
+import type { UiLocale } from '#domain/constants/locales.ts';
 
 /** The Noto faces a receipt can be set in (SIL OFL, installed as @expo-google-fonts packages; ADR 140). */
 export type ReceiptFontId = 'jp' | 'jpBold' | 'kr' | 'krBold' | 'sc' | 'scBold' | 'tc' | 'tcBold' | 'thai' | 'thaiBold' | 'arabic' | 'arabicBold';

@@ -1,5 +1,5 @@
-import type { CurrencyCode } from '../../../domain/constants/currencies';
-import type { UiLocale } from '../../../domain/constants/locales';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import type { UiLocale } from '#domain/constants/locales.ts';
 
 /** The wording of a receipt in one locale, as a hotel front desk there would write it. */
 export type ReceiptLabels = {

@@ -1,8 +1,8 @@
-import type { CurrencyCode } from '../../../domain/constants/currencies';
-import { LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '../../../domain/constants/locales';
-import type { Reservation } from '../../../domain/entities/reservation';
-import { mcpAmount } from '../../../domain/rules/mcp';
-import { formatMoney } from '../../../domain/rules/money';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import { LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '#domain/constants/locales.ts';
+import type { Reservation } from '#domain/entities/reservation.ts';
+import { mcpAmount } from '#domain/rules/mcp.ts';
+import { formatMoney } from '#domain/rules/money.ts';
 
 /**
  * Currencies whose symbol (₹, ₪, ₱) no face of the receipt's set draws: written with their ISO code rather than

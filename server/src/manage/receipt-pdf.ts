@@ -1,7 +1,7 @@
 import { PDFDocument, ReadingDirection, rgb } from 'pdf-lib';
-import { LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '../../../domain/constants/locales';
-import type { Reservation } from '../../../domain/entities/reservation';
-import { nightsBetween } from '../../../domain/rules/nights';
+import { LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '#domain/constants/locales.ts';
+import type { Reservation } from '#domain/entities/reservation.ts';
+import { nightsBetween } from '#domain/rules/nights.ts';
 import { cachedFontkit } from './receipt-fonts';
 import { RECEIPT_LABELS } from './receipt-labels';
 import { paidInOtherCurrency, receiptMoney } from './receipt-money';

@@ -13,7 +13,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
-import { LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '../../../domain/constants/locales';
+import { LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '#domain/constants/locales.ts';
 import { bidiRuns, mirrored } from './bidi-runs';
 import { facesToTry, fontChain, receiptFont, type FaceChain, type LoadedFont, type ReceiptFontId } from './receipt-fonts';
 

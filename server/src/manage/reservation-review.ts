@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
-import { REVIEW_ERROR_CODES } from '../../../domain/constants/error-codes';
-import { REVIEW_ASPECTS, type ReservationReview, type ReviewState, type ZReviewRequest } from '../../../domain/entities/reservation-review';
-import { accessRefusal, type Requester } from '../../../domain/rules/reservation-access';
-import { REVIEW_GUEST_RESERVATION, reviewBlockReason, type ReviewBlockReason } from '../../../domain/rules/reservation-review';
+import { REVIEW_ERROR_CODES } from '#domain/constants/error-codes.ts';
+import { REVIEW_ASPECTS, type ReservationReview, type ReviewState, type ZReviewRequest } from '#domain/entities/reservation-review.ts';
+import { accessRefusal, type Requester } from '#domain/rules/reservation-access.ts';
+import { REVIEW_GUEST_RESERVATION, reviewBlockReason, type ReviewBlockReason } from '#domain/rules/reservation-review.ts';
 import type { Database } from '../db/open-database';
 import { ApiError, notFound } from '../http/api-error';
 import { requesterFor } from '../members/signed-in';

@@ -1,4 +1,4 @@
-import { COUNTS } from '../../../domain/constants/limits';
+import { COUNTS } from '#domain/constants/limits.ts';
 import { attachToReservation, removeReservationAttachments, reservationFiles, unusableAttachmentIds } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
 import type { ErrorDetail } from '../http/api-error';

@@ -1,11 +1,11 @@
 import type * as z from 'zod/mini';
-import { PRICE_CHANGED_TITLE } from '../../../domain/constants/error-codes';
-import type { CurrencyCode } from '../../../domain/constants/currencies';
-import { PAYMENT_TYPE_NOT_UPDATABLE_TITLE } from '../../../domain/contracts/reservation-management';
-import type { CreateReservationRequest, PaymentRequest, Reservation } from '../../../domain/entities/reservation';
-import type { UpdateSettingsRequest, ZUpdateSettingsAnswer } from '../../../domain/entities/reservation-management';
-import { changedStay } from '../../../domain/rules/reservation-management';
-import { BOOKING_PAYMENT_TYPES, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes, type BookingPaymentType } from '../../../domain/rules/booking-payment';
+import { PRICE_CHANGED_TITLE } from '#domain/constants/error-codes.ts';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import { PAYMENT_TYPE_NOT_UPDATABLE_TITLE } from '#domain/contracts/reservation-management.ts';
+import type { CreateReservationRequest, PaymentRequest, Reservation } from '#domain/entities/reservation.ts';
+import type { UpdateSettingsRequest, ZUpdateSettingsAnswer } from '#domain/entities/reservation-management.ts';
+import { changedStay } from '#domain/rules/reservation-management.ts';
+import { BOOKING_PAYMENT_TYPES, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes, type BookingPaymentType } from '#domain/rules/booking-payment.ts';
 import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';

@@ -10,8 +10,8 @@ import {
   memberSignOut,
   ONE_TIME_ACCESS_TOKEN_HEADER,
   refreshMemberToken,
-} from '../../../domain/contracts/memberships';
-import { MEMBER_SESSION_EXPIRED_CODE, TOKEN_SPENT_CODE } from '../../../domain/entities/member';
+} from '#domain/contracts/memberships.ts';
+import { MEMBER_SESSION_EXPIRED_CODE, TOKEN_SPENT_CODE } from '#domain/entities/member.ts';
 import { revokeChatbotCredentials } from '../chatbot/chatbot-credentials';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';

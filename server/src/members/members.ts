@@ -1,4 +1,4 @@
-import type { MemberUser, MembershipProgram } from '../../../domain/entities/member';
+import type { MemberUser, MembershipProgram } from '#domain/entities/member.ts';
 import type { Database } from '../db/open-database';
 
 export type MemberRow = {

@@ -1,4 +1,4 @@
-import type { MembershipSettings } from '../../../domain/entities/membership-settings';
+import type { MembershipSettings } from '#domain/entities/membership-settings.ts';
 import type { Database } from '../db/open-database';
 
 const NONE: MembershipSettings = { login_enabled: false, corporate_login_enabled: false, sign_up_enabled: false, custom_auth_token_name: null };

@@ -1,4 +1,4 @@
-import { ACCOUNT_LOCKED_CODE, SIGN_IN_LOCK } from '../../../domain/entities/member';
+import { ACCOUNT_LOCKED_CODE, SIGN_IN_LOCK } from '#domain/entities/member.ts';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 import { beginSignInAttempt, clearSignInFailures, isSignInLocked, type LoginKey } from '../security/sign-in-lock';

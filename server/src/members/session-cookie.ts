@@ -3,7 +3,7 @@ import {
   forgetSessionCookie,
   rememberSessionCookie,
   restoreSessionCookie,
-} from '../../../domain/contracts/session-cookie';
+} from '#domain/contracts/session-cookie.ts';
 import type { MountContract } from '../http/mount-contract';
 import { assertAppOrigin, PARTITIONED_COOKIE } from '../http/partitioned-cookie';
 import { hotelForSession } from '../hotels/hotel-for-session';

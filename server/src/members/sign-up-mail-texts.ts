@@ -1,4 +1,4 @@
-import type { UiLocale } from '../../../domain/constants/locales';
+import type { UiLocale } from '#domain/constants/locales.ts';
 
 /**
  * The wording of the sign-up mail in one locale. Hotel and expiry arrive ready to print (isolated in Arabic); the

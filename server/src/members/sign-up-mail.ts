@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type UiLocale } from '../../../domain/constants/locales';
+import { LOCALE_TAGS, type UiLocale } from '#domain/constants/locales.ts';
 import type { Database } from '../db/open-database';
 import { writeMail } from '../outbox/outbox';
 import { mailLanguage } from '../outbox/mail-language';

@@ -1,8 +1,8 @@
-import type { UiLocale } from '../../../domain/constants/locales';
-import { confirmMemberSignUp, memberSignUp, resendSignUpConfirmation } from '../../../domain/contracts/member-sign-up';
-import { ALREADY_CONFIRMED_CODE, SIGN_UP_EXPIRED_CODE } from '../../../domain/entities/member-sign-up';
-import { nameFitsLocale } from '../../../domain/rules/name-scripts';
-import { confirmationExpiresAt } from '../../../domain/rules/sign-up';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import { confirmMemberSignUp, memberSignUp, resendSignUpConfirmation } from '#domain/contracts/member-sign-up.ts';
+import { ALREADY_CONFIRMED_CODE, SIGN_UP_EXPIRED_CODE } from '#domain/entities/member-sign-up.ts';
+import { nameFitsLocale } from '#domain/rules/name-scripts.ts';
+import { confirmationExpiresAt } from '#domain/rules/sign-up.ts';
 import type { Database } from '../db/open-database';
 import { ApiError, type ErrorDetail } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';

@@ -1,5 +1,5 @@
-import type { UiLocale } from '../../../domain/constants/locales';
-import { confirmationExpiresAt, isConfirmationExpired } from '../../../domain/rules/sign-up';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import { confirmationExpiresAt, isConfirmationExpired } from '#domain/rules/sign-up.ts';
 import type { Database } from '../db/open-database';
 import { sha256Hex } from '../security/digest';
 import { newSessionToken } from '../security/random-tokens';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { REQUEST_HEADERS } from '../../../domain/contracts/headers';
-import type { MemberSignIn, MemberUser, SignedInOrganization } from '../../../domain/entities/member';
-import type { ReservationOwner, Requester } from '../../../domain/rules/reservation-access';
+import { REQUEST_HEADERS } from '#domain/contracts/headers.ts';
+import type { MemberSignIn, MemberUser, SignedInOrganization } from '#domain/entities/member.ts';
+import type { ReservationOwner, Requester } from '#domain/rules/reservation-access.ts';
 import type { Database } from '../db/open-database';
 import { signedInOrganization } from '../organizations/organization-accounts';
 import { bearerToken, resolveMemberToken, type MemberSession, type TokenResolution } from './member-sessions';

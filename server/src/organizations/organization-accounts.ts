@@ -1,4 +1,4 @@
-import type { SignedInOrganization } from '../../../domain/entities/member';
+import type { SignedInOrganization } from '#domain/entities/member.ts';
 import type { Database } from '../db/open-database';
 
 export type OrganizationAccountRow = {

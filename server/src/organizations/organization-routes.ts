@@ -1,4 +1,4 @@
-import { organizationSignIn } from '../../../domain/contracts/memberships';
+import { organizationSignIn } from '#domain/contracts/memberships.ts';
 import { ApiError, notFound } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { hotelForSession } from '../hotels/hotel-for-session';

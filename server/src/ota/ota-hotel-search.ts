@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { searchOtaHotels } from '../../../domain/contracts/ota-hotels';
-import type { OtaHotel } from '../../../domain/entities/ota-hotel';
+import type { searchOtaHotels } from '#domain/contracts/ota-hotels.ts';
+import type { OtaHotel } from '#domain/entities/ota-hotel.ts';
 import { lowestOffer } from '../brands/brand-hotels';
 import type { Database } from '../db/open-database';
 import { findHotelById } from '../hotels/hotel-row';

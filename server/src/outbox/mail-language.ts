@@ -1,4 +1,4 @@
-import { isUiLocale, RTL_LOCALES, type UiLocale } from '../../../domain/constants/locales';
+import { isUiLocale, RTL_LOCALES, type UiLocale } from '#domain/constants/locales.ts';
 
 /**
  * The language a mail is written in, from the locale stored with the booking or sign-up (English when it is not a

@@ -1,4 +1,4 @@
-import type { UiLocale } from '../../../domain/constants/locales';
+import type { UiLocale } from '#domain/constants/locales.ts';
 
 export type ReservationMailKind = 'confirmed' | 'cancelled' | 'changed';
 

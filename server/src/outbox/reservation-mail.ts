@@ -1,6 +1,6 @@
-import type { CurrencyCode } from '../../../domain/constants/currencies';
-import { LOCALE_TAGS } from '../../../domain/constants/locales';
-import { formatMoney } from '../../../domain/rules/money';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import { LOCALE_TAGS } from '#domain/constants/locales.ts';
+import { formatMoney } from '#domain/rules/money.ts';
 import type { Database } from '../db/open-database';
 import { mailLanguage } from './mail-language';
 import { writeMail } from './outbox';

@@ -1,7 +1,7 @@
-import type { CurrencyCode } from '../../../domain/constants/currencies';
-import type { PaymentRequest } from '../../../domain/entities/reservation';
-import { chargesCard } from '../../../domain/rules/booking-payment';
-import { cardBrandAccepted, cardModeFor, cardValidThrough, exceedsVisaMastercardCap, inCardMaintenanceWindow } from '../../../domain/rules/card-payment';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import type { PaymentRequest } from '#domain/entities/reservation.ts';
+import { chargesCard } from '#domain/rules/booking-payment.ts';
+import { cardBrandAccepted, cardModeFor, cardValidThrough, exceedsVisaMastercardCap, inCardMaintenanceWindow } from '#domain/rules/card-payment.ts';
 import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest } from '../http/api-error';
 import { cardTokenLapsed, findCardToken, type StoredCardToken } from './card-tokens';

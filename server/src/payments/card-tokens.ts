@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod/mini';
-import type { CardBrand } from '../../../domain/constants/payment';
-import type { ZCardTokenRequest } from '../../../domain/contracts/psp-tokens';
-import { cardFormIssues } from '../../../domain/rules/card-form';
-import { detectCardBrand, normalizeCardNumber } from '../../../domain/rules/card-number';
-import { fullExpiryYear } from '../../../domain/rules/card-payment';
+import type { CardBrand } from '#domain/constants/payment.ts';
+import type { ZCardTokenRequest } from '#domain/contracts/psp-tokens.ts';
+import { cardFormIssues } from '#domain/rules/card-form.ts';
+import { detectCardBrand, normalizeCardNumber } from '#domain/rules/card-number.ts';
+import { fullExpiryYear } from '#domain/rules/card-payment.ts';
 import type { Database } from '../db/open-database';
 import { invalidRequest } from '../http/api-error';
 import { cardOutcome, type CardOutcome } from './test-cards';

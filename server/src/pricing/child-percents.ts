@@ -1,4 +1,4 @@
-import { tierForAge } from '../../../domain/rules/kids';
+import { tierForAge } from '#domain/rules/kids.ts';
 import type { Database } from '../db/open-database';
 import { invalidRequest } from '../http/api-error';
 import { CHILD_PERCENT } from './room-night-price';

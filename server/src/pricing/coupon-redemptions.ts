@@ -1,4 +1,4 @@
-import { COUPON_LIMIT_REACHED_CODE } from '../../../domain/constants/error-codes';
+import { COUPON_LIMIT_REACHED_CODE } from '#domain/constants/error-codes.ts';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 

@@ -1,7 +1,7 @@
-import { COUPON_INVALID_CODE } from '../../../domain/constants/error-codes';
-import { AMOUNTS } from '../../../domain/constants/limits';
-import type { DiscountType } from '../../../domain/constants/payment';
-import { paymentPromotionApplies, type PaymentPromotionInfo } from '../../../domain/rules/payment-promotion';
+import { COUPON_INVALID_CODE } from '#domain/constants/error-codes.ts';
+import { AMOUNTS } from '#domain/constants/limits.ts';
+import type { DiscountType } from '#domain/constants/payment.ts';
+import { paymentPromotionApplies, type PaymentPromotionInfo } from '#domain/rules/payment-promotion.ts';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 import type { NightlyRate } from './room-stay-price';

@@ -1,5 +1,5 @@
-import type { CurrencyCode } from '../../../domain/constants/currencies';
-import { convertToMinorUnits } from '../../../domain/rules/mcp';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import { convertToMinorUnits } from '#domain/rules/mcp.ts';
 import type { Database } from '../db/open-database';
 import type { HotelRow } from '../hotels/hotel-row';
 

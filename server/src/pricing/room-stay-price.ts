@@ -1,4 +1,4 @@
-import { AMOUNTS } from '../../../domain/constants/limits';
+import { AMOUNTS } from '#domain/constants/limits.ts';
 import { CHILD_PERCENT, guestsNightPrice } from './room-night-price';
 
 export type NightlyRate = { date: string; price: number };

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import type { ZAdditionalQuestionsQuery } from '../../../domain/contracts/additional-questions-query';
-import type { AdditionalQuestion } from '../../../domain/entities/additional-question';
-import { isForHotel, isWithinDisplayWindow } from '../../../domain/rules/notifications';
+import type { ZAdditionalQuestionsQuery } from '#domain/contracts/additional-questions-query.ts';
+import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
+import { isForHotel, isWithinDisplayWindow } from '#domain/rules/notifications.ts';
 import type { Database } from '../db/open-database';
 import { pickLocalized } from '../i18n/localized';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { visitorTargetingLabels } from '../../../domain/rules/targeting-labels';
+import { visitorTargetingLabels } from '#domain/rules/targeting-labels.ts';
 import type { Database } from '../db/open-database';
 import { resolveAuthorization } from '../members/signed-in';
 import { findMemberById } from '../members/members';

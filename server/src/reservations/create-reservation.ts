@@ -1,10 +1,10 @@
-import type { CurrencyCode } from '../../../domain/constants/currencies';
-import { PRICE_CHANGED_TITLE } from '../../../domain/constants/error-codes';
-import { TIME } from '../../../domain/constants/limits';
-import type { CreateReservationRequest } from '../../../domain/entities/reservation';
-import type { ReservationOwner } from '../../../domain/rules/reservation-access';
-import { visitorTargetingLabels } from '../../../domain/rules/targeting-labels';
-import { bookingForSomeoneElse, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes } from '../../../domain/rules/booking-payment';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import { PRICE_CHANGED_TITLE } from '#domain/constants/error-codes.ts';
+import { TIME } from '#domain/constants/limits.ts';
+import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
+import type { ReservationOwner } from '#domain/rules/reservation-access.ts';
+import { visitorTargetingLabels } from '#domain/rules/targeting-labels.ts';
+import { bookingForSomeoneElse, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes } from '#domain/rules/booking-payment.ts';
 import { attachToReservation, unusableAttachmentIds } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest, type ErrorDetail } from '../http/api-error';

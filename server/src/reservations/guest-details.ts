@@ -1,7 +1,7 @@
-import type { CreateReservationRequest, QuestionAnswer } from '../../../domain/entities/reservation';
-import type { AdditionalQuestion } from '../../../domain/entities/additional-question';
-import { nameFitsLocale } from '../../../domain/rules/name-scripts';
-import { isForVisitor } from '../../../domain/rules/targeting-labels';
+import type { CreateReservationRequest, QuestionAnswer } from '#domain/entities/reservation.ts';
+import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
+import { nameFitsLocale } from '#domain/rules/name-scripts.ts';
+import { isForVisitor } from '#domain/rules/targeting-labels.ts';
 import type { Database } from '../db/open-database';
 import type { ErrorDetail } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';

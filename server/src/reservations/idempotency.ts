@@ -1,8 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { IDEMPOTENCY_KEY_REUSED_TITLE } from '../../../domain/constants/error-codes';
-import { REQUEST_HEADERS } from '../../../domain/contracts/headers';
-import { ZApiErrorBody, type ApiErrorBody } from '../../../domain/entities/api-error';
-import type { CreateReservationRequest } from '../../../domain/entities/reservation';
+import { IDEMPOTENCY_KEY_REUSED_TITLE } from '#domain/constants/error-codes.ts';
+import { REQUEST_HEADERS } from '#domain/contracts/headers.ts';
+import { ZApiErrorBody, type ApiErrorBody } from '#domain/entities/api-error.ts';
+import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 import { sha256Hex } from '../security/digest';

@@ -1,4 +1,4 @@
-import type { CreateReservationRequest } from '../../../domain/entities/reservation';
+import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 
 /** A room's children as booked: their tiers or ages (which price them) and how many share an adult's bed. */
 export type BookedKids = Pick<CreateReservationRequest['rooms'][number], 'kids_tiers' | 'kids_ages' | 'shared_bed_children'>;

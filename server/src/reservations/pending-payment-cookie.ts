@@ -1,5 +1,5 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { keepPendingPayment, takePendingPayment, ZKeptPayment } from '../../../domain/contracts/pending-payment-cookie';
+import { keepPendingPayment, takePendingPayment, ZKeptPayment } from '#domain/contracts/pending-payment-cookie.ts';
 import type { MountContract } from '../http/mount-contract';
 import { assertAppOrigin, PARTITIONED_COOKIE } from '../http/partitioned-cookie';
 import { hotelForSession } from '../hotels/hotel-for-session';

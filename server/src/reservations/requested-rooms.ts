@@ -1,4 +1,4 @@
-import type { CreateReservationRequest } from '../../../domain/entities/reservation';
+import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import type { Database } from '../db/open-database';
 import { invalidRequest } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';

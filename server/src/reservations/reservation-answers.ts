@@ -1,4 +1,4 @@
-import type { QuestionAnswer } from '../../../domain/entities/reservation';
+import type { QuestionAnswer } from '#domain/entities/reservation.ts';
 import type { Database } from '../db/open-database';
 
 /** Writes the reservation's answers as given, replacing any before: booking, answering again and changing the stay. */

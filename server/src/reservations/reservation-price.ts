@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import type { getRoomsPrice } from '../../../domain/contracts/rooms-price';
-import type { CreateReservationRequest } from '../../../domain/entities/reservation';
-import { chargesCard } from '../../../domain/rules/booking-payment';
+import type { getRoomsPrice } from '#domain/contracts/rooms-price.ts';
+import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
+import { chargesCard } from '#domain/rules/booking-payment.ts';
 import type { Database } from '../db/open-database';
 import { ApiError, type ErrorDetail } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';

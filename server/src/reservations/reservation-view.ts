@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { getReservation } from '../../../domain/contracts';
-import type { UiLocale } from '../../../domain/constants/locales';
+import type { getReservation } from '#domain/contracts/index.ts';
+import type { UiLocale } from '#domain/constants/locales.ts';
 import { reservationFiles } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
 import { HOTEL_CHECKIN_TIME, HOTEL_CHECKOUT_TIME } from '../hotels/stated-times';

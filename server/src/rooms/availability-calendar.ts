@@ -1,4 +1,4 @@
-import { addDays } from '../../../domain/rules/nights';
+import { addDays } from '#domain/rules/nights.ts';
 import { ApiError } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';
 import { datesBetween } from '../inventory/calendar';

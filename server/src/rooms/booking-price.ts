@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { getRoomsPrice } from '../../../domain/contracts/rooms-price';
+import type { getRoomsPrice } from '#domain/contracts/rooms-price.ts';
 import type { Database } from '../db/open-database';
 import { invalidRequest } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';

@@ -1,4 +1,4 @@
-import { nightsBetween } from '../../../domain/rules/nights';
+import { nightsBetween } from '#domain/rules/nights.ts';
 import type { HotelRow } from '../hotels/hotel-row';
 import type { Stay } from '../stays/stay';
 import type { RoomPlanRow, RoomTypeRow } from './offer-rows';

@@ -1,7 +1,7 @@
-import type { RoomsQuery } from '../../../domain/contracts/rooms';
-import { PLAN_NOT_BOOKABLE_CODE } from '../../../domain/constants/error-codes';
-import type { SearchMode } from '../../../domain/rules/search-mode';
-import { planMatchesFilters } from '../../../domain/rules/room-filters';
+import type { RoomsQuery } from '#domain/contracts/rooms.ts';
+import { PLAN_NOT_BOOKABLE_CODE } from '#domain/constants/error-codes.ts';
+import type { SearchMode } from '#domain/rules/search-mode.ts';
+import { planMatchesFilters } from '#domain/rules/room-filters.ts';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';

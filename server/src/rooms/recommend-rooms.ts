@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { getRoomsRecommendation } from '../../../domain/contracts/rooms-recommendation';
-import { maxGuestsPerRoom } from '../../../domain/rules/kids';
+import type { getRoomsRecommendation } from '#domain/contracts/rooms-recommendation.ts';
+import { maxGuestsPerRoom } from '#domain/rules/kids.ts';
 import type { Database } from '../db/open-database';
 import { roomsLimit, type HotelRow } from '../hotels/hotel-row';
 import { pickLocalized } from '../i18n/localized';

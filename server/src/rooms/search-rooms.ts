@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
-import type { getRooms, RoomsQuery } from '../../../domain/contracts/rooms';
-import type { PaymentMethod } from '../../../domain/constants/payment';
-import type { SortOrder } from '../../../domain/constants/value-sets';
-import { addDays } from '../../../domain/rules/nights';
+import type { getRooms, RoomsQuery } from '#domain/contracts/rooms.ts';
+import type { PaymentMethod } from '#domain/constants/payment.ts';
+import type { SortOrder } from '#domain/constants/value-sets.ts';
+import { addDays } from '#domain/rules/nights.ts';
 import type { Database } from '../db/open-database';
 import { extraStockForStay, inclusiveExtrasByPlan } from '../extras/extra-stock';
 import { invalidRequest } from '../http/api-error';

@@ -1,6 +1,6 @@
-import type { KidsSetting } from '../../../domain/entities/settings';
-import { maxSharedBedChildren } from '../../../domain/rules/kids';
-import { addDays } from '../../../domain/rules/nights';
+import type { KidsSetting } from '#domain/entities/settings.ts';
+import { maxSharedBedChildren } from '#domain/rules/kids.ts';
+import { addDays } from '#domain/rules/nights.ts';
 import type { Database } from '../db/open-database';
 import { invalidRequest, type ErrorDetail } from '../http/api-error';
 import { roomsLimit, type HotelRow } from '../hotels/hotel-row';

@@ -1,4 +1,4 @@
-import { getBrandAdditionalQuestions, getBrandHotels, getBrandInventory } from '../../../domain/contracts';
+import { getBrandAdditionalQuestions, getBrandHotels, getBrandInventory } from '#domain/contracts/index.ts';
 import { brandForSession } from '../brands/brand-for-session';
 import { brandHotels, brandHotelsPage } from '../brands/brand-hotels';
 import { notFound } from '../http/api-error';

@@ -1,4 +1,4 @@
-import { getCancellationPolicies, getCancellationPolicy } from '../../../domain/contracts';
+import { getCancellationPolicies, getCancellationPolicy } from '#domain/contracts/index.ts';
 import { findCancellationPolicy, policiesForRoomPlans } from '../cancellation/cancellation-policies';
 import type { MountContract } from '../http/mount-contract';
 import { hotelForSession } from '../hotels/hotel-for-session';

@@ -1,4 +1,4 @@
-import { createClientSession } from '../../../domain/contracts';
+import { createClientSession } from '#domain/contracts/index.ts';
 import { ApiError, notFound } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { findHotelByCode } from '../hotels/hotel-row';

@@ -1,4 +1,4 @@
-import { getExtras } from '../../../domain/contracts';
+import { getExtras } from '#domain/contracts/index.ts';
 import { listExtras } from '../extras/list-extras';
 import type { MountContract } from '../http/mount-contract';
 import { hotelForSession } from '../hotels/hotel-for-session';

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Hono } from 'hono';
-import { COUNTS } from '../../../domain/constants/limits';
-import { REQUEST_HEADERS } from '../../../domain/contracts';
-import { deleteFileAttachment, FILE_ATTACHMENTS_PATH, ZDraftId, ZFileAttachmentsResponse } from '../../../domain/contracts/file-attachments';
+import { COUNTS } from '#domain/constants/limits.ts';
+import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { deleteFileAttachment, FILE_ATTACHMENTS_PATH, ZDraftId, ZFileAttachmentsResponse } from '#domain/contracts/file-attachments.ts';
 import { deleteAttachment, storeAttachments, uploadedFile, uploadsLeft } from '../attachments/file-attachments';
 import { receiveUploads, UnreadableUpload } from '../attachments/receive-uploads';
 import { removeUploadFiles } from '../attachments/upload-storage';

@@ -14,8 +14,8 @@ import {
   submitReservationReview,
   updateReservationGuests,
   updateReservationSettings,
-} from '../../../domain/contracts';
-import { RESERVATION_SEARCH_FAILED_TITLE } from '../../../domain/contracts/reservation-management';
+} from '#domain/contracts/index.ts';
+import { RESERVATION_SEARCH_FAILED_TITLE } from '#domain/contracts/reservation-management.ts';
 import { ApiError, invalidSession, notFound } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { detailsFromIssues } from '../http/zod-details';

@@ -1,4 +1,4 @@
-import { searchOtaHotels } from '../../../domain/contracts';
+import { searchOtaHotels } from '#domain/contracts/index.ts';
 import type { MountContract } from '../http/mount-contract';
 import { otaHotelSearch } from '../ota/ota-hotel-search';
 import type { RouteDeps } from './route-deps';

@@ -1,4 +1,4 @@
-import { createCardToken } from '../../../domain/contracts/psp-tokens';
+import { createCardToken } from '#domain/contracts/psp-tokens.ts';
 import type { MountContract } from '../http/mount-contract';
 import { tokenizeCard } from '../payments/card-tokens';
 import type { RouteDeps } from './route-deps';

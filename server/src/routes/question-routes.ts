@@ -1,4 +1,4 @@
-import { getHotelAdditionalQuestions } from '../../../domain/contracts';
+import { getHotelAdditionalQuestions } from '#domain/contracts/index.ts';
 import type { MountContract } from '../http/mount-contract';
 import { hotelForSession } from '../hotels/hotel-for-session';
 import { listAdditionalQuestions } from '../questions/additional-questions';

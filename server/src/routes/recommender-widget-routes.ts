@@ -1,4 +1,4 @@
-import { getRecommenderWidgetSettings } from '../../../domain/contracts';
+import { getRecommenderWidgetSettings } from '#domain/contracts/index.ts';
 import { notFound } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { findHotelByCode } from '../hotels/hotel-row';

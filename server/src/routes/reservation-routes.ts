@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { createReservation, getReservation, getReservationAttempt, REQUEST_HEADERS } from '../../../domain/contracts';
-import { ZIdempotencyKey } from '../../../domain/contracts/reservations';
+import { createReservation, getReservation, getReservationAttempt, REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { ZIdempotencyKey } from '#domain/contracts/reservations.ts';
 import { invalidRequest, notFound } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { hotelForSession } from '../hotels/hotel-for-session';

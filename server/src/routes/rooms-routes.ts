@@ -1,4 +1,4 @@
-import { getRooms } from '../../../domain/contracts';
+import { getRooms } from '#domain/contracts/index.ts';
 import type { MountContract } from '../http/mount-contract';
 import { hotelForSession } from '../hotels/hotel-for-session';
 import { searchRooms } from '../rooms/search-rooms';

@@ -1,4 +1,4 @@
-import { getRoomsAvailability, getRoomsInventory, getRoomsPrice, getRoomsRecommendation } from '../../../domain/contracts';
+import { getRoomsAvailability, getRoomsInventory, getRoomsPrice, getRoomsRecommendation } from '#domain/contracts/index.ts';
 import type { MountContract } from '../http/mount-contract';
 import { hotelForSession } from '../hotels/hotel-for-session';
 import { roomTypeInventory } from '../inventory/calendar';

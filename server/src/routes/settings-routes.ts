@@ -1,4 +1,4 @@
-import { getBookingWidgetSettings } from '../../../domain/contracts';
+import { getBookingWidgetSettings } from '#domain/contracts/index.ts';
 import { notFound } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { bookingWidgetSettings } from '../hotels/booking-widget-settings';

@@ -1,4 +1,4 @@
-import { SIGN_IN_LOCK } from '../../../domain/entities/member';
+import { SIGN_IN_LOCK } from '#domain/entities/member.ts';
 import type { Database } from '../db/open-database';
 
 const MINUTE_MS = 60 * 1000;

@@ -1,4 +1,4 @@
-import { TIME } from '../../../domain/constants/limits';
+import { TIME } from '#domain/constants/limits.ts';
 import type { Database } from '../db/open-database';
 import { matchesDigest, sha256Hex } from '../security/digest';
 import { newSessionToken } from '../security/random-tokens';

@@ -1,4 +1,4 @@
-import { nightsBetween, todayIn } from '../../../domain/rules/nights';
+import { nightsBetween, todayIn } from '#domain/rules/nights.ts';
 import { invalidRequest } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';
 

@@ -1,6 +1,6 @@
 // Sign-in inside the chatbot is the chat sign-in page (document 1 section 2 routes, document 2 section 7.13).
 import { describe, expect, it } from 'vitest';
-import { isHeadlessPath, paths, signInPathBuilder } from '../../../app/src/app/paths';
+import { isHeadlessPath, paths, signInPathBuilder } from '#app/app/paths.ts';
 
 describe('sign-in in the chatbot', () => {
   it('goes to /chat-sign-in with the return address, and elsewhere to /sign-in', () => {

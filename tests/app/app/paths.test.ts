@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasBackToSearch, isHeadlessPath, isProtectedPath, paths, productPaths } from '../../../app/src/app/paths';
+import { hasBackToSearch, isHeadlessPath, isProtectedPath, paths, productPaths } from '#app/app/paths.ts';
 
 describe('route table', () => {
   it.each(['/iframe-token', '/iframe-liff-token', '/recommender-widget', '/iframe-change-locale', '/503', '/payments/P1', '/payments/P1/display', '/unsubscribe-email/success'])(

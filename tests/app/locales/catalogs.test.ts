@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALE_TAGS, UI_LOCALES, type UiLocale } from '../../../domain/constants/locales';
-import { NAMESPACES } from '../../../app/src/lib/i18n';
+import { LOCALE_TAGS, UI_LOCALES, type UiLocale } from '#domain/constants/locales.ts';
+import { NAMESPACES } from '#app/i18n/i18n.ts';
 
 const LOCALES_DIR = join(import.meta.dirname, '../../../app/src/locales');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

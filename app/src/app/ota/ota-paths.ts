@@ -1,5 +1,5 @@
-import type { ReservationProof } from '../../features/booking/api/get-reservation';
-import type { OtaHotelSearch } from '../../features/ota-search/utils/hotel-search';
+import type { ReservationProof } from '#app/features/confirmation/api/get-reservation.ts';
+import type { OtaHotelSearch } from '#app/features/ota-search/utils/hotel-search.ts';
 import { paths } from '../paths';
 import { buildQuery } from '../routing/url-rewrites';
 

@@ -1,9 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { UI_LOCALES } from '../../../../domain/constants/locales';
-import { PageFrame } from '../../components/layout/page-frame';
-import { LoadingStatus } from '../../components/ui/loading-status';
+import { UI_LOCALES } from '#domain/constants/locales.ts';
+import { PageFrame } from '#app/components/layout/page-frame.tsx';
+import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { RouteErrorContent } from '../routes/route-error-page';
 import { GlobalBanners } from '../shell/global-banners';
 import { LanguageMenu } from '../shell/language-menu';

@@ -1,4 +1,4 @@
-import { withCarriedQuery } from '../../lib/hotel-link';
+import { withCarriedQuery } from '#app/shared/hotel/hotel-link.ts';
 import { paths } from '../paths';
 import { otaPaths, type OtaRouteName } from './ota-paths';
 

@@ -1,9 +1,9 @@
-import { OTA_DEFAULT_BUTTON_COLOUR } from '../../../../domain/constants/limits';
-import { readLocalePreference } from '../../lib/locale-preference';
-import { useShellStore } from '../../stores/shell-store';
+import { OTA_DEFAULT_BUTTON_COLOUR } from '#domain/constants/limits.ts';
+import { readLocalePreference } from '#app/i18n/locale-preference.ts';
+import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import { applyTheme } from '../startup/apply-theme';
 import { ensureOtaClientSession } from '../startup/client-session';
-import type { StartupQuery } from '../startup/read-startup-query';
+import type { StartupQuery } from '#app/platform/read-startup-query.ts';
 import { speakProvisionalLocale } from '../startup/start-app';
 import { rememberUtm } from '../startup/utm-cookie';
 

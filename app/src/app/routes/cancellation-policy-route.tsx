@@ -1,4 +1,4 @@
-import { CancellationPolicyPage } from '../../features/cancellation-policy/components/cancellation-policy-page';
+import { CancellationPolicyPage } from '#app/features/cancellation-policy/components/cancellation-policy-page.tsx';
 
 export function Component() {
   return <CancellationPolicyPage />;

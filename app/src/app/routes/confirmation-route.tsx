@@ -1,5 +1,5 @@
-import { ConfirmationPage } from '../../features/booking/components/confirmation-page';
-import { useHotelLink } from '../../lib/use-hotel-link';
+import { ConfirmationPage } from '#app/features/confirmation/components/confirmation-page.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { paths } from '../paths';
 import { useVisitorLabels } from './use-visitor-labels';
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { GuestDetailPage } from '../../features/booking/components/guest-detail-page';
-import { useHotelSettings } from '../../lib/hotel-settings';
-import { rememberReservation } from '../../lib/reservation-summaries';
-import { useHotelLink } from '../../lib/use-hotel-link';
+import { GuestDetailPage } from '#app/features/checkout/components/guest-detail-page.tsx';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { rememberReservation } from '#app/shared/reservations/reservation-summaries.ts';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { paths } from '../paths';
 import { useVisitorLabels } from './use-visitor-labels';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HandOverPage } from '../../features/chatbot/components/hand-over-page';
-import { useHotelSettings } from '../../lib/hotel-settings';
-import { i18n } from '../../lib/i18n';
-import { LANGUAGE_NAMES } from '../../lib/language-names';
-import { useShellStore } from '../../stores/shell-store';
+import { HandOverPage } from '#app/features/chatbot/components/hand-over-page.tsx';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { i18n } from '#app/i18n/i18n.ts';
+import { LANGUAGE_NAMES } from '#app/i18n/language-names.ts';
+import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import { changeLanguage } from '../shell/change-language';
 import { useHandOver } from './use-hand-over';
 

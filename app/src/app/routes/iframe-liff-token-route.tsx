@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { adoptSignIn, authHotelOf } from '../../features/auth/api/member-session';
-import { signInWithLiff } from '../../features/chatbot/api/liff-sign-in';
-import { HandOverPage, type HandOver } from '../../features/chatbot/components/hand-over-page';
-import { useHotelSettings } from '../../lib/hotel-settings';
+import { adoptSignIn, authHotelOf } from '#app/features/auth/api/member-session.ts';
+import { signInWithLiff } from '#app/features/chatbot/api/liff-sign-in.ts';
+import { HandOverPage, type HandOver } from '#app/features/chatbot/components/hand-over-page.tsx';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useHandOver } from './use-hand-over';
 
 /** The address key a LIFF page puts the LIFF access token in (what liff.getAccessToken() returned). */

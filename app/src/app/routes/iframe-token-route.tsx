@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../features/auth/stores/auth-store';
-import { HandOverPage, type HandOver } from '../../features/chatbot/components/hand-over-page';
-import { useHotelSettings } from '../../lib/hotel-settings';
-import { clearGlobalError } from '../../stores/error-store';
-import { useShellStore } from '../../stores/shell-store';
-import { STARTUP_TOKEN_KEYS } from '../startup/read-startup-query';
+import { useAuthStore } from '#app/features/auth/stores/auth-store.ts';
+import { HandOverPage, type HandOver } from '#app/features/chatbot/components/hand-over-page.tsx';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { clearGlobalError } from '#app/platform/stores/error-store.ts';
+import { useShellStore } from '#app/platform/stores/shell-store.ts';
+import { STARTUP_TOKEN_KEYS } from '#app/platform/read-startup-query.ts';
 import { useHandOver } from './use-hand-over';
 
 /**

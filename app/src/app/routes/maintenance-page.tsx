@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { BookingWidgetSettings } from '../../../../domain/entities/settings';
-import { PageFrame } from '../../components/layout/page-frame';
-import { PageHeading } from '../../components/ui/page-heading';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
+import { PageFrame } from '#app/components/layout/page-frame.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { hotelLogo } from '../shell/hotel-logo';
 import styles from './simple-page.module.css';
 

@@ -1,6 +1,6 @@
-import { ReservationDetails } from '../../features/booking/components/reservation-details';
-import { ManagePage } from '../../features/manage-reservation/components/manage-page';
-import { useHotelLink } from '../../lib/use-hotel-link';
+import { ReservationDetails } from '#app/features/confirmation/components/reservation-details.tsx';
+import { ManagePage } from '#app/features/manage-reservation/components/manage-page.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DocumentTitle } from '../../components/ui/document-title';
-import { PageHeading } from '../../components/ui/page-heading';
-import { useHotelSettings } from '../../lib/hotel-settings';
-import { useHotelLink } from '../../lib/use-hotel-link';
+import { DocumentTitle } from '#app/components/ui/document-title.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { paths } from '../paths';
 import styles from './simple-page.module.css';
 

@@ -1,4 +1,4 @@
-import { OrganizationSignInPage } from '../../features/auth/components/sign-in-page';
+import { OrganizationSignInPage } from '#app/features/auth/components/sign-in-page.tsx';
 import { paths } from '../paths';
 
 export function Component() {

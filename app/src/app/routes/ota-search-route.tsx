@@ -1,7 +1,7 @@
 import { useMatch, useSearchParams } from 'react-router';
-import { OtaSearchPage } from '../../features/ota-search/components/ota-search-page';
+import { OtaSearchPage } from '#app/features/ota-search/components/ota-search-page.tsx';
 import { otaPaths } from '../ota/ota-paths';
-import { withCarriedQuery } from '../../lib/hotel-link';
+import { withCarriedQuery } from '#app/shared/hotel/hotel-link.ts';
 
 /** The travel-agency site's home and hotel search ("/" and "/search-hotels"). */
 export function Component() {

@@ -1,8 +1,8 @@
-import type { Recommendation } from '../../../../domain/entities/recommendation';
-import { RecommenderPage } from '../../features/recommender/components/recommender-page';
-import type { RecommendationAsk } from '../../features/recommender/api/get-recommendations';
+import type { Recommendation } from '#domain/entities/recommendation.ts';
+import { RecommenderPage } from '#app/features/recommender/components/recommender-page.tsx';
+import type { RecommendationAsk } from '#app/features/recommender/api/get-recommendations.ts';
 import { buildQuery } from '../routing/url-rewrites';
-import { useHotelLink } from '../../lib/use-hotel-link';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { paths } from '../paths';
 
 /** A recommendation opens the results for its split of the party, narrowed to its room type and plan. */

@@ -1,5 +1,5 @@
-import { ReservationFailPage } from '../../features/booking/components/reservation-fail-page';
-import { useHotelLink } from '../../lib/use-hotel-link';
+import { ReservationFailPage } from '#app/features/confirmation/components/reservation-fail-page.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,5 +1,5 @@
-import { LookupPage } from '../../features/manage-reservation/components/lookup-page';
-import { useHotelLink } from '../../lib/use-hotel-link';
+import { LookupPage } from '#app/features/manage-reservation/components/lookup-page.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { paths } from '../paths';
 
 export function Component() {

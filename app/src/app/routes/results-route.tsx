@@ -1,8 +1,8 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { resultsSearch } from '../../features/booking/utils/booking-selection';
-import { ResultsPage } from '../../features/search/components/results-page';
-import { useHotelLink } from '../../lib/use-hotel-link';
-import { useShellStore } from '../../stores/shell-store';
+import { resultsSearch } from '#app/shared/stay/booking-selection.ts';
+import { ResultsPage } from '#app/features/search/components/results-page.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
+import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import { paths, signInPathBuilder } from '../paths';
 
 /** Results lead to guest detail with the chosen room; the route table, not the search feature, knows where. */

@@ -1,5 +1,5 @@
-import { ReviewPage } from '../../features/manage-reservation/components/review-page';
-import { useHotelLink } from '../../lib/use-hotel-link';
+import { ReviewPage } from '#app/features/manage-reservation/components/review-page.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { paths } from '../paths';
 
 export function Component() {

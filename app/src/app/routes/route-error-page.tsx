@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/layout/page-frame';
-import { Button } from '../../components/ui/button';
-import { PageHeading } from '../../components/ui/page-heading';
-import { useHotelSettings } from '../../lib/hotel-settings';
+import { PageFrame } from '#app/components/layout/page-frame.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import styles from './simple-page.module.css';
 
 /**

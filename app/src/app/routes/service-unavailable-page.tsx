@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/layout/page-frame';
-import { PageHeading } from '../../components/ui/page-heading';
-import { withHotelQuery } from '../../lib/hotel-link';
+import { PageFrame } from '#app/components/layout/page-frame.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { withHotelQuery } from '#app/shared/hotel/hotel-link.ts';
 import { paths } from '../paths';
 import styles from './simple-page.module.css';
 

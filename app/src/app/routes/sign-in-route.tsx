@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { SignInPage } from '../../features/auth/components/sign-in-page';
+import { SignInPage } from '#app/features/auth/components/sign-in-page.tsx';
 import { paths } from '../paths';
 
 /** /sign-in and /chat-sign-in: the chat's offers the chat's sign-up form (the choice page would only lead back here). */

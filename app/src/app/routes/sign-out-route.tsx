@@ -1,6 +1,6 @@
-import { SignOutPage } from '../../features/auth/components/sign-out-page';
+import { SignOutPage } from '#app/features/auth/components/sign-out-page.tsx';
 import { paths, signInPathBuilder } from '../paths';
-import { useShellStore } from '../../stores/shell-store';
+import { useShellStore } from '#app/platform/stores/shell-store.ts';
 
 export function Component() {
   const inChatbot = useShellStore((state) => state.query?.inChatbot === true);

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { ThreeDSecureReturnPage } from '../../features/booking/components/three-d-secure-return-page';
-import { useHotelSettings } from '../../lib/hotel-settings';
-import { rememberReservation } from '../../lib/reservation-summaries';
-import { useHotelLink } from '../../lib/use-hotel-link';
+import { ThreeDSecureReturnPage } from '#app/features/payment/components/three-d-secure-return-page.tsx';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { rememberReservation } from '#app/shared/reservations/reservation-summaries.ts';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { SignUpConfirmation } from '../../features/auth/components/sign-up-done-page';
-import { useAuthStore } from '../../features/auth/stores/auth-store';
-import { useChatbotSyncStore } from '../../features/chatbot/stores/chatbot-sync-store';
-import { useHotelLink } from '../../lib/use-hotel-link';
+import type { SignUpConfirmation } from '#app/features/auth/components/sign-up-done-page.tsx';
+import { useAuthStore } from '#app/features/auth/stores/auth-store.ts';
+import { useChatbotSyncStore } from '#app/features/chatbot/stores/chatbot-sync-store.ts';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { paths } from '../paths';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HandOver } from '../../features/chatbot/components/hand-over-page';
+import type { HandOver } from '#app/features/chatbot/components/hand-over-page.tsx';
 
 /**
  * Runs a helper page's hand-over once per document (never twice, even when React re-runs effects) and takes the

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { visitorTargetingLabels } from '../../../../domain/rules/targeting-labels';
-import { useAuthStore } from '../../features/auth/stores/auth-store';
+import { visitorTargetingLabels } from '#domain/rules/targeting-labels.ts';
+import { useAuthStore } from '#app/features/auth/stores/auth-store.ts';
 
 /**
  * The targeting labels of whoever is signed in (document 1 section 3), for the booking screens: read here, where

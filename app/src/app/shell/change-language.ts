@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { pickAllowedLocale, type UiLocale } from '../../../../domain/constants/locales';
-import { activateLocale, applyDocumentLocale } from '../../lib/i18n';
-import { writeLocalePreference } from '../../lib/locale-preference';
-import { roomKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../../stores/session-store';
+import { pickAllowedLocale, type UiLocale } from '#domain/constants/locales.ts';
+import { activateLocale, applyDocumentLocale } from '#app/i18n/i18n.ts';
+import { writeLocalePreference } from '#app/i18n/locale-preference.ts';
+import { roomKeys } from '#app/api/query-keys.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 
 /**
  * "Changing language sets the locale (fallback: the first allowed), stores it, clears loaded rooms and plans,

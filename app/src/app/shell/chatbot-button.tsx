@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isChatbotOffered } from '../../../../domain/rules/chatbot-display';
-import { useHotelSettings } from '../../lib/hotel-settings';
-import { isFramed, reportToHost } from '../../lib/host-bridge';
-import { useShellStore } from '../../stores/shell-store';
+import { isChatbotOffered } from '#domain/rules/chatbot-display.ts';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { isFramed, reportToHost } from '#app/platform/host-bridge.ts';
+import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import styles from './shell.module.css';
 
 const subscribeToResize = (onChange: () => void) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isFramed, reportToHost } from '../../lib/host-bridge';
-import { useShellStore } from '../../stores/shell-store';
+import { isFramed, reportToHost } from '#app/platform/host-bridge.ts';
+import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import styles from './shell.module.css';
 
 /**

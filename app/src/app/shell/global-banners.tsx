@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { isSupportedBrowser } from '../../lib/error-reporter';
-import { clearGlobalError, clearGlobalMessage, useErrorStore } from '../../stores/error-store';
-import { useShellStore } from '../../stores/shell-store';
+import { isSupportedBrowser } from '#app/api/error-reporter.ts';
+import { clearGlobalError, clearGlobalMessage, useErrorStore } from '#app/platform/stores/error-store.ts';
+import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import styles from './shell.module.css';
 
 function DismissButton({ label, onClick }: { label: string; onClick: () => void }) {

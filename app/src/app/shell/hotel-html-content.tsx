@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useHotelSettings } from '../../lib/hotel-settings';
-import { sanitizeHotelHtml } from '../../lib/hotel-html';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { sanitizeHotelHtml } from '#app/shared/hotel/hotel-html.ts';
 import styles from './shell.module.css';
 
 /** The sanitised HTML itself; a chunk of its own, so DOMPurify loads only for hotels that set custom HTML. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LOCALE_TAGS, type UiLocale } from '../../../../domain/constants/locales';
-import { DisclosureMenu } from '../../components/ui/disclosure-menu';
-import { LANGUAGE_NAMES } from '../../lib/language-names';
-import { useLocale } from '../../lib/use-locale';
+import { LOCALE_TAGS, type UiLocale } from '#domain/constants/locales.ts';
+import { DisclosureMenu } from '#app/components/ui/disclosure-menu.tsx';
+import { LANGUAGE_NAMES } from '#app/i18n/language-names.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
 import { changeLanguage } from './change-language';
 import { useSharedLocale } from './use-shared-locale';
 import styles from './shell.module.css';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { LOADING_STATUS_ATTRIBUTE } from '../../components/ui/loading-status';
-import { startPageChange } from '../../lib/host-bridge';
+import { LOADING_STATUS_ATTRIBUTE } from '#app/components/ui/loading-status.tsx';
+import { startPageChange } from '#app/platform/host-bridge.ts';
 
 /** How long a page change waits for the new page, and then for its heading to be on screen, at most. */
 const WAIT_MS = 15_000;

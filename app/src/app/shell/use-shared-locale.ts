@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { UiLocale } from '../../../../domain/constants/locales';
-import { onLocalePreferenceChange } from '../../lib/locale-preference';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import { onLocalePreferenceChange } from '#app/i18n/locale-preference.ts';
 import { changeLanguage } from './change-language';
 
 /**

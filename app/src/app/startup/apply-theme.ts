@@ -1,6 +1,6 @@
-import type { BookingWidgetSettings } from '../../../../domain/entities/settings';
-import { providerAssetUrl } from '../../lib/api-base-url';
-import { readableTextColour } from '../../lib/colour-contrast';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
+import { providerAssetUrl } from '#app/api/api-base-url.ts';
+import { readableTextColour } from '#app/shared/hotel/colour-contrast.ts';
 
 type Theme = Pick<BookingWidgetSettings, 'button_colour' | 'header_colour'>;
 

@@ -1,8 +1,8 @@
-import { createClientSession } from '../../../../domain/contracts/client-sessions';
-import type { BookingWidgetSettings } from '../../../../domain/entities/settings';
-import { callApi } from '../../lib/api-client';
-import { readClientSession, writeClientSession, type SessionOwner } from '../../lib/session-storage';
-import { useSessionStore } from '../../stores/session-store';
+import { createClientSession } from '#domain/contracts/client-sessions.ts';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
+import { callApi } from '#app/api/api-client.ts';
+import { readClientSession, writeClientSession, type SessionOwner } from '#app/platform/session-storage.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 
 // The seeded demo client; a real deployment builds with its own credentials.
 const CLIENT_KEY: string = import.meta.env.VITE_CLIENT_KEY ?? 'hbw-demo-client';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PROTOCOL_VERSION } from '../../../../bridge/protocol-version';
-import type { BookingWidgetSettings } from '../../../../domain/entities/settings';
-import { authHotelOf, forgetKeptSignIn, loadIdentity, signOutAsAsked } from '../../features/auth/api/member-session';
-import { connectToHost } from '../../lib/host-bridge';
+import { PROTOCOL_VERSION } from '#bridge/protocol-version.ts';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
+import { authHotelOf, forgetKeptSignIn, loadIdentity, signOutAsAsked } from '#app/features/auth/api/member-session.ts';
+import { connectToHost } from '#app/platform/host-bridge.ts';
 
 /**
  * Opens the bridge to the host page when the app runs in an allowed parent's iframe, and starts reporting the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/layout/page-frame';
-import { Button } from '../../components/ui/button';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageFrame } from '#app/components/layout/page-frame.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import type { StartupFailure } from './startup-outcome';
 import styles from './init-error-page.module.css';
 

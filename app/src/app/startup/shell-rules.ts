@@ -1,4 +1,4 @@
-import type { BookingWidgetSettings } from '../../../../domain/entities/settings';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
 import { paths } from '../paths';
 
 /** Brand 427 always runs in preview mode (document 1 section 6). */

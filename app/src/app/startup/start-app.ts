@@ -1,22 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { pickAllowedLocale, type UiLocale } from '../../../../domain/constants/locales';
-import { getBookingWidgetSettings } from '../../../../domain/contracts/settings';
-import { callApi } from '../../lib/api-client';
-import { bookLanguageFor } from '../../lib/book-language';
-import { ApiError } from '../../lib/api-error';
-import { activateLocale, applyDocumentLocale } from '../../lib/i18n';
-import { readLocalePreference } from '../../lib/locale-preference';
-import { useSessionStore } from '../../stores/session-store';
-import { useShellStore } from '../../stores/shell-store';
+import { pickAllowedLocale, type UiLocale } from '#domain/constants/locales.ts';
+import { getBookingWidgetSettings } from '#domain/contracts/settings.ts';
+import { callApi } from '#app/api/api-client.ts';
+import { bookLanguageFor } from '#app/i18n/book-language.ts';
+import { ApiError } from '#app/api/api-error.ts';
+import { activateLocale, applyDocumentLocale } from '#app/i18n/i18n.ts';
+import { readLocalePreference } from '#app/i18n/locale-preference.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
+import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import { applyTheme } from './apply-theme';
 import { ensureClientSession } from './client-session';
-import { startMembership } from '../../features/auth/api/member-session';
-import { preloadResults } from '../../features/search/api/preload-results';
+import { startMembership } from '#app/features/auth/api/member-session.ts';
+import { preloadResults } from '#app/features/search/api/preload-results.ts';
 import { connectHost } from './connect-host';
 import { startMemberReports } from './start-member-reports';
 import { isPreviewMode, isUnderMaintenance, requestContextFrom } from './shell-rules';
 import { rememberUtm } from './utm-cookie';
-import { provisionalLocale, removeCustomAuthCodeFromAddress, type StartupQuery } from './read-startup-query';
+import { provisionalLocale, removeCustomAuthCodeFromAddress, type StartupQuery } from '#app/platform/read-startup-query.ts';
 import type { StartupOutcome } from './startup-outcome';
 
 async function speak(locale: UiLocale): Promise<void> {

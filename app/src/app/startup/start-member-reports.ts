@@ -1,10 +1,10 @@
-import type { BookingWidgetSettings } from '../../../../domain/entities/settings';
-import { useAuthStore } from '../../features/auth/stores/auth-store';
-import { followSignInsForChatbot } from '../../features/chatbot/utils/chatbot-sync';
-import { followSignInsForCompanionInfo } from '../../features/chatbot/utils/companion-info';
-import type { SignedInMember } from '../../features/chatbot/utils/signed-in-member';
-import { useSessionStore } from '../../stores/session-store';
-import type { StartupQuery } from './read-startup-query';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
+import { useAuthStore } from '#app/features/auth/stores/auth-store.ts';
+import { followSignInsForChatbot } from '#app/features/chatbot/utils/chatbot-sync.ts';
+import { followSignInsForCompanionInfo } from '#app/features/chatbot/utils/companion-info.ts';
+import type { SignedInMember } from '#app/features/chatbot/utils/signed-in-member.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
+import type { StartupQuery } from '#app/platform/read-startup-query.ts';
 
 /** The member the membership feature confirmed (the identity answer named them), and each change of it. */
 const signedInMember: SignedInMember = {

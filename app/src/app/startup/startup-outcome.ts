@@ -1,4 +1,4 @@
-import type { BookingWidgetSettings } from '../../../../domain/entities/settings';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
 
 /** Why the app could not start; each has its own page text. */
 export type StartupFailure = 'no_hotel_code' | 'hotel_not_found' | 'unavailable';

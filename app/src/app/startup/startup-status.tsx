@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/layout/page-frame';
-import { LoadingStatus } from '../../components/ui/loading-status';
+import { PageFrame } from '#app/components/layout/page-frame.tsx';
+import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 
 /** Shown while the app starts, in the same frame as the screens that follow so nothing jumps. */
 export function StartupStatus() {

@@ -1,6 +1,6 @@
-import { TIME } from '../../../../domain/constants/limits';
-import { writeCookie } from '../../lib/cookies';
-import type { StartupQuery } from './read-startup-query';
+import { TIME } from '#domain/constants/limits.ts';
+import { writeCookie } from '#app/platform/cookies.ts';
+import type { StartupQuery } from '#app/platform/read-startup-query.ts';
 
 /** Sign-up analytics read these later (document 1 section 3); "Utm cookie: 1 day" (document 2 section 9.1). */
 export const UTM_COOKIE = 'hbw_utm';

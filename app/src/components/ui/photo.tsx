@@ -1,4 +1,4 @@
-import { providerAssetUrl } from '../../lib/api-base-url';
+import { providerAssetUrl } from '#app/api/api-base-url.ts';
 import styles from './photo.module.css';
 
 type PhotoProps = {

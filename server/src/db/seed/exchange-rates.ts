@@ -1,5 +1,5 @@
 import type { Database } from '../open-database';
-import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from '../../../../domain/constants/currencies';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from '#domain/constants/currencies.ts';
 
 /**
  * Units of each currency one yen buys, in millionths: fixed demo rates (late-2026 levels, rounded) so prices in

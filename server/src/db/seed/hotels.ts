@@ -1,6 +1,6 @@
-import type { BookLanguage, UiLocale } from '../../../../domain/constants/locales';
-import { BOOK_LANGUAGES, UI_LOCALES } from '../../../../domain/constants/locales';
-import type { KidsSetting, KidsTier } from '../../../../domain/entities/settings';
+import type { BookLanguage, UiLocale } from '#domain/constants/locales.ts';
+import { BOOK_LANGUAGES, UI_LOCALES } from '#domain/constants/locales.ts';
+import type { KidsSetting, KidsTier } from '#domain/entities/settings.ts';
 import { KIDS_TIERS } from './kids-tiers';
 import type { PlanCode } from './plan-catalogue';
 import type { RoomTypeCode } from './room-type-catalogue';

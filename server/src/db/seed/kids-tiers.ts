@@ -1,4 +1,4 @@
-import type { KidsTier } from '../../../../domain/entities/settings';
+import type { KidsTier } from '#domain/entities/settings.ts';
 
 /** The Japanese-style child categories hotels price by: school children, preschoolers, infants. */
 export const KIDS_TIERS: Record<KidsTier['code'], KidsTier> = {

@@ -1,4 +1,4 @@
-import { addDays } from '../../../../domain/rules/nights';
+import { addDays } from '#domain/rules/nights.ts';
 import { sha256Hex } from '../../security/digest';
 import type { Database } from '../open-database';
 

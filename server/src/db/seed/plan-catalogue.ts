@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../../domain/constants/payment';
+import type { PaymentMethod } from '#domain/constants/payment.ts';
 import type { LocalizedText } from '../../i18n/localized';
 import type { RoomTypeSeed } from './room-type-catalogue';
 

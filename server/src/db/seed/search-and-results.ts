@@ -1,4 +1,4 @@
-import { addDays } from '../../../../domain/rules/nights';
+import { addDays } from '#domain/rules/nights.ts';
 import type { LocalizedText } from '../../i18n/localized';
 import type { Database } from '../open-database';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otaPaths, otaSearchQuery } from '../../../../app/src/app/ota/ota-paths';
+import { otaPaths, otaSearchQuery } from '#app/app/ota/ota-paths.ts';
 import {
   isOtaSite,
   matchOtaRoute,
@@ -8,8 +8,8 @@ import {
   otaModeOf,
   readOtaHosts,
   standardAddressForOtaOnly,
-} from '../../../../app/src/app/ota/ota-site';
-import { withCarriedQuery } from '../../../../app/src/lib/hotel-link';
+} from '#app/app/ota/ota-site.ts';
+import { withCarriedQuery } from '#app/shared/hotel/hotel-link.ts';
 
 const search = { checkin: '2026-06-02', checkout: '2026-06-04', adults: 2, rooms: 1 };
 

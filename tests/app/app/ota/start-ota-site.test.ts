@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startOtaSite } from '../../../../app/src/app/ota/start-ota-site';
-import { applyTheme } from '../../../../app/src/app/startup/apply-theme';
-import { readStartupQuery } from '../../../../app/src/app/startup/read-startup-query';
-import { readClientSession } from '../../../../app/src/lib/session-storage';
-import { useSessionStore } from '../../../../app/src/stores/session-store';
+import { startOtaSite } from '#app/app/ota/start-ota-site.ts';
+import { applyTheme } from '#app/app/startup/apply-theme.ts';
+import { readStartupQuery } from '#app/platform/read-startup-query.ts';
+import { readClientSession } from '#app/platform/session-storage.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 
 type Sent = { url: string; body: unknown };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deobfuscate, obfuscate, readQueryParam } from '../../../../app/src/app/routing/protected-query';
+import { deobfuscate, obfuscate, readQueryParam } from '#app/app/routing/protected-query.ts';
 
 describe('protected query keys (inverted base64)', () => {
   it.each(['abc', 'token-with-symbols+/=?&', 'ひらがなトークン', ''])('round-trips %s', (value) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressText, buildQuery, rewriteAddress } from '../../../../app/src/app/routing/url-rewrites';
-import { deobfuscate } from '../../../../app/src/app/routing/protected-query';
+import { addressText, buildQuery, rewriteAddress } from '#app/app/routing/url-rewrites.ts';
+import { deobfuscate } from '#app/app/routing/protected-query.ts';
 
 function rewrite(url: string): string {
   const parsed = new URL(url, 'https://app.example');

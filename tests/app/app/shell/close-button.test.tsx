@@ -2,13 +2,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CloseButton } from '../../../../app/src/app/shell/close-button';
-import { readStartupQuery } from '../../../../app/src/app/startup/read-startup-query';
-import { isFramed, reportToHost } from '../../../../app/src/lib/host-bridge';
-import { activateLocale } from '../../../../app/src/lib/i18n';
-import { useShellStore } from '../../../../app/src/stores/shell-store';
+import { CloseButton } from '#app/app/shell/close-button.tsx';
+import { readStartupQuery } from '#app/platform/read-startup-query.ts';
+import { isFramed, reportToHost } from '#app/platform/host-bridge.ts';
+import { activateLocale } from '#app/i18n/i18n.ts';
+import { useShellStore } from '#app/platform/stores/shell-store.ts';
 
-vi.mock('../../../../app/src/lib/host-bridge', () => ({ isFramed: vi.fn(), reportToHost: vi.fn() }));
+vi.mock('#app/platform/host-bridge.ts', () => ({ isFramed: vi.fn(), reportToHost: vi.fn() }));
 
 beforeAll(async () => {
   await activateLocale('en');

@@ -2,10 +2,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GlobalBanners } from '../../../../app/src/app/shell/global-banners';
-import { activateLocale } from '../../../../app/src/lib/i18n';
-import { resetErrors, setGlobalError, showGlobalMessage } from '../../../../app/src/stores/error-store';
-import { useShellStore } from '../../../../app/src/stores/shell-store';
+import { GlobalBanners } from '#app/app/shell/global-banners.tsx';
+import { activateLocale } from '#app/i18n/i18n.ts';
+import { resetErrors, setGlobalError, showGlobalMessage } from '#app/platform/stores/error-store.ts';
+import { useShellStore } from '#app/platform/stores/shell-store.ts';
 
 beforeAll(async () => {
   await activateLocale('en');

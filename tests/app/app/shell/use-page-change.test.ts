@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasArrived, whenArrived } from '../../../../app/src/app/shell/use-page-change';
-import { LOADING_STATUS_ATTRIBUTE } from '../../../../app/src/components/ui/loading-status';
+import { hasArrived, whenArrived } from '#app/app/shell/use-page-change.ts';
+import { LOADING_STATUS_ATTRIBUTE } from '#app/components/ui/loading-status.tsx';
 
 const main = (html: string) => {
   const element = document.createElement('main');

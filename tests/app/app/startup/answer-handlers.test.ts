@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
-import type { AppRouter } from '../../../../app/src/app/router';
-import { installAnswerHandlers } from '../../../../app/src/app/startup/answer-handlers';
-import { answerHandlers, setAnswerHandlers } from '../../../../app/src/lib/answer-rules';
-import { ApiError } from '../../../../app/src/lib/api-error';
-import { useErrorStore, resetErrors } from '../../../../app/src/stores/error-store';
-import { useSessionStore } from '../../../../app/src/stores/session-store';
-import { useShellStore } from '../../../../app/src/stores/shell-store';
-import { readStartupQuery } from '../../../../app/src/app/startup/read-startup-query';
+import type { AppRouter } from '#app/app/router.tsx';
+import { installAnswerHandlers } from '#app/app/startup/answer-handlers.ts';
+import { answerHandlers, setAnswerHandlers } from '#app/api/answer-rules.ts';
+import { ApiError } from '#app/api/api-error.ts';
+import { useErrorStore, resetErrors } from '#app/platform/stores/error-store.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
+import { useShellStore } from '#app/platform/stores/shell-store.ts';
+import { readStartupQuery } from '#app/platform/read-startup-query.ts';
 
 function unauthorized(): ApiError {
   return new ApiError({ title: 'unauthorized', status: 401, json: {}, errors: {}, codes: [], payloads: {}, message: 'Please sign in again.', local: false });

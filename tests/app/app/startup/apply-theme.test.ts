@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeProperties } from '../../../../app/src/app/startup/apply-theme';
+import { themeProperties } from '#app/app/startup/apply-theme.ts';
 
 describe('theme', () => {
   it("turns the hotel's colours into custom properties with a readable text colour on each", () => {
@@ -14,7 +14,7 @@ describe('theme', () => {
 
 describe('the travel-agency default colour', () => {
   it('#c21e58 takes white text, at AA contrast', async () => {
-    const { contrastRatio } = await import('../../../../app/src/lib/colour-contrast');
+    const { contrastRatio } = await import('#app/shared/hotel/colour-contrast.ts');
     expect(themeProperties({ button_colour: '#c21e58', header_colour: '#c21e58' })['--hbw-button-fg']).toBe('#ffffff');
     expect(contrastRatio('#c21e58', '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });

@@ -4,7 +4,7 @@ import {
   isPreviewMode,
   isUnderMaintenance,
   requestContextFrom,
-} from '../../../../app/src/app/startup/shell-rules';
+} from '#app/app/startup/shell-rules.ts';
 
 describe('shell rules', () => {
   it('is in preview mode for brand 427 or with tripla_preview=true', () => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStartupQuery } from '../../../../app/src/app/startup/read-startup-query';
-import { startApp } from '../../../../app/src/app/startup/start-app';
-import { writeLocalePreference } from '../../../../app/src/lib/locale-preference';
-import { useSessionStore } from '../../../../app/src/stores/session-store';
-import { useShellStore } from '../../../../app/src/stores/shell-store';
+import { readStartupQuery } from '#app/platform/read-startup-query.ts';
+import { startApp } from '#app/app/startup/start-app.ts';
+import { writeLocalePreference } from '#app/i18n/locale-preference.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
+import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import { someSettings } from '../../factories';
 
 function answerWith(settings: ReturnType<typeof someSettings>) {

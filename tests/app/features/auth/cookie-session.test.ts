@@ -2,12 +2,12 @@
 // A frame whose storage the browser refuses (a cross-site iframe in Chromium) keeps its sign-in in the API's
 // partitioned cookie (ADR 200): restored at startup, kept (and read back) after a sign-in, cleared on sign-out.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adoptSignIn, loadIdentity, signOut, type AuthHotel } from '../../../../app/src/features/auth/api/member-session';
-import { useAuthStore } from '../../../../app/src/features/auth/stores/auth-store';
-import { activateLocale } from '../../../../app/src/lib/i18n';
-import { storageUsable } from '../../../../app/src/lib/safe-storage';
-import { resetErrors, useErrorStore } from '../../../../app/src/stores/error-store';
-import { useSessionStore } from '../../../../app/src/stores/session-store';
+import { adoptSignIn, loadIdentity, signOut, type AuthHotel } from '#app/features/auth/api/member-session.ts';
+import { useAuthStore } from '#app/features/auth/stores/auth-store.ts';
+import { activateLocale } from '#app/i18n/i18n.ts';
+import { storageUsable } from '#app/platform/safe-storage.ts';
+import { resetErrors, useErrorStore } from '#app/platform/stores/error-store.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 
 const HOTEL: AuthHotel = { hotelId: 101, hotelCode: 'sakura-tokyo', brandId: 1 };
 const USER = { id: 1, first_name: 'Hanako', last_name: 'Sato', email: 'hanako@example.com', provider: null, program_id: 1, non_signed_in_program_ids: [] };

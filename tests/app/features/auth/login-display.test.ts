@@ -7,7 +7,7 @@ import {
   safeUrlBack,
   urlBackFor,
   type LoginMenuContext,
-} from '../../../../app/src/features/auth/utils/login-display';
+} from '#app/features/auth/utils/login-display.ts';
 
 const USER = { id: 1, first_name: 'Hanako', last_name: 'Sato', email: 'h@example.com', provider: null, program_id: 1, non_signed_in_program_ids: [] };
 const ORGANIZATION = { id: 1, name: 'Sakura Trading Co., Ltd.', display_name: 'Sakura Trading', program_id: null, account_name: 'Yuki', role: 'admin' };

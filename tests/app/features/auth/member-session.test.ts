@@ -9,12 +9,12 @@ import {
   signOutLocally,
   startMembership,
   type AuthHotel,
-} from '../../../../app/src/features/auth/api/member-session';
-import { useAuthStore } from '../../../../app/src/features/auth/stores/auth-store';
-import { readUserSession, writeUserSession } from '../../../../app/src/features/auth/utils/user-session-storage';
-import { activateLocale } from '../../../../app/src/lib/i18n';
-import { resetErrors, useErrorStore } from '../../../../app/src/stores/error-store';
-import { useSessionStore } from '../../../../app/src/stores/session-store';
+} from '#app/features/auth/api/member-session.ts';
+import { useAuthStore } from '#app/features/auth/stores/auth-store.ts';
+import { readUserSession, writeUserSession } from '#app/features/auth/utils/user-session-storage.ts';
+import { activateLocale } from '#app/i18n/i18n.ts';
+import { resetErrors, useErrorStore } from '#app/platform/stores/error-store.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 
 const HOTEL: AuthHotel = { hotelId: 101, hotelCode: 'sakura-tokyo', brandId: 1 };
 const USER = { id: 1, first_name: 'Hanako', last_name: 'Sato', email: 'hanako@example.com', provider: null, program_id: 1, non_signed_in_program_ids: [2] };

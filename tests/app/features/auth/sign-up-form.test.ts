@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ZMemberSignUpRequest } from '../../../../domain/entities/member-sign-up';
-import { confirmationExpiresAt, isConfirmationExpired, isSignUpOffered, isStrongPassword, SIGN_UP_CONFIRMATION_PERIOD_MS } from '../../../../domain/rules/sign-up';
-import { confirmationUrlFor } from '../../../../app/src/features/auth/api/sign-up';
-import { confirmationRefusal, isSignUpResultState } from '../../../../app/src/features/auth/utils/sign-up-flow';
-import { isSignUpMessage, signUpFormSchema } from '../../../../app/src/features/auth/utils/sign-up-form';
+import { ZMemberSignUpRequest } from '#domain/entities/member-sign-up.ts';
+import { confirmationExpiresAt, isConfirmationExpired, isSignUpOffered, isStrongPassword, SIGN_UP_CONFIRMATION_PERIOD_MS } from '#domain/rules/sign-up.ts';
+import { confirmationUrlFor } from '#app/features/auth/api/sign-up.ts';
+import { confirmationRefusal, isSignUpResultState } from '#app/features/auth/utils/sign-up-flow.ts';
+import { isSignUpMessage, signUpFormSchema } from '#app/features/auth/utils/sign-up-form.ts';
 
 const VALID = {
   email: ' mei@example.com ',

@@ -4,10 +4,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CancellationPolicyPage } from '../../../../app/src/features/cancellation-policy/components/cancellation-policy-page';
-import { HotelSettingsProvider } from '../../../../app/src/lib/hotel-settings';
-import { activateLocale } from '../../../../app/src/lib/i18n';
-import { useSessionStore } from '../../../../app/src/stores/session-store';
+import { CancellationPolicyPage } from '#app/features/cancellation-policy/components/cancellation-policy-page.tsx';
+import { HotelSettingsProvider } from '#app/shared/hotel/hotel-settings.tsx';
+import { activateLocale } from '#app/i18n/i18n.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { someSettings } from '../../factories';
 
 const STANDARD = {

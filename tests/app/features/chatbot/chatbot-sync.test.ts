@@ -1,7 +1,7 @@
 // Handing the chatbot its credential (document 2 sections 7.2, 7.12; ADR 192): which chatbot user, when, and what
 // the host hears. The gating against a hostile page is attacked in tests/security/chatbot-link-consent.test.ts.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TriplabotSessionPayload } from '../../../../bridge/host-methods';
+import type { TriplabotSessionPayload } from '#bridge/host-methods.ts';
 
 const CHAT_ORIGIN = 'https://chat.example';
 const bridge = vi.hoisted(() => ({
@@ -10,16 +10,16 @@ const bridge = vi.hoisted(() => ({
   connectedParentOrigin: vi.fn<() => Promise<string> | null>(),
   parentOriginsFrom: (entries: readonly string[]) => entries.map((entry) => new URL(entry).origin),
 }));
-vi.mock('../../../../app/src/lib/host-bridge', () => bridge);
+vi.mock('#app/platform/host-bridge.ts', () => bridge);
 const api = vi.hoisted(() => ({
   fetchChatbotSession: vi.fn<(hotelId: number, userId: string, messageId: string | null, parentOrigin: string) => Promise<TriplabotSessionPayload>>(),
 }));
-vi.mock('../../../../app/src/features/chatbot/api/chatbot-session', () => api);
+vi.mock('#app/features/chatbot/api/chatbot-session.ts', () => api);
 
 const { chatbotHostParent, confirmChatbotLink, followSignInsForChatbot, syncChatbotSession } = await import(
-  '../../../../app/src/features/chatbot/utils/chatbot-sync'
+  '#app/features/chatbot/utils/chatbot-sync.ts'
 );
-const { useChatbotSyncStore } = await import('../../../../app/src/features/chatbot/stores/chatbot-sync-store');
+const { useChatbotSyncStore } = await import('#app/features/chatbot/stores/chatbot-sync-store.ts');
 
 const query = { inChatbot: true, chatbotUserId: null, authAutoMessageId: 'msg-1', chatbotSync: false };
 const credential = (session: string): TriplabotSessionPayload => ({ session, expires_at: '2026-06-01T04:00:00.000Z' });

@@ -1,10 +1,10 @@
 // receiveCompanionInfo (document 1 section 6, document 2 section 7.12): sent only when the account has an access
 // token and companion support is on; forgotten on sign-out.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HostBridge from '../../../../app/src/lib/host-bridge';
+import type * as HostBridge from '#app/platform/host-bridge.ts';
 
 const bridge = vi.hoisted(() => ({ reportToHost: vi.fn(), forgetHostReports: vi.fn() }));
-vi.mock('../../../../app/src/lib/host-bridge', async (importOriginal) => {
+vi.mock('#app/platform/host-bridge.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof HostBridge>();
   // The real rule (mayShareCompanionInfo) decides; only the sending is watched.
   return {
@@ -16,9 +16,9 @@ vi.mock('../../../../app/src/lib/host-bridge', async (importOriginal) => {
   };
 });
 const api = vi.hoisted(() => ({ fetchMemberCompanions: vi.fn() }));
-vi.mock('../../../../app/src/features/chatbot/api/member-companions', () => api);
+vi.mock('#app/features/chatbot/api/member-companions.ts', () => api);
 
-const { followSignInsForCompanionInfo } = await import('../../../../app/src/features/chatbot/utils/companion-info');
+const { followSignInsForCompanionInfo } = await import('#app/features/chatbot/utils/companion-info.ts');
 
 const INFO = {
   adult_companion: { is_active: true, names: { en: 'Adult companion' } },

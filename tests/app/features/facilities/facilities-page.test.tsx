@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrencyCode } from '../../../../domain/constants/currencies';
-import type { BrandHotel } from '../../../../domain/entities/brand-hotel';
-import { FacilitiesPage } from '../../../../app/src/features/facilities/components/facilities-page';
-import { HotelSettingsProvider } from '../../../../app/src/lib/hotel-settings';
-import { activateLocale } from '../../../../app/src/lib/i18n';
-import { useCurrencyStore } from '../../../../app/src/stores/currency-store';
-import { useSessionStore } from '../../../../app/src/stores/session-store';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import type { BrandHotel } from '#domain/entities/brand-hotel.ts';
+import { FacilitiesPage } from '#app/features/facilities/components/facilities-page.tsx';
+import { HotelSettingsProvider } from '#app/shared/hotel/hotel-settings.tsx';
+import { activateLocale } from '#app/i18n/i18n.ts';
+import { useCurrencyStore } from '#app/platform/stores/currency-store.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { someSettings } from '../../factories';
 
 /** Kyoto converts (24,000 yen is 159.36 USD at the seeded rate); Tokyo has multi-currency off and stays in yen. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BrandHotel } from '../../../../domain/entities/brand-hotel';
-import { fetchAllBrandHotels } from '../../../../app/src/features/facilities/api/get-brand-hotels';
-import { useSessionStore } from '../../../../app/src/stores/session-store';
+import type { BrandHotel } from '#domain/entities/brand-hotel.ts';
+import { fetchAllBrandHotels } from '#app/features/facilities/api/get-brand-hotels.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 
 function hotel(id: number): BrandHotel {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredAnswer } from '../../../../domain/entities/reservation';
-import { answersAfterEdit, bookedValues, editableQuestions } from '../../../../app/src/features/manage-reservation/utils/answer-edits';
-import { answerIssues } from '../../../../app/src/lib/question-answers';
+import type { StoredAnswer } from '#domain/entities/reservation.ts';
+import { answersAfterEdit, bookedValues, editableQuestions } from '#app/features/manage-reservation/utils/answer-edits.ts';
+import { answerIssues } from '#app/shared/answers/question-answers.ts';
 import { aQuestion } from '../../factories';
 
 const celebrating = aQuestion({ id: 1, required: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeFormDefaults, changeFormIssues, changeRequest } from '../../../../app/src/features/manage-reservation/utils/change-request';
+import { changeFormDefaults, changeFormIssues, changeRequest } from '#app/features/manage-reservation/utils/change-request.ts';
 import { aReservation } from '../../factories';
 
 const withExtras = aReservation({

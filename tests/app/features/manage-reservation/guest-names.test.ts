@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { ZUpdateGuestsRequest } from '../../../../domain/entities/reservation-management';
-import { guestNameDefaults, type GuestNamesFormInput } from '../../../../app/src/features/manage-reservation/utils/guest-names';
+import { ZUpdateGuestsRequest } from '#domain/entities/reservation-management.ts';
+import { guestNameDefaults, type GuestNamesFormInput } from '#app/features/manage-reservation/utils/guest-names.ts';
 import { aReservation } from '../../factories';
 
 /** The rename form's check: the first message key of each wrong field path, as the form shows it. */

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { reservationCancelEvent, reservationUpdateEvent } from '../../../../app/src/features/manage-reservation/utils/manage-analytics';
-import { ZLookupForm } from '../../../../app/src/features/manage-reservation/utils/lookup-form';
-import { manageRefusalOf } from '../../../../app/src/features/manage-reservation/utils/manage-refusal';
-import { ApiError } from '../../../../app/src/lib/api-error';
+import { reservationCancelEvent, reservationUpdateEvent } from '#app/features/manage-reservation/utils/manage-analytics.ts';
+import { ZLookupForm } from '#app/features/manage-reservation/utils/lookup-form.ts';
+import { manageRefusalOf } from '#app/features/manage-reservation/utils/manage-refusal.ts';
+import { ApiError } from '#app/api/api-error.ts';
 import { aReservation } from '../../factories';
 
 const refusal = (title: string, status = 409) =>

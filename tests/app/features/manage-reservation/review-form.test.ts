@@ -8,8 +8,8 @@ import {
   serverReviewErrors,
   ZReviewForm,
   type ReviewFormValues,
-} from '../../../../app/src/features/manage-reservation/utils/review-form';
-import { ApiError } from '../../../../app/src/lib/api-error';
+} from '#app/features/manage-reservation/utils/review-form.ts';
+import { ApiError } from '#app/api/api-error.ts';
 
 const failure = (title: string, status: number, errors: Record<string, { error: string }[]> = {}) =>
   new ApiError({ title, status, json: {}, errors, codes: [], payloads: {}, message: 'refused', local: false });

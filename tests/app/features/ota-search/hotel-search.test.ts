@@ -7,7 +7,7 @@ import {
   readHotelSearch,
   toFormDate,
   type HotelSearchDraft,
-} from '../../../../app/src/features/ota-search/utils/hotel-search';
+} from '#app/features/ota-search/utils/hotel-search.ts';
 
 const TODAY = '2026-06-01';
 const draft = { checkin: '2026/06/02', checkout: '2026/06/04', adults: 2, rooms: 1, keyword: '' };

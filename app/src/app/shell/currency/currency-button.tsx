@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import type { CurrencyCode } from '../../../../../domain/constants/currencies';
-import { useHotelSettings } from '../../../lib/hotel-settings';
-import { useLocale } from '../../../lib/use-locale';
-import { useCurrencyStore } from '../../../stores/currency-store';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useLocale } from '#app/i18n/use-locale.ts';
+import { useCurrencyStore } from '#app/platform/stores/currency-store.ts';
 import styles from '../shell.module.css';
 import { currencyFromQuery, isCurrencySelectorVisible, isMultiCurrencyEnabled, namedCurrencies } from './currency-rules';
 import { CurrencyDialog } from './currency-dialog';

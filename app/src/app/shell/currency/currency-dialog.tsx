@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrencyCode } from '../../../../../domain/constants/currencies';
-import { showModalInView } from '../../../lib/show-modal-in-view';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import { showModalInView } from '#app/platform/show-modal-in-view.ts';
 import styles from './currency-dialog.module.css';
 import { searchCurrencies, type NamedCurrency } from './currency-rules';
 

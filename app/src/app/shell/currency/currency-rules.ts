@@ -1,4 +1,4 @@
-import { CURRENCIES, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode, type CurrencyEntry } from '../../../../../domain/constants/currencies';
+import { CURRENCIES, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode, type CurrencyEntry } from '#domain/constants/currencies.ts';
 
 // The currency rules of document 1 section 4 and document 2 section 9.3, as pure functions.
 

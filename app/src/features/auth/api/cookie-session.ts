@@ -1,6 +1,6 @@
-import { forgetSessionCookie, rememberSessionCookie, restoreSessionCookie } from '../../../../../domain/contracts/session-cookie';
-import type { Identity } from '../../../../../domain/entities/member';
-import { callApi } from '../../../lib/api-client';
+import { forgetSessionCookie, rememberSessionCookie, restoreSessionCookie } from '#domain/contracts/session-cookie.ts';
+import type { Identity } from '#domain/entities/member.ts';
+import { callApi } from '#app/api/api-client.ts';
 
 // The sign-in kept in the API's partitioned cookie, for a frame whose storage the browser refuses (ADR 200). The
 // cookie is HttpOnly on the API's origin: the app never reads it, it only asks the API to keep, give back or clear

@@ -1,5 +1,5 @@
-import { createOneTimeAccessToken } from '../../../../../domain/contracts/memberships';
-import { callApi } from '../../../lib/api-client';
+import { createOneTimeAccessToken } from '#domain/contracts/memberships.ts';
+import { callApi } from '#app/api/api-client.ts';
 import type { AuthHotel } from './member-session';
 
 // Sign-in in a first-party window (ADR 200), for an engine that keeps neither this frame's storage nor the API's

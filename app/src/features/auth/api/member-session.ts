@@ -5,16 +5,16 @@ import {
   getMembershipProgram,
   memberSignOut,
   refreshMemberToken,
-} from '../../../../../domain/contracts/memberships';
-import type { Identity, MemberSignIn } from '../../../../../domain/entities/member';
-import type { BookingWidgetSettings } from '../../../../../domain/entities/settings';
-import { callApi } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { forgetHostReports, reportToHost } from '../../../lib/host-bridge';
-import { i18n } from '../../../lib/i18n';
-import { storageUsable } from '../../../lib/safe-storage';
-import { setGlobalError, showGlobalMessage } from '../../../stores/error-store';
-import { useSessionStore } from '../../../stores/session-store';
+} from '#domain/contracts/memberships.ts';
+import type { Identity, MemberSignIn } from '#domain/entities/member.ts';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
+import { callApi } from '#app/api/api-client.ts';
+import { ApiError } from '#app/api/api-error.ts';
+import { forgetHostReports, reportToHost } from '#app/platform/host-bridge.ts';
+import { i18n } from '#app/i18n/i18n.ts';
+import { storageUsable } from '#app/platform/safe-storage.ts';
+import { setGlobalError, showGlobalMessage } from '#app/platform/stores/error-store.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { SIGNED_OUT, useAuthStore } from '../stores/auth-store';
 import { clearUserSession, readUserSession, writeUserSession } from '../utils/user-session-storage';
 import { forgetSignInCookie, rememberSignInCookie, restoreSignInCookie } from './cookie-session';

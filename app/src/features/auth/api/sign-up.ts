@@ -1,7 +1,7 @@
-import type { UiLocale } from '../../../../../domain/constants/locales';
-import { confirmMemberSignUp, memberSignUp, resendSignUpConfirmation } from '../../../../../domain/contracts/member-sign-up';
-import type { PendingSignUp } from '../../../../../domain/entities/member-sign-up';
-import { callApi } from '../../../lib/api-client';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import { confirmMemberSignUp, memberSignUp, resendSignUpConfirmation } from '#domain/contracts/member-sign-up.ts';
+import type { PendingSignUp } from '#domain/entities/member-sign-up.ts';
+import { callApi } from '#app/api/api-client.ts';
 import { adoptSignIn, loadProgram, type AuthHotel } from './member-session';
 import type { SignUpValues } from '../utils/sign-up-form';
 

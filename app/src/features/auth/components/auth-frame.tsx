@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useHotelSettings } from '../../../lib/hotel-settings';
+import { DocumentTitle } from '#app/components/ui/document-title.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import styles from './sign-in-page.module.css';
 
 type AuthFrameProps = {

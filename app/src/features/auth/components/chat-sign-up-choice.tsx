@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { useHotelLink } from '../../../lib/use-hotel-link';
+import { ButtonLink } from '#app/components/ui/button-link.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { useSignUpOffered } from '../hooks/use-sign-up-offered';
 import type { SignUpFlow } from '../utils/sign-up-flow';
 import { AuthFrame } from './auth-frame';

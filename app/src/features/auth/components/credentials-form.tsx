@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_LOCKED_CODE, SIGN_IN_LOCK } from '../../../../../domain/entities/member';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-error';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFieldErrorText } from '../../../lib/use-field-error-text';
+import { ACCOUNT_LOCKED_CODE, SIGN_IN_LOCK } from '#domain/entities/member.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { ApiError } from '#app/api/api-error.ts';
+import { useErrorText } from '#app/api/use-error-text.ts';
+import { useFieldErrorText } from '#app/i18n/use-field-error-text.ts';
 import { FIELD_REFUSALS, type CredentialsValues } from '../utils/sign-in-form';
 import styles from './sign-in-page.module.css';
 

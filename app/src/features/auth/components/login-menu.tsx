@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { MemberUser } from '../../../../../domain/entities/member';
-import { DisclosureMenu, type DisclosureMenuControls } from '../../../components/ui/disclosure-menu';
-import { useHotelSettings } from '../../../lib/hotel-settings';
-import { useHotelLink } from '../../../lib/use-hotel-link';
-import { useSessionStore } from '../../../stores/session-store';
+import type { MemberUser } from '#domain/entities/member.ts';
+import { DisclosureMenu, type DisclosureMenuControls } from '#app/components/ui/disclosure-menu.tsx';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { useSignOut } from '../hooks/use-sign-out';
 import { isVoucherMode, useCustomAuth } from '../hooks/use-sign-up-offered';
 import { useAuthStore } from '../stores/auth-store';

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useHotelSettings } from '../../../lib/hotel-settings';
-import { useHotelLink } from '../../../lib/use-hotel-link';
+import { Button } from '#app/components/ui/button.tsx';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { authHotelOf, loadIdentity } from '../api/member-session';
 import { onHandBack, openFirstPartySignIn } from '../api/first-party-sign-in';
 import { useAuthStore } from '../stores/auth-store';
-import styles from '../../../components/ui/message.module.css';
+import styles from '#app/components/ui/message.module.css';
 
 /**
  * Said when this browser keeps the sign-in nowhere this frame finds it again (ADR 200): one sentence, and sign-in

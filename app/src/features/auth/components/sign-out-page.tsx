@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { LoadingStatus } from '../../../components/ui/loading-status';
-import { useHotelLink } from '../../../lib/use-hotel-link';
-import { useSessionStore } from '../../../stores/session-store';
+import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { signOut } from '../api/member-session';
 import { useAuthHotel } from '../hooks/use-auth-hotel';
 

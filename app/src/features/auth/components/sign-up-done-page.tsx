@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { LoadingStatus } from '../../../components/ui/loading-status';
-import { useHotelLink } from '../../../lib/use-hotel-link';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { ButtonLink } from '#app/components/ui/button-link.tsx';
+import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { useAuthStore } from '../stores/auth-store';
 import { safeUrlBack } from '../utils/login-display';
 import type { SignUpFlow } from '../utils/sign-up-flow';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useHotelSettings } from '../../../lib/hotel-settings';
-import { useHotelLink } from '../../../lib/use-hotel-link';
-import { useSessionStore } from '../../../stores/session-store';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { authHotelOf } from '../api/member-session';
 import { signUp } from '../api/sign-up';
 import { useConfirmationUrl } from '../hooks/use-confirmation-url';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Notice } from '../../../components/ui/alert';
-import { useHotelLink } from '../../../lib/use-hotel-link';
-import { useSessionStore } from '../../../stores/session-store';
+import { Notice } from '#app/components/ui/alert.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { AuthFrame } from './auth-frame';
 
 /**

@@ -1,4 +1,4 @@
-import { useHotelSettings } from '../../../lib/hotel-settings';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { authHotelOf, type AuthHotel } from '../api/member-session';
 
 /** The current hotel as the sign-in calls need it. */

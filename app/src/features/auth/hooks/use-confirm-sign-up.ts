@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error';
-import { useHotelSettings } from '../../../lib/hotel-settings';
-import { useErrorText } from '../../../lib/use-error-text';
+import { ApiError } from '#app/api/api-error.ts';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useErrorText } from '#app/api/use-error-text.ts';
 import { authHotelOf } from '../api/member-session';
 import { confirmSignUp } from '../api/sign-up';
 import type { SignUpConfirmation } from '../components/sign-up-done-page';

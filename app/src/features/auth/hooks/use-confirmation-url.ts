@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useHotelSettings } from '../../../lib/hotel-settings';
-import { useSessionStore } from '../../../stores/session-store';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { confirmationUrlFor } from '../api/sign-up';
 import type { SignUpFlow } from '../utils/sign-up-flow';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useHotelLink } from '../../../lib/use-hotel-link';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { signOut } from '../api/member-session';
 import { leavesPageOnLogout } from '../utils/login-display';
 import { useAuthHotel } from './use-auth-hotel';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { isSignUpOffered } from '../../../../../domain/rules/sign-up';
-import { useHotelSettings } from '../../../lib/hotel-settings';
-import { useSessionStore } from '../../../stores/session-store';
+import { isSignUpOffered } from '#domain/rules/sign-up.ts';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { useAuthStore } from '../stores/auth-store';
 
 /** The search runs in voucher mode: mode=voucher in the address (document 1 section 2, search form parameters). */

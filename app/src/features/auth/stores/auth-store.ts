@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { MembershipProgram, MemberUser, SignedInOrganization } from '../../../../../domain/entities/member';
+import type { MembershipProgram, MemberUser, SignedInOrganization } from '#domain/entities/member.ts';
 
 // Who is signed in, as the identity answer said. Whether anybody is signed in at all is the session store's
 // userToken ("login is determined by the session in the identity response"); this holds whom it names.

@@ -1,6 +1,6 @@
-import type { MembershipSettings } from '../../../../../domain/entities/membership-settings';
-import type { MemberUser, SignedInOrganization } from '../../../../../domain/entities/member';
-import { isSignUpOffered } from '../../../../../domain/rules/sign-up';
+import type { MembershipSettings } from '#domain/entities/membership-settings.ts';
+import type { MemberUser, SignedInOrganization } from '#domain/entities/member.ts';
+import { isSignUpOffered } from '#domain/rules/sign-up.ts';
 
 // Document 1 section 4 "Login display" and section 2 "Login menu items", as pure rules the header applies.
 

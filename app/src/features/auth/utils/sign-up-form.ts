@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { UiLocale } from '../../../../../domain/constants/locales';
-import { nameFitsLocale } from '../../../../../domain/rules/name-scripts';
-import { isStrongPassword } from '../../../../../domain/rules/sign-up';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import { nameFitsLocale } from '#domain/rules/name-scripts.ts';
+import { isStrongPassword } from '#domain/rules/sign-up.ts';
 
 // The sign-up form's rules (document 1 section 5): a valid email, a password of 8 or more characters with upper
 // case, lower case and a digit, typed twice alike, names in romanised letters or the locale's script, the terms

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { readStoredJson, removeStored, writeStoredJson } from '../../../lib/safe-storage';
+import { readStoredJson, removeStored, writeStoredJson } from '#app/platform/safe-storage.ts';
 
 // The member's token is kept per brand in local storage beside the client session (document 1 section 3, session
 // data): a sign-in at one hotel holds at the brand's other hotels, and never travels to another brand's.

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCancellationPolicies } from '../../../../../domain/contracts/cancellation-policies';
-import type { BookLanguage } from '../../../../../domain/constants/locales';
-import { callApi } from '../../../lib/api-client';
+import { getCancellationPolicies } from '#domain/contracts/cancellation-policies.ts';
+import type { BookLanguage } from '#domain/constants/locales.ts';
+import { callApi } from '#app/api/api-client.ts';
 import { cancellationPolicyKeys } from './keys';
 
 export function cancellationPoliciesQueryOptions(hotelId: number, roomPlanCodes: readonly string[], language: BookLanguage) {

@@ -1,6 +1,6 @@
-import type { QueryOf } from '../../../../../domain/contracts/contract';
-import type { getCancellationPolicies } from '../../../../../domain/contracts/cancellation-policies';
-import { rootKey } from '../../../lib/query-keys';
+import type { QueryOf } from '#domain/contracts/contract.ts';
+import type { getCancellationPolicies } from '#domain/contracts/cancellation-policies.ts';
+import { rootKey } from '#app/api/query-keys.ts';
 
 export const cancellationPolicyKeys = {
   all: [...rootKey, 'cancellation-policies'] as const,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { CancellationPolicy } from '../../../../../domain/entities/cancellation-policy';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import type { CancellationPolicy } from '#domain/entities/cancellation-policy.ts';
+import { formatNumber } from '#app/i18n/format.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
 import styles from './cancellation-policy-page.module.css';
 
 /** A policy's charges in words, earliest first: when each part starts (ADR 031) and what it costs. */

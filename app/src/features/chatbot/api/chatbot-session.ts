@@ -1,6 +1,6 @@
-import { getChatbotSession } from '../../../../../domain/contracts/chatbot';
-import type { TriplabotSessionPayload } from '../../../../../bridge/host-methods';
-import { callApi } from '../../../lib/api-client';
+import { getChatbotSession } from '#domain/contracts/chatbot.ts';
+import type { TriplabotSessionPayload } from '#bridge/host-methods.ts';
+import { callApi } from '#app/api/api-client.ts';
 
 /**
  * The chatbot session for this hotel (document 2 sections 7.2 and 7.7): links the signed-in member to the chatbot

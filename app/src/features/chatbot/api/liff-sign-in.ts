@@ -1,6 +1,6 @@
-import { upsertLiffMember } from '../../../../../domain/contracts/chatbot';
-import type { MemberSignIn } from '../../../../../domain/entities/member';
-import { callApi } from '../../../lib/api-client';
+import { upsertLiffMember } from '#domain/contracts/chatbot.ts';
+import type { MemberSignIn } from '#domain/entities/member.ts';
+import { callApi } from '#app/api/api-client.ts';
 
 /** POST /liff/upsert: the LINE user of a LIFF access token signs in as the brand's member (created when new). */
 export async function signInWithLiff(hotelCode: string, liffAccessToken: string): Promise<MemberSignIn> {

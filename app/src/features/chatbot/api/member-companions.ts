@@ -1,6 +1,6 @@
-import { getMemberCompanions } from '../../../../../domain/contracts/chatbot';
-import type { CompanionInfo } from '../../../../../domain/entities/companion';
-import { callApi } from '../../../lib/api-client';
+import { getMemberCompanions } from '#domain/contracts/chatbot.ts';
+import type { CompanionInfo } from '#domain/entities/companion.ts';
+import { callApi } from '#app/api/api-client.ts';
 
 /** The signed-in member's companion options (their programme's). */
 export async function fetchMemberCompanions(hotelId: number): Promise<CompanionInfo> {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { LoadingStatus } from '../../../components/ui/loading-status';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { DocumentTitle } from '#app/components/ui/document-title.tsx';
+import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import styles from './hand-over-page.module.css';
 
 /** Where a hand-over stands: still working, done (with what to say), or failed (with why). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#app/components/ui/button.tsx';
 import { useChatbotSyncStore } from '../stores/chatbot-sync-store';
 import { confirmChatbotLink } from '../utils/chatbot-sync';
 import styles from './link-chat-prompt.module.css';

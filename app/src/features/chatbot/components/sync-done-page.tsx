@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { MemberUser } from '../../../../../domain/entities/member';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { Notice } from '../../../components/ui/alert';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { isFramed, reportToHost } from '../../../lib/host-bridge';
+import type { MemberUser } from '#domain/entities/member.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { ButtonLink } from '#app/components/ui/button-link.tsx';
+import { Notice } from '#app/components/ui/alert.tsx';
+import { DocumentTitle } from '#app/components/ui/document-title.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { isFramed, reportToHost } from '#app/platform/host-bridge.ts';
 import styles from './hand-over-page.module.css';
 
 type SyncDonePageProps = {

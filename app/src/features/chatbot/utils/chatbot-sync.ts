@@ -1,6 +1,6 @@
-import type { TriplabotSessionPayload } from '../../../../../bridge/host-methods';
-import { askHostForChatbotUserId, connectedParentOrigin, parentOriginsFrom, reportToHost } from '../../../lib/host-bridge';
-import { waitForChatbotUserId } from '../../../lib/chatbot-user-id';
+import type { TriplabotSessionPayload } from '#bridge/host-methods.ts';
+import { askHostForChatbotUserId, connectedParentOrigin, parentOriginsFrom, reportToHost } from '#app/platform/host-bridge.ts';
+import { waitForChatbotUserId } from '#app/platform/chatbot-user-id.ts';
 import { fetchChatbotSession } from '../api/chatbot-session';
 import { useChatbotSyncStore, type ChatbotSync } from '../stores/chatbot-sync-store';
 import { followMember, type SignedInMember } from './signed-in-member';

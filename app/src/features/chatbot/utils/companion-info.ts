@@ -1,4 +1,4 @@
-import { forgetHostReports, reportCompanionInfo } from '../../../lib/host-bridge';
+import { forgetHostReports, reportCompanionInfo } from '#app/platform/host-bridge.ts';
 import { fetchMemberCompanions } from '../api/member-companions';
 import { followMember, type SignedInMember } from './signed-in-member';
 

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getBrandHotels } from '../../../../../domain/contracts/brand-hotels';
-import type { CurrencyCode } from '../../../../../domain/constants/currencies';
-import type { BookLanguage } from '../../../../../domain/constants/locales';
-import type { BrandHotel } from '../../../../../domain/entities/brand-hotel';
-import { callApi } from '../../../lib/api-client';
+import { getBrandHotels } from '#domain/contracts/brand-hotels.ts';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import type { BookLanguage } from '#domain/constants/locales.ts';
+import type { BrandHotel } from '#domain/entities/brand-hotel.ts';
+import { callApi } from '#app/api/api-client.ts';
 import { facilityKeys, type BrandStay } from './keys';
 
 /** The most the provider gives per page; fewer pages, fewer round trips. */

@@ -1,6 +1,6 @@
-import type { CurrencyCode } from '../../../../../domain/constants/currencies';
-import type { BookLanguage } from '../../../../../domain/constants/locales';
-import { rootKey } from '../../../lib/query-keys';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import type { BookLanguage } from '#domain/constants/locales.ts';
+import { rootKey } from '#app/api/query-keys.ts';
 
 /** The stay the brand's hotels are priced for. */
 export type BrandStay = { checkin: string; checkout: string; adults: number };

@@ -1,10 +1,10 @@
-import { buildPath } from '../../../../../domain/contracts/contract';
-import { getReservationReceipt } from '../../../../../domain/contracts/reservation-management';
-import type { UiLocale } from '../../../../../domain/constants/locales';
-import { apiBaseUrl } from '../../../lib/api-base-url';
-import { credentialsFor, fetchWithTimeout, requestHeaders } from '../../../lib/api-client';
-import { apiErrorFromAnswer } from '../../../lib/api-error';
-import { useSessionStore } from '../../../stores/session-store';
+import { buildPath } from '#domain/contracts/contract.ts';
+import { getReservationReceipt } from '#domain/contracts/reservation-management.ts';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import { apiBaseUrl } from '#app/api/api-base-url.ts';
+import { credentialsFor, fetchWithTimeout, requestHeaders } from '#app/api/api-client.ts';
+import { apiErrorFromAnswer } from '#app/api/api-error.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import type { ReservationProof } from './manage-calls';
 
 export type ReceiptRequest = {

@@ -1,4 +1,4 @@
-import { rootKey } from '../../../lib/query-keys';
+import { rootKey } from '#app/api/query-keys.ts';
 
 /** One prefix per managed reservation: a change or cancellation refreshes the reservation and its options at once. */
 export const manageKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UiLocale } from '../../../../../domain/constants/locales';
-import { getHotelAdditionalQuestions } from '../../../../../domain/contracts/hotel-additional-questions';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import { getHotelAdditionalQuestions } from '#domain/contracts/hotel-additional-questions.ts';
 import {
   batchUpdateReservationAnswers,
   cancelReservation,
@@ -8,11 +8,11 @@ import {
   lookupBrandReservation,
   updateReservationGuests,
   updateReservationSettings,
-} from '../../../../../domain/contracts/reservation-management';
-import { getReservation } from '../../../../../domain/contracts/reservations';
-import type { QuestionAnswer } from '../../../../../domain/entities/reservation';
-import type { CancelReservationRequest, UpdateGuestsRequest, UpdateSettingsRequest } from '../../../../../domain/entities/reservation-management';
-import { callApi } from '../../../lib/api-client';
+} from '#domain/contracts/reservation-management.ts';
+import { getReservation } from '#domain/contracts/reservations.ts';
+import type { QuestionAnswer } from '#domain/entities/reservation.ts';
+import type { CancelReservationRequest, UpdateGuestsRequest, UpdateSettingsRequest } from '#domain/entities/reservation-management.ts';
+import { callApi } from '#app/api/api-client.ts';
 import { manageKeys } from './keys';
 
 /** A guest proves the reservation is theirs with the bypass token of their confirmation, or the booking email. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getReservationReview, submitReservationReview } from '../../../../../domain/contracts/reservation-review';
-import type { ReviewRequest } from '../../../../../domain/entities/reservation-review';
-import { callApi } from '../../../lib/api-client';
+import { getReservationReview, submitReservationReview } from '#domain/contracts/reservation-review.ts';
+import type { ReviewRequest } from '#domain/entities/reservation-review.ts';
+import { callApi } from '#app/api/api-client.ts';
 import { manageKeys } from './keys';
 
 /** Whether the signed-in visitor may review the stay now, why not, and the review once submitted (ADR 150). */

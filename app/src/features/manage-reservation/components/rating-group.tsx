@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_LIMITS } from '../../../../../domain/entities/reservation-review';
-import { describedBy } from '../../../components/ui/field-parts';
+import { REVIEW_LIMITS } from '#domain/entities/reservation-review.ts';
+import { describedBy } from '#app/components/ui/field-parts.tsx';
 import manageStyles from './manage.module.css';
 import styles from './review.module.css';
 

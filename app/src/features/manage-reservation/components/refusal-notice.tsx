@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Notice } from '../../../components/ui/alert';
-import { useErrorText } from '../../../lib/use-error-text';
+import { Alert, Notice } from '#app/components/ui/alert.tsx';
+import { useErrorText } from '#app/api/use-error-text.ts';
 import { manageRefusalOf, type ManageRefusal } from '../utils/manage-refusal';
 
 /** Why the guest cannot do this online, in words, and what to do instead (the manage catalog's refusals). */

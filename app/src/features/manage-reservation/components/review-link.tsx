@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Reservation } from '../../../../../domain/entities/reservation';
-import { todayIn } from '../../../../../domain/rules/nights';
-import { useSessionStore } from '../../../stores/session-store';
+import type { Reservation } from '#domain/entities/reservation.ts';
+import { todayIn } from '#domain/rules/nights.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { reviewQueryOptions } from '../api/review-calls';
 import styles from './manage.module.css';
 

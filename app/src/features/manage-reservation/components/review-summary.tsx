@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_LIMITS, REVIEW_RATING_ITEMS, type ReservationReview } from '../../../../../domain/entities/reservation-review';
-import { useLocale } from '../../../lib/use-locale';
+import { REVIEW_LIMITS, REVIEW_RATING_ITEMS, type ReservationReview } from '#domain/entities/reservation-review.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
 import manageStyles from './manage.module.css';
 import styles from './review.module.css';
 

@@ -1,7 +1,7 @@
-import type { AdditionalQuestion } from '../../../../../domain/entities/additional-question';
-import type { QuestionAnswer, StoredAnswer } from '../../../../../domain/entities/reservation';
-import { visitorTargetingLabels } from '../../../../../domain/rules/targeting-labels';
-import { answerKey, answerKind, answersRequest, questionsToAsk, storedAnswerValue, type AnswerValues } from '../../../lib/question-answers';
+import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
+import type { QuestionAnswer, StoredAnswer } from '#domain/entities/reservation.ts';
+import { visitorTargetingLabels } from '#domain/rules/targeting-labels.ts';
+import { answerKey, answerKind, answersRequest, questionsToAsk, storedAnswerValue, type AnswerValues } from '#app/shared/answers/question-answers.ts';
 
 /**
  * The questions a guest may answer again here: those guest detail asks a guest (members-only ones are answered

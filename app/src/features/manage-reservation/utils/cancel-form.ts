@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CANCELLATION_REASONS } from '../../../../../domain/entities/reservation-management';
+import { CANCELLATION_REASONS } from '#domain/entities/reservation-management.ts';
 
 /** The guest's own words for "other" fit the server's answer limit. */
 export const CANCEL_DETAILS_MAX = 255;

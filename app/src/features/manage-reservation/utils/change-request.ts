@@ -1,5 +1,5 @@
-import type { Reservation } from '../../../../../domain/entities/reservation';
-import type { UpdateSettingsRequest } from '../../../../../domain/entities/reservation-management';
+import type { Reservation } from '#domain/entities/reservation.ts';
+import type { UpdateSettingsRequest } from '#domain/entities/reservation-management.ts';
 
 /** The ways a reservation may move between online: those needing no card (the server re-checks the plans). */
 export const CHANGEABLE_PAYMENT_TYPES = ['on_site', 'deferred_payment'] as const;

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { Reservation } from '../../../../../domain/entities/reservation';
-import type { ZUpdateGuestsRequest } from '../../../../../domain/entities/reservation-management';
+import type { Reservation } from '#domain/entities/reservation.ts';
+import type { ZUpdateGuestsRequest } from '#domain/entities/reservation-management.ts';
 
 /**
  * The rename form's values are the guests call's body, so its own schema (the booking's name rules) checks the

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZEmail } from '../../../../../domain/entities/reservation';
+import { ZEmail } from '#domain/entities/reservation.ts';
 
 /** Reservation numbers as the server issues them; guests often type them in lower case or with spaces around. */
 const ZReservationNumber = z.pipe(

@@ -1,6 +1,6 @@
-import type { Ga4EventPayload } from '../../../../../bridge/host-methods';
-import type { Reservation } from '../../../../../domain/entities/reservation';
-import type { CancellationReason } from '../../../../../domain/entities/reservation-management';
+import type { Ga4EventPayload } from '#bridge/host-methods.ts';
+import type { Reservation } from '#domain/entities/reservation.ts';
+import type { CancellationReason } from '#domain/entities/reservation-management.ts';
 
 /**
  * The reservation_cancel page layer (document 1 section 2, analytics page layers) for the host's GA4: the

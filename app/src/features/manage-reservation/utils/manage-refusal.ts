@@ -1,8 +1,8 @@
-import { ApiError } from '../../../lib/api-error';
-import { CANCELLATION_FEE_CHANGED_TITLE, PAYMENT_TYPE_NOT_UPDATABLE_TITLE } from '../../../../../domain/contracts/reservation-management';
-import { PRICE_CHANGED_TITLE } from '../../../../../domain/constants/error-codes';
-import { ACCESS_REFUSALS } from '../../../../../domain/rules/reservation-access';
-import { MANAGE_BLOCK_REASONS } from '../../../../../domain/rules/reservation-management';
+import { ApiError } from '#app/api/api-error.ts';
+import { CANCELLATION_FEE_CHANGED_TITLE, PAYMENT_TYPE_NOT_UPDATABLE_TITLE } from '#domain/contracts/reservation-management.ts';
+import { PRICE_CHANGED_TITLE } from '#domain/constants/error-codes.ts';
+import { ACCESS_REFUSALS } from '#domain/rules/reservation-access.ts';
+import { MANAGE_BLOCK_REASONS } from '#domain/rules/reservation-management.ts';
 
 /**
  * The refusals of the management calls the app explains in its own words (the manage catalog's refusals): why

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { REVIEW_RATING_ITEMS, ZReviewRequest, type ReviewRatingItem, type ReviewRequest } from '../../../../../domain/entities/reservation-review';
-import { REVIEW_BLOCK_REASONS, REVIEW_GUEST_RESERVATION } from '../../../../../domain/rules/reservation-review';
-import { ApiError } from '../../../lib/api-error';
+import { REVIEW_RATING_ITEMS, ZReviewRequest, type ReviewRatingItem, type ReviewRequest } from '#domain/entities/reservation-review.ts';
+import { REVIEW_BLOCK_REASONS, REVIEW_GUEST_RESERVATION } from '#domain/rules/reservation-review.ts';
+import { ApiError } from '#app/api/api-error.ts';
 
 export type Recommend = 'yes' | 'no' | '';
 export type ReviewFormValues = {

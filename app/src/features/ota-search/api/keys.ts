@@ -1,6 +1,6 @@
-import type { QueryOf } from '../../../../../domain/contracts/contract';
-import type { searchOtaHotels } from '../../../../../domain/contracts/ota-hotels';
-import { rootKey } from '../../../lib/query-keys';
+import type { QueryOf } from '#domain/contracts/contract.ts';
+import type { searchOtaHotels } from '#domain/contracts/ota-hotels.ts';
+import { rootKey } from '#app/api/query-keys.ts';
 
 export const otaHotelKeys = {
   all: [...rootKey, 'ota-hotels'] as const,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UiLocale } from '../../../../../domain/constants/locales';
-import { searchOtaHotels } from '../../../../../domain/contracts/ota-hotels';
-import { callApi } from '../../../lib/api-client';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import { searchOtaHotels } from '#domain/contracts/ota-hotels.ts';
+import { callApi } from '#app/api/api-client.ts';
 import type { OtaHotelSearch } from '../utils/hotel-search';
 import { otaHotelKeys } from './keys';
 

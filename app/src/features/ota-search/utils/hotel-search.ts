@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { COUNTS } from '../../../../../domain/constants/limits';
-import { ZIsoDate, type IsoDate } from '../../../../../domain/entities/common';
-import { addDays } from '../../../../../domain/rules/nights';
+import { COUNTS } from '#domain/constants/limits.ts';
+import { ZIsoDate, type IsoDate } from '#domain/entities/common.ts';
+import { addDays } from '#domain/rules/nights.ts';
 
 /** The travel-agency hotel search: the stay, the guests and an optional name to look for. */
 export type OtaHotelSearch = { checkin: IsoDate; checkout: IsoDate; adults: number; rooms: number; keyword?: string };

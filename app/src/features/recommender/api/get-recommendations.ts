@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrencyCode } from '../../../../../domain/constants/currencies';
-import type { BookLanguage } from '../../../../../domain/constants/locales';
-import { getRecommenderWidgetSettings } from '../../../../../domain/contracts/recommender-widget-settings';
-import { getRoomsRecommendation } from '../../../../../domain/contracts/rooms-recommendation';
-import { callApi } from '../../../lib/api-client';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import type { BookLanguage } from '#domain/constants/locales.ts';
+import { getRecommenderWidgetSettings } from '#domain/contracts/recommender-widget-settings.ts';
+import { getRoomsRecommendation } from '#domain/contracts/rooms-recommendation.ts';
+import { callApi } from '#app/api/api-client.ts';
 import { recommenderKeys } from './keys';
 
 export type RecommendationAsk = { checkin: string; checkout: string; adults: number; children: number };

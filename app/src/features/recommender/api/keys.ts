@@ -1,7 +1,7 @@
-import type { BookLanguage } from '../../../../../domain/constants/locales';
-import type { QueryOf } from '../../../../../domain/contracts/contract';
-import type { getRoomsRecommendation } from '../../../../../domain/contracts/rooms-recommendation';
-import { rootKey } from '../../../lib/query-keys';
+import type { BookLanguage } from '#domain/constants/locales.ts';
+import type { QueryOf } from '#domain/contracts/contract.ts';
+import type { getRoomsRecommendation } from '#domain/contracts/rooms-recommendation.ts';
+import { rootKey } from '#app/api/query-keys.ts';
 
 export const recommenderKeys = {
   settings: (hotelCode: string, language: BookLanguage) => [...rootKey, 'recommender-settings', hotelCode, language] as const,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { IsoDate } from '../../../../../domain/entities/common';
+import type { IsoDate } from '#domain/entities/common.ts';
 import type { RecommendationAsk } from '../api/get-recommendations';
 
 /**

@@ -1,5 +1,5 @@
-import { TIME } from '../../../../../domain/constants/limits';
-import { readStored, writeStored } from '../../../lib/safe-storage';
+import { TIME } from '#domain/constants/limits.ts';
+import { readStored, writeStored } from '#app/platform/safe-storage.ts';
 
 /**
  * "A recommender preview lasts 5 minutes": in preview mode staff see a recommender the hotel has not switched on

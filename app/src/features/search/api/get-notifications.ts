@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getBrandAdditionalQuestions } from '../../../../../domain/contracts/brand-additional-questions';
-import { getHotelAdditionalQuestions } from '../../../../../domain/contracts/hotel-additional-questions';
-import type { BookLanguage } from '../../../../../domain/constants/locales';
-import { callApi } from '../../../lib/api-client';
+import { getBrandAdditionalQuestions } from '#domain/contracts/brand-additional-questions.ts';
+import { getHotelAdditionalQuestions } from '#domain/contracts/hotel-additional-questions.ts';
+import type { BookLanguage } from '#domain/constants/locales.ts';
+import { callApi } from '#app/api/api-client.ts';
 import { searchKeys } from './keys';
 
 /** The search result's notifications (placement place_search_result), hotel ones and the brand's. */

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BookLanguage } from '../../../../../domain/constants/locales';
-import { getRooms, type ZRoomsQuery } from '../../../../../domain/contracts/rooms';
-import type { BookingWidgetSettings } from '../../../../../domain/entities/settings';
-import { callApi } from '../../../lib/api-client';
-import { roomKeys } from '../../../lib/query-keys';
+import type { BookLanguage } from '#domain/constants/locales.ts';
+import { getRooms, type ZRoomsQuery } from '#domain/contracts/rooms.ts';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
+import { callApi } from '#app/api/api-client.ts';
+import { roomKeys } from '#app/api/query-keys.ts';
 import { toSearchRooms, type SearchCriteriaState } from '../utils/search-criteria';
 import type * as z from 'zod/mini';
 

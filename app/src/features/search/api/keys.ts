@@ -1,7 +1,7 @@
-import type { QueryOf } from '../../../../../domain/contracts/contract';
-import type { getHotelAdditionalQuestions } from '../../../../../domain/contracts/hotel-additional-questions';
-import type { getRoomsAvailability } from '../../../../../domain/contracts/rooms-availability';
-import { rootKey } from '../../../lib/query-keys';
+import type { QueryOf } from '#domain/contracts/contract.ts';
+import type { getHotelAdditionalQuestions } from '#domain/contracts/hotel-additional-questions.ts';
+import type { getRoomsAvailability } from '#domain/contracts/rooms-availability.ts';
+import { rootKey } from '#app/api/query-keys.ts';
 
 /** Keys of the search screens' server state besides the rooms search itself (lib/query-keys roomKeys). */
 export const searchKeys = {

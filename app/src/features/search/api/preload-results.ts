@@ -1,9 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { BookLanguage } from '../../../../../domain/constants/locales';
-import type { SearchType } from '../../../../../domain/constants/value-sets';
-import type { RoomsResponse } from '../../../../../domain/entities/room-result';
-import type { BookingWidgetSettings } from '../../../../../domain/entities/settings';
-import { todayIn } from '../../../../../domain/rules/nights';
+import type { BookLanguage } from '#domain/constants/locales.ts';
+import type { SearchType } from '#domain/constants/value-sets.ts';
+import type { RoomsResponse } from '#domain/entities/room-result.ts';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
+import { todayIn } from '#domain/rules/nights.ts';
 import { withRememberedCriteria } from '../utils/criteria-cookie';
 import { readCriteria, resolveCriteria } from '../utils/search-criteria';
 import { roomsQueryOptions, roomsSearchQuery } from './get-rooms';

@@ -1,4 +1,4 @@
-import type { RoomPlan, RoomResult } from '../../../../../domain/entities/room-result';
+import type { RoomPlan, RoomResult } from '#domain/entities/room-result.ts';
 import { hasPaymentPromotion } from '../utils/visible-results';
 import { PlanRow } from './plan-row';
 import type { OfferContext } from './room-card';

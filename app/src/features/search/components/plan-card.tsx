@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanResult } from '../../../../../domain/entities/room-result';
+import type { PlanResult } from '#domain/entities/room-result.ts';
 import { OfferRow } from './offer-row';
 import type { OfferContext } from './room-card';
 import styles from './room-card.module.css';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { RoomPlan } from '../../../../../domain/entities/room-result';
+import type { RoomPlan } from '#domain/entities/room-result.ts';
 import { formatMoneyCached as formatMoney } from '../utils/money-format';
-import { useHotelSettings } from '../../../lib/hotel-settings';
-import { useLocale } from '../../../lib/use-locale';
-import type { AmountReader } from '../../../lib/use-shown-amount';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useLocale } from '#app/i18n/use-locale.ts';
+import type { AmountReader } from '#app/shared/hotel/use-shown-amount.ts';
 import styles from './plan-row.module.css';
 
 type PlanPriceProps = {

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RoomPlan, RoomResult } from '../../../../../domain/entities/room-result';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import type { AmountReader } from '../../../lib/use-shown-amount';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import type { RoomPlan, RoomResult } from '#domain/entities/room-result.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { ButtonLink } from '#app/components/ui/button-link.tsx';
+import type { AmountReader } from '#app/shared/hotel/use-shown-amount.ts';
+import { formatDate } from '#app/i18n/format.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
 import { PlanPrice } from './plan-price';
 import { RoomPhoto } from './room-photo';
 import styles from './plan-row.module.css';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoomPlan, RoomResult, RoomsResponse } from '../../../../../domain/entities/room-result';
-import type { AmountReader } from '../../../lib/use-shown-amount';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
-import { Button } from '../../../components/ui/button';
+import type { RoomPlan, RoomResult, RoomsResponse } from '#domain/entities/room-result.ts';
+import type { AmountReader } from '#app/shared/hotel/use-shown-amount.ts';
+import { formatNumber } from '#app/i18n/format.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
+import { Button } from '#app/components/ui/button.tsx';
 import { roomAvailability } from '../utils/availability';
 import { OfferRow } from './offer-row';
 import { RoomDetailDialog } from './room-detail-dialog';

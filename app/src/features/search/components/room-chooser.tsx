@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SelectedRoom } from '../../../../../domain/entities/selected-room';
-import type { RoomOccupancy } from '../../../../../domain/rules/selected-rooms';
+import type { SelectedRoom } from '#domain/entities/selected-room.ts';
+import type { RoomOccupancy } from '#domain/rules/selected-rooms.ts';
 import styles from './room-chooser.module.css';
 
 /** "Room 2 · 1 adult": how the results and the summary name a searched room. */

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showModalInView } from '../../../lib/show-modal-in-view';
-import type { RoomResult } from '../../../../../domain/entities/room-result';
-import { Button } from '../../../components/ui/button';
-import { Photo } from '../../../components/ui/photo';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { showModalInView } from '#app/platform/show-modal-in-view.ts';
+import type { RoomResult } from '#domain/entities/room-result.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Photo } from '#app/components/ui/photo.tsx';
+import { formatNumber } from '#app/i18n/format.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
 import styles from './room-card.module.css';
 
 type RoomDetailDialogProps = { room: RoomResult; onClose: () => void };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { RoomResult } from '../../../../../domain/entities/room-result';
-import { Photo } from '../../../components/ui/photo';
+import type { RoomResult } from '#domain/entities/room-result.ts';
+import { Photo } from '#app/components/ui/photo.tsx';
 
 type RoomPhotoProps = {
   room: Pick<RoomResult, 'photos' | 'room_type_name'>;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { KidsTierCode } from '../../../../../domain/constants/value-sets';
-import type { BookingWidgetSettings } from '../../../../../domain/entities/settings';
-import { maxChildrenFor, maxGuestsPerRoom, maxSharedBedChildren } from '../../../../../domain/rules/kids';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import type { KidsTierCode } from '#domain/constants/value-sets.ts';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
+import { maxChildrenFor, maxGuestsPerRoom, maxSharedBedChildren } from '#domain/rules/kids.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { SelectField } from '#app/components/ui/select-field.tsx';
+import { formatNumber } from '#app/i18n/format.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
 import { childCount, type CriteriaRoom } from '../utils/search-criteria';
 import styles from './rooms-fields.module.css';
 

@@ -1,17 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MODES, SORT_ORDERS, SEARCH_TYPES } from '../../../../../domain/constants/value-sets';
-import { UNDATED_MAX_NIGHTS } from '../../../../../domain/contracts/rooms';
-import type { IsoDate } from '../../../../../domain/entities/common';
-import { addDays } from '../../../../../domain/rules/nights';
-import { ROOM_SEARCH_FILTERS } from '../../../../../domain/rules/room-filters';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { formatNumber } from '../../../lib/format';
-import { useHotelSettings } from '../../../lib/hotel-settings';
-import { useLocale } from '../../../lib/use-locale';
+import { SEARCH_MODES, SORT_ORDERS, SEARCH_TYPES } from '#domain/constants/value-sets.ts';
+import { UNDATED_MAX_NIGHTS } from '#domain/contracts/rooms.ts';
+import type { IsoDate } from '#domain/entities/common.ts';
+import { addDays } from '#domain/rules/nights.ts';
+import { ROOM_SEARCH_FILTERS } from '#domain/rules/room-filters.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { CheckboxField } from '#app/components/ui/checkbox-field.tsx';
+import { SelectField } from '#app/components/ui/select-field.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { formatNumber } from '#app/i18n/format.ts';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useLocale } from '#app/i18n/use-locale.ts';
 import {
   earliestCheckin,
   latestCheckin,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notificationsToShow } from '../../../../../domain/rules/notifications';
-import { Notice } from '../../../components/ui/alert';
-import { useHotelSettings } from '../../../lib/hotel-settings';
+import { notificationsToShow } from '#domain/rules/notifications.ts';
+import { Notice } from '#app/components/ui/alert.tsx';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { notificationsQueryOptions } from '../api/get-notifications';
 import styles from './search-notifications.module.css';
-import type { BookLanguage } from '../../../../../domain/constants/locales';
+import type { BookLanguage } from '#domain/constants/locales.ts';
 
 type SearchNotificationsProps = { checkin: string | null; today: string; language: BookLanguage };
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { nightsBetween } from '../../../../../domain/rules/nights';
-import { formatDate } from '../../../lib/format';
-import { useHotelSettings } from '../../../lib/hotel-settings';
-import { useLocale } from '../../../lib/use-locale';
+import { nightsBetween } from '#domain/rules/nights.ts';
+import { formatDate } from '#app/i18n/format.ts';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useLocale } from '#app/i18n/use-locale.ts';
 import { childCount, type SearchCriteriaState } from '../utils/search-criteria';
 import styles from './search-summary.module.css';
 

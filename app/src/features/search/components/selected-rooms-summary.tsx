@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SelectedRoom } from '../../../../../domain/entities/selected-room';
-import { selectionSummary, type RoomOccupancy } from '../../../../../domain/rules/selected-rooms';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useHotelSettings } from '../../../lib/hotel-settings';
-import { useLocale } from '../../../lib/use-locale';
+import type { SelectedRoom } from '#domain/entities/selected-room.ts';
+import { selectionSummary, type RoomOccupancy } from '#domain/rules/selected-rooms.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useLocale } from '#app/i18n/use-locale.ts';
 import { offerKey, type OfferInfos } from '../utils/room-choices';
 import { formatMoneyCached as formatMoney } from '../utils/money-format';
 import { useRoomName } from './room-chooser';

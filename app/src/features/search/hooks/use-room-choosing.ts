@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoomPlan, RoomResult } from '../../../../../domain/entities/room-result';
-import type { SelectedRoom } from '../../../../../domain/entities/selected-room';
-import type { BookingWidgetSettings } from '../../../../../domain/entities/settings';
-import { assignSelectedRooms, type RoomOccupancy } from '../../../../../domain/rules/selected-rooms';
-import type { RoomsChoice } from '../../../lib/booked-rooms';
+import type { RoomPlan, RoomResult } from '#domain/entities/room-result.ts';
+import type { SelectedRoom } from '#domain/entities/selected-room.ts';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
+import { assignSelectedRooms, type RoomOccupancy } from '#domain/rules/selected-rooms.ts';
+import type { RoomsChoice } from '#app/shared/stay/booked-rooms.ts';
 import { isPlanBookable } from '../utils/availability';
 import {
   canChooseOffer,

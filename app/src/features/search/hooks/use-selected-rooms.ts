@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { ZSelectedRoom, type SelectedRoom } from '../../../../../domain/entities/selected-room';
+import { ZSelectedRoom, type SelectedRoom } from '#domain/entities/selected-room.ts';
 import {
   addSelectedRoom,
   assignSelectedRooms,
   clearSelectedRooms,
   decreaseSelectedRoom,
   type RoomOccupancy,
-} from '../../../../../domain/rules/selected-rooms';
-import { readStoredJson, writeStoredJson } from '../../../lib/safe-storage';
+} from '#domain/rules/selected-rooms.ts';
+import { readStoredJson, writeStoredJson } from '#app/platform/safe-storage.ts';
 import { offerKey, type OfferInfo, type OfferInfos } from '../utils/room-choices';
 
 const ZOfferInfo = z.object({

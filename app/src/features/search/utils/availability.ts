@@ -1,5 +1,5 @@
-import type { RoomPlan, RoomResult } from '../../../../../domain/entities/room-result';
-import { availabilityDisplay, bookableCount, type AvailabilityDisplay } from '../../../../../domain/rules/availability-threshold';
+import type { RoomPlan, RoomResult } from '#domain/entities/room-result.ts';
+import { availabilityDisplay, bookableCount, type AvailabilityDisplay } from '#domain/rules/availability-threshold.ts';
 
 /**
  * The hotel's N of "N or more / N or fewer" (document 2 section 9.2). The settings carry no value for it, so the

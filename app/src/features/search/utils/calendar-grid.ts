@@ -1,4 +1,4 @@
-import { addDays } from '../../../../../domain/rules/nights';
+import { addDays } from '#domain/rules/nights.ts';
 
 /** The first day of the month a date falls in. */
 export function monthStart(date: string): string {

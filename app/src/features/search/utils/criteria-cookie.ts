@@ -1,5 +1,5 @@
-import { TIME } from '../../../../../domain/constants/limits';
-import { readCookie, writeCookie } from '../../../lib/cookies';
+import { TIME } from '#domain/constants/limits.ts';
+import { readCookie, writeCookie } from '#app/platform/cookies.ts';
 import { CRITERIA_KEYS } from './search-criteria';
 
 // "Search criteria are kept for one hour per hotel code in an encoded cookie" (document 1 section 3). The cookie

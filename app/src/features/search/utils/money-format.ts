@@ -1,4 +1,4 @@
-import { currencyEntry, type CurrencyCode } from '../../../../../domain/constants/currencies';
+import { currencyEntry, type CurrencyCode } from '#domain/constants/currencies.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

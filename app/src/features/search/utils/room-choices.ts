@@ -1,13 +1,13 @@
-import type { CurrencyCode } from '../../../../../domain/constants/currencies';
-import type { SearchType } from '../../../../../domain/constants/value-sets';
-import type { RoomPlan, RoomResult } from '../../../../../domain/entities/room-result';
-import type { SelectedRoom } from '../../../../../domain/entities/selected-room';
-import type { BookingWidgetSettings } from '../../../../../domain/entities/settings';
-import { bookableCount } from '../../../../../domain/rules/availability-threshold';
-import { sharedPaymentTypes } from '../../../../../domain/rules/booking-payment';
-import { addDays } from '../../../../../domain/rules/nights';
-import { assignSelectedRooms, type RoomOccupancy } from '../../../../../domain/rules/selected-rooms';
-import type { RoomsChoice } from '../../../lib/booked-rooms';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import type { SearchType } from '#domain/constants/value-sets.ts';
+import type { RoomPlan, RoomResult } from '#domain/entities/room-result.ts';
+import type { SelectedRoom } from '#domain/entities/selected-room.ts';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
+import { bookableCount } from '#domain/rules/availability-threshold.ts';
+import { sharedPaymentTypes } from '#domain/rules/booking-payment.ts';
+import { addDays } from '#domain/rules/nights.ts';
+import { assignSelectedRooms, type RoomOccupancy } from '#domain/rules/selected-rooms.ts';
+import type { RoomsChoice } from '#app/shared/stay/booked-rooms.ts';
 import { toSearchRooms, type SearchCriteriaState } from './search-criteria';
 
 type KidsType = BookingWidgetSettings['kids_setting']['kids_type'];

@@ -1,5 +1,5 @@
-import type { Ga4EventPayload } from '../../../../../bridge/host-methods';
-import type { RoomResult } from '../../../../../domain/entities/room-result';
+import type { Ga4EventPayload } from '#bridge/host-methods.ts';
+import type { RoomResult } from '#domain/entities/room-result.ts';
 import type { SearchCriteriaState } from './search-criteria';
 
 /** GA4 caps an event's items; the first room types of the list are the ones a guest sees first. */

@@ -1,13 +1,13 @@
-import { COUNTS } from '../../../../../domain/constants/limits';
-import { SEARCH_MODES, SEARCH_TYPES, SORT_ORDERS, type KidsTierCode, type SearchType, type SortOrder } from '../../../../../domain/constants/value-sets';
-import { MAX_CHILD_AGE, UNDATED_MAX_NIGHTS } from '../../../../../domain/contracts/rooms';
-import { ZIsoDate, type IsoDate } from '../../../../../domain/entities/common';
-import type { SearchRoom } from '../../../../../domain/entities/search-criteria';
-import type { BookingWidgetSettings } from '../../../../../domain/entities/settings';
-import { childrenWithinLimit, maxGuestsPerRoom, maxSharedBedChildren } from '../../../../../domain/rules/kids';
-import { addDays, nightsBetween } from '../../../../../domain/rules/nights';
-import { ROOM_SEARCH_FILTERS, type RoomSearchFilter } from '../../../../../domain/rules/room-filters';
-import type { SearchMode } from '../../../../../domain/rules/search-mode';
+import { COUNTS } from '#domain/constants/limits.ts';
+import { SEARCH_MODES, SEARCH_TYPES, SORT_ORDERS, type KidsTierCode, type SearchType, type SortOrder } from '#domain/constants/value-sets.ts';
+import { MAX_CHILD_AGE, UNDATED_MAX_NIGHTS } from '#domain/contracts/rooms.ts';
+import { ZIsoDate, type IsoDate } from '#domain/entities/common.ts';
+import type { SearchRoom } from '#domain/entities/search-criteria.ts';
+import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
+import { childrenWithinLimit, maxGuestsPerRoom, maxSharedBedChildren } from '#domain/rules/kids.ts';
+import { addDays, nightsBetween } from '#domain/rules/nights.ts';
+import { ROOM_SEARCH_FILTERS, type RoomSearchFilter } from '#domain/rules/room-filters.ts';
+import type { SearchMode } from '#domain/rules/search-mode.ts';
 
 /** One searched room: adults, and children either split by kids tier or listed by age at check-out. */
 export type CriteriaRoom = {

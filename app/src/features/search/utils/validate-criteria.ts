@@ -1,7 +1,7 @@
-import type { IsoDate } from '../../../../../domain/entities/common';
-import { childrenWithinLimit, maxGuestsPerRoom } from '../../../../../domain/rules/kids';
-import { nightsBetween } from '../../../../../domain/rules/nights';
-import { ZIsoDate } from '../../../../../domain/entities/common';
+import type { IsoDate } from '#domain/entities/common.ts';
+import { childrenWithinLimit, maxGuestsPerRoom } from '#domain/rules/kids.ts';
+import { nightsBetween } from '#domain/rules/nights.ts';
+import { ZIsoDate } from '#domain/entities/common.ts';
 import {
   childCount,
   earliestCheckin,

@@ -1,7 +1,7 @@
-import type { PlanResult, RoomPlan, RoomResult, RoomsResponse } from '../../../../../domain/entities/room-result';
-import { bookableCount } from '../../../../../domain/rules/availability-threshold';
-import { planMatchesFilters, type RoomSearchFilter } from '../../../../../domain/rules/room-filters';
-import { filterPlansForTierMode, filterRoomsForTierMode, type TierFilterContext } from '../../../../../domain/rules/tier-filter';
+import type { PlanResult, RoomPlan, RoomResult, RoomsResponse } from '#domain/entities/room-result.ts';
+import { bookableCount } from '#domain/rules/availability-threshold.ts';
+import { planMatchesFilters, type RoomSearchFilter } from '#domain/rules/room-filters.ts';
+import { filterPlansForTierMode, filterRoomsForTierMode, type TierFilterContext } from '#domain/rules/tier-filter.ts';
 
 export type VisibleContext = TierFilterContext & { filter: readonly RoomSearchFilter[] };
 

@@ -8,7 +8,7 @@ import {
   normaliseForSearch,
   searchCurrencies,
   temporaryCurrency,
-} from '../../../../../app/src/app/shell/currency/currency-rules';
+} from '#app/app/shell/currency/currency-rules.ts';
 
 describe('currency rules', () => {
   it('enables multi-currency when the setting is on, except brands 838 and 1242 unless from the older widget', () => {

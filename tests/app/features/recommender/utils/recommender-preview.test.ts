@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { TIME } from '../../../../../domain/constants/limits';
+import { TIME } from '#domain/constants/limits.ts';
 import {
   previewEndsAt,
   previewRemainingMs,
   previewStart,
   recommenderAccess,
-} from '../../../../../app/src/features/recommender/utils/recommender-preview';
+} from '#app/features/recommender/utils/recommender-preview.ts';
 
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RoomsResponse } from '../../../../../domain/entities/room-result';
-import { callApi } from '../../../../../app/src/lib/api-client';
-import { addDays, todayIn } from '../../../../../domain/rules/nights';
+import type { RoomsResponse } from '#domain/entities/room-result.ts';
+import { callApi } from '#app/api/api-client.ts';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { aRoom, someSettings } from '../../../factories';
 
-vi.mock('../../../../../app/src/lib/api-client', () => ({ callApi: vi.fn() }));
+vi.mock('#app/api/api-client.ts', () => ({ callApi: vi.fn() }));
 
 const answer: RoomsResponse = { rooms: [aRoom()], plans: [], mcp_currency: null, payment_promotion_info: null, extra_inventories: [] };
 const settings = someSettings();
@@ -17,7 +17,7 @@ const checkout = addDays(today, 5);
 /** The preload is one per page load: each test loads the module afresh. */
 async function freshPreload() {
   vi.resetModules();
-  return import('../../../../../app/src/features/search/api/preload-results');
+  return import('#app/features/search/api/preload-results.ts');
 }
 
 beforeEach(() => {
@@ -63,8 +63,8 @@ describe('preloading results at startup', () => {
 
   it('is the very request the results page makes when their criteria match, so the page does not ask again', async () => {
     const { preloadResults } = await freshPreload();
-    const { roomsQueryOptions, roomsSearchQuery } = await import('../../../../../app/src/features/search/api/get-rooms');
-    const { resolveCriteria } = await import('../../../../../app/src/features/search/utils/search-criteria');
+    const { roomsQueryOptions, roomsSearchQuery } = await import('#app/features/search/api/get-rooms.ts');
+    const { resolveCriteria } = await import('#app/features/search/utils/search-criteria.ts');
     const client = new QueryClient();
     preloadResults(client, settings, { pathname: '/booking/result', search: `?checkin=${checkin}&checkout=${checkout}` }, 'en');
     const criteria = resolveCriteria({ checkin, checkout }, settings, today);

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrencyCode } from '../../../../../domain/constants/currencies';
-import { PlanPrice } from '../../../../../app/src/features/search/components/plan-price';
-import { HotelSettingsProvider } from '../../../../../app/src/lib/hotel-settings';
-import { activateLocale } from '../../../../../app/src/lib/i18n';
-import { useShownAmount } from '../../../../../app/src/lib/use-shown-amount';
-import { useCurrencyStore } from '../../../../../app/src/stores/currency-store';
-import { useSessionStore } from '../../../../../app/src/stores/session-store';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import { PlanPrice } from '#app/features/search/components/plan-price.tsx';
+import { HotelSettingsProvider } from '#app/shared/hotel/hotel-settings.tsx';
+import { activateLocale } from '#app/i18n/i18n.ts';
+import { useShownAmount } from '#app/shared/hotel/use-shown-amount.ts';
+import { useCurrencyStore } from '#app/platform/stores/currency-store.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { aPlan, someSettings } from '../../../factories';
 
 /** 24,000 yen, and what the server answers for it in USD (6,640 millionths a yen: 159.36) and KRW. */

@@ -6,7 +6,7 @@ import {
   encodeCriteria,
   rememberCriteria,
   withRememberedCriteria,
-} from '../../../../../app/src/features/search/utils/criteria-cookie';
+} from '#app/features/search/utils/criteria-cookie.ts';
 
 afterEach(() => {
   document.cookie = `${encodeURIComponent(criteriaCookieName('sakura-tokyo'))}=; Max-Age=0; Path=/`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SelectedRoom } from '../../../../../domain/entities/selected-room';
-import { addSelectedRoom, assignSelectedRooms } from '../../../../../domain/rules/selected-rooms';
+import type { SelectedRoom } from '#domain/entities/selected-room.ts';
+import { addSelectedRoom, assignSelectedRooms } from '#domain/rules/selected-rooms.ts';
 import {
   canChooseOffer,
   choicesSharePayment,
@@ -10,8 +10,8 @@ import {
   roomsChoice,
   selectedRoomFor,
   type OfferInfos,
-} from '../../../../../app/src/features/search/utils/room-choices';
-import { resolveCriteria, type SearchCriteriaState } from '../../../../../app/src/features/search/utils/search-criteria';
+} from '#app/features/search/utils/room-choices.ts';
+import { resolveCriteria, type SearchCriteriaState } from '#app/features/search/utils/search-criteria.ts';
 import { aPlan, aRoom, someSettings } from '../../../factories';
 
 const STAY = { checkin: '2030-04-10', checkout: '2030-04-12' };

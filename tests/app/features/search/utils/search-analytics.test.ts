@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { roomAvailability, isPlanBookable } from '../../../../../app/src/features/search/utils/availability';
-import { searchResultEvent } from '../../../../../app/src/features/search/utils/search-analytics';
-import { resolveCriteria } from '../../../../../app/src/features/search/utils/search-criteria';
+import { roomAvailability, isPlanBookable } from '#app/features/search/utils/availability.ts';
+import { searchResultEvent } from '#app/features/search/utils/search-analytics.ts';
+import { resolveCriteria } from '#app/features/search/utils/search-criteria.ts';
 import { aPlan, aRoom, someSettings } from '../../../factories';
 
 describe('search_result analytics layer', () => {
@@ -31,8 +31,8 @@ describe('availability shown by threshold', () => {
 
 describe('cached money formatting', () => {
   it('formats exactly as the domain rule does', async () => {
-    const { formatMoney } = await import('../../../../../domain/rules/money');
-    const { formatMoneyCached } = await import('../../../../../app/src/features/search/utils/money-format');
+    const { formatMoney } = await import('#domain/rules/money.ts');
+    const { formatMoneyCached } = await import('#app/features/search/utils/money-format.ts');
     for (const [amount, currency, tag] of [[22000, 'JPY', 'en-US'], [1234.5, 'USD', 'ja-JP'], [99, 'JPY', 'ar']] as const) {
       expect(formatMoneyCached(amount, currency, tag)).toBe(formatMoney(amount, currency, tag));
       expect(formatMoneyCached(amount, currency, tag)).toBe(formatMoney(amount, currency, tag));

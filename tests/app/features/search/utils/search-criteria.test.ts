@@ -9,7 +9,7 @@ import {
   toSearchRooms,
   undatedAvailable,
   type CriteriaSettings,
-} from '../../../../../app/src/features/search/utils/search-criteria';
+} from '#app/features/search/utils/search-criteria.ts';
 import { someSettings } from '../../../factories';
 
 const TODAY = '2030-01-31';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveCriteria } from '../../../../../app/src/features/search/utils/search-criteria';
-import { hasErrors, validateCriteria } from '../../../../../app/src/features/search/utils/validate-criteria';
+import { resolveCriteria } from '#app/features/search/utils/search-criteria.ts';
+import { hasErrors, validateCriteria } from '#app/features/search/utils/validate-criteria.ts';
 import { someSettings } from '../../../factories';
 
 const TODAY = '2030-01-31';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPaymentPromotion, visiblePlans, visibleRooms, type VisibleContext } from '../../../../../app/src/features/search/utils/visible-results';
+import { hasPaymentPromotion, visiblePlans, visibleRooms, type VisibleContext } from '#app/features/search/utils/visible-results.ts';
 import { aPlan, aRoom } from '../../../factories';
 
 const context: VisibleContext = { requestedRoomCount: 2, isIncludingOccupied: false, isUndated: false, mode: undefined, filter: [] };

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notificationsToShow } from '#domain/rules/notifications.ts';
+import { todayIn } from '#domain/rules/nights.ts';
+import { Notice } from '#app/components/ui/alert.tsx';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useLocale } from '#app/i18n/use-locale.ts';
+import { bookingNotificationsQueryOptions } from '../api/get-booking-notifications';
+import styles from './booking-notifications.module.css';
+
+type BookingNotificationsProps = {
+  roomPlanCodes: readonly string[];
+  checkin: string;
+  visitorLabels: readonly string[];
+  /** "Facility notifications are hidden in lottery flows." */
+  isLotteryFlow: boolean;
+};
+
+/**
+ * The hotel's and brand's notices on guest detail (placement place_booking_process), by the rules of document 1
+ * section 5: within their display window on the check-in date, brand ones only for all facilities or this hotel,
+ * the hotel's hidden in lottery flows, and only those aimed at the visitor. The rule runs here whatever the server
+ * answers. A failed load shows nothing: the notices are extra, booking still works.
+ */
+export function BookingNotifications({ roomPlanCodes, checkin, visitorLabels, isLotteryFlow }: BookingNotificationsProps) {
+  const { t } = useTranslation('booking');
+  const { hotel_id: hotelId, hotel_brand_id: brandId, time_zone: timeZone } = useHotelSettings();
+  const { locale } = useLocale();
+  const notifications = useQuery(bookingNotificationsQueryOptions({ hotelId, brandId }, roomPlanCodes, checkin, locale));
+  const shown = notificationsToShow(notifications.data ?? [], {
+    placement: 'place_booking_process',
+    checkin,
+    today: todayIn(timeZone),
+    hotelId,
+    isLotteryFlow,
+    visitorLabels,
+  });
+  if (shown.length === 0) return null;
+  return (
+    <section aria-label={t('notifications.label')} className={styles.notifications}>
+      {shown.map((notice) => (
+        <Notice key={`${notice.ownable_type}-${notice.id}`}>
+          <p className={styles.title}>
+            <bdi>{notice.title}</bdi>
+          </p>
+          {notice.body && (
+            <p>
+              <bdi>{notice.body}</bdi>
+            </p>
+          )}
+        </Notice>
+      ))}
+    </section>
+  );
+}

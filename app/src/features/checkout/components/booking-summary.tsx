@@ -1,0 +1,113 @@
+import { Fragment, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingPrice } from '#domain/entities/booking-price.ts';
+import { formatMoney } from '#domain/rules/money.ts';
+import { formatDate } from '#app/i18n/format.ts';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useShownAmount } from '#app/shared/hotel/use-shown-amount.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
+import type { SelectedPlan } from '../api/get-selected-plan';
+import type { BookingSelection } from '#app/shared/stay/booking-selection.ts';
+import type { ExtraLine } from '#app/shared/booking-draft/extra-choices.ts';
+import { priceLines, roomLinePrice } from '../utils/price-lines';
+import { useGuestsText } from '#app/shared/reservations/use-guests-text.ts';
+import detailList from '#app/shared/reservations/detail-list.module.css';
+import styles from './booking-summary.module.css';
+import { StayRows } from '#app/shared/reservations/stay-rows.tsx';
+
+type BookingSummaryProps = {
+  selection: BookingSelection;
+  /** Each room's room type and plan, in room order. */
+  chosen: readonly SelectedPlan[];
+  /** The selected booking price; its lines add up to the total the guest is asked to accept. */
+  price: BookingPrice;
+  /** The total the guest is asked to accept: the price's, or the new one the server named on a price change. */
+  total: number;
+  /** The extras chosen, each at its tax-included price: the total includes them. */
+  extras?: readonly ExtraLine[];
+};
+
+/**
+ * What the guest is about to book: each room with its plan, guests and (several rooms) its own price, the dates,
+ * the price line by line and the total.
+ */
+export function BookingSummary({ selection, chosen, price, total, extras = [] }: BookingSummaryProps) {
+  const { t } = useTranslation('booking');
+  const { tag } = useLocale();
+  const { currency } = useHotelSettings();
+  const headingId = useId();
+  const several = chosen.length > 1;
+  const guestsText = useGuestsText();
+  const chosenTotal = useShownAmount(price.mcp_currency)(price, 'total_price');
+  return (
+    <section className={styles.summary} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('guestDetail.summaryHeading')}
+      </h2>
+      <dl className={detailList.list}>
+        {chosen.map(({ room, plan }, i) => {
+          const booked = selection.rooms[i];
+          const line = price.rooms[i];
+          return (
+            <Fragment key={i}>
+              <div className={detailList.row}>
+                <dt>{several ? t('labels.roomNumber', { number: i + 1 }) : t('labels.room')}</dt>
+                <dd>{room.room_type_name}</dd>
+              </div>
+              <div className={detailList.row}>
+                <dt>{t('labels.plan')}</dt>
+                <dd>{plan.room_plan_name}</dd>
+              </div>
+              {booked && (
+                <div className={detailList.row}>
+                  <dt>{t('labels.guests')}</dt>
+                  <dd>{guestsText(booked.adults, booked.children, booked.shared_bed_children)}</dd>
+                </div>
+              )}
+              {several && line && (
+                <div className={detailList.row}>
+                  <dt>{t('labels.roomPrice', { number: i + 1 })}</dt>
+                  <dd>{formatMoney(roomLinePrice(line), currency, tag)}</dd>
+                </div>
+              )}
+            </Fragment>
+          );
+        })}
+        <StayRows checkin={selection.checkin} checkout={selection.checkout} isDayUse={selection.isDayUse === true} rowClassName={detailList.row} />
+        {priceLines(price).map((line) => (
+          <div key={line.key} className={detailList.row}>
+            <dt>{t(`price.${line.key}`)}</dt>
+            <dd>{formatMoney(line.amount, currency, tag)}</dd>
+          </div>
+        ))}
+        {extras.map((line) => (
+          <div key={line.key} className={detailList.row}>
+            <dt>
+              {line.date === null
+                ? t('extras.line', { name: line.name, quantity: line.quantity })
+                : t('extras.datedLine', { name: line.name, quantity: line.quantity, date: formatDate(line.date, tag) })}
+              {line.deliveryTime && <span className={detailList.note}> {t('extras.deliveredAt', { time: line.deliveryTime })}</span>}
+            </dt>
+            <dd>{formatMoney(line.amount, currency, tag)}</dd>
+          </div>
+        ))}
+        <div className={`${detailList.row} ${detailList.total}`}>
+          <dt>{t('labels.total')}</dt>
+          <dd>
+            {formatMoney(total, currency, tag)} <span className={detailList.note}>{t('common:price.taxIncluded')}</span>
+          </dd>
+        </div>
+        {/* The total in the guest's chosen currency, while it is the total asked (a changed one has no such amount). */}
+        {chosenTotal.converted && total === price.total_price && (
+          <div className={detailList.row}>
+            <dt>{t('labels.totalInCurrency', { currency: chosenTotal.currency })}</dt>
+            <dd>
+              {formatMoney(chosenTotal.amount, chosenTotal.currency, tag)}{' '}
+              <span className={detailList.note}>{t('guestDetail.exchangeRateNote')}</span>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,306 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
+import type { CreateReservationRequest, QuestionAnswer } from '#domain/entities/reservation.ts';
+import { takesCard, type BookingPaymentType } from '#domain/rules/booking-payment.ts';
+import type { CardMode } from '#domain/rules/card-payment.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { CheckboxField } from '#app/components/ui/checkbox-field.tsx';
+import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useFieldErrorText } from '#app/i18n/use-field-error-text.ts';
+import { EMPTY_BOOKER_FORM, ZBookerForm, type BookerDraftValues, type BookerFormInput } from '#app/shared/booking-draft/booker-form-schema.ts';
+import { bookerExtraIssues, bookerExtras, EMPTY_BOOKER_EXTRAS, type BookerExtrasRequired, type BookerExtraValues } from '#app/shared/booking-draft/booker-extras.ts';
+import { cardFieldIssues, EMPTY_CARD_FIELDS, type CardFields } from '#app/shared/payment/card-fields.ts';
+import type { CardBlock } from '../utils/payment-options';
+import { answerFieldErrors, answersRequest, initialAnswers, type AnswerValues, type StatedTimes } from '#app/shared/answers/question-answers.ts';
+import { initialRoomValues, roomDetails, roomGuestIssues, type RoomDetails, type RoomFormValues } from '#app/shared/booking-draft/room-guests.ts';
+import { AddressFields, KanaNameFields } from './booker-extra-fields';
+import { BookingQuestions, type QuestionFormValues } from './booking-questions';
+import { CardFormFields } from '#app/shared/payment/card-form-fields.tsx';
+import { RoomGuestSection } from './room-guest-section';
+import styles from './guest-detail-form.module.css';
+
+/** The booker as the reservation request names them: name, email, phone, and kana and address when asked. */
+export type BookerRequest = CreateReservationRequest['booker'];
+
+/** What the guest chose to pay with; the card's fields only when the way takes a card. */
+export type PaymentChoice = { type: BookingPaymentType; card?: CardFields };
+
+type FormValues = BookerFormInput &
+  BookerExtraValues & {
+  payment_type: BookingPaymentType | '';
+  card: CardFields;
+  /** One per booked room, in room order: who stays and the men and women counts. */
+  rooms: RoomFormValues[];
+  terms_accepted: boolean;
+} & QuestionFormValues;
+
+/** The card rules need the stay and the amount: the check-out date, the brand mode and what is charged now. */
+export type CardRulesContext = { checkout: string; mode: CardMode; charged: number; today: string; korean?: boolean };
+
+const NO_QUESTIONS: readonly AdditionalQuestion[] = [];
+
+type GuestDetailFormProps = {
+  /** The booked rooms in order: each gets its own section (its name, and the adults its counts add up to). */
+  rooms: readonly { adults: number; name: string }[];
+  /** The booker fields the hotel asks for besides name, email and phone (kana, address). */
+  extrasRequired: BookerExtrasRequired;
+  /** What the guest typed earlier (a reload, a failed submit); never card data. */
+  draft: BookerDraftValues;
+  onDraftChange: (values: BookerDraftValues) => void;
+  /** The ways to pay the plans allow, and why card payment is blocked when it is. */
+  paymentTypes: readonly BookingPaymentType[];
+  cardBlock?: CardBlock;
+  cardRules: CardRulesContext;
+  onPaymentTypeChange: (type: BookingPaymentType | '') => void;
+  /** Resolves once the card (if any) has left the form: the form then clears its number and security code. */
+  onSubmit: (booker: BookerRequest, payment: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]) => Promise<void>;
+  /** The hotel's questions for this booking (none when omitted), and where their files are uploaded. */
+  questions?: readonly AdditionalQuestion[];
+  upload?: { hotelId: number; draftId: string };
+  /** The hotel's stated check-in and check-out times, which time questions start from. */
+  statedTimes?: StatedTimes;
+  /** Set while the booking is sent or checked: what the guest waits for, said at the disabled button. */
+  busyLabel?: string;
+  /** The refusal of the last attempt, shown at the top of the form. */
+  formError?: ReactNode;
+  /** Set when the price changed: the formatted new total the guest must accept before booking again. */
+  newTotal?: string;
+};
+
+export function GuestDetailForm({
+  rooms,
+  extrasRequired,
+  questions = NO_QUESTIONS,
+  upload,
+  statedTimes = {},
+  draft,
+  onDraftChange,
+  paymentTypes,
+  cardBlock,
+  cardRules,
+  onPaymentTypeChange,
+  onSubmit,
+  busyLabel,
+  formError,
+  newTotal,
+}: GuestDetailFormProps) {
+  const { t } = useTranslation('booking');
+  const errorText = useFieldErrorText();
+  const headingId = useId();
+  const { payment_type: draftPaymentType, ...draftValues } = draft;
+  const initialPaymentType = paymentTypes.find((type) => type === draftPaymentType) ?? paymentTypes[0] ?? '';
+  const form = useForm<FormValues>({
+    resolver: bookingFormResolver(cardRules, extrasRequired, questions, rooms.length),
+    defaultValues: {
+      ...EMPTY_BOOKER_FORM,
+      ...EMPTY_BOOKER_EXTRAS,
+      ...draftValues,
+      address: { ...EMPTY_BOOKER_EXTRAS.address, ...draftValues.address },
+      payment_type: initialPaymentType,
+      card: EMPTY_CARD_FIELDS,
+      rooms: initialRoomValues(rooms.length, draftValues.rooms),
+      terms_accepted: false,
+      answers: initialAnswers(questions, draftValues.answers, statedTimes, rooms.length),
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    setValue,
+    formState: { errors },
+  } = form;
+  const paymentType = watch('payment_type');
+
+  useEffect(() => {
+    onPaymentTypeChange(initialPaymentType);
+    // Only the first choice: later changes are reported by the subscription below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    // Card fields are left out on purpose: nothing of the card is ever stored.
+    const subscription = watch((values, { name }) => {
+      const { first_name, last_name, email, email_confirmation, phone, payment_type, rooms: roomValues } = values;
+      const { first_name_kana, last_name_kana, address, answers } = values;
+      onDraftChange({
+        rooms: roomValues,
+        answers: answers as AnswerValues | undefined,
+        first_name,
+        last_name,
+        email,
+        email_confirmation,
+        phone,
+        first_name_kana,
+        last_name_kana,
+        address,
+        payment_type: payment_type || undefined,
+      });
+      if (name === 'payment_type') onPaymentTypeChange(payment_type ?? '');
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, onDraftChange, onPaymentTypeChange]);
+
+  const submit = handleSubmit(async (values) => {
+    const { first_name, last_name, email, phone, price_confirmed, payment_type, card } = values;
+    if (newTotal !== undefined && !price_confirmed) {
+      setError('price_confirmed', { message: 'confirm_price' }, { shouldFocus: true });
+      return;
+    }
+    if (payment_type === '') return;
+    const withCard = takesCard(payment_type);
+    const booker = { first_name, last_name, email, phone, ...bookerExtras(values, extrasRequired) };
+    // Checked by the resolver, so the rooms' trimmed names go out.
+    await onSubmit(booker, withCard ? { type: payment_type, card } : { type: payment_type }, roomDetails(values.rooms), answersRequest(questions, values.answers, rooms.length));
+    if (withCard) {
+      setValue('card.number', '');
+      setValue('card.security_code', '');
+      setValue('card.korean_birth_date', '');
+      setValue('card.korean_pin_prefix', '');
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
+        {formError}
+        <div className={styles.section}>
+          <h2 id={headingId} className={styles.heading}>
+            {t('guestDetail.detailsHeading')}
+          </h2>
+          <p className={styles.hint}>{t('guestDetail.allRequired')}</p>
+          <div className={styles.fields}>
+            <TextField
+              label={t('guestDetail.firstName')}
+              autoComplete="given-name"
+              aria-required="true"
+              error={errorText(errors.first_name)}
+              {...register('first_name')}
+            />
+            <TextField
+              label={t('guestDetail.lastName')}
+              autoComplete="family-name"
+              aria-required="true"
+              error={errorText(errors.last_name)}
+              {...register('last_name')}
+            />
+            <TextField
+              type="email"
+              label={t('guestDetail.email')}
+              autoComplete="email"
+              aria-required="true"
+              error={errorText(errors.email)}
+              {...register('email')}
+            />
+            <TextField
+              type="email"
+              label={t('guestDetail.emailConfirmation')}
+              autoComplete="email"
+              aria-required="true"
+              error={errorText(errors.email_confirmation)}
+              {...register('email_confirmation')}
+            />
+            <TextField
+              type="tel"
+              inputMode="tel"
+              label={t('guestDetail.phone')}
+              hint={t('guestDetail.phoneHint')}
+              autoComplete="tel"
+              aria-required="true"
+              error={errorText(errors.phone)}
+              {...register('phone')}
+            />
+          </div>
+          {extrasRequired.kana && <KanaNameFields />}
+        </div>
+
+        {extrasRequired.address && <AddressFields />}
+
+        {rooms.map((room, i) => (
+          <RoomGuestSection key={i} roomIndex={i} name={room.name} adults={room.adults} />
+        ))}
+
+        {upload && <BookingQuestions questions={questions} upload={upload} roomNames={rooms.map((room) => room.name)} />}
+
+        <fieldset className={styles.section}>
+          <legend className={styles.heading}>{t('guestDetail.paymentLegend')}</legend>
+          {paymentTypes.map((type) => (
+            <div key={type} className={styles.choice}>
+              <input id={`${headingId}-${type}`} type="radio" value={type} {...register('payment_type')} />
+              <label htmlFor={`${headingId}-${type}`}>{t(`payment.types.${type}`)}</label>
+            </div>
+          ))}
+          {paymentType !== '' && <p className={styles.hint}>{t(`payment.notes.${paymentType}`)}</p>}
+          {cardBlock && <p className={styles.hint}>{t(`payment.cardBlocked.${cardBlock}`)}</p>}
+        </fieldset>
+
+        {paymentType !== '' && takesCard(paymentType) && (
+          <CardFormFields thisYear={Number(cardRules.today.slice(0, 4))} korean={cardRules.korean === true} />
+        )}
+
+        <CheckboxField
+          label={t('terms.accept')}
+          error={errors.terms_accepted?.message ? t('terms.required') : undefined}
+          aria-required="true"
+          {...register('terms_accepted')}
+        />
+
+        {newTotal !== undefined && (
+          <CheckboxField
+            label={t('guestDetail.priceChanged.confirm', { total: newTotal })}
+            error={errorText(errors.price_confirmed)}
+            {...register('price_confirmed')}
+          />
+        )}
+
+        <div className={styles.actions}>
+          <Button type="submit" block disabled={busyLabel !== undefined}>
+            {t('guestDetail.submit')}
+          </Button>
+          {busyLabel !== undefined && <LoadingStatus label={busyLabel} />}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The booker's schema, the kana and address the hotel asks for, the terms, and the card rules when the chosen way takes a card: every message at its field at once. */
+function bookingFormResolver(
+  cardRules: CardRulesContext,
+  extrasRequired: BookerExtrasRequired,
+  questions: readonly AdditionalQuestion[],
+  roomCount: number,
+): Resolver<FormValues> {
+  const booker = zodResolver(ZBookerForm);
+  return async (values, context, options) => {
+    const result = await booker(values, context, options as never);
+    const errors: FieldErrors<FormValues> = {
+      ...(result.errors as FieldErrors<FormValues>),
+      ...(bookerExtraIssues(values, extrasRequired) as FieldErrors<FormValues>),
+    };
+    const guestIssues = roomGuestIssues(values.rooms);
+    if (Object.keys(guestIssues).length > 0) {
+      // A sparse list, as react-hook-form keeps field array errors: rooms without an issue have none.
+      const roomErrors: Record<number, { guest: (typeof guestIssues)[number] }> = {};
+      for (const [index, guest] of Object.entries(guestIssues)) roomErrors[Number(index)] = { guest };
+      errors.rooms = roomErrors as unknown as FieldErrors<FormValues>['rooms'];
+    }
+    const answerErrors = answerFieldErrors(questions, values.answers, values.rooms.every((room) => room.men_count !== ''), roomCount);
+    if (answerErrors) errors.answers = answerErrors as FieldErrors<FormValues>['answers'];
+    if (!values.terms_accepted) errors.terms_accepted = { type: 'terms', message: 'terms_not_accepted' };
+    if (values.payment_type !== '' && takesCard(values.payment_type)) {
+      const issues = cardFieldIssues(values.card, cardRules);
+      const cardErrors = Object.fromEntries(
+        Object.entries(issues).map(([field, issue]) => [field, { type: 'card', message: issue }]),
+      );
+      if (Object.keys(cardErrors).length > 0) errors.card = cardErrors as FieldErrors<FormValues>['card'];
+    }
+    // The schema's output (trimmed names) over the raw values, which keep the payment and card fields.
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: { ...values, ...result.values }, errors: {} };
+  };
+}

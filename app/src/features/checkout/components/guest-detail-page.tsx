@@ -1,0 +1,278 @@
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { Reservation } from '#domain/entities/reservation.ts';
+import { todayIn } from '#domain/rules/nights.ts';
+import { formatMoney } from '#domain/rules/money.ts';
+import { Alert, Notice } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { DocumentTitle } from '#app/components/ui/document-title.tsx';
+import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { ApiError } from '#app/api/api-error.ts';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { maxAdultsPerRoom } from '#app/shared/stay/stay-query.ts';
+import { useErrorText } from '#app/api/use-error-text.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
+import { availableSelectedPlans, selectedPlanQueryOptions, type SelectedPlan } from '../api/get-selected-plan';
+import { useBookReservation, type ChallengeNavigation } from '../hooks/use-book-reservation';
+import { bookingRefusal, codedMessageKey } from '../utils/booking-refusal';
+import { readBookingSelection, type BookingSelection } from '#app/shared/stay/booking-selection.ts';
+import { BookingNotifications } from './booking-notifications';
+import { BookingSummary } from './booking-summary';
+import { CouponField } from './coupon-field';
+import { ExtrasSection } from './extras-section';
+import { GuestDetailForm } from './guest-detail-form';
+import { PaymentPending } from '#app/shared/payment/payment-pending.tsx';
+import styles from './guest-detail-page.module.css';
+
+type GuestDetailPageProps = {
+  /** The results address: the search the rooms were chosen in, else the given stay's (or the default search). */
+  resultsHref: (selection?: BookingSelection) => string;
+  onBooked: (reservation: Reservation) => void;
+  challenge: ChallengeNavigation;
+  /** Whoever is signed in, as targeting labels: which questions and notifications are theirs. */
+  visitorLabels: readonly string[];
+};
+
+/** /reservation/guest-detail: the chosen room again, the guest's details, the way to pay, and the booking. */
+export function GuestDetailPage({ resultsHref, onBooked, challenge, visitorLabels }: GuestDetailPageProps) {
+  const { t } = useTranslation('booking');
+  const settings = useHotelSettings();
+  const [searchParams] = useSearchParams();
+  const selection = useMemo(() => readBookingSelection(searchParams, maxAdultsPerRoom(settings)), [searchParams, settings]);
+
+  return (
+    <div className={styles.page}>
+      <DocumentTitle page={t('guestDetail.title')} hotelName={settings.hotel_name} />
+      <PageHeading>{t('guestDetail.title')}</PageHeading>
+      {selection ? (
+        <ChosenRoom selection={selection} resultsHref={resultsHref} onBooked={onBooked} challenge={challenge} visitorLabels={visitorLabels} />
+      ) : (
+        <SelectionUnavailable resultsHref={resultsHref()} />
+      )}
+    </div>
+  );
+}
+
+function SelectionUnavailable({ resultsHref }: { resultsHref: string }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Alert>
+      <p>{t('guestDetail.selectionUnavailable')}</p>
+      <p>
+        <Link to={resultsHref}>{t('guestDetail.backToResults')}</Link>
+      </p>
+    </Alert>
+  );
+}
+
+type ChosenRoomProps = GuestDetailPageProps & { selection: BookingSelection };
+
+/** Reads every room's chosen room type and plan again, for their current availability and ways to pay. */
+function ChosenRoom({ selection, resultsHref, onBooked, challenge, visitorLabels }: ChosenRoomProps) {
+  const { t } = useTranslation('booking');
+  const { hotel_id: hotelId } = useHotelSettings();
+  const { locale } = useLocale();
+  const errorText = useErrorText();
+  const rooms = useQueries({ queries: selection.rooms.map((booked) => selectedPlanQueryOptions(hotelId, selection, booked, locale)) });
+  const failed = rooms.find((room) => room.isError);
+
+  if (rooms.some((room) => room.isPending)) return <LoadingStatus label={t('guestDetail.loading')} />;
+  if (failed) {
+    return (
+      <Alert>
+        <p>{errorText(failed.error)}</p>
+        <Button variant="secondary" onClick={() => rooms.forEach((room) => room.isError && void room.refetch())}>
+          {t('common:actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const chosen = availableSelectedPlans(rooms.map((room) => room.data ?? null));
+  if (!chosen) return <SelectionUnavailable resultsHref={resultsHref(selection)} />;
+  return (
+    <BookingStep
+      selection={selection}
+      chosen={chosen}
+      resultsHref={resultsHref(selection)}
+      onBooked={onBooked}
+      challenge={challenge}
+      visitorLabels={visitorLabels}
+    />
+  );
+}
+
+type BookingStepProps = {
+  selection: BookingSelection;
+  /** Each room's room type and plan, in room order. */
+  chosen: SelectedPlan[];
+  resultsHref: string;
+  onBooked: (reservation: Reservation) => void;
+  challenge: ChallengeNavigation;
+  visitorLabels: readonly string[];
+};
+
+function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visitorLabels }: BookingStepProps) {
+  const { t } = useTranslation('booking');
+  const settings = useHotelSettings();
+  const { kanji_name_required: kanaRequired, customer_address_required: addressRequired } = settings;
+  const { currency, time_zone: timeZone, coupon_active: couponActive } = settings;
+  const { tag } = useLocale();
+  const errorText = useErrorText();
+  const booking = useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels });
+  const { price, addOns, couponCode, removeCoupon, changedTotal, refusal } = booking;
+
+  if (booking.pendingChallenge) {
+    return <PaymentPending challengeUrl={booking.pendingChallenge.url} expiresAt={booking.pendingChallenge.expiresAt} go={challenge.go} />;
+  }
+  if (price.isPending) return <LoadingStatus label={t('guestDetail.loadingPrice')} />;
+  if (addOns.pending) return <LoadingStatus label={t('guestDetail.loading')} />;
+  if (addOns.failure) {
+    return (
+      <Alert>
+        <p>{errorText(addOns.failure)}</p>
+        <Button variant="secondary" onClick={addOns.retry}>
+          {t('common:actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  // The price call answers a room sold out since the search as the booking does (409 sold_out, 1105).
+  if (price.isError && bookingRefusal(price.error).kind === 'sold_out') {
+    return (
+      <Alert>
+        <p>{t('guestDetail.soldOut')}</p>
+        <p>
+          <Link to={resultsHref}>{t('guestDetail.chooseAnotherRoom')}</Link>
+        </p>
+      </Alert>
+    );
+  }
+  const priceRefusalKey = price.error instanceof ApiError ? codedMessageKey(price.error.codes) : undefined;
+  if (price.isError || booking.total === undefined || !booking.options) {
+    return (
+      <Alert>
+        {/* A refusal with a code of section 8.2 (a members-only plan while signed out: 2304) in the guest's words. */}
+        <p>{priceRefusalKey ? t(`failure.messages.${priceRefusalKey}`) : errorText(price.error)}</p>
+        {/* A coupon kept from before may have expired since: without it the stay can be priced again. */}
+        {couponCode ? (
+          <Button variant="secondary" onClick={removeCoupon}>
+            {t('guestDetail.removeCoupon')}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => void price.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+
+  const { total, options, cardMode, phase } = booking;
+  const formattedTotal = formatMoney(total, currency, tag);
+  let formError = null;
+  if (refusal?.kind === 'sold_out') {
+    formError = (
+      <Alert>
+        <p>{t('guestDetail.soldOut')}</p>
+        <p>
+          <Link to={resultsHref}>{t('guestDetail.chooseAnotherRoom')}</Link>
+        </p>
+      </Alert>
+    );
+  } else if (refusal?.kind === 'price_changed') {
+    formError = (
+      <Alert>
+        <p>{t('guestDetail.priceChanged.message', { total: formattedTotal })}</p>
+      </Alert>
+    );
+  } else if (refusal?.kind === 'attempt_reused') {
+    formError = (
+      <Alert>
+        <p>{t('guestDetail.attempt.reused')}</p>
+      </Alert>
+    );
+  } else if (refusal?.kind === 'coded') {
+    formError = (
+      <Alert>
+        <p>{t(`failure.messages.${refusal.messageKey}`)}</p>
+      </Alert>
+    );
+  } else if (refusal) {
+    formError = (
+      <Alert>
+        <p>{errorText(refusal.error)}</p>
+      </Alert>
+    );
+  } else if (phase === 'not_booked') {
+    formError = (
+      <div role="status">
+        <Notice>
+          <p>{t('guestDetail.attempt.notBooked')}</p>
+        </Notice>
+      </div>
+    );
+  } else if (phase === 'unresolved') {
+    formError = (
+      <Alert>
+        <p>{t('guestDetail.attempt.unresolved')}</p>
+        <p>{errorText(booking.checkFailure)}</p>
+        <Button variant="secondary" onClick={() => void booking.checkAgain()}>
+          {t('guestDetail.attempt.checkAgain')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      <p>
+        <Link to={resultsHref}>{t('guestDetail.backToResults')}</Link>
+      </p>
+      {/* Guest detail is the booking flow; the lottery has its own guest detail route. */}
+      <BookingNotifications
+        roomPlanCodes={selection.rooms.map((room) => room.room_plan_code)}
+        checkin={selection.checkin}
+        visitorLabels={visitorLabels}
+        isLotteryFlow={false}
+      />
+      <BookingSummary selection={selection} chosen={chosen} price={price.data} total={total} extras={addOns.lines} />
+      {couponActive && <CouponField applied={couponCode} onApply={booking.applyCoupon} onRemove={removeCoupon} />}
+      <ExtrasSection
+        offered={addOns.offered}
+        choices={addOns.choices}
+        currency={currency}
+        onQuantityChange={booking.setExtraQuantity}
+        onDeliveryTimeChange={booking.setExtraDeliveryTime}
+      />
+      <GuestDetailForm
+        rooms={selection.rooms.map((booked, i) => ({
+          adults: booked.adults,
+          name: t('guestDetail.rooms.heading', { number: i + 1, room: chosen[i]?.room.room_type_name, plan: chosen[i]?.plan.room_plan_name }),
+        }))}
+        extrasRequired={{ kana: kanaRequired, address: addressRequired }}
+        questions={addOns.questions}
+        upload={addOns.upload}
+        statedTimes={settings}
+        draft={booking.draft}
+        onDraftChange={booking.saveDraft}
+        paymentTypes={options.types}
+        cardBlock={options.cardBlock}
+        cardRules={{
+          checkout: selection.checkout,
+          mode: cardMode.mode,
+          korean: cardMode.korean,
+          charged: booking.paymentType === 'card' ? total : 0,
+          today: todayIn(timeZone),
+        }}
+        onPaymentTypeChange={booking.setPaymentType}
+        onSubmit={booking.submit}
+        busyLabel={phase === 'checking' ? t('guestDetail.attempt.checking') : booking.submitting ? t('guestDetail.submitting') : undefined}
+        formError={formError}
+        newTotal={changedTotal === null ? undefined : formattedTotal}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { IDEMPOTENCY_KEY_REUSED_TITLE, PRICE_CHANGED_TITLE, SOLD_OUT_TITLE, userMessageKey, type UserMessageKey } from '#domain/constants/error-codes.ts';
+import { ApiError } from '#app/api/api-error.ts';
+
+/** How a booking attempt was refused, as far as the guest detail page treats refusals differently. */
+export type BookingRefusal =
+  | { kind: 'sold_out' }
+  | { kind: 'price_changed'; total: number }
+  /** The attempt's key was already used for another request: the app's own words (ADR 197). */
+  | { kind: 'attempt_reused' }
+  /** A refusal with a document 2 section 8.2 code the app words itself (a declined card above all). */
+  | { kind: 'coded'; messageKey: UserMessageKey }
+  | { kind: 'other'; error: unknown };
+
+export function bookingRefusal(error: unknown): BookingRefusal {
+  if (error instanceof ApiError && error.status === 409) {
+    if (error.title === SOLD_OUT_TITLE) return { kind: 'sold_out' };
+    // The server names the new total; without it there is nothing to accept, and the guest sees its message.
+    const total = z.int().check(z.nonnegative()).safeParse(error.payloads.total_price);
+    if (error.title === PRICE_CHANGED_TITLE && total.success) return { kind: 'price_changed', total: total.data };
+  }
+  if (error instanceof ApiError && error.title === IDEMPOTENCY_KEY_REUSED_TITLE) return { kind: 'attempt_reused' };
+  const messageKey = error instanceof ApiError ? codedMessageKey(error.codes) : undefined;
+  if (messageKey) return { kind: 'coded', messageKey };
+  return { kind: 'other', error };
+}
+
+/** The first code of an answer that has a message of its own for the guest. */
+export function codedMessageKey(codes: readonly (number | string)[]): UserMessageKey | undefined {
+  for (const code of codes) {
+    const key = userMessageKey(Number(code));
+    if (key) return key;
+  }
+  return undefined;
+}
+
+/**
+ * A refusal the server gave (4xx): the attempt is settled and nothing was booked, so the next send is a new
+ * attempt with a new key. No answer (status 0) and 5xx settle nothing: the server is asked by key first.
+ */
+export function isDefinitiveRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}

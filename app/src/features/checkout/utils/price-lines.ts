@@ -1,0 +1,37 @@
+import type { BookingPrice } from '#domain/entities/booking-price.ts';
+
+export type PriceLineKey = 'room' | 'specialDiscount' | 'couponDiscount' | 'paymentDiscount' | 'tax' | 'accommodationTax';
+
+export type PriceLine = { key: PriceLineKey; amount: number };
+
+/**
+ * The breakdown of what a guest who is not signed in pays, in the order a bill reads: the rooms before tax, each
+ * discount taken off (tax excluded), the consumption tax on what is left, the accommodation tax. The lines add up
+ * to total_price. Discounts and accommodation tax appear only when there are any. Member discounts come with
+ * sign-in (sign_in_total_price) and are not part of this total.
+ */
+export function priceLines(price: BookingPrice): PriceLine[] {
+  const discounts: PriceLine[] = [
+    { key: 'specialDiscount', amount: -price.total_special_discount },
+    { key: 'couponDiscount', amount: -price.coupon_discount_amount },
+    { key: 'paymentDiscount', amount: -price.promotion_discount_amount },
+  ];
+  const discounted = price.total_price_without_tax;
+  // The server rounds each room's discount; the room line absorbs any difference so the lines add up exactly.
+  const discountTotal = discounts.reduce((sum, line) => sum - line.amount, 0);
+  return [
+    { key: 'room', amount: discounted + discountTotal },
+    ...discounts.filter((line) => line.amount !== 0),
+    { key: 'tax', amount: price.total_price - price.accommodation_tax - discounted },
+    ...(price.accommodation_tax > 0 ? [{ key: 'accommodationTax' as const, amount: price.accommodation_tax }] : []),
+  ];
+}
+
+/**
+ * What one room of the price call costs a guest who is not signed in: after the discounts, tax included, with its
+ * accommodation tax. It is what the reservation records as the room's price; the rooms add up to the rooms' part
+ * of total_price.
+ */
+export function roomLinePrice(line: BookingPrice['rooms'][number]): number {
+  return line.non_sign_in_discount.total_price_after_discount + line.accommodation_tax;
+}

@@ -1,0 +1,91 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '#domain/entities/reservation.ts';
+import { formatMoney, fromMinorUnits } from '#domain/rules/money.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
+import { useGuestsText } from '#app/shared/reservations/use-guests-text.ts';
+import detailList from '#app/shared/reservations/detail-list.module.css';
+import styles from './reservation-details.module.css';
+import { StayRows } from '#app/shared/reservations/stay-rows.tsx';
+
+/** A booked reservation: its number first and large (the guest quotes it), then what was booked. */
+export function ReservationDetails({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation('booking');
+  const { tag } = useLocale();
+  const guestsText = useGuestsText();
+  const several = reservation.rooms.length > 1;
+  return (
+    <div className={styles.details}>
+      <dl className={styles.number}>
+        <dt>{t('confirmation.number')}</dt>
+        <dd>{reservation.reservation_number}</dd>
+      </dl>
+      <dl className={detailList.list}>
+        <StayRows checkin={reservation.checkin_date} checkout={reservation.checkout_date} isDayUse={reservation.is_day_use === true} rowClassName={detailList.row} />
+        {/* Every booked room with its plan, guests and (several rooms) who stays in it and what it costs. */}
+        {reservation.rooms.map((room, i) => (
+          <Fragment key={room.id}>
+            <div className={detailList.row}>
+              <dt>{several ? t('labels.roomNumber', { number: i + 1 }) : t('labels.room')}</dt>
+              <dd>{room.room_type_name}</dd>
+            </div>
+            <div className={detailList.row}>
+              <dt>{t('labels.plan')}</dt>
+              <dd>{room.room_plan_name}</dd>
+            </div>
+            <div className={detailList.row}>
+              <dt>{t('labels.guests')}</dt>
+              <dd>{guestsText(room.adults, room.children, room.shared_bed_children)}</dd>
+            </div>
+            {several && (
+              <>
+                <div className={detailList.row}>
+                  <dt>{t('labels.stayingGuest')}</dt>
+                  <dd>{`${room.guest.first_name} ${room.guest.last_name}`}</dd>
+                </div>
+                <div className={detailList.row}>
+                  <dt>{t('labels.roomPrice', { number: i + 1 })}</dt>
+                  <dd>{formatMoney(room.total_price, reservation.currency, tag)}</dd>
+                </div>
+              </>
+            )}
+          </Fragment>
+        ))}
+        <div className={detailList.row}>
+          <dt>{t('confirmation.guestName')}</dt>
+          <dd>{reservation.name}</dd>
+        </div>
+        <div className={detailList.row}>
+          <dt>{t('confirmation.email')}</dt>
+          <dd>{reservation.email}</dd>
+        </div>
+        <div className={detailList.row}>
+          <dt>{t('confirmation.payment')}</dt>
+          <dd>{t(`common:payment.${reservation.payment.type}`)}</dd>
+        </div>
+        {reservation.payment.card && (
+          <div className={detailList.row}>
+            <dt>{t('confirmation.card')}</dt>
+            <dd>
+              {t('card.lastFour', { brand: t(`card.brands.${reservation.payment.card.brand}`), last4: reservation.payment.card.last4 })}
+            </dd>
+          </div>
+        )}
+        <div className={`${detailList.row} ${detailList.total}`}>
+          <dt>{t('labels.total')}</dt>
+          <dd>
+            {formatMoney(reservation.total_price, reservation.currency, tag)}{' '}
+            <span className={detailList.note}>{t('common:price.taxIncluded')}</span>
+          </dd>
+        </div>
+        {/* The currency chosen at booking, and the total in it at the rate of the booking. */}
+        {reservation.mcp_currency && typeof reservation.mcp_total_price_cents === 'number' && (
+          <div className={detailList.row}>
+            <dt>{t('labels.totalInCurrency', { currency: reservation.mcp_currency })}</dt>
+            <dd>{formatMoney(fromMinorUnits(reservation.mcp_total_price_cents, reservation.mcp_currency), reservation.mcp_currency, tag)}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}

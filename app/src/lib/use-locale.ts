@@ -1,8 +1,0 @@
-import { LOCALE_TAGS, type UiLocale } from '../../../domain/constants/locales';
-import { useSessionStore } from '../stores/session-store';
-
-/** The UI locale (for the API) and its BCP 47 tag (for Intl). */
-export function useLocale(): { locale: UiLocale; tag: string } {
-  const locale = useSessionStore((state) => state.locale);
-  return { locale, tag: LOCALE_TAGS[locale] };
-}

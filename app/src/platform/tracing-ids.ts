@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { COUNTS } from '#domain/constants/limits.ts';
+import { randomId } from './random-id';
+import { readStoredJson, writeStoredJson } from './safe-storage';
+
+// Each request carries a fresh tracing id; the last ones are kept for the tab (document 2 section 9.1) so a
+// support conversation can name the requests a guest just made.
+const STORAGE_KEY = 'hbw:tracing-ids';
+
+export function readTracingIds(): string[] {
+  const parsed = z.array(z.string()).safeParse(readStoredJson('session', STORAGE_KEY));
+  return parsed.success ? parsed.data : [];
+}
+
+/** A new id for one request, remembered among the last COUNTS.storedTracingIds. */
+export function nextTracingId(): string {
+  const id = randomId();
+  writeStoredJson('session', STORAGE_KEY, [...readTracingIds(), id].slice(-COUNTS.storedTracingIds));
+  return id;
+}

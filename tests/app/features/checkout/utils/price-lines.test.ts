@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { priceLines } from '#app/features/checkout/utils/price-lines.ts';
+import { aBookingPrice } from '../../booking-factories';
+
+describe('price lines', () => {
+  it('list room, each discount, tax and accommodation tax, adding up to the total', () => {
+    const price = aBookingPrice({
+      coupon_discount_amount: 500,
+      promotion_discount_amount: 300,
+      total_price_without_tax: 18200,
+      total_price: 20056,
+    });
+    const lines = priceLines(price);
+    expect(lines).toEqual([
+      { key: 'room', amount: 20000 },
+      { key: 'specialDiscount', amount: -1000 },
+      { key: 'couponDiscount', amount: -500 },
+      { key: 'paymentDiscount', amount: -300 },
+      { key: 'tax', amount: 1456 },
+      { key: 'accommodationTax', amount: 400 },
+    ]);
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(price.total_price);
+  });
+
+  it('leave out discounts and accommodation tax that are zero', () => {
+    const price = aBookingPrice({
+      total_special_discount: 0,
+      discounted_price: 0,
+      accommodation_tax: 0,
+      total_price_without_tax: 20000,
+      total_price: 21600,
+    });
+    expect(priceLines(price)).toEqual([
+      { key: 'room', amount: 20000 },
+      { key: 'tax', amount: 1600 },
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReservationFailPage } from '#app/features/confirmation/components/reservation-fail-page.tsx';
+import { ThreeDSecureReturnPage } from '#app/features/payment/components/three-d-secure-return-page.tsx';
+import { attemptKey, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
+import { savePendingPayment } from '#app/shared/payment/pending-payment.ts';
+import { HotelSettingsProvider } from '#app/shared/hotel/hotel-settings.tsx';
+import { activateLocale } from '#app/i18n/i18n.ts';
+import { someSettings } from '../../../factories';
+
+const reservationHref = (number: string, proof: { bypass_token?: string }) =>
+  `/reservation/confirmation/${number}?${new URLSearchParams(proof as Record<string, string>)}`;
+
+const PENDING = {
+  reservation_number: 'RABC123456',
+  bypass_token: 'bypass-1',
+  stay: { checkin: '2030-04-10', checkout: '2030-04-11', adults: 2 },
+};
+
+function renderAt(url: string, element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
+  render(
+    <HotelSettingsProvider settings={someSettings()}>
+      <RouterProvider router={router} />
+    </HotelSettingsProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await activateLocale('en');
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  saveDraftValues('sakura-tokyo', { first_name: 'Hanako' });
+  attemptKey('sakura-tokyo');
+  savePendingPayment('sakura-tokyo', PENDING);
+});
+
+describe('3-D Secure return', () => {
+  it('opens the confirmation of a successful check and forgets the draft', async () => {
+    const onSucceeded = vi.fn();
+    renderAt('/reservation/3ds-return?reservation_number=RABC123456&outcome=succeeded', (
+      <ThreeDSecureReturnPage onSucceeded={onSucceeded} onFailed={vi.fn()} onOpenWithEmail={vi.fn()} />
+    ));
+    await vi.waitFor(() => expect(onSucceeded).toHaveBeenCalledWith(PENDING));
+    expect(readBookingDraft('sakura-tokyo').values).toEqual({});
+    expect(sessionStorage.getItem('hbw:pending-payment:sakura-tokyo')).toBeNull();
+  });
+
+  it('sends a failed check to the failure page with its code and stay, keeping the draft but not the attempt', async () => {
+    const onFailed = vi.fn();
+    renderAt('/reservation/3ds-return?reservation_number=RABC123456&outcome=failed&code=3006', (
+      <ThreeDSecureReturnPage onSucceeded={vi.fn()} onFailed={onFailed} onOpenWithEmail={vi.fn()} />
+    ));
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith('3006', PENDING.stay, { number: 'RABC123456', bypass_token: 'bypass-1' }));
+    expect(readBookingDraft('sakura-tokyo')).toEqual({ values: { first_name: 'Hanako' } });
+  });
+
+  it('says a success this session did not start is booked, and opens it again with the booking email', async () => {
+    const onSucceeded = vi.fn();
+    const onFailed = vi.fn();
+    const onOpenWithEmail = vi.fn();
+    renderAt('/reservation/3ds-return?reservation_number=ROTHER0001&outcome=succeeded', (
+      <ThreeDSecureReturnPage onSucceeded={onSucceeded} onFailed={onFailed} onOpenWithEmail={onOpenWithEmail} />
+    ));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your card has been confirmed' })).toBeInTheDocument();
+    expect(screen.getByText(/Your booking ROTHER0001 is complete/)).toBeInTheDocument();
+    expect(onSucceeded).not.toHaveBeenCalled();
+    expect(onFailed).not.toHaveBeenCalled();
+
+    const email = screen.getByRole('textbox', { name: 'Email you booked with' });
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my reservation' }));
+    // The form's schema check answers on the next tick (react-hook-form validates asynchronously).
+    await vi.waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address.'));
+    expect(onOpenWithEmail).not.toHaveBeenCalled();
+    fireEvent.change(email, { target: { value: ' hanako@example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my reservation' }));
+    await vi.waitFor(() => expect(onOpenWithEmail).toHaveBeenCalledWith('ROTHER0001', 'hanako@example.com'));
+  });
+});
+
+describe('failure page', () => {
+  it('words the code and links back to the search it came from', () => {
+    renderAt('/reservation/fail?code=3008&checkin=2030-04-10&checkout=2030-04-11&adults=2', (
+      <ReservationFailPage
+        resultsHref={(stay) => `/booking/result?${new URLSearchParams(stay ? { checkin: stay.checkin, checkout: stay.checkout, adults: String(stay.adults) } : {})}`}
+        reservationHref={reservationHref}
+      />
+    ));
+    expect(screen.getByRole('heading', { level: 1, name: 'Your booking was not completed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The card confirmation (3-D Secure) was cancelled.');
+    expect(screen.getByRole('link', { name: 'Back to your search' })).toHaveAttribute(
+      'href',
+      '/booking/result?checkin=2030-04-10&checkout=2030-04-11&adults=2',
+    );
+    expect(screen.queryByRole('link', { name: /See reservation/ })).toBeNull();
+  });
+
+  it('links to the reservation the attempt made when current_reservation marks it', () => {
+    renderAt('/reservation/fail?code=3006&current_reservation=RABC123456&bypass_token=bypass-1', (
+      <ReservationFailPage resultsHref={() => '/booking/result'} reservationHref={reservationHref} />
+    ));
+    expect(screen.getByRole('link', { name: 'See reservation RABC123456' })).toHaveAttribute(
+      'href',
+      '/reservation/confirmation/RABC123456?bypass_token=bypass-1',
+    );
+  });
+
+  it('has a general message for a code without its own', () => {
+    renderAt('/reservation/fail?code=9999', <ReservationFailPage resultsHref={() => '/booking/result'} reservationHref={reservationHref} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong and your booking could not be completed.');
+  });
+});
