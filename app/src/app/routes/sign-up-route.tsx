@@ -1,24 +1,17 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { authHotelOf } from '#app/features/auth/api/member-session.ts';
-import { confirmSignUp } from '#app/features/auth/api/sign-up.ts';
+import { CONFIRMATION_TOKEN_KEY, useConfirmSignUp } from '#app/features/auth/hooks/use-confirm-sign-up.ts';
 import { ChatSignUpChoice } from '#app/features/auth/components/chat-sign-up-choice.tsx';
 import { SignUpDonePage, type SignUpConfirmation } from '#app/features/auth/components/sign-up-done-page.tsx';
 import { SignUpPage } from '#app/features/auth/components/sign-up-page.tsx';
 import { SignUpResultPage } from '#app/features/auth/components/sign-up-result-page.tsx';
-import { useAuthStore } from '#app/features/auth/stores/auth-store.ts';
-import { confirmationRefusal, type SignUpFlow } from '#app/features/auth/utils/sign-up-flow.ts';
+import type { SignUpFlow } from '#app/features/auth/utils/sign-up-flow.ts';
 import { SyncDonePage } from '#app/features/chatbot/components/sync-done-page.tsx';
-import { useChatbotSyncStore } from '#app/features/chatbot/stores/chatbot-sync-store.ts';
-import { ApiError } from '#app/api/api-error.ts';
 import { waitForChatbotUserId } from '#app/platform/chatbot-user-id.ts';
 import { askHostForChatbotUserId } from '#app/platform/host-bridge.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
-import { useErrorText } from '#app/api/use-error-text.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import { paths } from '../paths';
+import { useChatSignUpSync, useLinkedChatMember } from './use-chat-sign-up-sync';
 import { useHandOver } from './use-hand-over';
 
 // Sign-up's pages (document 1 section 2): the standard /sign-up, /sign-up-result, /sign-up-done; the chat's
@@ -60,26 +53,9 @@ const CHAT_FLOW: SignUpFlow = {
   },
 };
 
-/** The mailed link's key; taken out of the address as soon as it is read. */
-const CONFIRMATION_TOKEN_KEY = 'confirmation_token';
-
-/** Confirms the mailed link once per document and signs the new member in. */
+/** Confirms the mailed link once per document (its token then leaves the address) and signs the new member in. */
 function useSignUpConfirmation(): SignUpConfirmation {
-  const { t } = useTranslation('auth');
-  const settings = useHotelSettings();
-  const errorText = useErrorText();
-  return useHandOver(async (): Promise<SignUpConfirmation> => {
-    const token = new URLSearchParams(window.location.search).get(CONFIRMATION_TOKEN_KEY)?.trim();
-    if (!token) return { status: 'failed', message: t('signUpDone.invalid') };
-    try {
-      await confirmSignUp(authHotelOf(settings), token);
-      return { status: 'done', message: t('signUpDone.confirmed') };
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.local || error.status !== 422) return { status: 'failed', message: errorText(error) };
-      const refusal = confirmationRefusal(error.codes);
-      return { status: 'failed', message: t(refusal === 'expired' ? 'signUpDone.expired' : refusal === 'already_confirmed' ? 'signUpDone.alreadyConfirmed' : 'signUpDone.invalid') };
-    }
-  }, [CONFIRMATION_TOKEN_KEY]);
+  return useHandOver(useConfirmSignUp(), [CONFIRMATION_TOKEN_KEY]);
 }
 
 export function SignUpFormRoute() {
@@ -109,15 +85,7 @@ export function ChatSignUpResultRoute() {
 /** Confirmed in the chat, the member is linked to the chat user; once the chatbot holds its session, /sync-done. */
 export function ChatSignUpDoneRoute() {
   const confirmation = useSignUpConfirmation();
-  const navigate = useNavigate();
-  const link = useHotelLink();
-  const memberId = useAuthStore((state) => state.user?.id ?? null);
-  const sync = useChatbotSyncStore();
-  const linking = confirmation.status === 'done' && memberId !== null && sync.memberId === memberId && sync.status === 'syncing';
-  const synced = confirmation.status === 'done' && memberId !== null && sync.memberId === memberId && sync.status === 'synced';
-  useEffect(() => {
-    if (synced) void navigate(link(paths.syncDone.build()), { replace: true });
-  }, [synced, navigate, link]);
+  const { linking } = useChatSignUpSync(confirmation);
   return <SignUpDonePage flow={CHAT_FLOW} confirmation={confirmation} linking={linking} />;
 }
 
@@ -125,10 +93,12 @@ export function ChatSignUpDoneRoute() {
 export function SyncDoneRoute() {
   const settings = useHotelSettings();
   const link = useHotelLink();
-  const member = useAuthStore((state) => state.user);
-  const sync = useChatbotSyncStore();
-  const linked = member !== null && sync.memberId === member.id && sync.status === 'synced' ? member : null;
   return (
-    <SyncDonePage hotelName={settings.hotel_name} member={linked} bookingPath={link(paths.results.build())} signInPath={link(paths.chatSignIn.build())} />
+    <SyncDonePage
+      hotelName={settings.hotel_name}
+      member={useLinkedChatMember()}
+      bookingPath={link(paths.results.build())}
+      signInPath={link(paths.chatSignIn.build())}
+    />
   );
 }

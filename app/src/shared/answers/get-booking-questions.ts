@@ -25,7 +25,7 @@ export function bookingQuestionsQueryOptions(
     locale,
   };
   return queryOptions({
-    queryKey: [...reservationKeys.all, 'questions', hotelId, query] as const,
+    queryKey: reservationKeys.questions(hotelId, query),
     queryFn: ({ signal }) => callApi(getHotelAdditionalQuestions, { params: { hotelId }, query, signal }),
     select: (answer) => answer.additional_questions,
   });

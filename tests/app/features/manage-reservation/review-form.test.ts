@@ -1,11 +1,26 @@
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { checkReview, EMPTY_REVIEW, reviewBody, reviewRefusalOf, serverReviewIssues, type ReviewFormValues } from '#app/features/manage-reservation/utils/review-form.ts';
+import {
+  EMPTY_REVIEW,
+  reviewBody,
+  reviewIssues,
+  reviewRefusalOf,
+  serverReviewErrors,
+  ZReviewForm,
+  type ReviewFormValues,
+} from '#app/features/manage-reservation/utils/review-form.ts';
 import { ApiError } from '#app/api/api-error.ts';
 
 const failure = (title: string, status: number, errors: Record<string, { error: string }[]> = {}) =>
   new ApiError({ title, status, json: {}, errors, codes: [], payloads: {}, message: 'refused', local: false });
 
 type Overrides = Partial<Omit<ReviewFormValues, 'ratings'>> & { ratings?: Partial<ReviewFormValues['ratings']> };
+
+/** The form's check as the page words it: the catalog key of each wrong field. */
+function checkReview(form: ReviewFormValues) {
+  const parsed = z.safeParse(ZReviewForm, form);
+  return parsed.success ? {} : reviewIssues(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), error: issue.message })));
+}
 
 const values = ({ ratings, ...rest }: Overrides = {}): ReviewFormValues => ({ ...EMPTY_REVIEW, ...rest, ratings: { ...EMPTY_REVIEW.ratings, ...ratings } });
 
@@ -30,8 +45,12 @@ describe('the review form', () => {
 
   it("puts the server's field refusals at the fields", () => {
     const refused = failure('invalid', 422, { 'ratings.overall': [{ error: 'required' }], 'ratings.room': [{ error: 'invalid_rating' }], base: [{ error: 'x' }] });
-    expect(serverReviewIssues(refused)).toEqual({ overall: 'overall_required', room: 'invalid_rating' });
-    expect(serverReviewIssues(failure('review_already_submitted', 409))).toEqual({});
+    expect(serverReviewErrors(refused)).toEqual([
+      { path: 'ratings.overall', error: 'required' },
+      { path: 'ratings.room', error: 'invalid_rating' },
+    ]);
+    expect(reviewIssues(serverReviewErrors(refused))).toEqual({ overall: 'overall_required', room: 'invalid_rating' });
+    expect(serverReviewErrors(failure('review_already_submitted', 409))).toEqual([]);
   });
 
   it('reads the refusals the page explains, the "not this account" ones as one', () => {

@@ -1,10 +1,12 @@
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import {
   fromFormDate,
+  hotelSearchSchema,
   initialDraft,
   readHotelSearch,
   toFormDate,
-  validateHotelSearch,
+  type HotelSearchDraft,
 } from '#app/features/ota-search/utils/hotel-search.ts';
 
 const TODAY = '2026-06-01';
@@ -23,7 +25,16 @@ describe('the travel-agency search form dates (YYYY/MM/DD)', () => {
   });
 });
 
-describe('validateHotelSearch', () => {
+/** The form's check: the search, or the first message key of each wrong field. */
+function validateHotelSearch(values: HotelSearchDraft, today: string) {
+  const parsed = z.safeParse(hotelSearchSchema(today), values);
+  if (parsed.success) return { search: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return { errors };
+}
+
+describe('hotelSearchSchema', () => {
   it('gives the search for good input, without an empty keyword', () => {
     expect(validateHotelSearch({ ...draft, keyword: '  ' }, TODAY)).toEqual({
       search: { checkin: '2026-06-02', checkout: '2026-06-04', adults: 2, rooms: 1 },
@@ -37,6 +48,10 @@ describe('validateHotelSearch', () => {
     expect(validateHotelSearch({ ...draft, checkout: '2026/06/02' }, TODAY).errors).toEqual({ checkout: 'checkoutOrder' });
     expect(validateHotelSearch({ ...draft, checkout: 'x' }, TODAY).errors).toEqual({ checkout: 'dateFormat' });
     expect(validateHotelSearch({ ...draft, keyword: 'k'.repeat(101) }, TODAY).errors).toEqual({ keyword: 'keywordLength' });
+    expect(validateHotelSearch({ ...draft, checkin: '2026/05/31', checkout: '2026/05/30' }, TODAY).errors).toEqual({
+      checkin: 'checkinPast',
+      checkout: 'checkoutOrder',
+    });
   });
 });
 

@@ -20,7 +20,7 @@ export function bookingNotificationsQueryOptions(
     locale,
   };
   return queryOptions({
-    queryKey: [...reservationKeys.all, 'notifications', ids.hotelId, query] as const,
+    queryKey: reservationKeys.notifications(ids.hotelId, query),
     queryFn: async ({ signal }) => {
       const [hotel, brand] = await Promise.all([
         callApi(getHotelAdditionalQuestions, { params: { hotelId: ids.hotelId }, query, signal }),

@@ -8,7 +8,7 @@ import { reservationKeys } from '#app/shared/reservations/reservation-keys.ts';
 export function extrasQueryOptions(hotelId: number, checkin: string, checkout: string, locale: UiLocale) {
   const query = { checkin, checkout, locale };
   return queryOptions({
-    queryKey: [...reservationKeys.all, 'extras', hotelId, query] as const,
+    queryKey: reservationKeys.extras(hotelId, query),
     queryFn: ({ signal }) => callApi(getExtras, { params: { hotelId }, query, signal }),
     select: (answer) => answer.extras,
   });

@@ -1,11 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { ApiError } from '#app/api/api-error.ts';
 import { useErrorText } from '#app/api/use-error-text.ts';
 import { codedMessageKey } from '../utils/booking-refusal';
 import styles from './coupon-field.module.css';
+
+/** A code is needed to apply one; whether it is valid is the server's to say (its refusal is shown at the field). */
+const ZCouponForm = z.object({ code: z.string().check(z.trim(), z.minLength(1, 'required')) });
 
 type CouponFieldProps = {
   /** The coupon applied now, if any: one at a time. */
@@ -20,28 +26,24 @@ export function CouponField({ applied, onApply, onRemove }: CouponFieldProps) {
   const { t } = useTranslation('booking');
   const errorText = useErrorText();
   const headingId = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [checking, setChecking] = useState(false);
+  // Checked when applied; the message stays until the next try.
+  const form = useForm<z.input<typeof ZCouponForm>, unknown, z.output<typeof ZCouponForm>>({
+    resolver: zodResolver(ZCouponForm),
+    defaultValues: { code: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (trimmed === '') {
-      setError(t('coupon.required'));
-      return;
-    }
-    setChecking(true);
-    setError(undefined);
+  const apply = form.handleSubmit(async ({ code }) => {
     try {
-      await onApply(trimmed);
-      setCode('');
+      await onApply(code);
+      form.reset();
     } catch (failure) {
-      setError(couponErrorText(failure) ?? errorText(failure));
-    } finally {
-      setChecking(false);
+      // The server's refusal is already worded (a coupon message or the common error text).
+      form.setError('code', { type: 'server', message: couponErrorText(failure) ?? errorText(failure) });
     }
-  };
+  });
 
   const couponErrorText = (failure: unknown) => {
     if (!(failure instanceof ApiError) || failure.status !== 422) return undefined;
@@ -67,11 +69,10 @@ export function CouponField({ applied, onApply, onRemove }: CouponFieldProps) {
             label={t('coupon.code')}
             hint={t('coupon.hint')}
             autoComplete="off"
-            value={code}
-            error={error}
-            onChange={(event) => setCode(event.target.value)}
+            error={errors.code?.type === 'server' ? errors.code.message : errors.code && t(`coupon.${errors.code.message}`)}
+            {...form.register('code')}
           />
-          <Button type="submit" variant="secondary" disabled={checking}>
+          <Button type="submit" variant="secondary" disabled={isSubmitting}>
             {t('coupon.apply')}
           </Button>
         </form>

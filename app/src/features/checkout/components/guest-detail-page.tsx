@@ -1,9 +1,8 @@
-import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { QuestionAnswer, Reservation } from '#domain/entities/reservation.ts';
-import { chargesCard, type BookingPaymentType } from '#domain/rules/booking-payment.ts';
+import type { Reservation } from '#domain/entities/reservation.ts';
 import { todayIn } from '#domain/rules/nights.ts';
 import { formatMoney } from '#domain/rules/money.ts';
 import { Alert, Notice } from '#app/components/ui/alert.tsx';
@@ -11,37 +10,22 @@ import { Button } from '#app/components/ui/button.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { ApiError } from '#app/api/api-error.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
-import { roomKeys } from '#app/api/query-keys.ts';
 import { maxAdultsPerRoom } from '#app/shared/stay/stay-query.ts';
 import { useErrorText } from '#app/api/use-error-text.ts';
-import { useMcpCurrencyParam } from '#app/shared/hotel/use-shown-amount.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
-import { tokenizeCard } from '#app/shared/payment/create-card-token.ts';
-import { bookingPriceQueryOptions } from '../api/get-booking-price';
 import { availableSelectedPlans, selectedPlanQueryOptions, type SelectedPlan } from '../api/get-selected-plan';
-import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
-import { clearBookingDraft, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
-import { ApiError } from '#app/api/api-error.ts';
+import { useBookReservation, type ChallengeNavigation } from '../hooks/use-book-reservation';
 import { bookingRefusal, codedMessageKey } from '../utils/booking-refusal';
 import { readBookingSelection, type BookingSelection } from '#app/shared/stay/booking-selection.ts';
-import { cardPaymentMode } from '#app/shared/payment/card-fields.ts';
-import { paymentOptions } from '../utils/payment-options';
-import { useBookingAddOns } from '../hooks/use-booking-add-ons';
-import { keepPending } from '#app/shared/payment/pending-payment-cookie.ts';
-import { useBookingAttempt, type AttemptResult } from '../hooks/use-booking-attempt';
-import { paymentRequest, reservationRequest } from '../utils/reservation-request';
 import { BookingNotifications } from './booking-notifications';
 import { BookingSummary } from './booking-summary';
 import { CouponField } from './coupon-field';
 import { ExtrasSection } from './extras-section';
-import type { RoomDetails } from '#app/shared/booking-draft/room-guests.ts';
-import { GuestDetailForm, type BookerRequest, type PaymentChoice } from './guest-detail-form';
+import { GuestDetailForm } from './guest-detail-form';
 import { PaymentPending } from '#app/shared/payment/payment-pending.tsx';
 import styles from './guest-detail-page.module.css';
-
-/** Where a card's 3-D Secure check sends the guest back to, and how the app leaves for the issuer's page. */
-export type ChallengeNavigation = { returnUrl: string; go: (challengeUrl: string) => void };
 
 type GuestDetailPageProps = {
   /** The results address: the search the rooms were chosen in, else the given stay's (or the default search). */
@@ -134,96 +118,14 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
   const { t } = useTranslation('booking');
   const settings = useHotelSettings();
   const { kanji_name_required: kanaRequired, customer_address_required: addressRequired } = settings;
-  const { hotel_id: hotelId, hotel_code: hotelCode, currency, time_zone: timeZone, coupon_active: couponActive } = settings;
-  const { locale, tag } = useLocale();
+  const { currency, time_zone: timeZone, coupon_active: couponActive } = settings;
+  const { tag } = useLocale();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
-  const attempt = useBookingAttempt(hotelId, hotelCode);
-  /** How the last send or check was refused, shown at the form. */
-  const [refusalError, setRefusalError] = useState<unknown>(null);
-  const [draft] = useState(() => readBookingDraft(hotelCode).values);
-  const [paymentType, setPaymentType] = useState<BookingPaymentType | ''>('');
-  const payByCard = paymentType !== '' && chargesCard(paymentType);
-  const [couponCode, setCouponCode] = useState<string | undefined>(() => draft.coupon_code || undefined);
-  const mcpCurrency = useMcpCurrencyParam();
-  // The previous price stays on screen while the price for another way to pay loads: the form stays mounted.
-  const price = useQuery({
-    ...bookingPriceQueryOptions(hotelId, selection, { payByCard, couponCode, mcpCurrency }, locale),
-    placeholderData: keepPreviousData,
-  });
-  /** The new total the server named when it refused a changed price; the guest must accept it. */
-  const [changedTotal, setChangedTotal] = useState<number | null>(null);
-  const [tokenError, setTokenError] = useState<unknown>(null);
-  // The client guard against a double click: tokenizing comes before the mutation is pending.
-  const inFlight = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [pendingChallenge, setPendingChallenge] = useState<{ url: string; expiresAt?: string | null } | null>(null);
+  const booking = useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels });
+  const { price, addOns, couponCode, removeCoupon, changedTotal, refusal } = booking;
 
-  /** True when a booking was made (or waits for its card check); false when the guest may submit again. */
-  const settle = async (result: AttemptResult): Promise<boolean> => {
-    if (result.kind === 'booked') {
-      const reservation = result.reservation;
-      if (reservation.status === 'payment_pending' && reservation.challenge_url) {
-        // The draft stays until the check succeeds: a failed check brings the guest back to a filled form. The
-        // pending booking is kept where this frame can find it again (storage, or the partitioned cookie: ADR 200).
-        await keepPending({ hotelId, hotelCode }, {
-          reservation_number: reservation.reservation_number,
-          bypass_token: reservation.bypass_token,
-          stay: { checkin: selection.checkin, checkout: selection.checkout, adults: selection.adults },
-        });
-        setPendingChallenge({ url: reservation.challenge_url, expiresAt: reservation.payment_expires_at });
-        return true;
-      }
-      clearBookingDraft(hotelCode);
-      onBooked(reservation);
-      return true;
-    }
-    if (result.kind === 'refused') {
-      setRefusalError(result.error);
-      const refusal = bookingRefusal(result.error);
-      if (refusal.kind === 'price_changed') setChangedTotal(refusal.total);
-      if (refusal.kind === 'sold_out' || refusal.kind === 'price_changed') {
-        // The results are out of date; they refetch when the guest goes back to them.
-        void queryClient.invalidateQueries({ queryKey: roomKeys.all, refetchType: 'none' });
-      }
-    }
-    return false;
-  };
-
-  /** Checks the attempt again (the guest asked, or the page opened on an unknown outcome), guarded like a submit. */
-  const checkAgain = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setRefusalError(null);
-    if (!(await settle(await attempt.check()))) inFlight.current = false;
-  };
-  // A reload while the outcome was unknown: ask before anything else can be sent (once, also in StrictMode).
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (resumed.current || attempt.phase !== 'checking') return;
-    resumed.current = true;
-    void checkAgain();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the phase the page opened with matters
-  }, []);
-
-  const saveDraft = useCallback((values: BookerDraftValues) => saveDraftValues(hotelCode, values), [hotelCode]);
-  const addOns = useBookingAddOns({ hotelId, hotelCode, selection, chosen, locale, draft, visitorLabels });
-
-  /** Asks the price with the coupon first: a refused coupon leaves the current price and says why at the field. */
-  const applyCoupon = async (code: string) => {
-    await queryClient.fetchQuery(bookingPriceQueryOptions(hotelId, selection, { payByCard, couponCode: code, mcpCurrency }, locale));
-    setCouponCode(code);
-    setChangedTotal(null);
-    saveDraftValues(hotelCode, { coupon_code: code });
-  };
-  const removeCoupon = () => {
-    setCouponCode(undefined);
-    setChangedTotal(null);
-    saveDraftValues(hotelCode, { coupon_code: '' });
-  };
-
-  if (pendingChallenge) {
-    return <PaymentPending challengeUrl={pendingChallenge.url} expiresAt={pendingChallenge.expiresAt} go={challenge.go} />;
+  if (booking.pendingChallenge) {
+    return <PaymentPending challengeUrl={booking.pendingChallenge.url} expiresAt={booking.pendingChallenge.expiresAt} go={challenge.go} />;
   }
   if (price.isPending) return <LoadingStatus label={t('guestDetail.loadingPrice')} />;
   if (addOns.pending) return <LoadingStatus label={t('guestDetail.loading')} />;
@@ -249,7 +151,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
     );
   }
   const priceRefusalKey = price.error instanceof ApiError ? codedMessageKey(price.error.codes) : undefined;
-  if (price.isError) {
+  if (price.isError || booking.total === undefined || !booking.options) {
     return (
       <Alert>
         {/* A refusal with a code of section 8.2 (a members-only plan while signed out: 2304) in the guest's words. */}
@@ -268,60 +170,8 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
     );
   }
 
-  // The server adds the extras to the price call's total; a changed total it names has them already.
-  const total = changedTotal ?? price.data.total_price + addOns.extrasTotal;
-  // A guest paying in another currency pays by card only, in temporary foreign-currency mode.
-  const paymentCurrency = mcpCurrency ?? currency;
-  const cardMode = cardPaymentMode(currency, paymentCurrency);
-  // One reservation is paid one way: only the ways every room's plan allows.
-  const options = paymentOptions(chosen.map(({ plan }) => plan), paymentCurrency, total, new Date());
-
-  /** True when a booking was made (or waits for its card check); false when the guest may submit again. */
-  const book = async (booker: BookerRequest, choice: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<boolean> => {
-    setTokenError(null);
-    setRefusalError(null);
-    let card: { token: string; returnUrl: string } | undefined;
-    if (choice.card) {
-      try {
-        const token = await tokenizeCard(choice.card, selection.checkout, mcpCurrency);
-        card = { token: token.token, returnUrl: challenge.returnUrl };
-      } catch (error) {
-        setTokenError(error);
-        return false;
-      }
-    }
-    const payment = paymentRequest(choice.type, card);
-    if (!payment) return false;
-    const body = reservationRequest({
-      selection,
-      booker,
-      locale,
-      payment,
-      expectedTotal: total,
-      rooms,
-      couponCode,
-      answers,
-      extras: addOns.extrasRequest,
-      paymentCurrency: mcpCurrency,
-    });
-    return settle(await attempt.send(body));
-  };
-
-  const submit = async (booker: BookerRequest, choice: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    // A made booking keeps the guard on: the page is leaving, and a late second click must not book again.
-    const booked = await book(booker, choice, rooms, answers);
-    if (!booked) {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
-
+  const { total, options, cardMode, phase } = booking;
   const formattedTotal = formatMoney(total, currency, tag);
-  const failure = tokenError ?? refusalError;
-  const refusal = failure ? bookingRefusal(failure) : null;
   let formError = null;
   if (refusal?.kind === 'sold_out') {
     formError = (
@@ -356,7 +206,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         <p>{errorText(refusal.error)}</p>
       </Alert>
     );
-  } else if (attempt.phase === 'not_booked') {
+  } else if (phase === 'not_booked') {
     formError = (
       <div role="status">
         <Notice>
@@ -364,12 +214,12 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         </Notice>
       </div>
     );
-  } else if (attempt.phase === 'unresolved') {
+  } else if (phase === 'unresolved') {
     formError = (
       <Alert>
         <p>{t('guestDetail.attempt.unresolved')}</p>
-        <p>{errorText(attempt.checkFailure)}</p>
-        <Button variant="secondary" onClick={() => void checkAgain()}>
+        <p>{errorText(booking.checkFailure)}</p>
+        <Button variant="secondary" onClick={() => void booking.checkAgain()}>
           {t('guestDetail.attempt.checkAgain')}
         </Button>
       </Alert>
@@ -389,19 +239,13 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         isLotteryFlow={false}
       />
       <BookingSummary selection={selection} chosen={chosen} price={price.data} total={total} extras={addOns.lines} />
-      {couponActive && <CouponField applied={couponCode} onApply={applyCoupon} onRemove={removeCoupon} />}
+      {couponActive && <CouponField applied={couponCode} onApply={booking.applyCoupon} onRemove={removeCoupon} />}
       <ExtrasSection
         offered={addOns.offered}
         choices={addOns.choices}
         currency={currency}
-        onQuantityChange={(extraId, date, quantity) => {
-          addOns.setQuantity(extraId, date, quantity);
-          setChangedTotal(null);
-        }}
-        onDeliveryTimeChange={(extraId, date, time) => {
-          addOns.setDeliveryTime(extraId, date, time);
-          setChangedTotal(null);
-        }}
+        onQuantityChange={booking.setExtraQuantity}
+        onDeliveryTimeChange={booking.setExtraDeliveryTime}
       />
       <GuestDetailForm
         rooms={selection.rooms.map((booked, i) => ({
@@ -412,22 +256,20 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         questions={addOns.questions}
         upload={addOns.upload}
         statedTimes={settings}
-        draft={draft}
-        onDraftChange={saveDraft}
+        draft={booking.draft}
+        onDraftChange={booking.saveDraft}
         paymentTypes={options.types}
         cardBlock={options.cardBlock}
         cardRules={{
           checkout: selection.checkout,
           mode: cardMode.mode,
           korean: cardMode.korean,
-          charged: paymentType === 'card' ? total : 0,
+          charged: booking.paymentType === 'card' ? total : 0,
           today: todayIn(timeZone),
         }}
-        onPaymentTypeChange={setPaymentType}
-        onSubmit={submit}
-        busyLabel={
-          attempt.phase === 'checking' ? t('guestDetail.attempt.checking') : submitting ? t('guestDetail.submitting') : undefined
-        }
+        onPaymentTypeChange={booking.setPaymentType}
+        onSubmit={booking.submit}
+        busyLabel={phase === 'checking' ? t('guestDetail.attempt.checking') : booking.submitting ? t('guestDetail.submitting') : undefined}
         formError={formError}
         newTotal={changedTotal === null ? undefined : formattedTotal}
       />

@@ -4,12 +4,10 @@ import type { CurrencyCode } from '#domain/constants/currencies.ts';
 import type { BookLanguage } from '#domain/constants/locales.ts';
 import type { BrandHotel } from '#domain/entities/brand-hotel.ts';
 import { callApi } from '#app/api/api-client.ts';
-import { rootKey } from '#app/api/query-keys.ts';
+import { facilityKeys, type BrandStay } from './keys';
 
 /** The most the provider gives per page; fewer pages, fewer round trips. */
 const PER_PAGE = 100;
-
-export type BrandStay = { checkin: string; checkout: string; adults: number };
 
 /**
  * Every hotel of the brand with its lowest price for the stay, also in `mcpCurrency` (the guest's chosen currency,
@@ -44,8 +42,7 @@ export async function fetchAllBrandHotels(
 
 export function brandHotelsQueryOptions(brandId: number, stay: BrandStay, language: BookLanguage, mcpCurrency: CurrencyCode | undefined) {
   return queryOptions({
-    // The chosen currency is part of the question: changing it asks again.
-    queryKey: [...rootKey, 'brand-hotels', brandId, stay, language, mcpCurrency ?? null] as const,
+    queryKey: facilityKeys.brandHotels(brandId, stay, language, mcpCurrency),
     queryFn: ({ signal }) => fetchAllBrandHotels(brandId, stay, language, mcpCurrency, signal),
   });
 }

@@ -18,7 +18,8 @@ import { useErrorText } from '#app/api/use-error-text.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { useMcpCurrencyParam } from '#app/shared/hotel/use-shown-amount.ts';
 import { useCurrencyStore } from '#app/platform/stores/currency-store.ts';
-import { brandHotelsQueryOptions, type BrandStay } from '../api/get-brand-hotels';
+import { brandHotelsQueryOptions } from '../api/get-brand-hotels';
+import type { BrandStay } from '../api/keys';
 import offerList from '#app/components/layout/offer-list.module.css';
 import styles from './facilities-page.module.css';
 

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CANCELLATION_FEE_CHANGED_TITLE } from '#domain/contracts/reservation-management.ts';
@@ -13,13 +15,11 @@ import { reportToHost } from '#app/platform/host-bridge.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { cancelManagedReservation } from '../api/manage-calls';
 import { manageKeys } from '../api/keys';
+import { CANCEL_DETAILS_MAX, ZCancelForm, type CancelForm, type CancelFormInput } from '../utils/cancel-form';
 import { reservationCancelEvent } from '../utils/manage-analytics';
 import type { ManageTarget } from './manage-page';
 import { FailureNotice } from './refusal-notice';
 import styles from './manage.module.css';
-
-/** The guest's own words for "other" fit the server's answer limit. */
-const MAX_DETAILS = 255;
 
 type CancelSectionProps = {
   reservation: Reservation;
@@ -40,9 +40,19 @@ export function CancelSection({ reservation, management, target, policyHref, onC
   const headingId = useId();
   const detailsId = useId();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState<CancellationReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [issues, setIssues] = useState<{ reason?: string; details?: string }>({});
+  // Checked when the guest confirms; the messages stay until the next try.
+  const form = useForm<CancelFormInput, unknown, CancelForm>({
+    resolver: zodResolver(ZCancelForm),
+    defaultValues: { details: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const reason = form.watch('reason');
+  const { errors } = form.formState;
+  const issues = {
+    reason: errors.reason?.message && t(`validation.${errors.reason.message}`),
+    details: errors.details?.message && t(`validation.${errors.details.message}`),
+  };
   const { fee, currency } = management.cancel;
   const money = (amount: number) => formatMoney(amount, currency as Reservation['currency'], tag);
 
@@ -60,17 +70,9 @@ export function CancelSection({ reservation, management, target, policyHref, onC
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof issues = {};
-    if (!reason) found.reason = t('validation.reason_required');
-    const words = details.trim();
-    if (reason === 'other' && !words) found.details = t('validation.details_required');
-    if (words.length > MAX_DETAILS) found.details = t('validation.too_long');
-    setIssues(found);
-    if (!reason || Object.keys(found).length > 0) return;
-    cancel.mutate({ reason, ...(words ? { details: words } : {}), cancellation_fee_displayed: fee });
-  };
+  const submit = form.handleSubmit(({ reason: chosen, details }) =>
+    cancel.mutate({ reason: chosen, ...(details ? { details } : {}), cancellation_fee_displayed: fee }),
+  );
 
   const reasonErrorId = `${headingId}-reason-error`;
   const detailsErrorId = `${detailsId}-error`;
@@ -103,14 +105,7 @@ export function CancelSection({ reservation, management, target, policyHref, onC
           <legend className={styles.legend}>{t('cancel.reason')}</legend>
           {CANCELLATION_REASONS.map((value) => (
             <label key={value} className={styles.choice}>
-              <input
-                type="radio"
-                name="cancellation-reason"
-                value={value}
-                checked={reason === value}
-                aria-invalid={issues.reason ? true : undefined}
-                onChange={() => setReason(value)}
-              />
+              <input type="radio" value={value} aria-invalid={issues.reason ? true : undefined} {...form.register('reason')} />
               {t(`cancel.reasons.${value}`)}
             </label>
           ))}
@@ -127,12 +122,11 @@ export function CancelSection({ reservation, management, target, policyHref, onC
           <textarea
             id={detailsId}
             className={styles.textarea}
-            value={details}
-            maxLength={MAX_DETAILS}
+            maxLength={CANCEL_DETAILS_MAX}
             required={reason === 'other'}
             aria-invalid={issues.details ? true : undefined}
             aria-describedby={describedBy(issues.details ? detailsErrorId : undefined)}
-            onChange={(event) => setDetails(event.target.value)}
+            {...form.register('details')}
           />
           {issues.details && (
             <p id={detailsErrorId} className={styles.error}>

@@ -1,12 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { get, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '#domain/entities/reservation.ts';
+import { ZUpdateGuestsRequest, type UpdateGuestsRequest } from '#domain/entities/reservation-management.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { ApiError } from '#app/api/api-error.ts';
 import { renameGuests } from '../api/manage-calls';
-import { guestNameDefaults, guestNamesRequest, hasKana, type GuestNameValues } from '../utils/guest-names';
+import { guestNameDefaults, hasKana, type GuestNamesFormInput } from '../utils/guest-names';
 import type { ManageTarget } from './manage-page';
 import { FailureNotice } from './refusal-notice';
 import styles from './manage.module.css';
@@ -18,32 +21,29 @@ const KNOWN_ISSUES = new Set(['required', 'too_long', 'unsupported_characters'])
 export function GuestNamesSection({ reservation, target, onSaved }: { reservation: Reservation; target: ManageTarget; onSaved: (text: string) => void }) {
   const { t } = useTranslation('manage');
   const headingId = useId();
-  const [values, setValues] = useState<GuestNameValues>(() => guestNameDefaults(reservation));
-  const [issues, setIssues] = useState<Record<string, string>>({});
+  // Checked when saved (an empty name also fails the script check: the first issue of a field is shown).
+  const form = useForm<GuestNamesFormInput, unknown, UpdateGuestsRequest>({
+    resolver: zodResolver(ZUpdateGuestsRequest),
+    defaultValues: guestNameDefaults(reservation),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const save = useMutation({
-    mutationFn: (body: Parameters<typeof renameGuests>[1]) => renameGuests(target, body),
+    mutationFn: (body: UpdateGuestsRequest) => renameGuests(target, body),
     onSuccess: () => onSaved(t('guests.done')),
     // The server applies the hotel's rules the form cannot know (scripts of the booking's locale): at the field.
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
-      setIssues(Object.fromEntries(Object.entries(error.errors).map(([path, details]) => [path, details[0]?.error ?? 'invalid_name'])));
+      for (const [path, details] of Object.entries(error.errors)) {
+        form.setError(path as Path<GuestNamesFormInput>, { type: 'server', message: details[0]?.error ?? 'invalid_name' });
+      }
     },
   });
   const kana = hasKana(reservation);
   const fields = NAME_FIELDS.filter((field) => kana || !field.endsWith('_kana'));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const request = guestNamesRequest(reservation, values);
-    if ('issues' in request) {
-      setIssues(request.issues);
-      return;
-    }
-    setIssues({});
-    save.mutate(request.body);
-  };
   const issueText = (path: string) => {
-    const issue = issues[path];
+    const issue = (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
     if (!issue) return undefined;
     return t(`validation.${KNOWN_ISSUES.has(issue) ? issue : 'invalid_name'}`);
   };
@@ -53,7 +53,7 @@ export function GuestNamesSection({ reservation, target, onSaved }: { reservatio
       <h2 id={headingId} className={styles.sectionHeading}>
         {t('guests.heading')}
       </h2>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
         {reservation.rooms.map((room, i) => (
           <fieldset key={room.id} className={styles.fieldset}>
             <legend className={styles.legend}>{t('guests.room', { room: i + 1, name: room.room_type_name })}</legend>
@@ -63,9 +63,8 @@ export function GuestNamesSection({ reservation, target, onSaved }: { reservatio
                   key={field}
                   label={t(`guests.${field}`)}
                   autoComplete="off"
-                  value={values[i]?.[field] ?? ''}
                   error={issueText(`rooms.${i}.guest.${field}`)}
-                  onChange={(event) => setValues(values.map((value, j) => (j === i ? { ...value, [field]: event.target.value } : value)))}
+                  {...form.register(`rooms.${i}.guest.${field}`)}
                 />
               ))}
             </div>

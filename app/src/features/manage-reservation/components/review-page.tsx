@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { get, useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { REVIEW_ASPECTS, REVIEW_LIMITS, type ReviewState } from '#domain/entities/reservation-review.ts';
+import { REVIEW_ASPECTS, REVIEW_LIMITS, type ReviewRatingItem, type ReviewRequest, type ReviewState } from '#domain/entities/reservation-review.ts';
 import { Alert, Notice } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { describedBy } from '#app/components/ui/field-parts.tsx';
@@ -17,7 +19,18 @@ import { useErrorText } from '#app/api/use-error-text.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { reviewQueryOptions, submitReview } from '../api/review-calls';
-import { checkReview, EMPTY_REVIEW, reviewBody, reviewRefusalOf, serverReviewIssues, type Recommend, type ReviewField, type ReviewFormValues, type ReviewIssue, type ReviewRefusal } from '../utils/review-form';
+import {
+  EMPTY_REVIEW,
+  REVIEW_ERROR_PATHS,
+  reviewIssues,
+  reviewRefusalOf,
+  serverReviewErrors,
+  ZReviewForm,
+  type Recommend,
+  type ReviewField,
+  type ReviewFormValues,
+  type ReviewRefusal,
+} from '../utils/review-form';
 import { RatingGroup } from './rating-group';
 import { ReviewSummary } from './review-summary';
 import styles from './manage.module.css';
@@ -132,74 +145,65 @@ function ReviewForm({ state, hotelId, onSubmitted }: { state: ReviewState; hotel
   const queryClient = useQueryClient();
   const userToken = useSessionStore((store) => store.userToken);
   const commentId = useId();
-  const [values, setValues] = useState<ReviewFormValues>(EMPTY_REVIEW);
-  const [issues, setIssues] = useState<Partial<Record<ReviewField, ReviewIssue>>>({});
+  // Checked when sent; the summary above the form takes the focus instead of the first field.
+  const form = useForm<ReviewFormValues, unknown, ReviewRequest>({
+    resolver: zodResolver(ZReviewForm),
+    defaultValues: EMPTY_REVIEW,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, submitCount } = form.formState;
   const errorSummaryRef = useRef<HTMLDivElement>(null);
   const options = reviewQueryOptions(hotelId, state.reservation_number, userToken);
   const submit = useMutation({
-    mutationFn: () => submitReview(hotelId, state.reservation_number, reviewBody(values)),
+    mutationFn: (body: ReviewRequest) => submitReview(hotelId, state.reservation_number, body),
     onSuccess: (review) => {
       onSubmitted();
       queryClient.setQueryData(options.queryKey, { ...state, eligible: false, reason: 'review_already_submitted', review });
     },
     onError: (error) => {
-      setIssues(serverReviewIssues(error));
+      for (const { path, error: message } of serverReviewErrors(error)) form.setError(path, { type: 'server', message });
       // Submitted meanwhile (another tab): the page shows that review, read-only, with the reason.
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: options.queryKey });
     },
   });
+  // The form's and the server's errors read alike: the catalog's review.validation keys, by field.
+  const issues = reviewIssues(
+    REVIEW_ERROR_PATHS.flatMap((path) => {
+      const message = (get(errors, path) as { message?: string } | undefined)?.message;
+      return message === undefined ? [] : [{ path, error: message }];
+    }),
+  );
   const hasIssues = Object.keys(issues).length > 0;
+  const serverRefused = submit.isError;
   useEffect(() => {
     if (hasIssues) errorSummaryRef.current?.focus();
-  }, [hasIssues, issues]);
+  }, [hasIssues, submitCount, serverRefused]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkReview(values);
-    setIssues(found);
-    if (Object.keys(found).length === 0) submit.mutate();
-  };
   const issueText = (field: ReviewField) => (issues[field] ? t(`review.validation.${issues[field]}`) : undefined);
-  const setRating = (item: keyof ReviewFormValues['ratings'], rating: number) => setValues({ ...values, ratings: { ...values.ratings, [item]: rating } });
   const refusal = reviewRefusalOf(submit.error);
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => submit.mutate(body))}>
       <p className={styles.lead}>{t('review.lead')}</p>
       {hasIssues && (
         <div ref={errorSummaryRef} tabIndex={-1} role="alert" className={styles.error}>
           {t('review.checkFields')}
         </div>
       )}
-      <RatingGroup
-        name="overall"
-        label={t('review.items.overall')}
-        value={values.ratings.overall}
-        optional={false}
-        error={issueText('overall')}
-        onChange={(rating) => setRating('overall', rating)}
-      />
+      <ReviewRating control={form.control} item="overall" label={t('review.items.overall')} optional={false} error={issueText('overall')} />
       <fieldset className={reviewStyles.aspects}>
         <legend className={styles.subHeading}>{t('review.aspects')}</legend>
         {REVIEW_ASPECTS.map((aspect) => (
-          <RatingGroup
-            key={aspect}
-            name={aspect}
-            label={t(`review.items.${aspect}`)}
-            value={values.ratings[aspect]}
-            optional
-            error={issueText(aspect)}
-            onChange={(rating) => setRating(aspect, rating)}
-          />
+          <ReviewRating key={aspect} control={form.control} item={aspect} label={t(`review.items.${aspect}`)} optional error={issueText(aspect)} />
         ))}
       </fieldset>
       <TextField
         label={t('review.titleLabel')}
         hint={t('review.titleHint', { max: formatNumber(REVIEW_LIMITS.titleLength, tag) })}
-        value={values.title}
         maxLength={REVIEW_LIMITS.titleLength}
         error={issueText('title')}
-        onChange={(event) => setValues({ ...values, title: event.target.value })}
+        {...form.register('title')}
       />
       <div className={styles.fieldset}>
         <label htmlFor={commentId} className={styles.legend}>
@@ -211,11 +215,10 @@ function ReviewForm({ state, hotelId, onSubmitted }: { state: ReviewState; hotel
         <textarea
           id={commentId}
           className={styles.textarea}
-          value={values.comment}
           maxLength={REVIEW_LIMITS.commentLength}
           aria-invalid={issues.comment ? true : undefined}
           aria-describedby={describedBy(`${commentId}-hint`, issues.comment ? `${commentId}-error` : undefined)}
-          onChange={(event) => setValues({ ...values, comment: event.target.value })}
+          {...form.register('comment')}
         />
         {issues.comment && (
           <p id={`${commentId}-error`} className={styles.error}>
@@ -227,13 +230,7 @@ function ReviewForm({ state, hotelId, onSubmitted }: { state: ReviewState; hotel
         <legend className={styles.legend}>{t('review.recommend')}</legend>
         {RECOMMEND_CHOICES.map((choice) => (
           <label key={choice.key} className={styles.choice}>
-            <input
-              type="radio"
-              name="would-recommend"
-              value={choice.value}
-              checked={values.recommend === choice.value}
-              onChange={() => setValues({ ...values, recommend: choice.value })}
-            />
+            <input type="radio" value={choice.value} {...form.register('recommend')} />
             {t(`review.${choice.key}`)}
           </label>
         ))}
@@ -252,4 +249,12 @@ function ReviewForm({ state, hotelId, onSubmitted }: { state: ReviewState; hotel
       </Button>
     </form>
   );
+}
+
+type ReviewRatingProps = { control: Control<ReviewFormValues, unknown, ReviewRequest>; item: ReviewRatingItem; label: string; optional: boolean; error: string | undefined };
+
+/** One rating item of the review form: the star radio group bound to its value in the form. */
+function ReviewRating({ control, item, label, optional, error }: ReviewRatingProps) {
+  const { field } = useController({ control, name: `ratings.${item}` });
+  return <RatingGroup name={item} label={label} value={field.value} optional={optional} error={error} onChange={field.onChange} />;
 }

@@ -53,15 +53,22 @@ export function reviewIssues(paths: readonly { path: string; error: string }[]):
   return issues;
 }
 
-export function checkReview(values: ReviewFormValues): Partial<Record<ReviewField, ReviewIssue>> {
-  const parsed = z.safeParse(ZReviewRequest, reviewBody(values));
-  return parsed.success ? {} : reviewIssues(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), error: issue.message })));
-}
+/**
+ * The review form's schema: the request its values make, checked with the contract's own schema, so a field's
+ * error sits at the same path as the server's (`ratings.overall`, `title`, `comment`).
+ */
+export const ZReviewForm = z.pipe(z.custom<ReviewFormValues>(), z.pipe(z.transform(reviewBody), ZReviewRequest));
 
-/** The server's field errors of a refused submission (422), or none. */
-export function serverReviewIssues(error: unknown): Partial<Record<ReviewField, ReviewIssue>> {
-  if (!(error instanceof ApiError) || error.status !== 422) return {};
-  return reviewIssues(Object.entries(error.errors).map(([path, details]) => ({ path, error: details[0]?.error ?? '' })));
+/** The paths a review error may sit at, in the form and in the server's 422 details. */
+export const REVIEW_ERROR_PATHS = [...REVIEW_RATING_ITEMS.map((item) => `ratings.${item}` as const), 'title', 'comment'] as const;
+
+/** The server's field errors of a refused submission (422) by path, or none. */
+export function serverReviewErrors(error: unknown): { path: (typeof REVIEW_ERROR_PATHS)[number]; error: string }[] {
+  if (!(error instanceof ApiError) || error.status !== 422) return [];
+  return REVIEW_ERROR_PATHS.flatMap((path) => {
+    const detail = error.errors[path]?.[0]?.error;
+    return detail === undefined ? [] : [{ path, error: detail }];
+  });
 }
 
 /**

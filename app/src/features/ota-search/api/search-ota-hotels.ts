@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { UiLocale } from '#domain/constants/locales.ts';
 import { searchOtaHotels } from '#domain/contracts/ota-hotels.ts';
 import { callApi } from '#app/api/api-client.ts';
-import { rootKey } from '#app/api/query-keys.ts';
 import type { OtaHotelSearch } from '../utils/hotel-search';
+import { otaHotelKeys } from './keys';
 
 /** The most the provider gives per page: the site's whole list in one answer. */
 const PER_PAGE = 100;
@@ -20,7 +20,7 @@ export function otaHotelsQueryOptions(search: OtaHotelSearch, locale: UiLocale) 
     ...(search.keyword ? { keyword: search.keyword } : {}),
   };
   return queryOptions({
-    queryKey: [...rootKey, 'ota-hotels', query] as const,
+    queryKey: otaHotelKeys.search(query),
     queryFn: ({ signal }) => callApi(searchOtaHotels, { query, signal }),
   });
 }

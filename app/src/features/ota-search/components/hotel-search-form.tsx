@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTS } from '#domain/constants/limits.ts';
 import type { IsoDate } from '#domain/entities/common.ts';
@@ -7,14 +9,7 @@ import { SelectField } from '#app/components/ui/select-field.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { formatNumber } from '#app/i18n/format.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
-import {
-  MAX_KEYWORD_LENGTH,
-  MAX_ROOMS,
-  validateHotelSearch,
-  type HotelSearchDraft,
-  type HotelSearchErrors,
-  type OtaHotelSearch,
-} from '../utils/hotel-search';
+import { hotelSearchSchema, MAX_KEYWORD_LENGTH, MAX_ROOMS, type HotelSearchDraft, type OtaHotelSearch } from '../utils/hotel-search';
 import styles from './hotel-search-form.module.css';
 
 type HotelSearchFormProps = {
@@ -33,20 +28,14 @@ export function HotelSearchForm({ initial, today, onSearch }: HotelSearchFormPro
   const { t: tc } = useTranslation('common');
   const { tag } = useLocale();
   const headingId = useId();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<HotelSearchErrors>({});
-  const change = (patch: Partial<HotelSearchDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const resolver = useMemo(() => zodResolver(hotelSearchSchema(today)), [today]);
+  // Checked when searched; the messages stay until the next search.
+  const form = useForm<HotelSearchDraft, unknown, OtaHotelSearch>({ resolver, defaultValues: initial, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const { errors } = form.formState;
   const errorText = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateHotelSearch(draft, today);
-    setErrors(result.errors ?? {});
-    if (result.search) onSearch(result.search);
-  };
-
   return (
-    <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
+    <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={form.handleSubmit(onSearch)}>
       <h2 id={headingId} className={styles.heading}>
         {t('form.title')}
       </h2>
@@ -55,9 +44,8 @@ export function HotelSearchForm({ initial, today, onSearch }: HotelSearchFormPro
         label={t('form.keyword')}
         hint={t('form.keywordHint')}
         maxLength={MAX_KEYWORD_LENGTH}
-        value={draft.keyword}
-        error={errorText(errors.keyword)}
-        onChange={(event) => change({ keyword: event.target.value })}
+        error={errorText(errors.keyword?.message)}
+        {...form.register('keyword')}
       />
       <div className={styles.row}>
         <TextField
@@ -65,32 +53,28 @@ export function HotelSearchForm({ initial, today, onSearch }: HotelSearchFormPro
           hint={t('form.dateHint')}
           inputMode="numeric"
           autoComplete="off"
-          value={draft.checkin}
-          error={errorText(errors.checkin)}
-          onChange={(event) => change({ checkin: event.target.value })}
+          error={errorText(errors.checkin?.message)}
+          {...form.register('checkin')}
         />
         <TextField
           label={tc('stay.checkout')}
           hint={t('form.dateHint')}
           inputMode="numeric"
           autoComplete="off"
-          value={draft.checkout}
-          error={errorText(errors.checkout)}
-          onChange={(event) => change({ checkout: event.target.value })}
+          error={errorText(errors.checkout?.message)}
+          {...form.register('checkout')}
         />
       </div>
       <div className={styles.row}>
         <SelectField
           label={t('form.adults')}
           options={counts(COUNTS.defaultMaxGuestsPerRoom, tag)}
-          value={String(draft.adults)}
-          onChange={(event) => change({ adults: Number(event.target.value) })}
+          {...form.register('adults', { valueAsNumber: true })}
         />
         <SelectField
           label={t('form.rooms')}
           options={counts(MAX_ROOMS, tag)}
-          value={String(draft.rooms)}
-          onChange={(event) => change({ rooms: Number(event.target.value) })}
+          {...form.register('rooms', { valueAsNumber: true })}
         />
       </div>
       <Button type="submit">{t('form.submit')}</Button>

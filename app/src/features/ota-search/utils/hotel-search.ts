@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { COUNTS } from '#domain/constants/limits.ts';
 import { ZIsoDate, type IsoDate } from '#domain/entities/common.ts';
 import { addDays } from '#domain/rules/nights.ts';
@@ -10,8 +11,6 @@ export const MAX_KEYWORD_LENGTH = 100;
 
 /** What the form holds: dates as the guest types them, YYYY/MM/DD (document 2 section 9.3). */
 export type HotelSearchDraft = { checkin: string; checkout: string; adults: number; rooms: number; keyword: string };
-
-export type HotelSearchErrors = Partial<Record<'checkin' | 'checkout' | 'keyword', 'dateFormat' | 'checkinPast' | 'checkoutOrder' | 'keywordLength'>>;
 
 export function toFormDate(date: IsoDate): string {
   return date.replaceAll('-', '/');
@@ -59,20 +58,32 @@ export function initialDraft(search: OtaHotelSearch | null, today: IsoDate): Hot
   };
 }
 
-/** The search the form describes, or what is wrong with it, field by field. */
-export function validateHotelSearch(
-  draft: HotelSearchDraft,
-  today: IsoDate,
-): { search: OtaHotelSearch; errors?: undefined } | { search?: undefined; errors: HotelSearchErrors } {
-  const errors: HotelSearchErrors = {};
-  const checkin = fromFormDate(draft.checkin);
-  const checkout = fromFormDate(draft.checkout);
-  if (!checkin) errors.checkin = 'dateFormat';
-  else if (checkin < today) errors.checkin = 'checkinPast';
-  if (!checkout) errors.checkout = 'dateFormat';
-  else if (checkin && checkout <= checkin) errors.checkout = 'checkoutOrder';
-  const keyword = draft.keyword.trim();
-  if (keyword.length > MAX_KEYWORD_LENGTH) errors.keyword = 'keywordLength';
-  if (!checkin || !checkout || Object.keys(errors).length > 0) return { errors };
-  return { search: { checkin, checkout, adults: draft.adults, rooms: draft.rooms, ...(keyword ? { keyword } : {}) } };
+/** A date as the guest types it (YYYY/MM/DD), as an ISO date; 'dateFormat' (an ota errors key) when it is none. */
+const ZFormDate = z.pipe(
+  z.string(),
+  z.transform((text: string, context): IsoDate => {
+    const date = fromFormDate(text);
+    if (date) return date;
+    context.issues.push({ code: 'custom', message: 'dateFormat', input: text });
+    return z.NEVER;
+  }),
+);
+
+/**
+ * The search the form describes, or what is wrong with it, field by field (messages are the ota catalog's errors
+ * keys). A check-out is compared only with a check-in that is a date.
+ */
+export function hotelSearchSchema(today: IsoDate) {
+  return z.pipe(
+    z
+      .object({
+        checkin: ZFormDate.check(z.refine((date) => date >= today, 'checkinPast')),
+        checkout: ZFormDate,
+        adults: z.number(),
+        rooms: z.number(),
+        keyword: z.string().check(z.trim(), z.maxLength(MAX_KEYWORD_LENGTH, 'keywordLength')),
+      })
+      .check(z.refine((search) => search.checkout > search.checkin, { message: 'checkoutOrder', path: ['checkout'] })),
+    z.transform(({ keyword, ...search }): OtaHotelSearch => ({ ...search, ...(keyword ? { keyword } : {}) })),
+  );
 }

@@ -1,10 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { ZEmail } from '#domain/entities/reservation.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useFieldErrorText } from '#app/i18n/use-field-error-text.ts';
 import styles from './open-reservation-by-email.module.css';
+
+const ZOpenByEmailForm = z.object({ email: ZEmail });
 
 type OpenReservationByEmailProps = {
   reservationNumber: string;
@@ -20,21 +25,16 @@ export function OpenReservationByEmail({ reservationNumber, onOpen }: OpenReserv
   const { t } = useTranslation('booking');
   const errorText = useFieldErrorText();
   const headingId = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZEmail.safeParse(email);
-    if (!parsed.success) {
-      setError(errorText({ message: parsed.error.issues[0]?.message }));
-      return;
-    }
-    onOpen(parsed.data);
-  };
+  // Checked when sent; the message stays until the next try.
+  const form = useForm<z.input<typeof ZOpenByEmailForm>, unknown, z.output<typeof ZOpenByEmailForm>>({
+    resolver: zodResolver(ZOpenByEmailForm),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   return (
-    <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
+    <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={form.handleSubmit((values) => onOpen(values.email))}>
       <h2 id={headingId} className={styles.heading}>
         {t('threeDSecure.openByEmail.heading', { number: reservationNumber })}
       </h2>
@@ -43,9 +43,8 @@ export function OpenReservationByEmail({ reservationNumber, onOpen }: OpenReserv
         label={t('threeDSecure.openByEmail.email')}
         autoComplete="email"
         aria-required="true"
-        value={email}
-        error={error}
-        onChange={(event) => setEmail(event.target.value)}
+        error={errorText(form.formState.errors.email)}
+        {...form.register('email')}
       />
       <Button type="submit">{t('threeDSecure.openByEmail.submit')}</Button>
     </form>

@@ -4,13 +4,13 @@ import type { BookLanguage } from '#domain/constants/locales.ts';
 import { getRecommenderWidgetSettings } from '#domain/contracts/recommender-widget-settings.ts';
 import { getRoomsRecommendation } from '#domain/contracts/rooms-recommendation.ts';
 import { callApi } from '#app/api/api-client.ts';
-import { rootKey } from '#app/api/query-keys.ts';
+import { recommenderKeys } from './keys';
 
 export type RecommendationAsk = { checkin: string; checkout: string; adults: number; children: number };
 
 export function recommenderSettingsQueryOptions(hotelCode: string, language: BookLanguage) {
   return queryOptions({
-    queryKey: [...rootKey, 'recommender-settings', hotelCode, language] as const,
+    queryKey: recommenderKeys.settings(hotelCode, language),
     queryFn: ({ signal }) => callApi(getRecommenderWidgetSettings, { params: { hotelCode }, query: { locale: language }, signal }),
   });
 }
@@ -32,7 +32,7 @@ export function recommendationsQueryOptions(
     ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}),
   };
   return queryOptions({
-    queryKey: [...rootKey, 'recommendations', hotelId, query] as const,
+    queryKey: recommenderKeys.recommendations(hotelId, query),
     queryFn: ({ signal }) => callApi(getRoomsRecommendation, { params: { hotelId }, query, signal }),
   });
 }

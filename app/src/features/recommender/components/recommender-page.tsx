@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { maxGuestsPerRoom } from '#domain/rules/kids.ts';
@@ -22,6 +24,7 @@ import { useMcpCurrencyParam, useShownAmount } from '#app/shared/hotel/use-shown
 import { formatMoney } from '#domain/rules/money.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import { recommendationsQueryOptions, recommenderSettingsQueryOptions, type RecommendationAsk } from '../api/get-recommendations';
+import { recommendationAskSchema } from '../utils/recommender-form';
 import { previewEndsAt, previewRemainingMs, previewStart, recommenderAccess } from '../utils/recommender-preview';
 import offerList from '#app/components/layout/offer-list.module.css';
 import styles from './recommender-page.module.css';
@@ -52,9 +55,17 @@ export function RecommenderPage({ resultsHref, variant = 'page' }: RecommenderPa
   const today = todayIn(settings.time_zone);
   const widget = useQuery(recommenderSettingsQueryOptions(settings.hotel_code, language));
   const nights = widget.data?.default_nights ?? 1;
-  const [draft, setDraft] = useState<RecommendationAsk>({ checkin: addDays(today, 1), checkout: addDays(today, 1 + nights), adults: 2, children: 0 });
+  const resolver = useMemo(() => zodResolver(recommendationAskSchema(today)), [today]);
+  // Checked when asked; the message stays until the next ask.
+  const form = useForm<RecommendationAsk>({
+    resolver,
+    defaultValues: { checkin: addDays(today, 1), checkout: addDays(today, 1 + nights), adults: 2, children: 0 },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const draft = form.watch();
+  const checkinError = form.formState.errors.checkin?.message;
   const [ask, setAsk] = useState<RecommendationAsk | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const mcpCurrency = useMcpCurrencyParam();
   const recommendations = useQuery({
     ...recommendationsQueryOptions(settings.hotel_id, ask ?? draft, widget.data?.max_recommendations ?? 3, language, mcpCurrency),
@@ -81,13 +92,7 @@ export function RecommenderPage({ resultsHref, variant = 'page' }: RecommenderPa
   const counts = (from: number) =>
     Array.from({ length: partyMax - from + 1 }, (_, i) => ({ value: String(from + i), label: formatNumber(from + i, tag) }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.checkin < today) return setError(tc('validation.checkin_in_past'));
-    if (draft.checkout <= draft.checkin) return setError(tc('validation.checkout_after_checkin'));
-    setError(null);
-    setAsk(draft);
-  };
+  const submit = form.handleSubmit(setAsk);
 
   const shown = useShownAmount(recommendations.data?.mcp_currency);
   const money = (record: object, field: string) => {
@@ -156,11 +161,17 @@ export function RecommenderPage({ resultsHref, variant = 'page' }: RecommenderPa
       )}
       {usable && (
       <form id={formId} className={styles.form} noValidate onSubmit={submit} aria-label={t('form')}>
-        <TextField type="date" label={tc('stay.checkin')} min={today} value={draft.checkin} error={error ?? undefined}
-          onChange={(event) => setDraft({ ...draft, checkin: event.target.value, checkout: draft.checkout > event.target.value ? draft.checkout : addDays(event.target.value, nights) })} />
-        <TextField type="date" label={tc('stay.checkout')} min={addDays(draft.checkin, 1)} value={draft.checkout} onChange={(event) => setDraft({ ...draft, checkout: event.target.value })} />
-        <SelectField label={t('adults')} value={String(draft.adults)} options={counts(1)} onChange={(event) => setDraft({ ...draft, adults: Number(event.target.value) })} />
-        <SelectField label={t('childrenLabel')} value={String(draft.children)} options={counts(0)} onChange={(event) => setDraft({ ...draft, children: Number(event.target.value) })} />
+        <TextField type="date" label={tc('stay.checkin')} min={today} error={checkinError && tc(`validation.${checkinError}`)}
+          {...form.register('checkin', {
+            // A check-out no longer after the check-in moves to the hotel's default stay from it.
+            onChange: (event: { target: { value: string } }) => {
+              const checkin = event.target.value;
+              if (form.getValues('checkout') <= checkin) form.setValue('checkout', addDays(checkin, nights));
+            },
+          })} />
+        <TextField type="date" label={tc('stay.checkout')} min={addDays(draft.checkin, 1)} {...form.register('checkout')} />
+        <SelectField label={t('adults')} options={counts(1)} {...form.register('adults', { valueAsNumber: true })} />
+        <SelectField label={t('childrenLabel')} options={counts(0)} {...form.register('children', { valueAsNumber: true })} />
         <Button type="submit">{t('submit')}</Button>
       </form>
       )}

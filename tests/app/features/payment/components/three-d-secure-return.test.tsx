@@ -74,11 +74,12 @@ describe('3-D Secure return', () => {
     const email = screen.getByRole('textbox', { name: 'Email you booked with' });
     fireEvent.change(email, { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show my reservation' }));
-    expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+    // The form's schema check answers on the next tick (react-hook-form validates asynchronously).
+    await vi.waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address.'));
     expect(onOpenWithEmail).not.toHaveBeenCalled();
     fireEvent.change(email, { target: { value: ' hanako@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show my reservation' }));
-    expect(onOpenWithEmail).toHaveBeenCalledWith('ROTHER0001', 'hanako@example.com');
+    await vi.waitFor(() => expect(onOpenWithEmail).toHaveBeenCalledWith('ROTHER0001', 'hanako@example.com'));
   });
 });
 

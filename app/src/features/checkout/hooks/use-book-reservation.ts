@@ -1,0 +1,222 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { QuestionAnswer, Reservation } from '#domain/entities/reservation.ts';
+import { chargesCard, type BookingPaymentType } from '#domain/rules/booking-payment.ts';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { roomKeys } from '#app/api/query-keys.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
+import { useMcpCurrencyParam } from '#app/shared/hotel/use-shown-amount.ts';
+import { tokenizeCard } from '#app/shared/payment/create-card-token.ts';
+import { bookingPriceQueryOptions } from '../api/get-booking-price';
+import type { SelectedPlan } from '../api/get-selected-plan';
+import { keepPending } from '#app/shared/payment/pending-payment-cookie.ts';
+import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
+import { clearBookingDraft, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
+import { bookingRefusal } from '../utils/booking-refusal';
+import type { BookingSelection } from '#app/shared/stay/booking-selection.ts';
+import { cardPaymentMode } from '#app/shared/payment/card-fields.ts';
+import { paymentOptions } from '../utils/payment-options';
+import { paymentRequest, reservationRequest } from '../utils/reservation-request';
+import type { RoomDetails } from '#app/shared/booking-draft/room-guests.ts';
+import type { BookerRequest, PaymentChoice } from '../components/guest-detail-form';
+import { useBookingAddOns } from './use-booking-add-ons';
+import { useBookingAttempt, type AttemptResult } from './use-booking-attempt';
+
+/** Where a card's 3-D Secure check sends the guest back to, and how the app leaves for the issuer's page. */
+export type ChallengeNavigation = { returnUrl: string; go: (challengeUrl: string) => void };
+
+/** A booking that waits for the card issuer's check: where to send the guest, and until when. */
+export type PendingChallenge = { url: string; expiresAt?: string | null };
+
+type BookReservationInput = {
+  selection: BookingSelection;
+  /** Each room's room type and plan, in room order. */
+  chosen: readonly SelectedPlan[];
+  onBooked: (reservation: Reservation) => void;
+  challenge: ChallengeNavigation;
+  /** Whoever is signed in, as targeting labels: which questions are theirs. */
+  visitorLabels: readonly string[];
+};
+
+/**
+ * Everything guest detail does besides showing it: the draft, the price for the way to pay and the coupon, the
+ * add-ons, tokenizing a card, the one booking attempt under its idempotency key (ADR 197), the 3-D Secure hand-off
+ * and how a refusal reads. The page composes what this returns.
+ */
+export function useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels }: BookReservationInput) {
+  const { hotel_id: hotelId, hotel_code: hotelCode, currency } = useHotelSettings();
+  const { locale } = useLocale();
+  const queryClient = useQueryClient();
+  const attempt = useBookingAttempt(hotelId, hotelCode);
+  /** How the last send or check was refused, shown at the form. */
+  const [refusalError, setRefusalError] = useState<unknown>(null);
+  const [draft] = useState(() => readBookingDraft(hotelCode).values);
+  const [paymentType, setPaymentType] = useState<BookingPaymentType | ''>('');
+  const payByCard = paymentType !== '' && chargesCard(paymentType);
+  const [couponCode, setCouponCode] = useState<string | undefined>(() => draft.coupon_code || undefined);
+  const mcpCurrency = useMcpCurrencyParam();
+  // The previous price stays on screen while the price for another way to pay loads: the form stays mounted.
+  const price = useQuery({
+    ...bookingPriceQueryOptions(hotelId, selection, { payByCard, couponCode, mcpCurrency }, locale),
+    placeholderData: keepPreviousData,
+  });
+  /** The new total the server named when it refused a changed price; the guest must accept it. */
+  const [changedTotal, setChangedTotal] = useState<number | null>(null);
+  const [tokenError, setTokenError] = useState<unknown>(null);
+  // The client guard against a double click: tokenizing comes before the attempt is pending.
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [pendingChallenge, setPendingChallenge] = useState<PendingChallenge | null>(null);
+
+  /** True when a booking was made (or waits for its card check); false when the guest may submit again. */
+  const settle = async (result: AttemptResult): Promise<boolean> => {
+    if (result.kind === 'booked') {
+      const reservation = result.reservation;
+      if (reservation.status === 'payment_pending' && reservation.challenge_url) {
+        // The draft stays until the check succeeds: a failed check brings the guest back to a filled form. The
+        // pending booking is kept where this frame can find it again (storage, or the partitioned cookie: ADR 200).
+        await keepPending({ hotelId, hotelCode }, {
+          reservation_number: reservation.reservation_number,
+          bypass_token: reservation.bypass_token,
+          stay: { checkin: selection.checkin, checkout: selection.checkout, adults: selection.adults },
+        });
+        setPendingChallenge({ url: reservation.challenge_url, expiresAt: reservation.payment_expires_at });
+        return true;
+      }
+      clearBookingDraft(hotelCode);
+      onBooked(reservation);
+      return true;
+    }
+    if (result.kind === 'refused') {
+      setRefusalError(result.error);
+      const refusal = bookingRefusal(result.error);
+      if (refusal.kind === 'price_changed') setChangedTotal(refusal.total);
+      if (refusal.kind === 'sold_out' || refusal.kind === 'price_changed') {
+        // The results are out of date; they refetch when the guest goes back to them.
+        void queryClient.invalidateQueries({ queryKey: roomKeys.all, refetchType: 'none' });
+      }
+    }
+    return false;
+  };
+
+  /** Checks the attempt again (the guest asked, or the page opened on an unknown outcome), guarded like a submit. */
+  const checkAgain = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setRefusalError(null);
+    if (!(await settle(await attempt.check()))) inFlight.current = false;
+  };
+  // A reload while the outcome was unknown: ask before anything else can be sent (once, also in StrictMode).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || attempt.phase !== 'checking') return;
+    resumed.current = true;
+    void checkAgain();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the phase the page opened with matters
+  }, []);
+
+  const saveDraft = useCallback((values: BookerDraftValues) => saveDraftValues(hotelCode, values), [hotelCode]);
+  const addOns = useBookingAddOns({ hotelId, hotelCode, selection, chosen, locale, draft, visitorLabels });
+
+  /** Asks the price with the coupon first: a refused coupon leaves the current price and rejects with why. */
+  const applyCoupon = async (code: string) => {
+    await queryClient.fetchQuery(bookingPriceQueryOptions(hotelId, selection, { payByCard, couponCode: code, mcpCurrency }, locale));
+    setCouponCode(code);
+    setChangedTotal(null);
+    saveDraftValues(hotelCode, { coupon_code: code });
+  };
+  const removeCoupon = () => {
+    setCouponCode(undefined);
+    setChangedTotal(null);
+    saveDraftValues(hotelCode, { coupon_code: '' });
+  };
+  // A changed choice of extras changes the total: a changed total the server named no longer applies.
+  const setExtraQuantity: typeof addOns.setQuantity = (...args) => {
+    addOns.setQuantity(...args);
+    setChangedTotal(null);
+  };
+  const setExtraDeliveryTime: typeof addOns.setDeliveryTime = (...args) => {
+    addOns.setDeliveryTime(...args);
+    setChangedTotal(null);
+  };
+
+  // The server adds the extras to the price call's total; a changed total it names has them already.
+  const total = price.data ? (changedTotal ?? price.data.total_price + addOns.extrasTotal) : undefined;
+  // A guest paying in another currency pays by card only, in temporary foreign-currency mode.
+  const paymentCurrency = mcpCurrency ?? currency;
+  const cardMode = cardPaymentMode(currency, paymentCurrency);
+  // One reservation is paid one way: only the ways every room's plan allows.
+  const options = total === undefined ? undefined : paymentOptions(chosen.map(({ plan }) => plan), paymentCurrency, total, new Date());
+
+  /** True when a booking was made (or waits for its card check); false when the guest may submit again. */
+  const book = async (booker: BookerRequest, choice: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<boolean> => {
+    setTokenError(null);
+    setRefusalError(null);
+    if (total === undefined) return false;
+    let card: { token: string; returnUrl: string } | undefined;
+    if (choice.card) {
+      try {
+        const token = await tokenizeCard(choice.card, selection.checkout, mcpCurrency);
+        card = { token: token.token, returnUrl: challenge.returnUrl };
+      } catch (error) {
+        setTokenError(error);
+        return false;
+      }
+    }
+    const payment = paymentRequest(choice.type, card);
+    if (!payment) return false;
+    const body = reservationRequest({
+      selection,
+      booker,
+      locale,
+      payment,
+      expectedTotal: total,
+      rooms,
+      couponCode,
+      answers,
+      extras: addOns.extrasRequest,
+      paymentCurrency: mcpCurrency,
+    });
+    return settle(await attempt.send(body));
+  };
+
+  const submit = async (booker: BookerRequest, choice: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    // A made booking keeps the guard on: the page is leaving, and a late second click must not book again.
+    const booked = await book(booker, choice, rooms, answers);
+    if (!booked) {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const failure = tokenError ?? refusalError;
+  return {
+    draft,
+    saveDraft,
+    addOns,
+    setExtraQuantity,
+    setExtraDeliveryTime,
+    price,
+    /** What the guest pays, once priced: the price call's total with the extras, or the changed total to accept. */
+    total,
+    changedTotal,
+    options,
+    cardMode,
+    paymentType,
+    setPaymentType,
+    couponCode,
+    applyCoupon,
+    removeCoupon,
+    /** How the last card, send or check was refused, as the page words it. */
+    refusal: failure ? bookingRefusal(failure) : null,
+    phase: attempt.phase,
+    checkFailure: attempt.checkFailure,
+    checkAgain,
+    submit,
+    submitting,
+    pendingChallenge,
+  };
+}
