@@ -29,33 +29,5 @@ export {
   updateReservationSettings,
 } from './reservation-management';
 export { getReservationReview, submitReservationReview } from './reservation-review';
-export { createCardToken } from './psp-tokens';
-export { deleteFileAttachment } from './file-attachments';
-export { getChatbotSession, getMemberCompanions, upsertLiffMember } from './chatbot';
-export { confirmMemberSignUp, memberSignUp, resendSignUpConfirmation } from './member-sign-up';
-export {
-  cancelEmailUpdate,
-  deleteMemberAccount,
-  listMyReservations,
-  resendConfirmEmail,
-  showMemberProfile,
-  startResetPasswordProcess,
-  switchProgram,
-  updateMemberEmail,
-  updateMemberProfile,
-  updatePassword,
-} from './member-account';
-export {
-  createOneTimeAccessToken,
-  customAuthLogin,
-  exchangeHandedOverToken,
-  getCurrentUser,
-  getIdentity,
-  getMembershipProgram,
-  memberSignIn,
-  memberSignOut,
-  organizationSignIn,
-  refreshMemberToken,
-} from './memberships';
-export { buildPath, type Contract, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './contract';
+export type { Contract } from './contract';
 export { REQUEST_HEADERS } from './headers';

@@ -111,7 +111,6 @@ export const ZUpdatePasswordRequest = z.union([
     .object({ current_password: z.string().check(z.minLength(1, 'required'), z.maxLength(255)), ...passwordPair })
     .check(z.refine(confirmationMatches, { message: 'confirmation_mismatch', path: ['password_confirmation'] })),
 ]);
-export type UpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
 
 /** A new login e-mail: pending until the link sent to it is opened. The password proves it is the member. */
 export const ZUpdateEmailRequest = z.object({ email: ZEmail, current_password: z.string().check(z.minLength(1, 'required'), z.maxLength(255)), confirmation_url: ZAppUrl });

@@ -42,6 +42,5 @@ export const ZConfirmSignUpRequest = z.object({
   redirect_url: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))),
   program_id: z.optional(z.int().check(z.positive())),
 });
-export type ConfirmSignUpRequest = z.infer<typeof ZConfirmSignUpRequest>;
 
 export const ZResendConfirmationRequest = z.object({ email: ZEmail, confirmation_url: ZConfirmationUrl });

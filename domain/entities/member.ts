@@ -33,7 +33,6 @@ export const ZSignedInOrganization = z.object({
 export type SignedInOrganization = z.infer<typeof ZSignedInOrganization>;
 
 // The app reads the locked code from here until its import names the catalogue (issue 16's merge).
-export { ACCOUNT_LOCKED_CODE } from '../constants/error-codes';
 /**
  * When a login locks (ADR 190; the spec names the code, not the figures): 5 failed sign-ins within 15 minutes lock
  * it for 15 minutes, as OWASP's authentication guidance suggests (a small threshold, a lock that expires by itself).

@@ -18,13 +18,6 @@ const QUANTITY_SUFFIX = /_(MS|SECONDS|MINUTES|HOURS|DAYS|BYTES|KB|PX|YEN|YEARS|M
 /** The helpers that take an error code as an argument, by the argument's position. */
 const CODE_ARGUMENT_OF: Record<string, number> = { invalidRequest: 2 };
 
-/**
- * Findings in app/ left for issue 16's merge: app/src is being moved while the server's part lands, so these are
- * fixed there (import SIGN_UP_EXPIRED_CODE and ALREADY_CONFIRMED_CODE from the catalogue) and their entries removed.
- * Keyed by file name and number so the move alone does not hide them; an entry nothing matches fails too.
- */
-const LEFT_FOR_THE_APP_MERGE = ['sign-up-flow.ts 1401', 'sign-up-flow.ts 1402'];
-
 type Finding = { file: string; line: number; text: string; why: string };
 
 /** A 4-digit decimal as written: hex (a code point, 0x66b) and separated figures (an amount, 1_920) are no codes. */
@@ -119,11 +112,7 @@ describe('error codes come from the catalogue', () => {
     const findings = SCANNED.flatMap(sourceFiles)
       .filter((file) => file !== CATALOGUE)
       .flatMap((file) => findErrorCodeLiterals(file, readFileSync(join(ROOT, file), 'utf8')));
-    const leftFor = (finding: Finding): string => `${finding.file.split('/').at(-1)} ${finding.text}`;
-    const left = findings.filter((finding) => LEFT_FOR_THE_APP_MERGE.includes(leftFor(finding)));
-    expect(left.map(leftFor).sort()).toEqual([...LEFT_FOR_THE_APP_MERGE].sort());
-    const unexpected = findings.filter((finding) => !left.includes(finding));
-    expect(unexpected.map(({ file, line, text, why }) => `${file}:${line} ${text} (${why})`)).toEqual([]);
+    expect(findings.map(({ file, line, text, why }) => `${file}:${line} ${text} (${why})`)).toEqual([]);
   }, 30_000);
 
   it('catches each error-code position in a planted file', () => {

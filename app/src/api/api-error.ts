@@ -90,10 +90,6 @@ export function invalidAnswerError(status: number, json: unknown): ApiError {
   return localError(INVALID_RESPONSE_TITLE, status, json, LOCAL_ERROR_MESSAGES.generic);
 }
 
-export function networkError(): ApiError {
-  return localError('network_error', 0, undefined, LOCAL_ERROR_MESSAGES.network);
-}
-
 /** Whole minutes until a 429's limit lets the guest try again; at least 1. */
 export function retryAfterMinutes(error: ApiError): number {
   const seconds = error.payloads.retry_after_seconds;

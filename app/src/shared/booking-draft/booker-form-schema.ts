@@ -24,7 +24,6 @@ export const ZBookerForm = z
   );
 
 export type BookerFormInput = z.input<typeof ZBookerForm>;
-export type BookerFormOutput = z.output<typeof ZBookerForm>;
 
 /** What the guest typed, as kept between visits of the page (the price confirmation and the card are never kept). */
 export type BookerDraftValues = Partial<Omit<BookerFormInput, 'price_confirmed'>> & {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_LOCKED_CODE, SIGN_IN_LOCK } from '#domain/entities/member.ts';
+import { ACCOUNT_LOCKED_CODE } from '#domain/constants/error-codes.ts';
+import { SIGN_IN_LOCK } from '#domain/entities/member.ts';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';

@@ -1,3 +1,4 @@
+import { ALREADY_CONFIRMED_CODE, SIGN_UP_EXPIRED_CODE } from '#domain/constants/error-codes.ts';
 /**
  * What sets the standard sign-up pages (/sign-up, /sign-up-result, /sign-up-done) apart from the chat's
  * (/chat-sign-up-form, /chat-sign-up-result, /chat-sign-up-done): their addresses and what the mailed link carries.
@@ -31,7 +32,7 @@ export function isSignUpResultState(state: unknown): state is SignUpResultState 
 export type ConfirmationRefusal = 'expired' | 'already_confirmed' | 'invalid';
 
 export function confirmationRefusal(codes: readonly (number | string)[]): ConfirmationRefusal {
-  if (codes.includes(1401)) return 'expired';
-  if (codes.includes(1402)) return 'already_confirmed';
+  if (codes.includes(SIGN_UP_EXPIRED_CODE)) return 'expired';
+  if (codes.includes(ALREADY_CONFIRMED_CODE)) return 'already_confirmed';
   return 'invalid';
 }
