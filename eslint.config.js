@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -99,4 +100,17 @@ export default tseslint.config(
     },
   },
   { files: ['tests/**', 'e2e/**'], rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX] } },
+  // Browser tests follow Playwright's recommended rules; a fixed sleep is an error: wait for the condition instead.
+  {
+    files: ['e2e/**'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      'playwright/no-wait-for-timeout': 'error',
+      // Helpers that assert, so a test made of them has assertions.
+      'playwright/expect-expect': ['warn', { assertFunctionNames: ['expectRefused', 'expectNoAxeViolations'] }],
+      // Fixtures hand their value over with `use`, which is not React's hook.
+      'react-hooks/rules-of-hooks': 'off',
+    },
+  },
 );

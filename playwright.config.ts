@@ -8,9 +8,12 @@ export default defineConfig({
   testDir: 'e2e',
   // Set apart per run with E2E_OUTPUT_DIR when several runs share the machine (see e2e/ports.ts).
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  // One stack and one database for the run: tests make their own reservations and never share rows.
-  workers: 1,
+  // Each worker runs its own stack and database (e2e/support/test.ts, ADR 209), so workers share nothing;
+  // E2E_WORKERS sets how many. Tests of one file run in order in one worker.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
+  // Builds the app and the loader once (SKIP_BUILD=1 reuses the last build); each worker serves it.
+  globalSetup: './e2e/support/global-setup.ts',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
@@ -21,14 +24,5 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
-  },
-  webServer: {
-    command: 'tsx scripts/serve-for-e2e.ts',
-    url: `${E2E_URLS.demo}/`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    // The fault switch (server/src/faults) exists only on this stack.
-    env: { E2E_FAULTS: '1' },
   },
 });

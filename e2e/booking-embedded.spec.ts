@@ -3,7 +3,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { fillBooker, uniqueEmail } from './support/booking-flow';
 import { widgetEvents } from './support/widget-events';
-import { expect, test } from './support/widget-test';
+import { expect, test } from './support/test';
 
 test('a card booking with 3-D Secure made in the embedded widget reports its purchase to the host', async ({ page }) => {
   const email = uniqueEmail('embedded');

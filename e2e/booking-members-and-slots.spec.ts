@@ -1,7 +1,7 @@
 // Issue 6 leftovers end to end: check-in times asked per room in a two-room booking, a guest-detail notice, an
 // extra's delivery time with its price, the way back to the whole search, a question for one membership programme
 // seen signed in and not signed out, and an upload taken back. Every screen axe clean.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,12 +1,12 @@
 // Several rooms in one reservation (issues 5 and 6): a two-room search in Tokyo, an offer chosen for each room with
 // the selected-rooms summary, a change, guest detail with a section per room and one way to pay, the booking, the
 // confirmation with both rooms and the reservation as the API stores it. Then Arabic and a phone-sized screen.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { confirmationOf, fillBooker, uniqueEmail } from './support/booking-flow';
-import { collectPageErrors } from './support/page-errors';
 import { E2E_URLS } from './ports';
 
 // Offset 3 has full inventory (server/README.md).
@@ -37,7 +37,6 @@ function yen(text: string | null): number {
 }
 
 test('two rooms: an offer for each, a change, one reservation with both rooms', async ({ page, request }) => {
-  const errors = collectPageErrors(page);
   await page.goto(multiRoomResults('en'));
   const summary = page.getByRole('complementary', { name: 'Your rooms' });
   await expect(summary.getByText('Rooms chosen: 0 of 2')).toBeVisible();
@@ -127,7 +126,6 @@ test('two rooms: an offer for each, a change, one reservation with both rooms', 
       total_price: room2Price,
     }),
   ]);
-  expect(errors).toEqual([]);
 });
 
 test('Arabic: choosing two rooms and their guest detail read right to left and pass axe', async ({ page }) => {

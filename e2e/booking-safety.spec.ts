@@ -1,6 +1,7 @@
 // The booking's safety nets against the real server: a price that changed since the guest saw it, and a double
 // submit that must make one reservation.
-import { expect, test } from '@playwright/test';
+import { abortedCall, refusedCall } from './support/page-errors';
+import { expect, test } from './support/test';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { confirmationOf, fillGuestByKeyboard, guestDetailUrl, mailsTo, uniqueEmail } from './support/booking-flow';
@@ -8,7 +9,9 @@ import { confirmationOf, fillGuestByKeyboard, guestDetailUrl, mailsTo, uniqueEma
 // Half board carries the 5% discount for everybody, so its booked price differs from the search's total.
 const STAY = { daysAhead: 8, roomTypeCode: 'deluxe-twin', planCode: 'half-board' } as const;
 
-test('a guest who saw an outdated price accepts the new one before booking', async ({ page, request }) => {
+test('a guest who saw an outdated price accepts the new one before booking', async ({ page, request, allowErrors }) => {
+  // The booking at the outdated price is refused with 409, which the browser logs.
+  allowErrors(refusedCall('/reservations', 409));
   const email = uniqueEmail('price-change');
   // The price the guest sees is 1,000 yen below the server's: as if the rate went up after the page loaded.
   await page.route('**/hotels/101/rooms/price?**', async (route) => {
@@ -57,7 +60,8 @@ test('a double click on the booking button makes one reservation', async ({ page
   expect(await mailsTo(request, email)).toHaveLength(1);
 });
 
-test('a booking whose answer was lost makes one reservation: the app asks by its key instead of posting again', async ({ page, request }) => {
+test('a booking whose answer was lost makes one reservation: the app asks by its key instead of posting again', async ({ page, request, allowErrors }) => {
+  allowErrors(abortedCall('/reservations'));
   const email = uniqueEmail('repeat-post');
   // The first answer is lost on the way back (the server has booked): the app looks the attempt up by key.
   let dropped = false;
@@ -75,7 +79,9 @@ test('a booking whose answer was lost makes one reservation: the app asks by its
   expect(await mailsTo(request, email)).toHaveLength(1);
 });
 
-test('two guests racing for the last room: one reservation, one clear sold-out message', async ({ browser, request }) => {
+test('two guests racing for the last room: one reservation, one clear sold-out message', async ({ browser, request, allowErrors }) => {
+  // The loser's booking is refused with 409 sold out, which the browser logs.
+  allowErrors(refusedCall('/reservations', 409));
   // Offset 7 leaves exactly one room of every room type.
   const stay = { daysAhead: 7, roomTypeCode: 'superior-king', planCode: 'room-only' } as const;
   // Two guests, two browsers: nothing shared between them but the server.

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { fillBooker, uniqueEmail } from './support/booking-flow';
 import { HANAKO, STARTUP } from './support/members';
 import { widgetEvents } from './support/widget-events';
-import { expect, test } from './support/widget-test';
+import { expect, test } from './support/test';
 import { E2E_URLS } from './ports';
 
 const widgetOf = (page: Page) => page.frameLocator('hotel-booking-widget iframe');

@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
 import type { Frame, Page } from '@playwright/test';
 import type * as PenpalModule from 'penpal';
 import { widgetEventNames, widgetEvents } from './support/widget-events';
-import { expect, frameHeight, RESERVED_HEIGHT, test } from './support/widget-test';
+import { frameHeight, RESERVED_HEIGHT } from './support/widget-frame';
+import { expect, test } from './support/test';
 import { E2E_URLS } from './ports';
 
 type Penpal = typeof PenpalModule;

@@ -3,12 +3,12 @@
 // /chat-sign-up-done in the chat frame, which confirms, signs the new member in, links them to the chat user and
 // tells the host (the credential to its callback, triplabotSynced), then lands on /sync-done, whose close button asks the
 // host to close. Also: an access token in the address of any route signs in and leaves the address at once.
-// No error may reach the host page or the app throughout (widget-test's fixture).
+// No error may reach the host page or the app throughout (the test fixture, e2e/support/test.ts).
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { mailsTo, uniqueEmail } from './support/booking-flow';
 import { widgetEventNames, widgetEvents } from './support/widget-events';
-import { expect, test } from './support/widget-test';
+import { expect, test } from './support/test';
 import { E2E_URLS } from './ports';
 
 const CLIENT = { client_key: 'hbw-demo-client', client_secret: 'hbw-demo-secret' };

@@ -4,11 +4,11 @@
 // credential (getTriplabotUserId polling, receiveTriplabotSession, triplabotSynced; never a DOM event, ADR 192), which
 // no member call accepts; a LIFF page signs a LINE user
 // in through /iframe-liff-token and POST /liff/upsert; /iframe-change-locale switches the embedded app's language.
-// No error may reach the host page or the app throughout (widget-test's fixture).
+// No error may reach the host page or the app throughout (the test fixture, e2e/support/test.ts).
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { widgetEventNames } from './support/widget-events';
-import { expect, test } from './support/widget-test';
+import { expect, test } from './support/test';
 import { E2E_URLS } from './ports';
 
 const CLIENT = { client_key: 'hbw-demo-client', client_secret: 'hbw-demo-secret' };

@@ -6,7 +6,8 @@ import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { fillBooker } from './support/booking-flow';
 import { deepFocus, widgetEventNames, widgetEvents } from './support/widget-events';
-import { expect, RESERVED_HEIGHT, test } from './support/widget-test';
+import { RESERVED_HEIGHT } from './support/widget-frame';
+import { expect, test } from './support/test';
 import { E2E_URLS } from './ports';
 
 // Named "Hotel booking" until the app connects, then after the hotel it names.
@@ -21,6 +22,7 @@ test.describe('the loader', () => {
     await expect(launcher).toHaveAttribute('aria-haspopup', 'dialog');
     await expectNoAxeViolations(page, 'the launcher page');
     // No iframe before intent: the element chunk may load on idle, the app only when asked for.
+    // eslint-disable-next-line playwright/no-networkidle -- what is asserted is that nothing more loads once the page is quiet
     await page.waitForLoadState('networkidle');
     await expect(page.locator('iframe')).toHaveCount(0);
 

@@ -3,7 +3,8 @@
 // changes of height that are not page changes never move the hotel's page. And the embed speaks the page's language.
 import type { FrameLocator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, frameHeight, test } from './support/widget-test';
+import { frameHeight } from './support/widget-frame';
+import { expect, test } from './support/test';
 
 const widgetFrame = (page: Page) => page.frameLocator('hotel-booking-widget iframe');
 

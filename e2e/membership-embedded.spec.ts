@@ -1,7 +1,7 @@
 // Membership through the bridge: a sign-in inside the embedded widget tells the host page (login, identity only),
 // and the host's logout signs the app out.
 import { widgetEvents } from './support/widget-events';
-import { expect, test } from './support/widget-test';
+import { expect, test } from './support/test';
 
 test('signing in inside the widget reports login to the host; the host’s logout signs the app out', async ({ page }) => {
   await page.goto('/');

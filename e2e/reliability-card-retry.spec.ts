@@ -1,6 +1,8 @@
 // Issue 14, exactly once and failing well, against the real app and server: a card booking whose answer is lost
 // is asked about by its idempotency key, never sent blind; one reservation, one charge, one confirmation mail.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { abortedCall, refusedCall } from './support/page-errors';
+import { expect, test } from './support/test';
 import { REQUEST_HEADERS } from '#domain/contracts/headers.ts';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
@@ -23,7 +25,8 @@ function watchBookingCalls(page: Page) {
 
 const keyOf = (request: Request | undefined) => request?.headers()[REQUEST_HEADERS.idempotencyKey.toLowerCase()];
 
-test('a card booking whose answer was lost is found by its key: booked and charged once, one mail', async ({ page, request }) => {
+test('a card booking whose answer was lost is found by its key: booked and charged once, one mail', async ({ page, request, allowErrors }) => {
+  allowErrors(abortedCall('/reservations'));
   const email = uniqueEmail('lost-answer');
   const calls = watchBookingCalls(page);
   // The server books and charges; the answer never reaches the browser.
@@ -50,7 +53,8 @@ test('a card booking whose answer was lost is found by its key: booked and charg
   expect(await mailsTo(request, email)).toHaveLength(1);
 });
 
-test('a booking that never arrived is said so, and the retyped card books once under the same key', async ({ page, request }) => {
+test('a booking that never arrived is said so, and the retyped card books once under the same key', async ({ page, request, allowErrors }) => {
+  allowErrors(abortedCall('/reservations'));
   const email = uniqueEmail('never-arrived');
   const calls = watchBookingCalls(page);
   let dropped = false;
@@ -77,7 +81,8 @@ test('a booking that never arrived is said so, and the retyped card books once u
   expect(await mailsTo(request, email)).toHaveLength(1);
 });
 
-test('a 503 while booking keeps the guest on guest detail with what they typed, and offers to try again', async ({ page, request }) => {
+test('a 503 while booking keeps the guest on guest detail with what they typed, and offers to try again', async ({ page, request, allowErrors }) => {
+  allowErrors(refusedCall('/reservations', 503));
   const email = uniqueEmail('unavailable');
   let refused = false;
   await page.route(RESERVATIONS, async (route) => {

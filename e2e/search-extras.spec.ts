@@ -2,12 +2,11 @@
 // results, the brand's hotels and guest detail, room photos (and the plans view's thumbnails), secret mode, the
 // headless recommender widget and its 5-minute preview (Okinawa's is switched off), and children sharing a bed
 // (Tokyo: one per adult; Osaka does not offer it); axe in English and Arabic.
-import { test as plainTest } from '@playwright/test';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptTerms, fillBooker, uniqueEmail } from './support/booking-flow';
-import { collectPageErrors, isHotelHtmlNoise } from './support/page-errors';
-import { expect, test } from './support/widget-test';
+import { isHotelHtmlNoise } from './support/page-errors';
+import { expect, test } from './support/test';
 import { E2E_URLS } from './ports';
 
 const TODAY = todayIn('Asia/Tokyo');
@@ -24,8 +23,8 @@ const amountOf = (text: string, symbol: string) => Number(/^[\d,]+(?:\.\d+)?/.ex
 
 // Kyoto's seeded header carries an XSS probe whose image 404s on purpose (e2e/shell-header.spec.ts): that one
 // error is expected, every other fails the test.
-plainTest('prices follow the chosen currency, converted at the seeded rate with its decimals', async ({ page }) => {
-  const errors = collectPageErrors(page);
+test('prices follow the chosen currency, converted at the seeded rate with its decimals', async ({ page, allowErrors }) => {
+  allowErrors(isHotelHtmlNoise);
   await page.goto(results('sakura-kyoto', STAY));
   const list = page.getByRole('region', { name: 'Rooms and plans' });
   await expect(list.getByRole('article').first()).toBeVisible();
@@ -47,7 +46,6 @@ plainTest('prices follow the chosen currency, converted at the seeded rate with 
   const won = list.getByText(/^Hotel price: ¥/).first().locator('xpath=preceding-sibling::p[1]');
   await expect(won).toHaveText(/₩[\d,]+$/);
   await expect(won).not.toHaveText(/\.\d{2}$/);
-  expect(errors.filter((error) => !isHotelHtmlNoise(error))).toEqual([]);
 });
 
 for (const locale of ['en', 'ar'] as const) {
@@ -221,8 +219,8 @@ test('children may share a bed where the hotel allows it, one per adult', async 
   await expect(osakaRoom.getByLabel("Children sharing an adult's bed")).toHaveCount(0);
 });
 
-plainTest("the brand's hotels show their lowest price in the chosen currency where the hotel converts", async ({ page }) => {
-  const errors = collectPageErrors(page);
+test("the brand's hotels show their lowest price in the chosen currency where the hotel converts", async ({ page, allowErrors }) => {
+  allowErrors(isHotelHtmlNoise);
   await page.goto(`${E2E_URLS.app}/facilities?hotel_code=sakura-kyoto&locale=en&${STAY}&currency=USD`);
   const hotel = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
   // Kyoto has multi-currency on: dollars first, its own yen price under them.
@@ -238,11 +236,10 @@ plainTest("the brand's hotels show their lowest price in the chosen currency whe
   await expect(tokyo.getByText(/^From ¥[\d,]+ \(Tax included\)$/)).toBeVisible();
   await expect(tokyo.getByText(/^Hotel price:/)).toHaveCount(0);
   await expectNoAxeViolations(page, 'facilities in USD');
-  expect(errors.filter((error) => !isHotelHtmlNoise(error))).toEqual([]);
 });
 
-plainTest('guest detail adds the total in the chosen currency', async ({ page }) => {
-  const errors = collectPageErrors(page);
+test('guest detail adds the total in the chosen currency', async ({ page, allowErrors }) => {
+  allowErrors(isHotelHtmlNoise);
   const checkin = addDays(TODAY, 3);
   const query = new URLSearchParams({
     hotel_code: 'sakura-kyoto',
@@ -262,5 +259,4 @@ plainTest('guest detail adds the total in the chosen currency', async ({ page })
   await expect(inUsd).toHaveText(/^\$[\d,]+\.\d{2} converted at today's exchange rate$/);
   expect(amountOf((await inUsd.textContent()) ?? '', '$')).toBeCloseTo(Math.round((yen * USD_PER_YEN_MICRO * 100) / 1_000_000) / 100, 2);
   await expectNoAxeViolations(page, 'guest detail in USD');
-  expect(errors.filter((error) => !isHotelHtmlNoise(error))).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // both views, then the brand's hotels and a cancellation policy; in English and Japanese, each screen checked with axe.
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test } from './support/widget-test';
+import { expect, test } from './support/test';
 import { E2E_URLS } from './ports';
 
 const TODAY = todayIn('Asia/Tokyo');

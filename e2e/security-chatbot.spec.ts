@@ -8,7 +8,7 @@
 // at once and the page heard a 30-day member session as a DOM event.
 import type { Page, Request } from '@playwright/test';
 import { HANAKO, signInOnPage, STARTUP } from './support/members';
-import { expect, test } from './support/widget-test';
+import { expect, test } from './support/test';
 import { E2E_URLS } from './ports';
 
 type Loot = { source: string; data: string };
@@ -105,8 +105,9 @@ test.describe('a script on an allowed hotel page', () => {
     await expect(hidden.getByRole('button', { name: `Account menu: ${HANAKO.name}` })).toBeAttached(STARTUP);
     await expect(hidden.getByRole('button', { name: 'Link this chat to my account' })).toBeAttached();
     await expect.poll(async () => (await lootOf(page)).some((entry) => entry.source === 'frame event ready')).toBe(true);
-    // Give a linking call every chance to happen (the app would make it at once after the handshake).
-    await page.waitForTimeout(3_000);
+    // Give a linking call every chance to happen: the app would make it at once after the handshake, so by the time
+    // the hidden frame has drawn its results (its startup calls all answered) it would have been made.
+    await expect(hidden.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first()).toBeAttached(STARTUP);
 
     const loot = await lootOf(page);
     expect(loot.some((entry) => entry.source === 'event login')).toBe(true);
@@ -121,7 +122,8 @@ test.describe('a script on an allowed hotel page', () => {
     const chatbotSessionCalls = watchChatbotSessionCalls(page);
     await page.goto(`${E2E_URLS.app}/booking/result?hotel_code=sakura-tokyo&locale=en&iframe=chatbot&chatbot_user_id=attacker-chat&chatbot_sync=true`);
     await expect(page.getByRole('button', { name: `Account menu: ${HANAKO.name}` })).toBeVisible(STARTUP);
-    await page.waitForTimeout(2_000);
+    // The results drawn: the app's startup calls are all answered, by when a link would have been offered or made.
+    await expect(page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first()).toBeVisible(STARTUP);
     await expect(page.getByRole('button', { name: 'Link this chat to my account' })).toHaveCount(0);
     expect(chatbotSessionCalls.map((request) => request.url())).toEqual([]);
   });

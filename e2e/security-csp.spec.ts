@@ -3,14 +3,15 @@
 // a page on an origin the hotel did not register framing the app. The last cases walk the flows and count
 // violations, which must be none.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { guestDetailUrl } from './support/booking-flow';
-import { collectPageErrors } from './support/page-errors';
+import { isCspRefusal, refusedCall } from './support/page-errors';
 import { E2E_URLS } from './ports';
 
 const RESULTS = `${E2E_URLS.app}/booking/result?hotel_code=sakura-tokyo&locale=en`;
 
-/** Logs every CSP violation in every frame as a console error, so collectPageErrors sees it. */
+/** Logs every CSP violation in every frame as a console error, so the test fixture's error check sees it. */
 async function reportViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -57,7 +58,11 @@ test('an app document allows scripts by origin and nonce only, frames only its h
   expect(policyOf((await request.get(`${E2E_URLS.app}/booking/result`)).headers()).get('frame-ancestors')).toBe("'none'");
 });
 
-test('a script injected into the page, into its HTML or from another origin does not run', async ({ page }) => {
+test('a script injected into the page, into its HTML or from another origin does not run', async ({ page, allowErrors }) => {
+  allowErrors(isCspRefusal('script-src'));
+  // The document this test serves itself (route.fulfill) is of no known address space, so Chromium's private network
+  // rules refuse its app's settings call to localhost; the attack needs no more of the page than its scripts.
+  allowErrors(refusedCall('/settings/booking_widget'));
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.text().startsWith('CSP violation')) violations.push(message.text());
@@ -92,7 +97,8 @@ test('a script injected into the page, into its HTML or from another origin does
   expect(violations.every((text) => text.includes('script-src'))).toBe(true);
 });
 
-test('a page on an origin the hotel did not register cannot frame the app; a registered one can', async ({ page }) => {
+test('a page on an origin the hotel did not register cannot frame the app; a registered one can', async ({ page, allowErrors }) => {
+  allowErrors(isCspRefusal('frame-ancestors'));
   const refusals: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('frame-ancestors')) refusals.push(message.text());
@@ -119,7 +125,6 @@ function documentedPaymentScripts(): Set<string> {
 }
 
 test('the payment page loads only app-origin scripts listed in the inventory, and no flow raises a CSP violation', async ({ page }) => {
-  const errors = collectPageErrors(page);
   await reportViolations(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -127,6 +132,7 @@ test('the payment page loads only app-origin scripts listed in the inventory, an
   });
   await page.goto(guestDetailUrl({ daysAhead: 6, roomTypeCode: 'standard-double', planCode: 'room-only' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
+  // eslint-disable-next-line playwright/no-networkidle -- the inventory needs every script the page loads, so the page must be quiet
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   const inventory = documentedPaymentScripts();
@@ -140,5 +146,4 @@ test('the payment page loads only app-origin scripts listed in the inventory, an
   await page.goto(`${E2E_URLS.demo}/`);
   const widget = page.frameLocator('hotel-booking-widget iframe').first();
   await expect(widget.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(errors).toEqual([]);
 });

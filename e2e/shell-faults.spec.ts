@@ -1,6 +1,7 @@
 // The answer rules of document 2 section 7.13, driven through the stand-in API's fault switch: what a guest
 // sees when the provider answers 401, 403 IDP_EXPIRED, 503 or a body that is not JSON.
-import { expect, test } from '@playwright/test';
+import { isHotelHtmlNoise, refusedCall } from './support/page-errors';
+import { expect, test } from './support/test';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { clearFaults, setFaults } from './support/faults';
@@ -12,7 +13,9 @@ test.afterEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-test('a 503 sends the guest to the headless 503 page, whose link starts the app again', async ({ page, request }) => {
+test('a 503 sends the guest to the headless 503 page, whose link starts the app again', async ({ page, request, allowErrors }) => {
+  // The injected fault is an HTTP failure the browser logs; nothing else may go wrong.
+  allowErrors(refusedCall('/settings/booking_widget', 503));
   await setFaults(request, [{ kind: 'unavailable', method: 'GET', path: '/hotels/sakura-tokyo/settings/booking_widget', times: 1 }]);
   await page.goto(RESULTS);
 
@@ -28,7 +31,8 @@ test('a 503 sends the guest to the headless 503 page, whose link starts the app 
   await expect(page).toHaveURL(`${E2E_URLS.app}/booking/result?hotel_code=sakura-tokyo`);
 });
 
-test('a 403 IDP_EXPIRED gets a new client session and the same request succeeds on its one retry', async ({ page, request }) => {
+test('a 403 IDP_EXPIRED gets a new client session and the same request succeeds on its one retry', async ({ page, request, allowErrors }) => {
+  allowErrors(refusedCall('/rooms?', 403));
   await setFaults(request, [{ kind: 'idp_expired', method: 'GET', path: '/hotels/:hotelId/rooms', times: 1 }]);
   const sessionsSent: (string | null)[] = [];
   page.on('request', (sent) => {
@@ -45,7 +49,8 @@ test('a 403 IDP_EXPIRED gets a new client session and the same request succeeds 
   await expect(page.getByRole('alert').filter({ hasText: /./ })).toHaveCount(0);
 });
 
-test('a 401 logs out locally, shows a dismissible global error and returns to search', async ({ page, request }) => {
+test('a 401 logs out locally, shows a dismissible global error and returns to search', async ({ page, request, allowErrors }) => {
+  allowErrors(refusedCall('/rooms?', 401));
   const tomorrow = addDays(todayIn('Asia/Tokyo'), 1);
   await setFaults(request, [{ kind: 'unauthorized', method: 'GET', path: '/hotels/:hotelId/rooms', times: 1 }]);
   await page.goto(
@@ -75,7 +80,8 @@ test('an answer that is not JSON shows the generic message instead of breaking t
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your room' })).toBeVisible();
 });
 
-test("every call carries the hotel's header values and the address's email tracking id, and no cookies", async ({ page }) => {
+test("every call carries the hotel's header values and the address's email tracking id, and no cookies", async ({ page, allowErrors }) => {
+  allowErrors(isHotelHtmlNoise);
   const roomsCalls: Record<string, string>[] = [];
   page.on('request', (sent) => {
     if (sent.method() === 'GET' && /\/hotels\/\d+\/rooms\?/.test(sent.url())) roomsCalls.push(sent.headers());

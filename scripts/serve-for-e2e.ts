@@ -1,4 +1,5 @@
-// The stack Playwright's webServer starts: fresh database in a temporary folder, its own ports.
+// The stack each Playwright worker starts (e2e/support/worker-stack.ts, ADR 209): a fresh database in a temporary
+// folder, on the worker's own ports (e2e/ports.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
