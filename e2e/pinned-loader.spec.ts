@@ -17,7 +17,7 @@ test('the pinned loader, checked by its integrity hash, embeds the app; the page
   const loader = await request.get(src);
   expect(loader.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(integrity).toBe(`sha384-${createHash('sha384').update(await loader.body()).digest('base64')}`);
-  expect(await page.locator('script[integrity]').getAttribute('src')).toBe(src);
+  await expect(page.locator('script[integrity]')).toHaveAttribute('src', src);
 });
 
 test('a pinned loader changed on the way (a compromised CDN) is refused by the browser, and no widget runs', async ({ page, pageErrors, allowErrors }) => {
