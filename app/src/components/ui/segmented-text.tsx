@@ -23,7 +23,8 @@ export function segmentedPieces(text: string, tag: string): ReactNode[] {
  * Text for narrow places (buttons, chips, calendar headers) that wraps between words, never inside one: Chromium
  * breaks Thai by a dictionary that builds differ on, and "เดือนถัดไป" split as "เดือนถัด/ไป" reads as two words. The
  * break points come from the same ICU data on every browser this way. Japanese gets the same from CSS
- * (word-break: auto-phrase in global.css).
+ * (word-break: auto-phrase in global.css). Chromium names a <wbr> as a space ("เดือน ถัด ไป"), so a control whose
+ * name comes from its content also takes the whole string as its aria-label.
  */
 export function SegmentedText({ children }: { children: string }) {
   const { tag } = useLocale();

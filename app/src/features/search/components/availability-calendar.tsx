@@ -98,13 +98,13 @@ export function AvailabilityCalendar({ earliest, latest, checkin, checkout, room
   return (
     <section className={styles.calendar} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <Button variant="secondary" onClick={() => setMonth(addMonths(month, -1))} disabled={month <= monthStart(earliest)}>
+        <Button variant="secondary" onClick={() => setMonth(addMonths(month, -1))} disabled={month <= monthStart(earliest)} aria-label={t('calendar.previous')}>
           <SegmentedText>{t('calendar.previous')}</SegmentedText>
         </Button>
         <h3 id={headingId} className={styles.month} aria-live="polite">
           {monthLabel}
         </h3>
-        <Button variant="secondary" onClick={() => setMonth(addMonths(month, 1))} disabled={month >= monthStart(latest)}>
+        <Button variant="secondary" onClick={() => setMonth(addMonths(month, 1))} disabled={month >= monthStart(latest)} aria-label={t('calendar.next')}>
           <SegmentedText>{t('calendar.next')}</SegmentedText>
         </Button>
       </div>
