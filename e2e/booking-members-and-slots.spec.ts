@@ -40,7 +40,7 @@ test('two rooms: a check-in time per room, a notice, a delivery time with its pr
   const second = times.getByLabel(/^Expected check-in time \(Room 2: Standard Double/);
   await expect(first).toHaveValue('15:00');
   await expect(second).toHaveValue('15:00');
-  await second.fill('');
+  await second.selectOption('');
 
   // Airport transfer, picked up late: the delivery time's price is added once.
   const extras = page.getByRole('region', { name: 'Extras' });
@@ -58,7 +58,7 @@ test('two rooms: a check-in time per room, a notice, a delivery time with its pr
   await expect(second).toBeFocused();
   await expect(second).toHaveAccessibleDescription(/Please answer this question\./);
   await expectNoAxeViolations(page, 'two-room guest detail with a room time missing');
-  await second.fill('21:30');
+  await second.selectOption('21:30');
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();

@@ -57,7 +57,7 @@ test('a guest answers every kind of question, attaches a photo, adds extras and 
   const decorations = questions.getByRole('group', { name: 'Decorations in the room (optional)' });
   await decorations.getByRole('checkbox', { name: 'Rose petals' }).check();
   await decorations.getByRole('checkbox', { name: 'Flowers' }).check();
-  await questions.getByLabel('Expected check-out time (optional)').fill('12:00');
+  await questions.getByLabel('Expected check-out time (optional)').selectOption('12:00');
   await questions.getByLabel('Photo for the welcome board (optional)').setInputFiles(PHOTO);
   const attached = questions.getByRole('list', { name: 'Files attached to Photo for the welcome board (optional)' });
   await expect(attached.getByText('welcome-photo.png', { exact: true })).toBeVisible();

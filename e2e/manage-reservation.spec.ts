@@ -256,7 +256,7 @@ test('with two rooms, each room\'s check-in time is answered again on its own', 
   await page.goto(twoRoomsUrl(26));
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
   const times = page.getByRole('group', { name: 'Expected check-in time (required)' });
-  await times.getByLabel(/^Expected check-in time \(Room 2: Standard Double/).fill('21:30');
+  await times.getByLabel(/^Expected check-in time \(Room 2: Standard Double/).selectOption('21:30');
   await fillBooker(page, email);
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
@@ -270,11 +270,11 @@ test('with two rooms, each room\'s check-in time is answered again on its own', 
   const second = group.getByLabel('Expected check-in time (room 2)');
   await expect(first).toHaveValue('15:00');
   await expect(second).toHaveValue('21:30');
-  await first.fill('');
-  await second.fill('23:15');
+  await first.selectOption('');
+  await second.selectOption('23:15');
   await answers.getByRole('button', { name: 'Save answers' }).click();
   await expect(first).toHaveAccessibleDescription(/Please answer this question\./);
-  await first.fill('17:45');
+  await first.selectOption('17:45');
   await answers.getByRole('button', { name: 'Save answers' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your answers have been saved.' })).toBeFocused();
 

@@ -108,8 +108,9 @@ test('the availability calendar shows sold-out days and sets the check-in', asyn
   await page.keyboard.press('ArrowRight');
   await expect(grid.locator(`[data-day="${addDays(cheapDay, 1)}"]`)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Check-in')).toHaveValue(addDays(cheapDay, 1));
-  await expect(page.getByLabel('Check-out')).toHaveValue(addDays(cheapDay, 2));
+  // Exact: the chosen day's cell is now named "…, selected, check-in, …" too.
+  await expect(page.getByLabel('Check-in', { exact: true })).toHaveValue(addDays(cheapDay, 1));
+  await expect(page.getByLabel('Check-out', { exact: true })).toHaveValue(addDays(cheapDay, 2));
 });
 
 test('Okinawa asks for children by age at check-out', async ({ page }) => {

@@ -10,9 +10,9 @@ import { formatMoney } from '#domain/rules/money.ts';
  */
 const CODE_ONLY: ReadonlySet<CurrencyCode> = new Set(['INR', 'ILS', 'PHP']);
 
-/** An amount in the currency's main unit as a receipt in `locale` prints it: the currency's own decimals. */
+/** An amount in the currency's main unit as a receipt in `locale` prints it: the currency's own decimals, CLDR's symbol. */
 export function receiptMoney(amount: number, currency: CurrencyCode, locale: UiLocale): string {
-  const formatted = formatMoney(amount, currency, LOCALE_TAGS[locale], CODE_ONLY.has(currency) ? { currencyDisplay: 'code' } : {});
+  const formatted = formatMoney(amount, currency, LOCALE_TAGS[locale], { currencyDisplay: CODE_ONLY.has(currency) ? 'code' : 'symbol' });
   // Arabic writes the symbol after the number ("‏12,000 US$"). The $ or ¥ closing US$, JP¥ or NT$ has no direction
   // of its own, so the bidi algorithm would set it apart from its letters ("$US"); a closing LRM keeps it whole.
   return RTL_LOCALES.includes(locale) ? `${formatted}\u200e` : formatted;

@@ -34,9 +34,10 @@ type Row = [label: string, value: string];
 export function renderReservationMail(reservation: MailReservation, mail: ReservationMail): { subject: string; body: string } {
   const { locale, value } = mailLanguage(reservation.locale);
   const texts = RESERVATION_MAIL_TEXTS[locale];
-  // The currency's own decimals (document 2 section 9.3), as every amount the product shows.
+  // The currency's own decimals (document 2 section 9.3), as every amount the product shows; CLDR's symbol, which
+  // names the currency unambiguously in a mail read away from the hotel's pages.
   const money = (amount: number, signDisplay: 'auto' | 'exceptZero' = 'auto') =>
-    value(formatMoney(amount, reservation.currency, LOCALE_TAGS[locale], { signDisplay }));
+    value(formatMoney(amount, reservation.currency, LOCALE_TAGS[locale], { signDisplay, currencyDisplay: 'symbol' }));
   const hotel = value(reservation.hotel_name);
   const number = value(reservation.reservation_number);
   const rows: Row[] = [

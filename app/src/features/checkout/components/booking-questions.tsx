@@ -6,6 +6,7 @@ import { isMembersOnly } from '#domain/rules/targeting-labels.ts';
 import { asksPerRoom } from '#domain/rules/time-answers.ts';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { TimeField } from '#app/components/ui/time-field.tsx';
 import { answerKey, answerKind, type AnswerIssue, type AnswerValues } from '#app/shared/answers/question-answers.ts';
 import { AttachmentAnswer } from './attachment-answer';
 import { ChoicesAnswer } from './choices-answer';
@@ -82,9 +83,8 @@ export function BookingQuestions({ questions, upload, roomNames }: BookingQuesti
                 <legend className={styles.legend}>{label}</legend>
                 <p className={styles.hint}>{hint ? `${hint} ${t('questions.timeHint')}` : t('questions.timeHint')}</p>
                 {roomNames.map((roomName, room) => (
-                  <TextField
+                  <TimeField
                     key={room}
-                    type="time"
                     label={t('questions.roomTime', { title: question.title, room: roomName })}
                     aria-required={question.required}
                     error={issueText(error?.rooms?.[room])}
@@ -94,8 +94,7 @@ export function BookingQuestions({ questions, upload, roomNames }: BookingQuesti
               </fieldset>
             )}
             {kind === 'time' && !asksPerRoom(question, roomNames.length) && (
-              <TextField
-                type="time"
+              <TimeField
                 label={label}
                 hint={hint ? `${hint} ${t('questions.timeHint')}` : t('questions.timeHint')}
                 aria-required={question.required}

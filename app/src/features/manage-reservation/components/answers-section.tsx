@@ -9,6 +9,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { ChoicesField } from '#app/components/ui/choices-field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { TimeField } from '#app/components/ui/time-field.tsx';
 import { answerIssues, answerKey, answerKind, filesOutside, type AnswerIssue, type AnswerValue, type AnswerValues } from '#app/shared/answers/question-answers.ts';
 import { randomId } from '#app/platform/random-id.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
@@ -84,9 +85,8 @@ export function AnswersSection({ reservation, target, onSaved }: { reservation: 
               <fieldset key={key} className={styles.fieldset}>
                 <legend className={styles.legend}>{label}</legend>
                 {reservation.rooms.map((room, index) => (
-                  <TextField
+                  <TimeField
                     key={room.id}
-                    type="time"
                     label={t('answers.roomTime', { title: question.title, number: index + 1 })}
                     aria-required={question.required}
                     error={issueText(`${key}.rooms.${index}`)}
@@ -134,14 +134,10 @@ export function AnswersSection({ reservation, target, onSaved }: { reservation: 
               options={[{ value: '', label: t('answers.noAnswer') }, ...question.options.map((option) => ({ value: option, label: option }))]}
               onChange={(event) => change(question, { value: event.target.value })}
             />
+          ) : kind === 'time' ? (
+            <TimeField key={key} {...common} onChange={(event) => change(question, { value: event.target.value })} />
           ) : (
-            <TextField
-              key={key}
-              {...common}
-              type={kind === 'text' ? 'text' : 'time'}
-              maxLength={kind === 'text' ? 255 : undefined}
-              onChange={(event) => change(question, { value: event.target.value })}
-            />
+            <TextField key={key} {...common} maxLength={255} onChange={(event) => change(question, { value: event.target.value })} />
           );
         })}
         {save.isError && <FailureNotice error={save.error} hotelName={reservation.hotel.name} />}

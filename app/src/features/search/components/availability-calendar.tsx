@@ -5,6 +5,7 @@ import type { DayAvailability } from '#domain/entities/availability.ts';
 import type { SearchRoom } from '#domain/entities/search-criteria.ts';
 import { formatMoneyCached as formatMoney } from '../utils/money-format';
 import { Button } from '#app/components/ui/button.tsx';
+import { SegmentedText } from '#app/components/ui/segmented-text.tsx';
 import { formatDate } from '#app/i18n/format.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
@@ -32,7 +33,9 @@ function weekdayNames(tag: string): string[] {
 
 /**
  * One month of check-in days with each day's availability and lowest price (ADR 060): a grid the guest moves
- * through with the arrow keys; choosing a day sets the check-in. Dates are hotel-local calendar dates.
+ * through with the arrow keys, Home/End (the week) and Page Up/Down (the month); choosing a day sets the check-in,
+ * except a day the hotel has sold out or closed. Each day's name says whether it is selected, the check-in or the
+ * check-out, and its full price. Dates are hotel-local calendar dates.
  */
 export function AvailabilityCalendar({ earliest, latest, checkin, checkout, rooms, nights, isDayUse, onPick }: AvailabilityCalendarProps) {
   const { t } = useTranslation('search');
@@ -76,6 +79,13 @@ export function AvailabilityCalendar({ earliest, latest, checkin, checkout, room
     moveTo(next);
   };
 
+  const stayRole = (day: string): string[] => {
+    if (day === checkin) return [t('calendar.selected'), t('calendar.checkinDay')];
+    if (checkout !== null && day === checkout) return [t('calendar.checkoutDay')];
+    if (checkout !== null && day > checkin && day < checkout) return [t('calendar.selected')];
+    return [];
+  };
+
   const describe = (day: string, info: DayAvailability | undefined) => {
     if (day < earliest || day > latest) return t('calendar.outside');
     if (!info) return availability.isError ? t('calendar.unknown') : '';
@@ -88,14 +98,14 @@ export function AvailabilityCalendar({ earliest, latest, checkin, checkout, room
   return (
     <section className={styles.calendar} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <Button variant="secondary" onClick={() => setMonth(addMonths(month, -1))} disabled={month <= monthStart(earliest)}>
-          {t('calendar.previous')}
+        <Button variant="secondary" onClick={() => setMonth(addMonths(month, -1))} disabled={month <= monthStart(earliest)} aria-label={t('calendar.previous')}>
+          <SegmentedText>{t('calendar.previous')}</SegmentedText>
         </Button>
         <h3 id={headingId} className={styles.month} aria-live="polite">
           {monthLabel}
         </h3>
-        <Button variant="secondary" onClick={() => setMonth(addMonths(month, 1))} disabled={month >= monthStart(latest)}>
-          {t('calendar.next')}
+        <Button variant="secondary" onClick={() => setMonth(addMonths(month, 1))} disabled={month >= monthStart(latest)} aria-label={t('calendar.next')}>
+          <SegmentedText>{t('calendar.next')}</SegmentedText>
         </Button>
       </div>
       <p className={styles.hint}>{t('calendar.hint')}</p>
@@ -122,21 +132,24 @@ export function AvailabilityCalendar({ earliest, latest, checkin, checkout, room
                 const info = days.get(day);
                 const outside = day < earliest || day > latest;
                 const selected = day === checkin || (checkout !== null && day > checkin && day < checkout);
-                const note = describe(day, info);
+                // A night nobody can book is no check-in: known sold-out and closed days refuse the pick.
+                const pickable = !outside && info?.status !== 'sold_out' && info?.status !== 'closed';
+                const name = [formatDate(day, tag), ...stayRole(day), describe(day, info)].filter(Boolean).join(', ');
                 const state = outside ? styles.outside : info?.status === 'available' ? styles.open : info ? styles.soldOut : '';
+                const edge = day === checkin || day === checkout ? styles.edge : '';
                 return (
                   <td key={day} role="gridcell" aria-selected={selected}>
                     <button
                       type="button"
                       data-day={day}
-                      className={[styles.day, state, selected ? styles.selected : ''].filter(Boolean).join(' ')}
+                      className={[styles.day, state, selected ? styles.selected : '', edge].filter(Boolean).join(' ')}
                       tabIndex={day === focusedInMonth ? 0 : -1}
-                      aria-disabled={outside || info?.status !== 'available' ? true : undefined}
-                      aria-label={`${formatDate(day, tag)}${note ? `, ${note}` : ''}`}
+                      aria-disabled={pickable ? undefined : true}
+                      aria-label={name}
                       onKeyDown={(event) => onKeyDown(event, day)}
                       onFocus={() => setFocused(day)}
                       onClick={() => {
-                        if (!outside) onPick(day);
+                        if (pickable) onPick(day);
                       }}
                     >
                       <span className={styles.number}>{Number(day.slice(8, 10))}</span>
@@ -161,8 +174,11 @@ export function AvailabilityCalendar({ earliest, latest, checkin, checkout, room
   );
 }
 
-/** The price in a day cell: short (12.3K, 1.2万), the full amount is in the cell's label. */
+/**
+ * The price in a day cell, short enough for a seventh of 320 px: three significant digits (14.4K and 14.6K, 1.44万 and
+ * 1.46万), so neighbouring prices a few hundred yen apart still look different; the full amount is in the cell's name.
+ */
 function formatCompact(amount: number | null, tag: string): string {
   if (amount === null) return '';
-  return new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+  return new Intl.NumberFormat(tag, { notation: 'compact', maximumSignificantDigits: 3 }).format(amount);
 }

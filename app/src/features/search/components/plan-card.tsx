@@ -4,21 +4,24 @@ import type { PlanResult } from '#domain/entities/room-result.ts';
 import { OfferRow } from './offer-row';
 import type { OfferContext } from './room-card';
 import styles from './room-card.module.css';
+import { useContentLanguage } from '#app/shared/hotel/use-content-language.ts';
+import { HotelText } from '#app/components/ui/hotel-text.tsx';
 
 /** The plans view: one plan with the room types it is sold on, each row that room's offer of the plan. */
 export function PlanCard({ plan, offer }: { plan: PlanResult; offer: OfferContext }) {
   const { t } = useTranslation('search');
   const headingId = useId();
+  const { booked } = useContentLanguage();
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h3 id={headingId} className={styles.name}>
-          <bdi>{plan.plan_name}</bdi>
+          <HotelText lang={booked}>{plan.plan_name}</HotelText>
         </h3>
         {plan.is_member_only && <p className={styles.availability}>{t('plan.memberOnly')}</p>}
       </div>
-      {plan.description && <p className={styles.description}><bdi>{plan.description}</bdi></p>}
+      {plan.description && <p className={styles.description}><HotelText lang={booked}>{plan.description}</HotelText></p>}
       <ul className={styles.plans} aria-label={t('plan.rooms', { plan: plan.plan_name })}>
         {plan.rooms.flatMap((room) =>
           room.room_plan.map((offerPlan) => (

@@ -10,6 +10,8 @@ import { OfferRow } from './offer-row';
 import { RoomDetailDialog } from './room-detail-dialog';
 import { RoomPhoto } from './room-photo';
 import styles from './room-card.module.css';
+import { useContentLanguage } from '#app/shared/hotel/use-content-language.ts';
+import { HotelText } from '#app/components/ui/hotel-text.tsx';
 
 export type OfferContext = {
   nights: number;
@@ -48,19 +50,20 @@ export function RoomCard({ room, offer }: { room: RoomResult; offer: OfferContex
   const { tag } = useLocale();
   const headingId = useId();
   const [detailOpen, setDetailOpen] = useState(false);
+  const { booked } = useContentLanguage();
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <RoomPhoto room={room} className={styles.photo} />
       <div className={styles.header}>
-        {/* Hotel text comes in the hotel's languages: <bdi> keeps its direction apart in an Arabic page. */}
+        {/* Hotel text comes in the hotel's languages: marked with its own language and direction. */}
         <h3 id={headingId} className={styles.name}>
-          <bdi>{room.room_type_name}</bdi>
+          <HotelText lang={booked}>{room.room_type_name}</HotelText>
         </h3>
         <AvailabilityText room={room} />
       </div>
       <p className={styles.description}>
-        <bdi>{room.description}</bdi>
+        <HotelText lang={booked}>{room.description}</HotelText>
       </p>
       <p className={styles.summary}>
         {t('room.sizeValue', { size: formatNumber(room.size_sqm, tag) })} · {room.bed_type}

@@ -7,6 +7,8 @@ import { Photo } from '#app/components/ui/photo.tsx';
 import { formatNumber } from '#app/i18n/format.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import styles from './room-card.module.css';
+import { useContentLanguage } from '#app/shared/hotel/use-content-language.ts';
+import { HotelText } from '#app/components/ui/hotel-text.tsx';
 
 type RoomDetailDialogProps = { room: RoomResult; onClose: () => void };
 
@@ -18,6 +20,7 @@ export function RoomDetailDialog({ room, onClose }: RoomDetailDialogProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const headingId = useId();
+  const { booked } = useContentLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -27,7 +30,7 @@ export function RoomDetailDialog({ room, onClose }: RoomDetailDialogProps) {
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={headingId} onClose={onClose}>
       <h3 id={headingId} className={styles.name}>
-        {room.room_type_name}
+        <HotelText lang={booked}>{room.room_type_name}</HotelText>
       </h3>
       {room.photos.length > 0 && (
         <ul className={styles.gallery} aria-label={t('room.photos', { room: room.room_type_name })}>
@@ -42,7 +45,9 @@ export function RoomDetailDialog({ room, onClose }: RoomDetailDialogProps) {
           ))}
         </ul>
       )}
-      <p className={styles.description}>{room.description}</p>
+      <p className={styles.description}>
+        <HotelText lang={booked}>{room.description}</HotelText>
+      </p>
       <dl className={styles.facts}>
         <div>
           <dt>{t('room.size')}</dt>

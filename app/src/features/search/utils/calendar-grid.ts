@@ -28,7 +28,11 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-/** Where an arrow or paging key moves the focused day (the ARIA grid pattern of a date picker). */
+/**
+ * Where an arrow, Home/End or paging key moves the focused day (the ARIA grid pattern of a date picker): Home and End
+ * go to the first and last day of the week row (Sunday and Saturday, as monthWeeks lays it out), Page Up and Page
+ * Down a month back and forward on the same day, or the month's last when it is shorter.
+ */
 export function movedDay(day: string, key: string): string | null {
   switch (key) {
     case 'ArrowLeft':
@@ -39,6 +43,10 @@ export function movedDay(day: string, key: string): string | null {
       return addDays(day, -7);
     case 'ArrowDown':
       return addDays(day, 7);
+    case 'Home':
+      return addDays(day, -weekday(day));
+    case 'End':
+      return addDays(day, 6 - weekday(day));
     case 'PageUp':
       return addMonthsKeepingDay(day, -1);
     case 'PageDown':
@@ -53,4 +61,8 @@ function addMonthsKeepingDay(day: string, months: number): string {
   const wanted = Number(day.slice(8, 10));
   const last = Number(monthEnd(target).slice(8, 10));
   return `${target.slice(0, 8)}${String(Math.min(wanted, last)).padStart(2, '0')}`;
+}
+
+function weekday(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
 }

@@ -16,6 +16,11 @@ describe('calendar grid', () => {
     expect(movedDay('2030-01-31', 'PageDown')).toBe('2030-02-28');
     expect(movedDay('2030-03-31', 'PageUp')).toBe('2030-02-28');
     expect(movedDay('2030-01-31', 'Enter')).toBeNull();
+    // 16 January 2030 is a Wednesday: its week row runs Sunday 13 to Saturday 19.
+    expect(movedDay('2030-01-16', 'Home')).toBe('2030-01-13');
+    expect(movedDay('2030-01-16', 'End')).toBe('2030-01-19');
+    expect(movedDay('2030-01-13', 'Home')).toBe('2030-01-13');
+    expect(movedDay('2030-02-01', 'Home')).toBe('2030-01-27');
     expect(addMonths('2030-12-01', 1)).toBe('2031-01-01');
     expect(monthEnd('2032-02-01')).toBe('2032-02-29');
   });
