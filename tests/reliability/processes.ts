@@ -80,10 +80,19 @@ export async function pricedBody(
   };
 }
 
+/**
+ * Asks for the answer uncompressed (ADR 210 compresses the API's JSON): a compressed body is read over several turns
+ * of the event loop, and the crash test counts answers as they arrive to kill the process mid-burst.
+ */
 export function postReservation(url: string, session: string, body: unknown, key: string = crypto.randomUUID()): Promise<Response> {
   return fetch(`${url}/hotels/101/reservations`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [REQUEST_HEADERS.clientSession]: session, [REQUEST_HEADERS.idempotencyKey]: key },
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept-Encoding': 'identity',
+      [REQUEST_HEADERS.clientSession]: session,
+      [REQUEST_HEADERS.idempotencyKey]: key,
+    },
     body: JSON.stringify(body),
   });
 }
