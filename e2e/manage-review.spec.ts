@@ -78,7 +78,8 @@ test('a member signs in from the protected review page and reviews the stay by k
   await expect(page.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
   await expect(page.getByRole('radiogroup')).toHaveCount(0);
 
-  // The management page leads to it now the stay is over.
+  // The management page leads to it now the stay is over (the page reads the browser's calendar: the same moment).
+  await page.clock.setFixedTime(stay.now);
   await page.goto(manageUrl(stay));
   const link = page.getByRole('link', { name: 'See your review of this stay' });
   await expect(link).toBeVisible(STARTUP);

@@ -170,12 +170,16 @@ export async function pinReservationClock(request: APIRequestContext, number: st
   expect(answer.status()).toBe(204);
 }
 
+let pastStays = 0;
+
 /**
- * A stay of the member's that is over: booked through the API as the member, its clock pinned to noon in Tokyo the
- * day after check-out, so its review and management calls see the stay as past (and nobody else's stay changes).
+ * A stay of the member's that is over: booked through the API as the member 1 to 5 days ahead, its clock pinned to
+ * `now`, noon in Tokyo the day after check-out, so its review and management calls see the stay as past (and nobody
+ * else's stay changes). A page that judges the date itself is given the same moment with `page.clock`.
  */
-export async function createPastStay(request: APIRequestContext, member: Member): Promise<Reservation> {
-  const stay = await createReservation(request, { member, nights: 2 });
-  await pinReservationClock(request, stay.number, `${addDays(stay.checkout, 1)}T03:00:00.000Z`);
-  return stay;
+export async function createPastStay(request: APIRequestContext, member: Member): Promise<Reservation & { now: Date }> {
+  const stay = await createReservation(request, { member, nights: 2, daysAhead: 1 + (pastStays++ % 5) });
+  const now = `${addDays(stay.checkout, 1)}T03:00:00.000Z`;
+  await pinReservationClock(request, stay.number, now);
+  return { ...stay, now: new Date(now) };
 }
