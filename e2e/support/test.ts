@@ -65,12 +65,20 @@ export const test = base.extend<TestFixtures & { errorFilters: ErrorFilter[] }, 
   guest: async ({}, use) => {
     await use(uniqueGuest());
   },
-  member: async ({ request }, use) => {
-    await use(await createMember(request));
-  },
-  reservation: async ({ request }, use) => {
-    await use(await createReservation(request));
-  },
+  // Made before the test starts, on a timeout of their own: a sign-up hashes a password, and a loaded machine
+  // should not take that out of the test's own minute.
+  member: [
+    async ({ request }, use) => {
+      await use(await createMember(request));
+    },
+    { timeout: 30_000 },
+  ],
+  reservation: [
+    async ({ request }, use) => {
+      await use(await createReservation(request));
+    },
+    { timeout: 30_000 },
+  ],
   pageErrors: [
     async ({ context, browser, page, errorFilters }, use) => {
       const errors: string[] = [];
