@@ -1,6 +1,7 @@
 // Issue 6 leftovers end to end: check-in times asked per room in a two-room booking, a guest-detail notice, an
 // extra's delivery time with its price, the way back to the whole search, a question for one membership programme
-// seen signed in and not signed out, and an upload taken back. Every screen axe clean.
+// seen signed in and not signed out, and an upload taken back. Every screen axe clean. The member is the test's own
+// (ADR 209): new members join Sakura Club, the programme the question is for.
 import { expect, test } from './support/test';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { fetchReservation } from './support/api';
@@ -9,7 +10,6 @@ import { acceptTerms, confirmationOf, fillBooker, guestDetailUrl, pngFile, twoRo
 import { E2E_URLS } from './ports';
 
 const TOKYO = { id: 101, code: 'sakura-tokyo' };
-const HANAKO = { email: 'hanako@example.com', password: 'Sakura-2026', name: 'Hanako Sato' };
 /** The app's first screen waits for settings, client session and identity; a loaded machine can take a while. */
 const STARTUP = { timeout: 30_000 };
 const NEWSPAPER = 'Sakura Club: newspaper in the morning';
@@ -82,7 +82,7 @@ test('two rooms: a check-in time per room, a notice, a delivery time with its pr
   expect(stored.extras).toEqual([expect.objectContaining({ code: 'airport-transfer', quantity: 1, delivery_time: '22:00', delivery_price: 2_160, total_price: 10_800 })]);
 });
 
-test("a member of Sakura Club is asked the programme's question, answers it and sees it confirmed; an upload is taken back", async ({ page, request }) => {
+test("a member of Sakura Club is asked the programme's question, answers it and sees it confirmed; an upload is taken back", async ({ page, request, member }) => {
   // Signed out first: the question is not there.
   const url = guestDetailUrl({ daysAhead: 26, roomTypeCode: 'deluxe-twin', planCode: 'anniversary' });
   await page.goto(url);
@@ -91,17 +91,17 @@ test("a member of Sakura Club is asked the programme's question, answers it and 
   await expect(questions.getByText(NEWSPAPER)).toHaveCount(0);
 
   await page.goto(`${E2E_URLS.app}/sign-in?hotel_code=${TOKYO.code}&locale=en`);
-  await page.getByLabel('Email address').fill(HANAKO.email);
-  await page.getByLabel('Password').fill(HANAKO.password);
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: `Account menu: ${HANAKO.name}` })).toBeVisible(STARTUP);
+  await expect(page.getByRole('button', { name: `Account menu: ${member.name}` })).toBeVisible(STARTUP);
 
   await page.goto(url);
   const newspaper = questions.getByLabel(`${NEWSPAPER} (optional)`);
   await expect(newspaper).toBeVisible(STARTUP);
   const newspaperQuestion = questions.locator('div').filter({ has: page.getByLabel(`${NEWSPAPER} (optional)`) }).filter({ has: page.getByText('For members', { exact: true }) });
   await expect(newspaperQuestion).toHaveCount(1);
-  // Sakura Trading's question is for its organisation's accounts, not for Hanako.
+  // Sakura Trading's question is for its organisation's accounts, not for a member.
   await expect(questions.getByText('Sakura Trading: cost centre')).toHaveCount(0);
   await newspaper.fill('Nikkei');
   await questions.getByLabel('What are you celebrating? (required)').fill('Our anniversary');
@@ -118,7 +118,7 @@ test("a member of Sakura Club is asked the programme's question, answers it and 
   await expect(photo).toBeFocused();
   await expectNoAxeViolations(page, 'guest detail signed in with the members question');
 
-  await fillBooker(page, HANAKO.email);
+  await fillBooker(page, member.email);
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();

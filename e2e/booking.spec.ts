@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { fillBooker } from './support/booking-flow';
 import { E2E_URLS } from './ports';
 
-test('a guest books a room from the hotel page and pays at the hotel', async ({ page, request }) => {
+test('a guest books a room from the hotel page and pays at the hotel', async ({ page, request, guest }) => {
   await page.goto('/');
 
   const iframe = page.locator('hotel-booking-widget iframe');
@@ -46,7 +46,7 @@ test('a guest books a room from the hotel page and pays at the hotel', async ({ 
   await expect(widget.getByText('This field is required.').first()).toBeVisible();
   await expectNoAxeViolations(page, 'guest detail with errors');
 
-  await fillBooker(widget, 'hanako.sato@example.com');
+  await fillBooker(widget, guest.email);
   await expect(widget.getByRole('radio', { name: 'Pay at the hotel' })).toBeChecked();
   await widget.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await widget.getByRole('button', { name: 'Confirm booking' }).click();
@@ -65,7 +65,7 @@ test('a guest books a room from the hotel page and pays at the hotel', async ({ 
   expect(stored).toMatchObject({
     reservation_number: number,
     status: 'done',
-    email: 'hanako.sato@example.com',
+    email: guest.email,
     payment: { type: 'on_site' },
     booking_method: 'booking_widget',
   });

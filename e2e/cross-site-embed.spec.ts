@@ -1,15 +1,17 @@
 // The real embed: a hotel's page on another site than the app (127.0.0.1 framing localhost), where Chromium refuses
 // the frame's storage. A member's sign-in and a 3-D Secure booking still survive the page loads they need, through
 // the API's partitioned HttpOnly cookies (ADR 200), and nothing the host page's script can reach holds a token.
+// The member who signs in is each test's own (the `member` fixture, ADR 209).
 import type { Page } from '@playwright/test';
 import { fillBooker, uniqueEmail } from './support/booking-flow';
-import { HANAKO, STARTUP } from './support/members';
+import { STARTUP } from './support/members';
 import { widgetEvents } from './support/widget-events';
 import { expect, test } from './support/test';
+import type { Member } from './support/test-data';
 import { E2E_URLS } from './ports';
 
 const widgetOf = (page: Page) => page.frameLocator('hotel-booking-widget iframe');
-const accountMenu = (page: Page) => widgetOf(page).getByRole('button', { name: `Account menu: ${HANAKO.name}` });
+const accountMenu = (page: Page, member: Member) => widgetOf(page).getByRole('button', { name: `Account menu: ${member.name}` });
 
 /** Everything a script of the host page can read: its cookies, both storages and the whole DOM. */
 function hostPageReach(page: Page): Promise<string> {
@@ -19,16 +21,16 @@ function hostPageReach(page: Page): Promise<string> {
   });
 }
 
-async function signInInWidget(page: Page): Promise<string> {
+async function signInInWidget(page: Page, member: Member): Promise<string> {
   const widget = widgetOf(page);
   await widget.getByRole('button', { name: 'Login' }).click();
   await widget.getByRole('link', { name: 'Member sign-in' }).click();
-  await widget.getByLabel('Email address').fill(HANAKO.email);
-  await widget.getByLabel('Password').fill(HANAKO.password);
+  await widget.getByLabel('Email address').fill(member.email);
+  await widget.getByLabel('Password').fill(member.password);
   const answer = page.waitForResponse((response) => response.url().endsWith('/memberships/sign_in'));
   await widget.getByRole('button', { name: 'Sign in' }).click();
   const { data } = (await (await answer).json()) as { data: { session: string; refresh_token: string } };
-  await expect(accountMenu(page)).toBeVisible();
+  await expect(accountMenu(page, member)).toBeVisible();
   return data.session;
 }
 
@@ -49,14 +51,14 @@ test('the demo hotel page is another site than the app, and the browser refuses 
   })).toBe('SecurityError');
 });
 
-test('a member signed in inside the widget is still signed in after a reload, and the host page never holds the token', async ({ page, context, pageErrors }) => {
+test('a member signed in inside the widget is still signed in after a reload, and the host page never holds the token', async ({ page, context, pageErrors, member }) => {
   await page.goto('/');
   await expect(widgetOf(page).getByRole('button', { name: 'Login' })).toBeVisible(STARTUP);
-  const token = await signInInWidget(page);
+  const token = await signInInWidget(page, member);
   expect(token.length).toBeGreaterThan(16);
 
   await page.reload();
-  await expect(accountMenu(page)).toBeVisible(STARTUP);
+  await expect(accountMenu(page, member)).toBeVisible(STARTUP);
 
   // The cookie is the API's, HttpOnly and partitioned; the host page's script reaches no copy of the token.
   const cookies = await context.cookies(E2E_URLS.api);
@@ -83,7 +85,7 @@ test('a member signed in inside the widget is still signed in after a reload, an
   pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !refusals.includes(error)));
 
   // Signing out inside the widget clears the cookie too: a reload finds nobody.
-  await accountMenu(page).click();
+  await accountMenu(page, member).click();
   await widgetOf(page).getByRole('button', { name: 'Log out' }).click();
   await expect(widgetOf(page).getByRole('button', { name: 'Login' })).toBeVisible();
   await page.reload();
@@ -91,10 +93,10 @@ test('a member signed in inside the widget is still signed in after a reload, an
   expect((await context.cookies(E2E_URLS.api)).filter((cookie) => cookie.name.startsWith('hbw_member_'))).toEqual([]);
 });
 
-test('a signed-in member’s 3-D Secure card booking inside the widget ends on the confirmation, still signed in', async ({ page }) => {
+test('a signed-in member’s 3-D Secure card booking inside the widget ends on the confirmation, still signed in', async ({ page, member }) => {
   await page.goto('/');
   await expect(widgetOf(page).getByRole('button', { name: 'Login' })).toBeVisible(STARTUP);
-  await signInInWidget(page);
+  await signInInWidget(page, member);
   const widget = widgetOf(page);
 
   const rooms = widget.getByRole('region', { name: 'Rooms and plans' });
@@ -120,7 +122,7 @@ test('a signed-in member’s 3-D Secure card booking inside the widget ends on t
 
   await expect(widget.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible(STARTUP);
   await expect(widget.getByText('Mastercard ending in 1096')).toBeVisible();
-  await expect(accountMenu(page)).toBeVisible();
+  await expect(accountMenu(page, member)).toBeVisible();
   // The issuer's redirect carried the reservation number and the outcome, never the bypass token (it waited in the
   // API's partitioned cookie), and the confirmation opened with it.
   const back = (await returned).url();
@@ -129,7 +131,7 @@ test('a signed-in member’s 3-D Secure card booking inside the widget ends on t
   expect(await hostPageReach(page)).not.toContain(bypassToken);
 });
 
-test('where the browser keeps no partitioned cookie either, the guest is told and signs in in a first-party window that hands back', async ({ page }) => {
+test('where the browser keeps no partitioned cookie either, the guest is told and signs in in a first-party window that hands back', async ({ page, member }) => {
   // Plays an engine that refuses partitioned cookies: the API is never asked to set one, and reading finds none.
   await page.route(`${E2E_URLS.api}/hotels/*/memberships/session_cookie`, (route) =>
     route.request().method() === 'PUT'
@@ -143,7 +145,7 @@ test('where the browser keeps no partitioned cookie either, the guest is told an
   );
   await page.goto('/');
   await expect(widgetOf(page).getByRole('button', { name: 'Login' })).toBeVisible(STARTUP);
-  const first = await signInInWidget(page);
+  const first = await signInInWidget(page, member);
   const widget = widgetOf(page);
   const notice = widget.getByRole('status').filter({ hasText: 'does not let the booking window remember your sign-in' });
   await expect(notice).toBeVisible();
@@ -153,8 +155,8 @@ test('where the browser keeps no partitioned cookie either, the guest is told an
   const popup = await popupOpened;
   // The app's own sign-in page at the top level: first-party, its storage is the app's.
   expect(new URL(popup.url()).origin).toBe(E2E_URLS.app);
-  await popup.getByLabel('Email address').fill(HANAKO.email);
-  await popup.getByLabel('Password').fill(HANAKO.password);
+  await popup.getByLabel('Email address').fill(member.email);
+  await popup.getByLabel('Password').fill(member.password);
   const handedBack = page.waitForResponse(
     (response) => response.url().includes('/memberships/identity') && response.request().headers()['x-one-time-access-token'] !== undefined,
   );
@@ -164,6 +166,6 @@ test('where the browser keeps no partitioned cookie either, the guest is told an
   const identity = (await (await handedBack).json()) as { session: string | null };
   expect(identity.session).not.toBeNull();
   expect(identity.session).not.toBe(first);
-  await expect(accountMenu(page)).toBeVisible();
+  await expect(accountMenu(page, member)).toBeVisible();
   expect(await hostPageReach(page)).not.toContain(identity.session ?? '');
 });

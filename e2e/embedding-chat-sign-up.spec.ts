@@ -13,7 +13,6 @@ import { E2E_URLS } from './ports';
 
 const CLIENT = { client_key: 'hbw-demo-client', client_secret: 'hbw-demo-secret' };
 const TOKYO = { id: 101, code: 'sakura-tokyo' };
-const HANAKO = { email: 'hanako@example.com', password: 'Sakura-2026', name: 'Hanako Sato' };
 const PASSWORD = 'Blossom-2026';
 /** The app's first screen waits for settings, client session and identity; a loaded machine can take a while. */
 const STARTUP = { timeout: 30_000 };
@@ -166,24 +165,24 @@ test.describe('chat sign-up on the chatbot host', () => {
 });
 
 test.describe('sign-in tokens in the address of any route', () => {
-  test('an accessToken on the booking result signs the visitor in and leaves the address before anything else', async ({ page, request }) => {
+  test('an accessToken on the booking result signs the visitor in and leaves the address before anything else', async ({ page, request, member }) => {
     const session = await request.post(`${E2E_URLS.api}/api/client_sessions`, { data: { ...CLIENT, hotel_code: TOKYO.code } });
     const clientSession = ((await session.json()) as { data: { client_session: string } }).data.client_session;
     const signIn = await request.post(`${E2E_URLS.api}/hotels/${TOKYO.id}/memberships/sign_in`, {
       headers: { 'X-Client-Session': clientSession },
-      data: { email: HANAKO.email, password: HANAKO.password },
+      data: { email: member.email, password: member.password },
     });
     const { session: token } = ((await signIn.json()) as { data: { session: string } }).data;
 
     await page.goto(`${E2E_URLS.app}/booking/result?hotel_code=${TOKYO.code}&locale=en&adults=2&accessToken=${token}`);
-    await expect(page.getByRole('button', { name: `Account menu: ${HANAKO.name}` })).toBeVisible(STARTUP);
+    await expect(page.getByRole('button', { name: `Account menu: ${member.name}` })).toBeVisible(STARTUP);
     const address = new URL(page.url());
     expect(address.searchParams.has('accessToken')).toBe(false);
     // The rest of the address stays as it was.
     expect(address.searchParams.get('adults')).toBe('2');
     // The sign-in is stored for the brand: a reload without the token is still signed in.
     await page.reload();
-    await expect(page.getByRole('button', { name: `Account menu: ${HANAKO.name}` })).toBeVisible(STARTUP);
+    await expect(page.getByRole('button', { name: `Account menu: ${member.name}` })).toBeVisible(STARTUP);
   });
 
   test('a login_token that names nobody leaves the address too and says the link did not sign in', async ({ page, pageErrors }) => {

@@ -4,16 +4,17 @@
 // credential (getTriplabotUserId polling, receiveTriplabotSession, triplabotSynced; never a DOM event, ADR 192), which
 // no member call accepts; a LIFF page signs a LINE user
 // in through /iframe-liff-token and POST /liff/upsert; /iframe-change-locale switches the embedded app's language.
-// No error may reach the host page or the app throughout (the test fixture, e2e/support/test.ts).
+// No error may reach the host page or the app throughout (the test fixture, e2e/support/test.ts). The member whose
+// chat is linked and who signs out is each test's own (the `member` fixture, ADR 209).
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { widgetEventNames } from './support/widget-events';
 import { expect, test } from './support/test';
+import type { Member } from './support/test-data';
 import { E2E_URLS } from './ports';
 
 const CLIENT = { client_key: 'hbw-demo-client', client_secret: 'hbw-demo-secret' };
 const TOKYO = { id: 101, code: 'sakura-tokyo' };
-const HANAKO = { id: 1, email: 'hanako@example.com', password: 'Sakura-2026', name: 'Hanako Sato' };
 
 type FrameEvent = { name: string; frame: string | null; detail: unknown };
 
@@ -37,13 +38,13 @@ const frameEvents = (page: Page, name: string, frame: string): Promise<FrameEven
     [name, frame] as const,
   );
 
-/** Signs Hanako in through the API, as the chatbot's own backend would have: her member token. */
-async function memberToken(request: APIRequestContext): Promise<{ clientSession: string; token: string }> {
+/** Signs the member in through the API, as the chatbot's own backend would have: their member token. */
+async function memberToken(request: APIRequestContext, member: Member): Promise<{ clientSession: string; token: string }> {
   const session = await request.post(`${E2E_URLS.api}/api/client_sessions`, { data: { ...CLIENT, hotel_code: TOKYO.code } });
   const clientSession = ((await session.json()) as { data: { client_session: string } }).data.client_session;
   const signIn = await request.post(`${E2E_URLS.api}/hotels/${TOKYO.id}/memberships/sign_in`, {
     headers: { 'X-Client-Session': clientSession },
-    data: { email: HANAKO.email, password: HANAKO.password },
+    data: { email: member.email, password: member.password },
   });
   expect(signIn.status()).toBe(200);
   return { clientSession, token: ((await signIn.json()) as { data: { session: string } }).data.session };
@@ -79,8 +80,9 @@ test.describe('the chatbot host', () => {
   test('signs the guest in through /iframe-token; on the member’s confirmation the app links the chat and hands the chatbot a credential', async ({
     page,
     request,
+    member,
   }) => {
-    const { clientSession, token } = await memberToken(request);
+    const { clientSession, token } = await memberToken(request, member);
     await page.goto('/chatbot.html');
     const widget = page.frameLocator('iframe[title="Hotel booking"]');
     await expect(widget.getByRole('heading', { name: 'Choose your room' })).toBeVisible({ timeout: 30_000 });
@@ -94,12 +96,12 @@ test.describe('the chatbot host', () => {
     const handOver = page.frameLocator('iframe[title="Sign-in hand-over"]');
     await expect(handOver.getByRole('status')).toHaveText('You are signed in. You can go back to the chat.');
     const logins = await frameEvents(page, 'login', 'Sign-in hand-over');
-    expect(logins.map((event) => event.detail)).toEqual([{ user_id: HANAKO.id, program_id: 1 }]);
+    expect(logins.map((event) => event.detail)).toEqual([{ user_id: member.id, program_id: 1 }]);
     // The token left the helper frame's address.
     expect(await page.frame({ url: /iframe-token/ })?.evaluate(() => location.search)).not.toContain(token);
 
     // The chatbot sent refresh-login: the booking app shows the member.
-    await expect(widget.getByRole('button', { name: new RegExp(HANAKO.name) })).toBeVisible();
+    await expect(widget.getByRole('button', { name: new RegExp(member.name) })).toBeVisible();
 
     // The member did not sign in in this frame: the app asks before it links the chat.
     const linkButton = widget.getByRole('button', { name: 'Link this chat to my account' });
@@ -120,13 +122,13 @@ test.describe('the chatbot host', () => {
     // Never a DOM event; the credential names the chat link and works for nothing a member token does.
     expect(await frameEvents(page, 'receiveTriplabotSession', 'Hotel booking')).toEqual([]);
     expect(credential).not.toBe(token);
-    expect(await chatLinkOf(request, clientSession, credential)).toBe(HANAKO.id);
+    expect(await chatLinkOf(request, clientSession, credential)).toBe(member.id);
     expect(await whoIs(request, clientSession, credential)).toBeNull();
     await expect(page.locator('#chat-link')).toContainText('linked until');
     await expect(page.locator('#chat-messages')).toContainText('Your membership is now linked to this chat.');
     await expect(page.locator('#bridge-log')).toContainText('triplabotSynced');
 
-    // Sakura Tokyo has companion support on and the member has an access token: her programme's companions.
+    // Sakura Tokyo has companion support on and the member has an access token: their programme's companions.
     await expect
       .poll(async () => (await frameEvents(page, 'receiveCompanionInfo', 'Hotel booking')).map((event) => event.detail))
       .toEqual([
@@ -137,39 +139,40 @@ test.describe('the chatbot host', () => {
       ]);
   });
 
-  test('embedded sign-in: the login menu leads to /chat-sign-in, and signing in there links the chat', async ({ page, request }) => {
+  test('embedded sign-in: the login menu leads to /chat-sign-in, and signing in there links the chat', async ({ page, request, member }) => {
     await page.goto('/chatbot.html');
     const widget = page.frameLocator('iframe[title="Hotel booking"]');
     await expect(widget.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 30_000 });
     await widget.getByRole('button', { name: 'Login' }).click();
     await widget.getByRole('link', { name: 'Member sign-in' }).click();
     await expect.poll(() => page.frame({ url: /chat-sign-in/ })?.url()).toContain('/chat-sign-in?');
-    await widget.getByLabel('Email address').fill(HANAKO.email);
-    await widget.getByLabel('Password').fill(HANAKO.password);
+    await widget.getByLabel('Email address').fill(member.email);
+    await widget.getByLabel('Password').fill(member.password);
     const answer = page.waitForResponse((response) => response.url().includes('/memberships/chatbot_session'));
     await widget.getByRole('button', { name: 'Sign in' }).click();
 
     // Signing in in the chat frame is the member's act: the chat links without asking.
-    await expect(widget.getByRole('button', { name: new RegExp(HANAKO.name) })).toBeVisible();
+    await expect(widget.getByRole('button', { name: new RegExp(member.name) })).toBeVisible();
     await expect.poll(async () => (await frameEvents(page, 'triplabotSynced', 'Hotel booking')).length).toBe(1);
     await expect(widget.getByRole('button', { name: 'Link this chat to my account' })).toHaveCount(0);
     expect(await frameEvents(page, 'receiveTriplabotSession', 'Hotel booking')).toEqual([]);
-    const { clientSession } = await memberToken(request);
-    expect(await chatLinkOf(request, clientSession, await credentialOf(answer))).toBe(HANAKO.id);
+    const { clientSession } = await memberToken(request, member);
+    expect(await chatLinkOf(request, clientSession, await credentialOf(answer))).toBe(member.id);
     await expect(page.locator('#chat-link')).toContainText('linked until');
   });
 
   test('the host’s logout signs the booking app out; refresh-login after a new hand-over signs it in again', async ({
     page,
     request,
+    member,
   }) => {
-    const { token } = await memberToken(request);
+    const { token } = await memberToken(request, member);
     await page.goto('/chatbot.html');
     const widget = page.frameLocator('iframe[title="Hotel booking"]');
     await expect(widget.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('Token the chatbot holds').fill(token);
     await page.getByRole('button', { name: 'Sign in through /iframe-token' }).click();
-    await expect(widget.getByRole('button', { name: new RegExp(HANAKO.name) })).toBeVisible();
+    await expect(widget.getByRole('button', { name: new RegExp(member.name) })).toBeVisible();
 
     await page.getByRole('button', { name: 'Send logout' }).press('Enter');
     await expect(widget.getByRole('button', { name: 'Login' })).toBeVisible();
@@ -182,9 +185,9 @@ test.describe('the chatbot host', () => {
     // spent by the app that took it (ADR 190), so the chatbot hands over a session of its own again.
     await page.getByRole('button', { name: 'Send refresh-login' }).press('Enter');
     await expect(widget.getByRole('button', { name: 'Login' })).toBeVisible();
-    await page.getByLabel('Token the chatbot holds').fill((await memberToken(request)).token);
+    await page.getByLabel('Token the chatbot holds').fill((await memberToken(request, member)).token);
     await page.getByRole('button', { name: 'Sign in through /iframe-token' }).click();
-    await expect(widget.getByRole('button', { name: new RegExp(HANAKO.name) })).toBeVisible();
+    await expect(widget.getByRole('button', { name: new RegExp(member.name) })).toBeVisible();
   });
 
   test('changes the booking app’s language through /iframe-change-locale', async ({ page }) => {

@@ -262,14 +262,14 @@ test.describe('the loader', () => {
     }
   });
 
-  test('a booking made in the modal tells the page its number, and nothing personal', async ({ page }) => {
+  test('a booking made in the modal tells the page its number, and nothing personal', async ({ page, guest }) => {
     await page.goto('/launcher.html');
     await page.getByRole('button', { name: 'Book now' }).click();
     const app = appIn(page, 'hotel-booking-widget[mode=modal] iframe');
     const rooms = app.getByRole('region', { name: 'Rooms and plans' });
     await rooms.getByRole('article').first().getByRole('button', { name: 'Book' }).first().click();
     await expect(app.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
-    await fillBooker(app, 'taro.yamada@example.com', { first: 'Taro', last: 'Yamada' });
+    await fillBooker(app, guest.email, { first: guest.firstName, last: guest.lastName });
     await app.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await app.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(app.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();

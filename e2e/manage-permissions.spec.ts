@@ -1,12 +1,15 @@
 // Who may manage a reservation (document 1 section 6), end to end on the management page: a member's reservation
 // opened signed out, or by another member; a corporate one opened by a plain guest; each refused in words with no
 // form offered. And the allowed cases: the member who booked changes and cancels it; the organisation opens its own.
+// The members and their reservations are each test's own (ADR 209); the organisation and its past corporate stay are
+// the seed's, only read.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptTerms, confirmationOf, fillBooker, guestDetailUrl } from './support/booking-flow';
-import { HANAKO, PAST_STAY, signInOnPage, STARTUP, TARO } from './support/members';
+import { PAST_STAY, signInOnPage, STARTUP } from './support/members';
 import { refusedWith } from './support/page-errors';
+import { createMember, createPastStay } from './support/test-data';
 import { E2E_URLS } from './ports';
 
 const manageUrl = ({ number, bypassToken }: { number: string; bypassToken: string }) =>
@@ -22,27 +25,29 @@ async function expectRefused(page: Page, title: string, text: string, screen: st
   await expectNoAxeViolations(page, screen);
 }
 
-test("a member's reservation is refused signed out and to another member; a corporate one to a plain guest", async ({ page, allowErrors }) => {
+test("a member's reservation is refused signed out and to another member; a corporate one to a plain guest", async ({ page, request, allowErrors, member }) => {
   // The management calls answer a refusal with 403, which the browser logs; nothing else may go wrong.
   allowErrors(refusedWith(403));
-  await page.goto(manageUrl(PAST_STAY.hanako1));
+  const membersStay = await createPastStay(request, member);
+  const other = await createMember(request, { label: 'other-member' });
+  await page.goto(manageUrl(membersStay));
   await expectRefused(page, 'Please sign in', 'This reservation was made by a member. Sign in with that member account to change or cancel it.', 'member reservation signed out');
 
   await page.goto(manageUrl(PAST_STAY.corporate));
   await expectRefused(page, 'Corporate sign-in needed', 'This is a corporate reservation. Sign in with the corporate account that made it.', 'corporate reservation, plain guest');
 
-  await signInOnPage(page, TARO);
-  await page.goto(manageUrl(PAST_STAY.hanako1));
+  await signInOnPage(page, other);
+  await page.goto(manageUrl(membersStay));
   await expectRefused(page, "Another member's reservation", 'This reservation belongs to another member account. Sign in with the account that made it.', 'another member');
   await page.goto(manageUrl(PAST_STAY.corporate));
   await expectRefused(page, 'Corporate sign-in needed', 'This is a corporate reservation. Sign in with the corporate account that made it.', 'corporate reservation, a member');
 });
 
-test('the member who booked changes and cancels the reservation', async ({ page }) => {
-  await signInOnPage(page, HANAKO);
+test('the member who booked changes and cancels the reservation', async ({ page, member }) => {
+  await signInOnPage(page, member);
   await page.goto(guestDetailUrl({ daysAhead: 26, roomTypeCode: 'standard-double', planCode: 'room-only' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible(STARTUP);
-  await fillBooker(page, HANAKO.email);
+  await fillBooker(page, member.email);
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();

@@ -9,6 +9,7 @@ import { fetchReceipt, fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptTerms, confirmationOf, fillBooker, fillGuestByKeyboard, guestDetailUrl, mailsTo, pngFile, twoRoomsUrl, uniqueEmail, type StayChoice } from './support/booking-flow';
 import { isConsoleError, refusedCall } from './support/page-errors';
+import { clientSession } from './support/test-data';
 import { E2E_URLS } from './ports';
 import { joinedText, readPdfText } from './support/pdf-text';
 
@@ -183,22 +184,18 @@ test('the deadline, the day of stay and another facility are each explained', as
   await expect(page.getByRole('region', { name: 'Cancel your reservation' })).toHaveCount(0);
 });
 
-test('a guest reservation is refused to a signed-in member, and the page says to sign out', async ({ page, request, allowErrors }) => {
+test('a guest reservation is refused to a signed-in member, and the page says to sign out', async ({ page, request, allowErrors, member, reservation }) => {
   allowErrors(refusedCall('/management', 403));
-  const booked = await book(page, { daysAhead: 16, roomTypeCode: 'standard-double', planCode: 'room-only' }, 'signed-in');
-  // Hanako signs in through the API, as another page of the brand would; the app takes the refresh token.
-  const session = await request.post(`${E2E_URLS.api}/api/client_sessions`, {
-    data: { client_key: 'hbw-demo-client', client_secret: 'hbw-demo-secret', hotel_code: TOKYO.hotelCode },
-  });
-  const clientSession = ((await session.json()) as { data: { client_session: string } }).data.client_session;
+  // The member (the test's own, ADR 209) signs in through the API, as another page of the brand would; the app takes
+  // the refresh token. The guest reservation is the test's own too, booked through the API.
   const signedIn = await request.post(`${E2E_URLS.api}/hotels/${TOKYO.hotelId}/memberships/sign_in`, {
-    headers: { 'X-Client-Session': clientSession },
-    data: { email: 'hanako@example.com', password: 'Sakura-2026' },
+    headers: { 'X-Client-Session': await clientSession(request) },
+    data: { email: member.email, password: member.password },
   });
   expect(signedIn.status()).toBe(200);
   const refreshToken = ((await signedIn.json()) as { data: { refresh_token: string } }).data.refresh_token;
-  await page.goto(`${manageUrl(booked)}&refresh_token=${refreshToken}`);
-  await expect(page.getByRole('button', { name: 'Account menu: Hanako Sato' })).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${manageUrl(reservation)}&refresh_token=${refreshToken}`);
+  await expect(page.getByRole('button', { name: `Account menu: ${member.name}` })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Please sign out')).toBeVisible();
   await expect(page.getByText('This reservation was made without signing in. Sign out to change or cancel it.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cancel your reservation' })).toHaveCount(0);

@@ -1,12 +1,13 @@
 // The review of a stay (issue 7, ADR 150): a protected page a signed-out visitor reaches through sign-in; a review
 // given by keyboard and read-only afterwards; the refusal for a stay that is not over; the management page's way
-// there; and one run in Arabic, right to left.
-import type { APIRequestContext, Page } from '@playwright/test';
+// there; and one run in Arabic, right to left. Each test reviews stays of its own member, booked through the API
+// with their clock pinned past check-out (ADR 209), so a review given is never another test's or another run's.
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
-import { HANAKO, PAST_STAY, signInOnPage, STARTUP, TARO } from './support/members';
+import { signInOnPage, STARTUP } from './support/members';
 import { refusedWith } from './support/page-errors';
+import { createMember, createPastStay, createReservation, pinReservationClock } from './support/test-data';
 import { E2E_URLS } from './ports';
 
 const reviewPath = (number: string) => `/review-reservation/${number}?hotelId=101`;
@@ -14,24 +15,19 @@ const reviewUrl = (number: string, locale = 'en') => `${E2E_URLS.app}${reviewPat
 const manageUrl = ({ number, bypassToken }: { number: string; bypassToken: string }) =>
   `${E2E_URLS.app}/reservation/manage/${number}?hotel_code=sakura-tokyo&locale=en&bypass_token=${bypassToken}`;
 
-/** The e2e stack's test-only clock of one reservation (server/src/manage/reservation-switches.ts). */
-async function pinClock(request: APIRequestContext, number: string, now: string | null) {
-  const answer = await request.put(`${E2E_URLS.api}/__reservations/${number}`, { data: { now } });
-  expect(answer.status()).toBe(204);
-}
-
 const group = (page: Page, name: string) => page.getByRole('radiogroup', { name });
 
-test('a member signs in from the protected review page and reviews the stay by keyboard; it is read-only afterwards', async ({ page }) => {
-  await page.goto(reviewUrl(PAST_STAY.hanako1.number));
+test('a member signs in from the protected review page and reviews the stay by keyboard; it is read-only afterwards', async ({ page, request, member }) => {
+  const stay = await createPastStay(request, member);
+  await page.goto(reviewUrl(stay.number));
   // The shell's guard: nobody signed in goes to sign-in, with the way back.
   await expect(page.getByRole('heading', { level: 1, name: 'Member sign-in' })).toBeVisible(STARTUP);
-  expect(new URL(page.url()).searchParams.get('urlBack')).toMatch(/^\/review-reservation\/RPAST00001\?hotelId=101&/);
-  await page.getByLabel('Email address').fill(HANAKO.email);
-  await page.getByLabel('Password').fill(HANAKO.password);
+  expect(new URL(page.url()).searchParams.get('urlBack')).toMatch(new RegExp(`^/review-reservation/${stay.number}\\?hotelId=101&`));
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
   await page.getByLabel('Password').press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible(STARTUP);
-  await expect(page.getByText(PAST_STAY.hanako1.number, { exact: true })).toBeVisible();
+  await expect(page.getByText(stay.number, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'review form');
 
   // Submitting without the overall rating is refused at that group.
@@ -82,45 +78,46 @@ test('a member signs in from the protected review page and reviews the stay by k
   await expect(page.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
   await expect(page.getByRole('radiogroup')).toHaveCount(0);
 
-  // The management page leads to it now the stay is over.
-  await page.goto(manageUrl(PAST_STAY.hanako1));
+  // The management page leads to it now the stay is over (the page reads the browser's calendar: the same moment).
+  await page.clock.setFixedTime(stay.now);
+  await page.goto(manageUrl(stay));
   const link = page.getByRole('link', { name: 'See your review of this stay' });
   await expect(link).toBeVisible(STARTUP);
   await link.click();
   await expect(page.getByRole('region', { name: 'Your review' })).toBeVisible();
 });
 
-test('a stay that is not over, or another member, is refused in words; the management page offers no review', async ({ page, request, allowErrors }) => {
+test('a stay that is not over, or another member, is refused in words; the management page offers no review', async ({ page, request, allowErrors, member }) => {
   allowErrors(refusedWith(403));
-  // Noon in Tokyo on the check-out day of stay 5: the hotel's day is not over.
-  const checkout = addDays(todayIn('Asia/Tokyo'), -1);
-  await pinClock(request, PAST_STAY.hanako5.number, `${checkout}T03:00:00.000Z`);
-  try {
-    await signInOnPage(page, HANAKO);
-    await page.goto(reviewUrl(PAST_STAY.hanako5.number));
-    await expect(page.getByText('Your stay is not over yet')).toBeVisible(STARTUP);
-    await expect(page.getByText('You can review your stay once your check-out date has passed.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
-    await expectNoAxeViolations(page, 'review refused: stay not over');
+  // Noon in Tokyo on the check-out day of the member's stay: the hotel's day is not over.
+  const notOver = await createReservation(request, { member, nights: 2 });
+  await pinReservationClock(request, notOver.number, `${notOver.checkout}T03:00:00.000Z`);
+  const over = await createPastStay(request, member);
+  const other = await createMember(request, { label: 'other-member' });
 
-    await page.goto(manageUrl(PAST_STAY.hanako5));
-    await expect(page.getByRole('heading', { level: 1, name: 'Your reservation' })).toBeVisible(STARTUP);
-    await expect(page.getByText(PAST_STAY.hanako5.number, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: /review/i })).toHaveCount(0);
-  } finally {
-    await pinClock(request, PAST_STAY.hanako5.number, null);
-  }
+  await signInOnPage(page, member);
+  await page.goto(reviewUrl(notOver.number));
+  await expect(page.getByText('Your stay is not over yet')).toBeVisible(STARTUP);
+  await expect(page.getByText('You can review your stay once your check-out date has passed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'review refused: stay not over');
 
-  await signInOnPage(page, TARO);
-  await page.goto(reviewUrl(PAST_STAY.hanako2.number));
+  await page.goto(manageUrl(notOver));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your reservation' })).toBeVisible(STARTUP);
+  await expect(page.getByText(notOver.number, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /review/i })).toHaveCount(0);
+
+  await signInOnPage(page, other);
+  await page.goto(reviewUrl(over.number));
   await expect(page.getByText("Another account's reservation")).toBeVisible(STARTUP);
   await expect(page.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
   // The refusal is the API's 403, which the browser logs; nothing else may go wrong.
 });
 
-test('في العربية: the review page reads right to left and takes a review by keyboard', async ({ page }) => {
-  await signInOnPage(page, HANAKO);
-  await page.goto(reviewUrl(PAST_STAY.hanako2.number, 'ar'));
+test('في العربية: the review page reads right to left and takes a review by keyboard', async ({ page, request, member }) => {
+  const stay = await createPastStay(request, member);
+  await signInOnPage(page, member);
+  await page.goto(reviewUrl(stay.number, 'ar'));
   await expect(page.getByRole('heading', { level: 1, name: 'قيّم إقامتك' })).toBeVisible(STARTUP);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const overall = group(page, 'التقييم العام');

@@ -5,9 +5,9 @@
 // listen on), and a hidden `iframe=chatbot&chatbot_user_id=…` frame it places itself and connects with
 // frame-host.js's callback. The demo page's origin is also the hotel's registered chatbot host, the hardest case:
 // only the member's own act in a frame links a chat. On the commit before the fix the hidden frame linked the chat
-// at once and the page heard a 30-day member session as a DOM event.
+// at once and the page heard a 30-day member session as a DOM event. The member is each test's own (ADR 209).
 import type { Page, Request } from '@playwright/test';
-import { HANAKO, signInOnPage, STARTUP } from './support/members';
+import { signInOnPage, STARTUP } from './support/members';
 import { expect, test } from './support/test';
 import { E2E_URLS } from './ports';
 
@@ -73,7 +73,7 @@ function watchChatbotSessionCalls(page: Page): Request[] {
 }
 
 test.describe('a script on an allowed hotel page', () => {
-  test('gets no member token by any route: events, postMessage traffic, or a hidden iframe=chatbot frame of its own', async ({ page }) => {
+  test('gets no member token by any route: events, postMessage traffic, or a hidden iframe=chatbot frame of its own', async ({ page, member }) => {
     // The member's own tokens, as the widget's app sends them to the API (never readable by the page's scripts).
     const memberTokens: string[] = [];
     page.on('request', (request) => {
@@ -88,21 +88,21 @@ test.describe('a script on an allowed hotel page', () => {
     const signIn = page.frameLocator('hotel-booking-widget iframe');
     await signIn.getByRole('button', { name: 'Login' }).click(STARTUP);
     await signIn.getByRole('link', { name: 'Member sign-in' }).click();
-    await signIn.getByLabel('Email address').fill(HANAKO.email);
-    await signIn.getByLabel('Password').fill(HANAKO.password);
+    await signIn.getByLabel('Email address').fill(member.email);
+    await signIn.getByLabel('Password').fill(member.password);
     await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await expect(signIn.getByRole('button', { name: `Account menu: ${HANAKO.name}` })).toBeVisible(STARTUP);
+    await expect(signIn.getByRole('button', { name: `Account menu: ${member.name}` })).toBeVisible(STARTUP);
     const memberToken = memberTokens.at(-1) ?? null;
     expect(memberToken).toBeTruthy();
     await page.reload();
     // The hotel's own widget shows the member signed in: the page heard `login` (identity only).
     const widget = page.frameLocator('hotel-booking-widget iframe');
-    await expect(widget.getByRole('button', { name: `Account menu: ${HANAKO.name}` })).toBeVisible(STARTUP);
+    await expect(widget.getByRole('button', { name: `Account menu: ${member.name}` })).toBeVisible(STARTUP);
 
     // The hidden frame reached the point where it would link: signed in (a stored sign-in), connected to a page
     // of a registered chatbot host origin, and waiting for the member to press the link button, which they never see.
     const hidden = page.frameLocator('iframe[title="attacker chat"]');
-    await expect(hidden.getByRole('button', { name: `Account menu: ${HANAKO.name}` })).toBeAttached(STARTUP);
+    await expect(hidden.getByRole('button', { name: `Account menu: ${member.name}` })).toBeAttached(STARTUP);
     await expect(hidden.getByRole('button', { name: 'Link this chat to my account' })).toBeAttached();
     await expect.poll(async () => (await lootOf(page)).some((entry) => entry.source === 'frame event ready')).toBe(true);
     // Give a linking call every chance to happen: the app would make it at once after the handshake, so by the time
@@ -117,11 +117,11 @@ test.describe('a script on an allowed hotel page', () => {
     expect(chatbotSessionCalls.map((request) => request.url())).toEqual([]);
   });
 
-  test('a plain link with iframe=chatbot&chatbot_user_id opened at top level links nothing', async ({ page }) => {
-    await signInOnPage(page, HANAKO);
+  test('a plain link with iframe=chatbot&chatbot_user_id opened at top level links nothing', async ({ page, member }) => {
+    await signInOnPage(page, member);
     const chatbotSessionCalls = watchChatbotSessionCalls(page);
     await page.goto(`${E2E_URLS.app}/booking/result?hotel_code=sakura-tokyo&locale=en&iframe=chatbot&chatbot_user_id=attacker-chat&chatbot_sync=true`);
-    await expect(page.getByRole('button', { name: `Account menu: ${HANAKO.name}` })).toBeVisible(STARTUP);
+    await expect(page.getByRole('button', { name: `Account menu: ${member.name}` })).toBeVisible(STARTUP);
     // The results drawn: the app's startup calls are all answered, by when a link would have been offered or made.
     await expect(page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first()).toBeVisible(STARTUP);
     await expect(page.getByRole('button', { name: 'Link this chat to my account' })).toHaveCount(0);

@@ -1,12 +1,12 @@
 // Issue 13, plan gating in a real browser: a guest sees what signing in unlocks instead of a Book button the server
 // would refuse; a guest who goes to guest detail for a members-only plan anyway is refused by the price call (2304)
-// in their own words; once signed in, the same plan books.
+// in their own words; once signed in, the same plan books. The member is the test's own (ADR 209).
 import { expect, test } from './support/test';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { guestDetailUrl } from './support/booking-flow';
 import { refusedCall } from './support/page-errors';
-import { HANAKO, STARTUP } from './support/members';
+import { STARTUP } from './support/members';
 import { E2E_URLS } from './ports';
 
 const CHECKIN = addDays(todayIn('Asia/Tokyo'), 21);
@@ -20,7 +20,7 @@ const RESULTS = `${E2E_URLS.app}/booking/result?${new URLSearchParams({
 })}`;
 const MEMBER_PLAN = "Members' rate, room only";
 
-test("a guest is offered sign-in for a members' rate, and books it once signed in", async ({ page }) => {
+test("a guest is offered sign-in for a members' rate, and books it once signed in", async ({ page, member }) => {
   await page.goto(RESULTS);
   const room = page.getByRole('article', { name: 'Deluxe Twin' });
   await expect(room).toBeVisible(STARTUP);
@@ -35,10 +35,10 @@ test("a guest is offered sign-in for a members' rate, and books it once signed i
   await signIn.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Member sign-in' })).toBeVisible();
-  await page.getByLabel('Email address').fill(HANAKO.email);
-  await page.getByLabel('Password').fill(HANAKO.password);
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: `Account menu: ${HANAKO.name}` })).toBeVisible(STARTUP);
+  await expect(page.getByRole('button', { name: `Account menu: ${member.name}` })).toBeVisible(STARTUP);
   await expect(page.getByRole('article', { name: 'Deluxe Twin' })).toBeVisible(STARTUP);
   expect(new URL(page.url()).searchParams.get('checkin')).toBe(CHECKIN);
 

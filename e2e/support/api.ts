@@ -1,13 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_URLS } from '../ports';
-
-const CLIENT = { client_key: 'hbw-demo-client', client_secret: 'hbw-demo-secret' };
-
-async function clientSession(request: APIRequestContext, hotelCode: string): Promise<string> {
-  const session = await request.post(`${E2E_URLS.api}/api/client_sessions`, { data: { ...CLIENT, hotel_code: hotelCode } });
-  if (!session.ok()) throw new Error(`client session: ${session.status()}`);
-  return ((await session.json()) as { data: { client_session: string } }).data.client_session;
-}
+import { clientSession } from './test-data';
 
 /** Reads a reservation straight from the API, as the provider's back office would, to check what was stored. */
 export async function fetchReservation(

@@ -107,12 +107,14 @@ export async function payByCard(page: Page, number: string): Promise<void> {
 
 type OutboxMail = { to_address: string; subject: string; body: string };
 
-/** The confirmation mails the stand-in server sent to an address: one per reservation made. */
+/**
+ * The mails the stand-in server sent to an address, newest first (one per reservation made, a sign-up's link), read
+ * by recipient (`GET /__outbox?to=`) so a test reads its own guest's and not the whole worker's.
+ */
 export async function mailsTo(request: APIRequestContext, email: string): Promise<OutboxMail[]> {
-  const answer = await request.get(`${E2E_URLS.api}/__outbox?format=json`);
+  const answer = await request.get(`${E2E_URLS.api}/__outbox?${new URLSearchParams({ format: 'json', to: email })}`);
   if (!answer.ok()) throw new Error(`outbox: ${answer.status()}`);
-  const { mails } = (await answer.json()) as { mails: OutboxMail[] };
-  return mails.filter((mail) => mail.to_address === email);
+  return ((await answer.json()) as { mails: OutboxMail[] }).mails;
 }
 
 /** The reservation number and bypass token of the confirmation page the app is on. */

@@ -1,17 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E_URLS } from '../ports';
 
-// The seeded accounts (server/README.md) and the seeded past stays (server/src/db/seed/past-stays.ts).
-export const HANAKO = { email: 'hanako@example.com', password: 'Sakura-2026', name: 'Hanako Sato' } as const;
-export const TARO = { email: 'taro@example.com', password: 'Sakura-2026', name: 'Taro Yamada' } as const;
+// The seeded organisation's past stay (server/src/db/seed/past-stays.ts): only read, since no test can make an
+// organisation. Members and their reservations are made per test (./test-data.ts, ADR 209).
 export const PAST_STAY = {
-  /** Hanako's, over. */
-  hanako1: { number: 'RPAST00001', bypassToken: '0a1b2c3d4e5f60718293a4b5c6d7e801' },
-  hanako2: { number: 'RPAST00002', bypassToken: '0a1b2c3d4e5f60718293a4b5c6d7e802' },
   /** Sakura Trading's (organisation 1), over. */
   corporate: { number: 'RPAST00004', bypassToken: '0a1b2c3d4e5f60718293a4b5c6d7e804' },
-  /** Hanako's, checked out yesterday (Tokyo): the one whose clock tests pin. */
-  hanako5: { number: 'RPAST00005', bypassToken: '0a1b2c3d4e5f60718293a4b5c6d7e805' },
 } as const;
 
 /** The app's first screen waits for settings, client session and identity; a loaded machine can take a while. */

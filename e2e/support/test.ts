@@ -1,5 +1,6 @@
 import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
 import { collectPageErrors, type ErrorFilter } from './page-errors';
+import { createMember, createReservation, uniqueGuest, type Guest, type Member, type Reservation } from './test-data';
 import { recordWidgetEvents } from './widget-events';
 import { startWorkerStack } from './worker-stack';
 
@@ -12,6 +13,19 @@ type TestFixtures = {
   pageErrors: string[];
   /** Names the errors this test expects (a refused call it provokes, a fault it injects), and nothing else. */
   allowErrors: (...filters: ErrorFilter[]) => void;
+  /** A guest identity no other test uses: names in roman letters and a unique e-mail address. */
+  guest: Guest;
+  /**
+   * A member made for this test through the API (signed up, confirmed from the outbox's link) at Sakura Tokyo's
+   * brand, on Sakura Club: sign in with its email and password (`signInOnPage`) or use its `session`.
+   */
+  member: Member;
+  /**
+   * A guest booking made for this test through the API: Sakura Tokyo, Standard Double room only, 2 adults, 1 night,
+   * 13 to 29 days ahead, paid on site, under a fresh e-mail. Opened with its bypass token or number and e-mail. A test that
+   * needs another (a member's, a longer stay) calls `createReservation` from ./test-data.
+   */
+  reservation: Reservation;
 };
 
 type WorkerFixtures = {
@@ -27,7 +41,8 @@ function watchContext(context: BrowserContext, errors: string[]): void {
 
 /**
  * The one `test` every spec imports: each worker runs against its own stack, widget events are recorded from
- * before any page script runs (read them with ./widget-events), and a test fails on any page or console error.
+ * before any page script runs (read them with ./widget-events), a test fails on any page or console error, and a
+ * test that changes a member or a reservation asks for its own (`member`, `reservation`, `guest`; ADR 209).
  */
 export const test = base.extend<TestFixtures & { errorFilters: ErrorFilter[] }, WorkerFixtures>({
   workerStack: [
@@ -47,6 +62,23 @@ export const test = base.extend<TestFixtures & { errorFilters: ErrorFilter[] }, 
   allowErrors: async ({ errorFilters }, use) => {
     await use((...filters) => errorFilters.push(...filters));
   },
+  guest: async ({}, use) => {
+    await use(uniqueGuest());
+  },
+  // Made before the test starts, on a timeout of their own: a sign-up hashes a password, and a loaded machine
+  // should not take that out of the test's own minute.
+  member: [
+    async ({ request }, use) => {
+      await use(await createMember(request));
+    },
+    { timeout: 30_000 },
+  ],
+  reservation: [
+    async ({ request }, use) => {
+      await use(await createReservation(request));
+    },
+    { timeout: 30_000 },
+  ],
   pageErrors: [
     async ({ context, browser, page, errorFilters }, use) => {
       const errors: string[] = [];

@@ -471,6 +471,17 @@ describe('guest details, extras and coupons', () => {
     expect(mail?.subject).toContain('予約確定');
     expect(mail?.body).toContain(`チェックイン: ${day(25)}`);
   });
+
+  it("reads one guest's mails from the outbox by address, as a browser test reads its own guest's", async () => {
+    const mine = 'outbox.reader@example.com';
+    const tokyo: Choice = { ...stay, checkin: day(27), checkout: day(28) };
+    const booked = await reservationOf(await book(await booking(tokyo, { booker: { first_name: 'Hanako', last_name: 'Yamada', email: mine, phone: '+819012345678' } })));
+    await book(await booking({ ...tokyo, checkin: day(28), checkout: day(29) }));
+    const answer = (await (await app.request(`/__outbox?format=json&to=${encodeURIComponent(mine)}`)).json()) as { mails: { to_address: string; body: string }[] };
+    expect(answer.mails.map((mail) => mail.to_address)).toEqual([mine]);
+    expect(answer.mails[0]?.body).toContain(booked.reservation_number);
+    expect((await outbox()).some((mail) => mail.to_address !== mine)).toBe(true);
+  });
 });
 
 describe('POST /hotels/:hotelId/file_attachments', () => {

@@ -3,10 +3,13 @@ import { html } from 'hono/html';
 import type { Database } from '../db/open-database';
 import { listMails } from '../outbox/outbox';
 
-/** The mails the flows sent, newest first: an HTML page for people, `?format=json` for tests. */
+/**
+ * The mails the flows sent, newest first: an HTML page for people, `?format=json` for tests; `?to=` keeps only one
+ * address's, so a test reads its own guest's mails without the whole suite's.
+ */
 export function mountOutboxRoutes(app: Hono, db: Database): void {
   app.get('/__outbox', (c) => {
-    const mails = listMails(db);
+    const mails = listMails(db, c.req.query('to'));
     if (c.req.query('format') === 'json') return c.json({ mails });
     return c.html(html`<!doctype html>
       <html lang="en">
