@@ -18,7 +18,7 @@ import { cardPaymentMode } from '#app/shared/payment/card-fields.ts';
 import { paymentOptions } from '../utils/payment-options';
 import { paymentRequest, reservationRequest } from '../utils/reservation-request';
 import type { RoomDetails } from '#app/shared/booking-draft/room-guests.ts';
-import type { BookerRequest, PaymentChoice } from '../components/guest-detail-form';
+import type { BookerRequest, PaymentChoice } from '../utils/booking-submission';
 import { useBookingAddOns } from './use-booking-add-ons';
 import { useBookingAttempt, type AttemptResult } from './use-booking-attempt';
 

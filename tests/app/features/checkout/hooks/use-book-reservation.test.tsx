@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { REQUEST_HEADERS } from '#domain/contracts/headers.ts';
 import type { BookingPaymentType } from '#domain/rules/booking-payment.ts';
 import { useBookReservation } from '#app/features/checkout/hooks/use-book-reservation.ts';
-import type { BookerRequest, PaymentChoice } from '#app/features/checkout/components/guest-detail-form.tsx';
+import type { BookerRequest, PaymentChoice } from '#app/features/checkout/utils/booking-submission.ts';
 import { readBookingSelection } from '#app/shared/stay/booking-selection.ts';
 import { HotelSettingsProvider } from '#app/shared/hotel/hotel-settings.tsx';
 import { activateLocale, i18n } from '#app/i18n/i18n.ts';
