@@ -17,7 +17,7 @@ import { reportToHost } from '#app/platform/host-bridge.ts';
 import { useErrorText } from '#app/api/use-error-text.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { formatDate } from '#app/i18n/format.ts';
-import { changeReservation } from '../api/manage-calls';
+import { changeReservation } from '../api/update-reservation';
 import {
   CHANGEABLE_PAYMENT_TYPES,
   changeFormDefaults,
