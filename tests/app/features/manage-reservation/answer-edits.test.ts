@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import type { StoredAnswer } from '#domain/entities/reservation.ts';
-import { answersAfterEdit, answersFormSchema, bookedValues, editableQuestions } from '#app/features/manage-reservation/utils/answer-edits.ts';
+import { answersAfterEdit, bookedValues, editableQuestions } from '#app/features/manage-reservation/utils/answer-edits.ts';
+import { answersFormSchema } from '#app/features/manage-reservation/utils/answers-form.ts';
 import { answerIssues } from '#app/shared/answers/question-answers.ts';
 import { aQuestion } from '../../factories';
 

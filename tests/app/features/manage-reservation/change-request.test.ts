@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { changeFormDefaults, changeFormIssues, changeFormSchema, changeRequest } from '#app/features/manage-reservation/utils/change-request.ts';
+import { changeFormSchema } from '#app/features/manage-reservation/utils/change-form.ts';
+import { changeFormDefaults, changeFormIssues, changeRequest } from '#app/features/manage-reservation/utils/change-request.ts';
 import { aReservation } from '../../factories';
 
 const withExtras = aReservation({

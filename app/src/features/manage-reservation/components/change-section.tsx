@@ -21,10 +21,10 @@ import { changeReservation } from '../api/update-reservation';
 import {
   CHANGEABLE_PAYMENT_TYPES,
   changeFormDefaults,
-  changeFormSchema,
   changeRequest,
   type ChangeFormValues,
 } from '../utils/change-request';
+import { changeFormSchema } from '../utils/change-form';
 import { reservationUpdateEvent } from '../utils/manage-analytics';
 import { manageRefusalOf } from '../utils/manage-refusal';
 import type { ManageTarget } from './manage-page';

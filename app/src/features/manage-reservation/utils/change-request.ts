@@ -1,7 +1,5 @@
-import * as z from 'zod/mini';
 import type { Reservation } from '#domain/entities/reservation.ts';
 import type { UpdateSettingsRequest } from '#domain/entities/reservation-management.ts';
-import { todayIn } from '#domain/rules/nights.ts';
 
 /** The ways a reservation may move between online: those needing no card (the server re-checks the plans). */
 export const CHANGEABLE_PAYMENT_TYPES = ['on_site', 'deferred_payment'] as const;
@@ -53,23 +51,6 @@ export function changeFormIssues(reservation: Reservation, values: ChangeFormVal
     if (!Number.isInteger(extra.quantity) || extra.quantity < 0) issues[`extras.${i}.quantity`] = 'quantity_min';
   });
   return issues;
-}
-
-/**
- * The change form's schema: changeFormIssues on the hotel's today when the guest asks for the new price, each
- * message (a key of manage's validation) at its field path (`checkin`, `rooms.0.adults`, `extras.1.quantity`).
- */
-export function changeFormSchema(reservation: Reservation) {
-  return z.custom<ChangeFormValues>().check(
-    z.superRefine((values, ctx) => {
-      const today = todayIn(reservation.hotel.time_zone ?? 'Asia/Tokyo');
-      for (const [path, message] of Object.entries(changeFormIssues(reservation, values, today))) {
-        if (!message) continue;
-        const segments = path.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-        ctx.addIssue({ code: 'custom', message, path: segments, input: values });
-      }
-    }),
-  );
 }
 
 /**
