@@ -2,11 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Reservation } from '#domain/entities/reservation.ts';
 import { ChangeSection } from '#app/features/manage-reservation/components/change-section.tsx';
 import { HotelSettingsProvider } from '#app/shared/hotel/hotel-settings.tsx';
 import { activateLocale } from '#app/i18n/i18n.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { aReservation, someSettings } from '../../factories';
 
 const TARGET = { hotelId: 1, reservationNumber: 'SKT-12345678', proof: { bypass_token: 'bypass-token-1' } };
@@ -42,6 +43,10 @@ function renderChange(reservation: Reservation = aReservation()) {
 
 beforeAll(async () => {
   await activateLocale('en');
+});
+
+beforeEach(() => {
+  useSessionStore.setState({ brandId: 1, clientSession: 'session-token-0001', locale: 'en', renewClientSession: null });
 });
 
 afterEach(() => vi.unstubAllGlobals());
