@@ -1,30 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HandOverPage } from '#app/features/chatbot/components/hand-over-page.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
-import { i18n } from '#app/i18n/i18n.ts';
-import { LANGUAGE_NAMES } from '#app/i18n/language-names.ts';
-import { useShellStore } from '#app/platform/stores/shell-store.ts';
-import { changeLanguage } from '../shell/change-language';
-import { useHandOver } from './use-hand-over';
+import { useLocaleHandOver } from './use-locale-hand-over';
 
 /**
- * /iframe-change-locale?locale=…: a chatbot changes the embedded booking app's language. The locale is chosen by
- * the usual rule (allowed, else the hotel's first) and stored; the app's other frames follow it at once
- * (useSharedLocale) and start in it next time.
+ * /iframe-change-locale?locale=…: a chatbot changes the embedded booking app's language; the app's other frames
+ * follow it at once and start in it next time.
  */
 export function Component() {
   const { t } = useTranslation('common');
   const settings = useHotelSettings();
-  const queryClient = useQueryClient();
-  const wanted = useShellStore((state) => state.query?.locale ?? null);
-  const handOver = useHandOver(async () => {
-    if (!wanted) return { status: 'failed', message: t('handOver.noLanguage') };
-    const chosen = await changeLanguage(wanted, settings.available_languages, queryClient);
-    // Said in the chosen language, which the page itself now reads in.
-    return { status: 'done', message: i18n.t('common:handOver.languageChanged', { language: LANGUAGE_NAMES[chosen] }) };
-  }, []);
+  const handOver = useLocaleHandOver();
   return (
-    <HandOverPage title={t('handOver.languageTitle')} hotelName={settings.hotel_name} workingLabel={t('handOver.changingLanguage')} handOver={handOver} />
+    <HandOverPage
+      title={t('handOver.languageTitle')}
+      hotelName={settings.hotel_name}
+      workingLabel={t('handOver.changingLanguage')}
+      handOver={handOver}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { RecommenderPage } from '#app/features/recommender/components/recommender-page.tsx';
-import { useRecommendationResultsHref } from './recommender-route';
+import { useRecommendationResultsHref } from './use-recommendation-results-href';
 
 /** /recommender-widget: the recommender headless (no header or footer), for a hotel to embed on its own pages. */
 export function Component() {
-  return <RecommenderPage variant="widget" resultsHref={useRecommendationResultsHref()} />;
+  const resultsHref = useRecommendationResultsHref();
+  return <RecommenderPage variant="widget" resultsHref={resultsHref} />;
 }

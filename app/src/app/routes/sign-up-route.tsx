@@ -3,13 +3,11 @@ import { ChatSignUpChoice } from '#app/features/auth/components/chat-sign-up-cho
 import { SignUpDonePage, type SignUpConfirmation } from '#app/features/auth/components/sign-up-done-page.tsx';
 import { SignUpPage } from '#app/features/auth/components/sign-up-page.tsx';
 import { SignUpResultPage } from '#app/features/auth/components/sign-up-result-page.tsx';
+import { chatLinkContext } from '#app/features/auth/utils/chat-link-context.ts';
 import type { SignUpFlow } from '#app/features/auth/utils/sign-up-flow.ts';
 import { SyncDonePage } from '#app/features/chatbot/components/sync-done-page.tsx';
-import { waitForChatbotUserId } from '#app/platform/chatbot-user-id.ts';
-import { askHostForChatbotUserId } from '#app/platform/host-bridge.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
-import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import { paths } from '../paths';
 import { useChatSignUpSync, useLinkedChatMember } from './use-chat-sign-up-sync';
 import { useHandOver } from './use-hand-over';
@@ -41,16 +39,7 @@ const CHAT_FLOW: SignUpFlow = {
   donePath: paths.chatSignUpDone.path,
   signInPath: paths.chatSignIn.build,
   fallbackPath: paths.results.build(),
-  linkContext: async () => {
-    const query = useShellStore.getState().query;
-    const chatbotUserId = query?.chatbotUserId ?? (await waitForChatbotUserId(askHostForChatbotUserId));
-    return {
-      iframe: 'chatbot',
-      chatbot_user_id: chatbotUserId,
-      auth_auto_message_id: query?.authAutoMessageId ?? null,
-      chatbot_sync: query?.chatbotSync ? 'true' : null,
-    };
-  },
+  linkContext: chatLinkContext,
 };
 
 /** Confirms the mailed link once per document (its token then leaves the address) and signs the new member in. */

@@ -1,6 +1,8 @@
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import type { StoredAnswer } from '#domain/entities/reservation.ts';
 import { answersAfterEdit, bookedValues, editableQuestions } from '#app/features/manage-reservation/utils/answer-edits.ts';
+import { answersFormSchema } from '#app/features/manage-reservation/utils/answers-form.ts';
 import { answerIssues } from '#app/shared/answers/question-answers.ts';
 import { aQuestion } from '../../factories';
 
@@ -71,6 +73,18 @@ describe('answers after an edit, one room', () => {
     const edited = { ...values, q1: { ...values.q1!, value: ' ' }, q3: { ...values.q3!, value: '25:00' }, q4: { ...values.q4!, files: [] } };
     expect(answerIssues(editable, edited, true, 1)).toEqual({ q1: 'required', q3: 'invalid_time', q4: 'required' });
   });
+
+  it("puts each refusal at the field the form shows it at: the text's value, the files, the options", () => {
+    const values = bookedValues(editable, booked, 1);
+    const edited = { ...values, q1: { ...values.q1!, value: '' }, q4: { ...values.q4!, files: [] }, q8: { ...values.q8!, choices: ['Soy'] } };
+    const result = z.safeParse(answersFormSchema(editable, 1), { answers: edited });
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['answers', 'q1', 'value'], message: 'required' },
+      { path: ['answers', 'q4', 'files'], message: 'required' },
+      { path: ['answers', 'q8', 'choices'], message: 'invalid_option' },
+    ]);
+    expect(z.safeParse(answersFormSchema(editable, 1), { answers: values }).success).toBe(true);
+  });
 });
 
 describe('answers after an edit, several rooms', () => {
@@ -91,6 +105,7 @@ describe('answers after an edit, several rooms', () => {
     const values = bookedValues(editable, [], 2);
     const edited = { ...values, q9: { ...values.q9!, rooms: ['16:00', ''] }, q3: { ...values.q3!, rooms: ['', '09:30'] } };
     expect(answerIssues(editable, edited, true, 2)).toEqual({ 'q9.rooms.1': 'required' });
+    expect(z.safeParse(answersFormSchema(editable, 2), { answers: edited }).error?.issues[0]?.path).toEqual(['answers', 'q9', 'rooms', 1]);
     const complete = { ...edited, q9: { ...edited.q9, rooms: ['16:00', '20:15'] } };
     expect(answersAfterEdit([], editable, complete, 2)).toEqual([
       { question_id: 9, rooms: [{ room_index: 0, checkin_time: '16:00' }, { room_index: 1, checkin_time: '20:15' }] },

@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { changeFormSchema } from '#app/features/manage-reservation/utils/change-form.ts';
 import { changeFormDefaults, changeFormIssues, changeRequest } from '#app/features/manage-reservation/utils/change-request.ts';
 import { aReservation } from '../../factories';
 
@@ -58,5 +60,16 @@ describe('changeFormIssues', () => {
   it('does not ask a day use for a checkout', () => {
     const dayUse = aReservation({ is_day_use: true, checkout_date: '2030-04-10' });
     expect(changeFormIssues(dayUse, { ...changeFormDefaults(dayUse), checkin: '2030-04-12', checkout: '' }, today)).toEqual({});
+  });
+
+  it("puts the form's refusals at their field paths, array places as numbers", () => {
+    const values = { ...changeFormDefaults(withExtras), checkout: '2030-04-09', rooms: [{ id: 100, adults: Number.NaN }], extras: [{ quantity: 1 }, { quantity: -1 }] };
+    const result = z.safeParse(changeFormSchema(withExtras), values);
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['checkout'], message: 'checkout_after_checkin' },
+      { path: ['rooms', 0, 'adults'], message: 'adults_min' },
+      { path: ['extras', 1, 'quantity'], message: 'quantity_min' },
+    ]);
+    expect(z.safeParse(changeFormSchema(withExtras), changeFormDefaults(withExtras)).success).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
-import type { CreateReservationRequest, QuestionAnswer } from '#domain/entities/reservation.ts';
+import type { QuestionAnswer } from '#domain/entities/reservation.ts';
 import { takesCard, type BookingPaymentType } from '#domain/rules/booking-payment.ts';
 import type { CardMode } from '#domain/rules/card-payment.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -15,6 +15,7 @@ import { EMPTY_BOOKER_FORM, ZBookerForm, type BookerDraftValues, type BookerForm
 import { bookerExtraIssues, bookerExtras, EMPTY_BOOKER_EXTRAS, type BookerExtrasRequired, type BookerExtraValues } from '#app/shared/booking-draft/booker-extras.ts';
 import { cardFieldIssues, EMPTY_CARD_FIELDS, type CardFields } from '#app/shared/payment/card-fields.ts';
 import type { CardBlock } from '../utils/payment-options';
+import type { BookerRequest, PaymentChoice } from '../utils/booking-submission';
 import { answerFieldErrors, answersRequest, initialAnswers, type AnswerValues, type StatedTimes } from '#app/shared/answers/question-answers.ts';
 import { initialRoomValues, roomDetails, roomGuestIssues, type RoomDetails, type RoomFormValues } from '#app/shared/booking-draft/room-guests.ts';
 import { AddressFields, KanaNameFields } from './booker-extra-fields';
@@ -22,12 +23,6 @@ import { BookingQuestions, type QuestionFormValues } from './booking-questions';
 import { CardFormFields } from '#app/shared/payment/card-form-fields.tsx';
 import { RoomGuestSection } from './room-guest-section';
 import styles from './guest-detail-form.module.css';
-
-/** The booker as the reservation request names them: name, email, phone, and kana and address when asked. */
-export type BookerRequest = CreateReservationRequest['booker'];
-
-/** What the guest chose to pay with; the card's fields only when the way takes a card. */
-export type PaymentChoice = { type: BookingPaymentType; card?: CardFields };
 
 type FormValues = BookerFormInput &
   BookerExtraValues & {

@@ -30,6 +30,7 @@ import styles from './guest-detail-page.module.css';
 type GuestDetailPageProps = {
   /** The results address: the search the rooms were chosen in, else the given stay's (or the default search). */
   resultsHref: (selection?: BookingSelection) => string;
+  /** Called once the booking is made and kept among the reservation summaries. */
   onBooked: (reservation: Reservation) => void;
   challenge: ChallengeNavigation;
   /** Whoever is signed in, as targeting labels: which questions and notifications are theirs. */

@@ -18,7 +18,8 @@ import { cardPaymentMode } from '#app/shared/payment/card-fields.ts';
 import { paymentOptions } from '../utils/payment-options';
 import { paymentRequest, reservationRequest } from '../utils/reservation-request';
 import type { RoomDetails } from '#app/shared/booking-draft/room-guests.ts';
-import type { BookerRequest, PaymentChoice } from '../components/guest-detail-form';
+import { rememberReservation } from '#app/shared/reservations/reservation-summaries.ts';
+import type { BookerRequest, PaymentChoice } from '../utils/booking-submission';
 import { useBookingAddOns } from './use-booking-add-ons';
 import { useBookingAttempt, type AttemptResult } from './use-booking-attempt';
 
@@ -84,6 +85,13 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
         return true;
       }
       clearBookingDraft(hotelCode);
+      rememberReservation({
+        reservationNumber: reservation.reservation_number,
+        hotelCode,
+        checkin: reservation.checkin_date,
+        checkout: reservation.checkout_date,
+        createdAt: Date.now(),
+      });
       onBooked(reservation);
       return true;
     }

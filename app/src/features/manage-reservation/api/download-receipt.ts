@@ -5,7 +5,7 @@ import { apiBaseUrl } from '#app/api/api-base-url.ts';
 import { credentialsFor, fetchWithTimeout, requestHeaders } from '#app/api/api-client.ts';
 import { apiErrorFromAnswer } from '#app/api/api-error.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
-import type { ReservationProof } from './manage-calls';
+import type { ReservationProof } from './get-managed-reservation';
 
 export type ReceiptRequest = {
   hotelId: number;

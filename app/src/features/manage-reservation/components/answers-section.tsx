@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { get, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
 import type { Reservation } from '#domain/entities/reservation.ts';
@@ -10,60 +12,56 @@ import { ChoicesField } from '#app/components/ui/choices-field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { TimeField } from '#app/components/ui/time-field.tsx';
-import { answerIssues, answerKey, answerKind, filesOutside, type AnswerIssue, type AnswerValue, type AnswerValues } from '#app/shared/answers/question-answers.ts';
+import { answerKey, answerKind, filesOutside } from '#app/shared/answers/question-answers.ts';
 import { randomId } from '#app/platform/random-id.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
-import { replaceAnswers, reservationQuestionsQueryOptions } from '../api/manage-calls';
+import { reservationQuestionsQueryOptions } from '../api/get-reservation-questions';
+import { replaceAnswers } from '../api/update-reservation';
 import { answersAfterEdit, bookedValues, editableQuestions } from '../utils/answer-edits';
+import { answersFormSchema, type AnswersFormValues } from '../utils/answers-form';
 import type { ManageTarget } from './manage-page';
 import { FailureNotice } from './refusal-notice';
 import styles from './manage.module.css';
+
+type AnswersSectionProps = { reservation: Reservation; target: ManageTarget; onSaved: (text: string) => void };
 
 /**
  * The hotel's questions answered at booking, answered again with the rules of guest detail: text, options, times
  * (each room's with several rooms) and files (new ones uploaded as at booking, removed ones let go of on save).
  * Answers do not change the price, so they are saved on their own, checked by the server as at booking.
  */
-export function AnswersSection({ reservation, target, onSaved }: { reservation: Reservation; target: ManageTarget; onSaved: (text: string) => void }) {
-  const { t } = useTranslation('manage');
+export function AnswersSection({ reservation, target, onSaved }: AnswersSectionProps) {
   const { locale } = useLocale();
-  const headingId = useId();
-  // New files of this page are one draft, as one booking's are.
-  const [draftId] = useState(randomId);
   const questions = useQuery(
     reservationQuestionsQueryOptions(target.hotelId, reservation.rooms.map((room) => room.room_plan_code), reservation.checkin_date, locale),
   );
+  const editable = editableQuestions(questions.data ?? []);
+  if (editable.length === 0) return null;
+  // The form starts from the booked answers once the questions are known.
+  return <AnswersForm reservation={reservation} target={target} onSaved={onSaved} editable={editable} />;
+}
+
+function AnswersForm({ reservation, target, onSaved, editable }: AnswersSectionProps & { editable: AdditionalQuestion[] }) {
+  const { t } = useTranslation('manage');
+  const headingId = useId();
+  // New files of this page are one draft, as one booking's are.
+  const [draftId] = useState(randomId);
   const booked = reservation.answers ?? [];
   const roomCount = reservation.rooms.length;
-  const editable = editableQuestions(questions.data ?? []);
-  const [edits, setEdits] = useState<AnswerValues | null>(null);
-  const [issues, setIssues] = useState<Partial<Record<string, AnswerIssue>>>({});
-  const values = edits ?? bookedValues(editable, booked, roomCount);
-  const save = useMutation({
-    mutationFn: () => replaceAnswers(target, answersAfterEdit(booked, editable, values, roomCount)),
-    onSuccess: () => {
-      setEdits(null);
-      onSaved(t('answers.done'));
-    },
+  // Checked when saved, without moving focus; the messages stay until the next save.
+  const form = useForm<AnswersFormValues>({
+    resolver: zodResolver(answersFormSchema(editable, roomCount)),
+    defaultValues: { answers: bookedValues(editable, booked, roomCount) },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  if (editable.length === 0) return null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = answerIssues(editable, values, true, roomCount);
-    setIssues(found);
-    if (Object.keys(found).length === 0) save.mutate();
-  };
-  // From the latest edits, not this render's: an upload finishes after the guest may have typed elsewhere.
-  const change = (question: AdditionalQuestion, patch: Partial<AnswerValue>) => {
-    const key = answerKey(question);
-    setEdits((latest) => {
-      const base = latest ?? bookedValues(editable, booked, roomCount);
-      return { ...base, [key]: { ...base[key], ...patch } as AnswerValue };
-    });
-  };
+  const { control, register } = form;
+  const save = useMutation({
+    mutationFn: (values: AnswersFormValues) => replaceAnswers(target, answersAfterEdit(booked, editable, values.answers, roomCount)),
+    onSuccess: () => onSaved(t('answers.done')),
+  });
   const issueText = (path: string) => {
-    const issue = issues[path];
+    const issue = (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
     return issue ? t(`validation.answer_${issue}`) : undefined;
   };
 
@@ -72,11 +70,9 @@ export function AnswersSection({ reservation, target, onSaved }: { reservation: 
       <h2 id={headingId} className={styles.sectionHeading}>
         {t('answers.heading')}
       </h2>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}>
         {editable.map((question) => {
           const key = answerKey(question);
-          const value = values[key];
-          if (!value) return null;
           const label = question.required ? t('answers.requiredLabel', { title: question.title }) : question.title;
           const hint = question.body || undefined;
           const kind = answerKind(question);
@@ -89,9 +85,8 @@ export function AnswersSection({ reservation, target, onSaved }: { reservation: 
                     key={room.id}
                     label={t('answers.roomTime', { title: question.title, number: index + 1 })}
                     aria-required={question.required}
-                    error={issueText(`${key}.rooms.${index}`)}
-                    value={value.rooms?.[index] ?? ''}
-                    onChange={(event) => change(question, { rooms: Array.from({ length: roomCount }, (_, i) => (i === index ? event.target.value : (value.rooms?.[i] ?? ''))) })}
+                    error={issueText(`answers.${key}.rooms.${index}`)}
+                    {...register(`answers.${key}.rooms.${index}`)}
                   />
                 ))}
               </fieldset>
@@ -99,45 +94,44 @@ export function AnswersSection({ reservation, target, onSaved }: { reservation: 
           }
           if (kind === 'files') {
             return (
-              <AttachmentField
+              <FilesAnswer
                 key={key}
+                control={control}
+                answerKey={key}
                 label={label}
                 hint={hint}
                 required={question.required}
-                value={value.files}
-                onChange={(files) => change(question, { files })}
                 upload={{ hotelId: target.hotelId, draftId }}
-                otherFileCount={filesOutside(values, key)}
                 savedFileIds={booked.flatMap((answer) => answer.attachment_ids ?? [])}
-                error={issueText(key)}
+                error={issueText(`answers.${key}.files`)}
               />
             );
           }
           if (kind === 'choices') {
             return (
-              <ChoicesField
+              <ChoicesAnswer
                 key={key}
+                control={control}
+                answerKey={key}
                 label={label}
                 hint={hint}
                 options={question.options}
-                value={value.choices}
-                onChange={(choices) => change(question, { choices })}
-                error={issueText(key)}
+                error={issueText(`answers.${key}.choices`)}
               />
             );
           }
-          const common = { label, hint, error: issueText(key), 'aria-required': question.required, value: value.value };
+          const common = { label, hint, error: issueText(`answers.${key}.value`), 'aria-required': question.required };
           return kind === 'options' ? (
             <SelectField
               key={key}
               {...common}
               options={[{ value: '', label: t('answers.noAnswer') }, ...question.options.map((option) => ({ value: option, label: option }))]}
-              onChange={(event) => change(question, { value: event.target.value })}
+              {...register(`answers.${key}.value`)}
             />
           ) : kind === 'time' ? (
-            <TimeField key={key} {...common} onChange={(event) => change(question, { value: event.target.value })} />
+            <TimeField key={key} {...common} {...register(`answers.${key}.value`)} />
           ) : (
-            <TextField key={key} {...common} maxLength={255} onChange={(event) => change(question, { value: event.target.value })} />
+            <TextField key={key} {...common} maxLength={255} {...register(`answers.${key}.value`)} />
           );
         })}
         {save.isError && <FailureNotice error={save.error} hotelName={reservation.hotel.name} />}
@@ -146,5 +140,45 @@ export function AnswersSection({ reservation, target, onSaved }: { reservation: 
         </Button>
       </form>
     </section>
+  );
+}
+
+type AnswerControlProps = { control: Control<AnswersFormValues>; answerKey: string; label: string; hint: string | undefined; error: string | undefined };
+
+/** A file answer bound to the form; every answer's files share the 30. An upload sets only its own answer. */
+function FilesAnswer({
+  control,
+  answerKey: key,
+  label,
+  hint,
+  required,
+  upload,
+  savedFileIds,
+  error,
+}: AnswerControlProps & { required: boolean; upload: { hotelId: number; draftId: string }; savedFileIds: readonly string[] }) {
+  const { field } = useController({ control, name: `answers.${key}.files` });
+  const answers = useWatch({ control, name: 'answers' });
+  return (
+    <AttachmentField
+      label={label}
+      hint={hint}
+      required={required}
+      value={field.value}
+      onChange={field.onChange}
+      upload={upload}
+      otherFileCount={filesOutside(answers, key)}
+      savedFileIds={savedFileIds}
+      error={error}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/** A several-options answer bound to the form. */
+function ChoicesAnswer({ control, answerKey: key, label, hint, options, error }: AnswerControlProps & { options: readonly string[] }) {
+  const { field } = useController({ control, name: `answers.${key}.choices` });
+  return (
+    <ChoicesField label={label} hint={hint} options={options} value={field.value} onChange={field.onChange} error={error} inputRef={field.ref} onBlur={field.onBlur} />
   );
 }

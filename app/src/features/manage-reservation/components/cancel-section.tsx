@@ -13,7 +13,7 @@ import { describedBy } from '#app/components/ui/field-parts.tsx';
 import { ApiError } from '#app/api/api-error.ts';
 import { reportToHost } from '#app/platform/host-bridge.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
-import { cancelManagedReservation } from '../api/manage-calls';
+import { cancelManagedReservation } from '../api/update-reservation';
 import { manageKeys } from '../api/keys';
 import { CANCEL_DETAILS_MAX, ZCancelForm, type CancelForm, type CancelFormInput } from '../utils/cancel-form';
 import { reservationCancelEvent } from '../utils/manage-analytics';

@@ -1,11 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import type { Reservation } from '#domain/entities/reservation.ts';
 import type { UpdateSettingsRequest, ZUpdateSettingsAnswer } from '#domain/entities/reservation-management.ts';
 import { formatMoney } from '#domain/rules/money.ts';
-import { nightsBetween, todayIn } from '#domain/rules/nights.ts';
+import { nightsBetween } from '#domain/rules/nights.ts';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
@@ -15,15 +17,14 @@ import { reportToHost } from '#app/platform/host-bridge.ts';
 import { useErrorText } from '#app/api/use-error-text.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { formatDate } from '#app/i18n/format.ts';
-import { changeReservation } from '../api/manage-calls';
+import { changeReservation } from '../api/update-reservation';
 import {
   CHANGEABLE_PAYMENT_TYPES,
   changeFormDefaults,
-  changeFormIssues,
   changeRequest,
-  type ChangeFormIssues,
   type ChangeFormValues,
 } from '../utils/change-request';
+import { changeFormSchema } from '../utils/change-form';
 import { reservationUpdateEvent } from '../utils/manage-analytics';
 import { manageRefusalOf } from '../utils/manage-refusal';
 import type { ManageTarget } from './manage-page';
@@ -42,8 +43,14 @@ export function ChangeSection({ reservation, target, onChanged }: { reservation:
   const { tag } = useLocale();
   const headingId = useId();
   const errorText = useErrorText();
-  const [values, setValues] = useState<ChangeFormValues>(() => changeFormDefaults(reservation));
-  const [issues, setIssues] = useState<ChangeFormIssues>({});
+  // Checked when the guest asks for the new price, without moving focus; the messages stay until the next try.
+  const form = useForm<ChangeFormValues>({
+    resolver: zodResolver(changeFormSchema(reservation)),
+    defaultValues: changeFormDefaults(reservation),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { register } = form;
   const [unchanged, setUnchanged] = useState(false);
   const [pending, setPending] = useState<{ body: UpdateSettingsRequest; preview: Preview } | null>(null);
   const dayUse = reservation.is_day_use === true;
@@ -52,6 +59,7 @@ export function ChangeSection({ reservation, target, onChanged }: { reservation:
   const preview = useMutation({
     mutationFn: (body: UpdateSettingsRequest) => changeReservation(target, body, true),
     onSuccess: (answer, body) => setPending({ body, preview: answer }),
+    onError: (error) => refusePayment(error),
   });
   const confirm = useMutation({
     mutationFn: ({ body, total }: { body: UpdateSettingsRequest; total: number }) => changeReservation(target, { ...body, expected_total_price: total }, false),
@@ -60,21 +68,26 @@ export function ChangeSection({ reservation, target, onChanged }: { reservation:
       reportToHost('ga4Event', reservationUpdateEvent(answer.reservation, answer.price_difference));
       onChanged(t('change.done'));
     },
-    onError: () => setPending(null),
+    onError: (error) => {
+      setPending(null);
+      refusePayment(error);
+    },
   });
+  // The server's refusal of the payment way (the plans do not allow it) sits at the payment field.
+  function refusePayment(error: unknown) {
+    if (error instanceof ApiError && error.errors.payment_type) form.setError('payment_type', { type: 'server', message: 'paymentNotAllowed' });
+  }
 
-  const set = (change: Partial<ChangeFormValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-    setPending(null);
-    setUnchanged(false);
-  };
+  // Any edit makes the shown price and "nothing changed" stale.
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      setPending(null);
+      setUnchanged(false);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const today = todayIn(reservation.hotel.time_zone ?? 'Asia/Tokyo');
-    const found = changeFormIssues(reservation, values, today);
-    setIssues(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit((values) => {
     const body = changeRequest(reservation, values);
     if (!body) {
       setUnchanged(true);
@@ -82,11 +95,15 @@ export function ChangeSection({ reservation, target, onChanged }: { reservation:
     }
     confirm.reset();
     preview.mutate(body);
-  };
+  });
 
   const failure = confirm.error ?? preview.error;
   const refusal = manageRefusalOf(failure);
-  const issueText = (path: string) => (issues[path] ? t(`validation.${issues[path]}`) : undefined);
+  const issueText = (path: string) => {
+    const issue = (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
+    return issue ? t(`validation.${issue}`) : undefined;
+  };
+  const payment = form.watch('payment_type');
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -94,22 +111,20 @@ export function ChangeSection({ reservation, target, onChanged }: { reservation:
         {t('change.heading')}
       </h2>
       <p className={styles.muted}>{t('change.planKept')}</p>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <div className={styles.pair}>
           <TextField
             type="date"
             label={dayUse ? t('change.date') : t('change.checkin')}
-            value={values.checkin}
             error={issueText('checkin')}
-            onChange={(event) => set({ checkin: event.target.value })}
+            {...register('checkin')}
           />
           {!dayUse && (
             <TextField
               type="date"
               label={t('change.checkout')}
-              value={values.checkout}
               error={issueText('checkout')}
-              onChange={(event) => set({ checkout: event.target.value })}
+              {...register('checkout')}
             />
           )}
         </div>
@@ -122,9 +137,8 @@ export function ChangeSection({ reservation, target, onChanged }: { reservation:
               min={1}
               label={reservation.rooms.length > 1 ? t('change.adultsInRoom', { room: i + 1 }) : t('change.adults')}
               hint={room.children > 0 ? t('change.childrenKept', { count: room.children }) : undefined}
-              value={String(values.rooms[i]?.adults ?? room.adults)}
               error={issueText(`rooms.${i}.adults`)}
-              onChange={(event) => set({ rooms: values.rooms.map((r, j) => (j === i ? { ...r, adults: Number(event.target.value) } : r)) })}
+              {...register(`rooms.${i}.adults`, { valueAsNumber: true })}
             />
           ))}
         </div>
@@ -138,20 +152,18 @@ export function ChangeSection({ reservation, target, onChanged }: { reservation:
                 min={0}
                 label={extra.date ? t('change.extraOnDate', { name: extra.name, date: formatDate(extra.date, tag) }) : t('change.extra', { name: extra.name })}
                 hint={t('change.extraHint')}
-                value={String(values.extras[i]?.quantity ?? extra.quantity)}
                 error={issueText(`extras.${i}.quantity`)}
-                onChange={(event) => set({ extras: values.extras.map((e, j) => (j === i ? { quantity: Number(event.target.value) } : e)) })}
+                {...register(`extras.${i}.quantity`, { valueAsNumber: true })}
               />
             ))}
           </div>
         )}
-        {values.payment_type !== null && (
+        {payment !== null && (
           <SelectField
             label={t('change.payment')}
-            value={values.payment_type}
             options={CHANGEABLE_PAYMENT_TYPES.map((type) => ({ value: type, label: t(`common:payment.${type}`) }))}
-            error={failure instanceof ApiError && failure.errors.payment_type ? t('change.paymentNotAllowed') : undefined}
-            onChange={(event) => set({ payment_type: event.target.value as ChangeFormValues['payment_type'] })}
+            error={form.formState.errors.payment_type?.message ? t(`change.${form.formState.errors.payment_type.message}`) : undefined}
+            {...register('payment_type')}
           />
         )}
         {unchanged && <p className={styles.error}>{t('change.nothingChanged')}</p>}

@@ -8,7 +8,7 @@ import { ZUpdateGuestsRequest, type UpdateGuestsRequest } from '#domain/entities
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { ApiError } from '#app/api/api-error.ts';
-import { renameGuests } from '../api/manage-calls';
+import { renameGuests } from '../api/update-reservation';
 import { guestNameDefaults, hasKana, type GuestNamesFormInput } from '../utils/guest-names';
 import type { ManageTarget } from './manage-page';
 import { FailureNotice } from './refusal-notice';

@@ -12,7 +12,7 @@ import { TextField } from '#app/components/ui/text-field.tsx';
 import { ApiError } from '#app/api/api-error.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useErrorText } from '#app/api/use-error-text.ts';
-import { lookUpReservation } from '../api/manage-calls';
+import { lookUpReservation } from '../api/look-up-reservation';
 import { ZLookupForm, type LookupForm, type LookupFormInput } from '../utils/lookup-form';
 import styles from './manage.module.css';
 

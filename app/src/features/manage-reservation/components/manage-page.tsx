@@ -15,7 +15,7 @@ import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useErrorText } from '#app/api/use-error-text.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { manageKeys } from '../api/keys';
-import { managedReservationQueryOptions, managementQueryOptions, type ReservationProof } from '../api/manage-calls';
+import { managedReservationQueryOptions, managementQueryOptions, type ReservationProof } from '../api/get-managed-reservation';
 import { manageRefusalOf } from '../utils/manage-refusal';
 import { AnswersSection } from './answers-section';
 import { CancelSection } from './cancel-section';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Reservation } from '#domain/entities/reservation.ts';
 import { todayIn } from '#domain/rules/nights.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
-import { reviewQueryOptions } from '../api/review-calls';
+import { reviewQueryOptions } from '../api/get-review';
 import styles from './manage.module.css';
 
 /**

@@ -18,7 +18,8 @@ import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useErrorText } from '#app/api/use-error-text.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
-import { reviewQueryOptions, submitReview } from '../api/review-calls';
+import { reviewQueryOptions } from '../api/get-review';
+import { submitReview } from '../api/submit-review';
 import {
   EMPTY_REVIEW,
   REVIEW_ERROR_PATHS,

@@ -9,6 +9,7 @@ import { clearBookingDraft, endAttempt } from '#app/shared/booking-draft/booking
 import { OpenReservationByEmail } from './open-reservation-by-email';
 import { takePending } from '#app/shared/payment/pending-payment-cookie.ts';
 import { clearPendingPayment, type PendingPayment } from '#app/shared/payment/pending-payment.ts';
+import { rememberReservation } from '#app/shared/reservations/reservation-summaries.ts';
 import { threeDSecureResult } from '../utils/three-d-secure-result';
 
 /**
@@ -23,6 +24,7 @@ function takePendingOnce(hotel: { hotelId: number; hotelCode: string }, reservat
 }
 
 type ThreeDSecureReturnPageProps = {
+  /** Called once the confirmed booking is kept among the reservation summaries. */
   onSucceeded: (pending: PendingPayment) => void;
   /** `current` is the reservation the check was for, when this session started it. */
   onFailed: (code: string, stay: Stay | undefined, current: { number: string; bypass_token: string } | undefined) => void;
@@ -54,7 +56,15 @@ export function ThreeDSecureReturnPage({ onSucceeded, onFailed, onOpenWithEmail 
       clearPendingPayment(hotelCode);
       if (result.outcome === 'succeeded') {
         clearBookingDraft(hotelCode);
-        if (found) onSucceeded(found);
+        if (!found) return;
+        rememberReservation({
+          reservationNumber: found.reservation_number,
+          hotelCode,
+          checkin: found.stay.checkin,
+          checkout: found.stay.checkout,
+          createdAt: Date.now(),
+        });
+        onSucceeded(found);
         return;
       }
       // The check failed, was cancelled or expired: that reservation is cancelled, the next submit is a new attempt.

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { get, useController, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MODES, SORT_ORDERS, SEARCH_TYPES } from '#domain/constants/value-sets.ts';
 import { UNDATED_MAX_NIGHTS } from '#domain/contracts/rooms.ts';
@@ -19,7 +21,7 @@ import {
   toSearchRooms,
   type SearchCriteriaState,
 } from '../utils/search-criteria';
-import { hasErrors, validateCriteria, type CriteriaErrors } from '../utils/validate-criteria';
+import { searchFormSchema } from '../utils/search-form';
 import { AvailabilityCalendar } from './availability-calendar';
 import { RoomsFields } from './rooms-fields';
 import styles from './search-form.module.css';
@@ -36,31 +38,41 @@ export function SearchForm({ criteria, hotelToday, onSearch }: SearchFormProps) 
   const { tag } = useLocale();
   const settings = useHotelSettings();
   const headingId = useId();
-  const [draft, setDraft] = useState(criteria);
-  const [errors, setErrors] = useState<CriteriaErrors>({ rooms: {} });
+  // Checked when the guest searches, without moving focus; the messages stay until the next search.
+  const form = useForm<SearchCriteriaState>({
+    resolver: zodResolver(searchFormSchema(settings, hotelToday)),
+    defaultValues: criteria,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { control, register, setValue, getValues } = form;
+  const { errors } = form.formState;
+  const draft = form.watch();
+  const { field: checkinField } = useController({ control, name: 'checkin' });
+  const { field: nightsField } = useController({ control, name: 'nights' });
+  const { field: roomsField } = useController({ control, name: 'rooms' });
+  const { field: typeField } = useController({ control, name: 'type' });
+  const { field: filterField } = useController({ control, name: 'filter' });
+  const { field: modeField } = useController({ control, name: 'mode' });
+  const { field: promoField } = useController({ control, name: 'promoCode' });
+  const { field: couponField } = useController({ control, name: 'couponCode' });
   const [calendarOpen, setCalendarOpen] = useState(false);
   const calendarId = useId();
   const modeHintId = useId();
   const earliest = earliestCheckin(settings, hotelToday);
   const latest = latestCheckin(settings, hotelToday);
-  const change = (patch: Partial<SearchCriteriaState>) => setDraft((current) => ({ ...current, ...patch }));
-  const changeCheckin = (checkin: string) =>
+  const changeCheckin = (checkin: string) => {
+    checkinField.onChange(checkin);
     // "Default check-out is check-in + 1" whenever the stay would otherwise end before it starts.
-    setDraft((current) => ({ ...current, checkin, checkout: current.checkout > checkin ? current.checkout : addDays(checkin, 1) }));
-  const errorText = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateCriteria(draft, settings, hotelToday);
-    setErrors(found);
-    if (!hasErrors(found)) onSearch(draft);
+    if (!(getValues('checkout') > checkin)) setValue('checkout', addDays(checkin, 1));
   };
+  const errorText = (error: FieldError | undefined) => (error?.message ? t(`errors.${error.message}`) : undefined);
 
   const dated = !draft.undated;
   const overnight = dated && !draft.isDayUse;
 
   return (
-    <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
+    <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={(event) => void form.handleSubmit(onSearch)(event)}>
       <h2 id={headingId} className={styles.heading}>
         {t('form.title')}
       </h2>
@@ -71,8 +83,10 @@ export function SearchForm({ criteria, hotelToday, onSearch }: SearchFormProps) 
             label={draft.isDayUse ? t('form.date') : t('common:stay.checkin')}
             min={earliest}
             max={latest}
-            value={draft.checkin}
+            value={checkinField.value}
             error={errorText(errors.checkin)}
+            ref={checkinField.ref}
+            onBlur={checkinField.onBlur}
             onChange={(event) => changeCheckin(event.target.value)}
           />
         )}
@@ -81,20 +95,21 @@ export function SearchForm({ criteria, hotelToday, onSearch }: SearchFormProps) 
             type="date"
             label={t('common:stay.checkout')}
             min={addDays(draft.checkin, 1)}
-            value={draft.checkout}
             error={errorText(errors.checkout)}
-            onChange={(event) => change({ checkout: event.target.value })}
+            {...register('checkout')}
           />
         )}
         {draft.undated && (
           <SelectField
             label={t('form.nights')}
-            value={String(draft.nights)}
+            value={String(nightsField.value)}
             options={Array.from({ length: UNDATED_MAX_NIGHTS }, (_, i) => ({
               value: String(i + 1),
               label: t('common:stay.nights', { count: i + 1 }),
             }))}
-            onChange={(event) => change({ nights: Number(event.target.value) })}
+            ref={nightsField.ref}
+            onBlur={nightsField.onBlur}
+            onChange={(event) => nightsField.onChange(Number(event.target.value))}
           />
         )}
       </div>
@@ -102,13 +117,12 @@ export function SearchForm({ criteria, hotelToday, onSearch }: SearchFormProps) 
         {!draft.isDayUse && (
           <CheckboxField
             label={t('form.undated')}
-            checked={draft.undated}
             error={errorText(errors.undated)}
-            onChange={(event) => change({ undated: event.target.checked })}
+            {...register('undated')}
           />
         )}
         {settings.day_use_search_active && !draft.undated && (
-          <CheckboxField label={t('form.dayUse')} checked={draft.isDayUse} onChange={(event) => change({ isDayUse: event.target.checked })} />
+          <CheckboxField label={t('form.dayUse')} {...register('isDayUse')} />
         )}
       </div>
       {dated && (
@@ -136,21 +150,20 @@ export function SearchForm({ criteria, hotelToday, onSearch }: SearchFormProps) 
         rooms={draft.rooms}
         settings={settings}
         roomLimit={roomLimit(settings)}
-        errors={Object.fromEntries(Object.entries(errors.rooms).map(([index, key]) => [index, errorText(key)]))}
-        onChange={(rooms) => change({ rooms })}
+        errors={Object.fromEntries(draft.rooms.map((_, index) => [index, errorText(get(errors, `rooms.${index}`) as FieldError | undefined)]))}
+        onChange={roomsField.onChange}
       />
       <div className={styles.options}>
         <SelectField
           label={t('form.order')}
-          value={draft.order}
           options={SORT_ORDERS.map((order) => ({ value: order, label: t(`order.${order}`) }))}
-          onChange={(event) => change({ order: event.target.value as SearchCriteriaState['order'] })}
+          {...register('order')}
         />
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('form.view')}</legend>
           {SEARCH_TYPES.map((type) => (
             <label key={type} className={styles.radio}>
-              <input type="radio" name="view" value={type} checked={draft.type === type} onChange={() => change({ type })} />
+              <input type="radio" name="view" value={type} checked={typeField.value === type} onChange={() => typeField.onChange(type)} />
               {t(`view.${type}`)}
             </label>
           ))}
@@ -163,16 +176,15 @@ export function SearchForm({ criteria, hotelToday, onSearch }: SearchFormProps) 
             <CheckboxField
               key={filter}
               label={t(`filter.${filter}`)}
-              checked={draft.filter.includes(filter)}
+              checked={filterField.value.includes(filter)}
               onChange={(event) =>
-                change({ filter: event.target.checked ? [...draft.filter, filter] : draft.filter.filter((item) => item !== filter) })
+                filterField.onChange(event.target.checked ? [...filterField.value, filter] : filterField.value.filter((item) => item !== filter))
               }
             />
           ))}
           <CheckboxField
             label={t('form.includeSoldOut')}
-            checked={draft.isIncludingOccupied}
-            onChange={(event) => change({ isIncludingOccupied: event.target.checked })}
+            {...register('isIncludingOccupied')}
           />
         </div>
       </fieldset>
@@ -185,8 +197,8 @@ export function SearchForm({ criteria, hotelToday, onSearch }: SearchFormProps) 
               type="radio"
               name="mode"
               value={mode}
-              checked={(draft.mode ?? 'standard') === mode}
-              onChange={() => change({ mode: mode === 'standard' ? undefined : mode })}
+              checked={(modeField.value ?? 'standard') === mode}
+              onChange={() => modeField.onChange(mode === 'standard' ? undefined : mode)}
             />
             {t(`mode.${mode}`)}
           </label>
@@ -196,9 +208,9 @@ export function SearchForm({ criteria, hotelToday, onSearch }: SearchFormProps) 
         </p>
       </fieldset>
       <div className={styles.options}>
-        <TextField label={t('form.promoCode')} value={draft.promoCode} maxLength={64} autoComplete="off" onChange={(event) => change({ promoCode: event.target.value.trim() })} />
+        <TextField label={t('form.promoCode')} value={promoField.value} maxLength={64} autoComplete="off" ref={promoField.ref} onBlur={promoField.onBlur} onChange={(event) => promoField.onChange(event.target.value.trim())} />
         {settings.coupon_active && (
-          <TextField label={t('form.couponCode')} value={draft.couponCode} maxLength={64} autoComplete="off" onChange={(event) => change({ couponCode: event.target.value.trim() })} />
+          <TextField label={t('form.couponCode')} value={couponField.value} maxLength={64} autoComplete="off" ref={couponField.ref} onBlur={couponField.onBlur} onChange={(event) => couponField.onChange(event.target.value.trim())} />
         )}
       </div>
       <Button type="submit" className={styles.submit}>

@@ -6,11 +6,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { REQUEST_HEADERS } from '#domain/contracts/headers.ts';
 import type { BookingPaymentType } from '#domain/rules/booking-payment.ts';
 import { useBookReservation } from '#app/features/checkout/hooks/use-book-reservation.ts';
-import type { BookerRequest, PaymentChoice } from '#app/features/checkout/components/guest-detail-form.tsx';
+import type { BookerRequest, PaymentChoice } from '#app/features/checkout/utils/booking-submission.ts';
 import { readBookingSelection } from '#app/shared/stay/booking-selection.ts';
 import { HotelSettingsProvider } from '#app/shared/hotel/hotel-settings.tsx';
 import { activateLocale, i18n } from '#app/i18n/i18n.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
+import { readReservationSummaries } from '#app/shared/reservations/reservation-summaries.ts';
 import { aPlan, aReservation, aRoom, someSettings } from '../../../factories';
 import { aBookingPrice } from '../../booking-factories';
 
@@ -105,7 +106,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useBookReservation', () => {
-  it('books for the priced total and hands the reservation on, the draft cleared', async () => {
+  it('books for the priced total and hands the reservation on, its summary kept and the draft cleared', async () => {
     const posts = fakeApi([{ status: 201, body: aReservation() }]);
     sessionStorage.setItem('hbw:booking-draft:sakura-tokyo', JSON.stringify({ values: { first_name: 'Hanako' } }));
     const { result, onBooked } = renderBooking();
@@ -117,6 +118,9 @@ describe('useBookReservation', () => {
     expect(posts[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.current.refusal).toBeNull();
     expect(sessionStorage.getItem('hbw:booking-draft:sakura-tokyo')).toBeNull();
+    expect(readReservationSummaries()).toContainEqual(
+      expect.objectContaining({ reservationNumber: 'SKT-12345678', hotelCode: 'sakura-tokyo', checkin: '2030-04-10', checkout: '2030-04-11' }),
+    );
   });
 
   it('maps a declined card to its section 8.2 message and lets the guest try again', async () => {

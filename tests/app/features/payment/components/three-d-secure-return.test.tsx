@@ -6,6 +6,7 @@ import { ReservationFailPage } from '#app/features/confirmation/components/reser
 import { ThreeDSecureReturnPage } from '#app/features/payment/components/three-d-secure-return-page.tsx';
 import { attemptKey, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
 import { savePendingPayment } from '#app/shared/payment/pending-payment.ts';
+import { readReservationSummaries } from '#app/shared/reservations/reservation-summaries.ts';
 import { HotelSettingsProvider } from '#app/shared/hotel/hotel-settings.tsx';
 import { activateLocale } from '#app/i18n/i18n.ts';
 import { someSettings } from '../../../factories';
@@ -40,12 +41,15 @@ beforeEach(() => {
 });
 
 describe('3-D Secure return', () => {
-  it('opens the confirmation of a successful check and forgets the draft', async () => {
+  it('opens the confirmation of a successful check, keeps its summary and forgets the draft', async () => {
     const onSucceeded = vi.fn();
     renderAt('/reservation/3ds-return?reservation_number=RABC123456&outcome=succeeded', (
       <ThreeDSecureReturnPage onSucceeded={onSucceeded} onFailed={vi.fn()} onOpenWithEmail={vi.fn()} />
     ));
     await vi.waitFor(() => expect(onSucceeded).toHaveBeenCalledWith(PENDING));
+    expect(readReservationSummaries()).toContainEqual(
+      expect.objectContaining({ reservationNumber: 'RABC123456', hotelCode: 'sakura-tokyo', checkin: '2030-04-10', checkout: '2030-04-11' }),
+    );
     expect(readBookingDraft('sakura-tokyo').values).toEqual({});
     expect(sessionStorage.getItem('hbw:pending-payment:sakura-tokyo')).toBeNull();
   });

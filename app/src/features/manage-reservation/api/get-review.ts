@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getReservationReview, submitReservationReview } from '#domain/contracts/reservation-review.ts';
-import type { ReviewRequest } from '#domain/entities/reservation-review.ts';
+import { getReservationReview } from '#domain/contracts/reservation-review.ts';
 import { callApi } from '#app/api/api-client.ts';
 import { manageKeys } from './keys';
 
@@ -10,8 +9,4 @@ export function reviewQueryOptions(hotelId: number, reservationNumber: string, u
     queryKey: manageKeys.review(hotelId, reservationNumber, userToken),
     queryFn: ({ signal }) => callApi(getReservationReview, { params: { hotelId, rid: reservationNumber }, signal }),
   });
-}
-
-export function submitReview(hotelId: number, reservationNumber: string, body: ReviewRequest) {
-  return callApi(submitReservationReview, { params: { hotelId, rid: reservationNumber }, body });
 }

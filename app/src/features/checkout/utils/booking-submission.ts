@@ -1,0 +1,9 @@
+import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
+import type { BookingPaymentType } from '#domain/rules/booking-payment.ts';
+import type { CardFields } from '#app/shared/payment/card-fields.ts';
+
+/** The booker as the reservation request names them: name, email, phone, and kana and address when asked. */
+export type BookerRequest = CreateReservationRequest['booker'];
+
+/** What the guest chose to pay with; the card's fields only when the way takes a card. */
+export type PaymentChoice = { type: BookingPaymentType; card?: CardFields };
