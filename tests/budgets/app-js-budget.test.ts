@@ -10,8 +10,12 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-/** 218.2 KB measured on 2026-11-25 (bench-results/), plus 2.8 KB of margin. */
-const BUDGET_BYTES = 221 * 1024;
+/**
+ * 233.9 KB measured after issue 16's merges on 2026-11-25 (218.2 KB before them: the results route now carries
+ * react-hook-form for the search form and the design system's primitives), plus 2.1 KB of margin. The perf20
+ * branch (issue 20) lowers it.
+ */
+const BUDGET_BYTES = 236 * 1024;
 
 type ManifestChunk = { file: string; name?: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
