@@ -1,9 +1,9 @@
-import { LOCALE_TAGS } from '#domain/constants/locales.ts';
 import type { Database } from '../db/open-database';
 import { mailLanguage } from '../outbox/mail-language';
 import { writeMail } from '../outbox/outbox';
 import { RESERVATION_MAIL_TEXTS } from '../outbox/reservation-mail-texts';
 import { EMAIL_UPDATE_MAIL_TEXTS, PASSWORD_RESET_MAIL_TEXTS } from './account-mail-texts';
+import { linkExpiryText } from './sign-up-mail';
 import type { IssuedMailLink } from './mail-links';
 
 export type AccountMailKind = 'reset_password' | 'email_update';
@@ -37,15 +37,7 @@ export function renderAccountMail(mail: AccountMail): { subject: string; body: s
   const texts = (mail.kind === 'reset_password' ? PASSWORD_RESET_MAIL_TEXTS : EMAIL_UPDATE_MAIL_TEXTS)[locale];
   const { name, greeting } = RESERVATION_MAIL_TEXTS[locale];
   const hotel = value(mail.hotelName);
-  const until = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: 'Asia/Tokyo',
-  }).format(mail.link.expiresAt);
+  const until = linkExpiryText(locale, mail.link.expiresAt);
   return {
     subject: texts.subject(hotel),
     body: [greeting(value(name(mail.firstName, mail.lastName))), '', texts.intro(hotel), accountMailLink(mail), '', texts.expiry(value(until))].join('\n'),

@@ -36,18 +36,7 @@ export function renderSignUpMail(mail: SignUpMail): { subject: string; body: str
   // mails address the guest alike.
   const { name, greeting } = RESERVATION_MAIL_TEXTS[locale];
   const hotel = value(mail.hotelName);
-  // The link's expiry in Japan time, to the minute, with the zone written out for a guest elsewhere.
-  const until = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: 'Asia/Tokyo',
-  }).format(
-    mail.link.expiresAt,
-  );
+  const until = linkExpiryText(locale, mail.link.expiresAt);
   return {
     subject: texts.subject(hotel),
     body: [
@@ -65,4 +54,17 @@ export function renderSignUpMail(mail: SignUpMail): { subject: string; body: str
 export function writeSignUpMail(db: Database, mail: SignUpMail, now: Date): void {
   const { subject, body } = renderSignUpMail(mail);
   writeMail(db, { to_address: mail.to, subject, body, reservation_id: null, created_at: now.toISOString() });
+}
+
+/** A mailed link's expiry in Japan time, to the minute, with the zone written out for a guest elsewhere. */
+export function linkExpiryText(locale: UiLocale, expiresAt: Date): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: 'Asia/Tokyo',
+  }).format(expiresAt);
 }
