@@ -145,6 +145,8 @@ export const ZMyReservation = z.object({
   id: ZId,
   reservation_number: z.string(),
   hotel_id: ZId,
+  /** The reservation's own hotel: its management page opens under that hotel's code, not the current one's. */
+  hotel_code: z.string(),
   hotel_name: z.string(),
   status: z.enum(['done', 'payment_pending', 'cancelled']),
   checkin_date: ZIsoDate,

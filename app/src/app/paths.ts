@@ -146,6 +146,53 @@ export const paths = {
     /** urlBack: where to return after signing in. */
     build: (urlBack?: string) => withQuery('/organization-sign-in', { urlBack }),
   },
+  // The password and e-mail lifecycle and my account (document 1 section 2, ADR 213). Mailed links open the first
+  // four with their tokens, which the pages take out of the address.
+  forgotPassword: {
+    path: '/forgot-password',
+    build: () => '/forgot-password',
+  },
+  changePassword: {
+    path: '/change-password',
+    build: () => '/change-password',
+  },
+  memberConfirmation: {
+    path: '/member-confirmation',
+    build: () => '/member-confirmation',
+  },
+  resendConfirmationEmail: {
+    path: '/resend-confirmation-email',
+    build: () => '/resend-confirmation-email',
+  },
+  memberDeleted: {
+    path: '/member-deleted-confirmation',
+    build: () => '/member-deleted-confirmation',
+  },
+  myAccount: {
+    path: '/my-account',
+    protected: true,
+    build: () => '/my-account',
+  },
+  myAccountProfile: {
+    path: '/my-account/profile',
+    protected: true,
+    build: () => '/my-account/profile',
+  },
+  myAccountReservations: {
+    path: '/my-account/reservations',
+    protected: true,
+    build: () => '/my-account/reservations',
+  },
+  myAccountChangeEmail: {
+    path: '/my-account/change-login-email',
+    protected: true,
+    build: () => '/my-account/change-login-email',
+  },
+  myAccountDelete: {
+    path: '/my-account/delete-account',
+    protected: true,
+    build: () => '/my-account/delete-account',
+  },
   // The helper pages a chatbot or LINE host opens (headless; see HEADLESS_PATHS): the address carries the token.
   iframeToken: {
     path: '/iframe-token',

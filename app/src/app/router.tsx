@@ -3,9 +3,29 @@ import { paths } from './paths';
 import { RootLayout, RouteLoading } from './root-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
+import type * as AccountRoutes from './routes/account-route';
 import type * as SignUpRoutes from './routes/sign-up-route';
 
 type SignUpRouteName = keyof typeof SignUpRoutes;
+type AccountRouteName = keyof typeof AccountRoutes;
+
+/** The password and e-mail pages and my account share one module (ADR 213); each route takes its page from it. */
+function accountRoutes() {
+  const page = (name: AccountRouteName) => async () => ({ Component: (await import('./routes/account-route'))[name] });
+  return [
+    { path: paths.forgotPassword.path, lazy: page('ForgotPasswordRoute') },
+    { path: paths.changePassword.path, lazy: page('ChangePasswordRoute') },
+    { path: paths.memberConfirmation.path, lazy: page('MemberConfirmationRoute') },
+    { path: paths.resendConfirmationEmail.path, lazy: page('ResendConfirmationRoute') },
+    { path: paths.memberDeleted.path, lazy: page('MemberDeletedRoute') },
+    // "/my-account redirects to profile", keeping the query (the hotel code above all).
+    { path: paths.myAccount.path, loader: ({ request }: { request: Request }) => redirect(`${paths.myAccountProfile.path}${new URL(request.url).search}`) },
+    { path: paths.myAccountProfile.path, lazy: page('ProfileRoute') },
+    { path: paths.myAccountReservations.path, lazy: page('ReservationsRoute') },
+    { path: paths.myAccountChangeEmail.path, lazy: page('ChangeEmailRoute') },
+    { path: paths.myAccountDelete.path, lazy: page('DeleteAccountRoute') },
+  ];
+}
 
 /** Sign-up's pages share one module; each route takes its page from it. */
 function signUpRoutes() {
@@ -52,6 +72,7 @@ export function createAppRouter() {
         { path: paths.organizationSignIn.path, lazy: () => import('./routes/organization-sign-in-route') },
         { path: paths.signOut.path, lazy: () => import('./routes/sign-out-route') },
         ...signUpRoutes(),
+        ...accountRoutes(),
         { path: paths.iframeToken.path, lazy: () => import('./routes/iframe-token-route') },
         { path: paths.iframeLiffToken.path, lazy: () => import('./routes/iframe-liff-token-route') },
         { path: paths.iframeChangeLocale.path, lazy: () => import('./routes/iframe-change-locale-route') },

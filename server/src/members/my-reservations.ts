@@ -57,7 +57,7 @@ export function listMyReservations(db: Database, query: MyReservationsQuery): { 
   const total = db.prepare<[typeof params], { count: number }>(`SELECT COUNT(*) AS count FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE ${where}`).get(params);
   const rows = db
     .prepare<[typeof params & { limit: number; offset: number }], Row>(
-      `SELECT r.id, r.reservation_number, r.hotel_id, h.name AS hotel_name, r.status, r.checkin_date, r.checkout_date, r.payment_type,
+      `SELECT r.id, r.reservation_number, r.hotel_id, h.code AS hotel_code, h.name AS hotel_name, r.status, r.checkin_date, r.checkout_date, r.payment_type,
          r.booking_method, r.total_price, r.currency, r.bypass_token
        FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE ${where} ORDER BY ${tab.order} LIMIT @limit OFFSET @offset`,
     )

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useErrorText } from '#app/api/use-error-text.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
+import { resendConfirmationEmail } from '../api/login-email';
+import { useAccountFieldText, useAccountHotel } from '../hooks/use-account-hotel';
+import { emailOnlySchema, type EmailOnlyValues } from '../utils/email-form';
+import { AccountFrame } from './account-frame';
+import styles from './account.module.css';
+
+type ResendConfirmationPageProps = {
+  /** The page the new link opens (/member-confirmation). */
+  confirmationPath: string;
+  signInPath: string;
+};
+
+/**
+ * /resend-confirmation-email: a new link for whatever waits on the address (a sign-up not yet confirmed, or a new
+ * login e-mail not yet confirmed); earlier links stop working. The answer is the same for any address.
+ */
+export function ResendConfirmationPage({ confirmationPath, signInPath }: ResendConfirmationPageProps) {
+  const { t } = useTranslation('account');
+  const { locale } = useLocale();
+  const link = useHotelLink();
+  const { hotelId, mailLink } = useAccountHotel();
+  const fieldText = useAccountFieldText();
+  const errorText = useErrorText();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<EmailOnlyValues>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' }, reValidateMode: 'onSubmit' });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await resendConfirmationEmail(hotelId, email, mailLink(confirmationPath), locale);
+      setSentTo(email);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  });
+
+  return (
+    <AccountFrame narrow title={t('resend.title')} lead={t('resend.lead')}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        {failure && <Alert>{failure}</Alert>}
+        {sentTo !== null && (
+          <p role="status">
+            {t('resend.sent')} <bdi>{sentTo}</bdi>
+          </p>
+        )}
+        <TextField label={t('fields.email')} type="email" autoComplete="email" required error={fieldText(errors.email)} {...form.register('email')} />
+        <Button type="submit" block disabled={isSubmitting} aria-disabled={isSubmitting}>
+          {isSubmitting ? t('sending') : t('resend.submit')}
+        </Button>
+      </form>
+      <div className={styles.links}>
+        <p>
+          <Link to={link(signInPath)}>{t('backToSignIn')}</Link>
+        </p>
+      </div>
+    </AccountFrame>
+  );
+}
