@@ -6,5 +6,5 @@ import { paths } from '../paths';
 export function Component() {
   const { pathname } = useLocation();
   const signUp = pathname === paths.chatSignIn.path ? paths.chatSignUpForm.build : paths.signUp.build;
-  return <SignInPage fallbackPath={paths.results.build()} otherSignIn={paths.organizationSignIn.build} signUp={signUp} />;
+  return <SignInPage fallbackPath={paths.results.build()} otherSignIn={paths.organizationSignIn.build} signUp={signUp} forgotPassword={paths.forgotPassword.build()} />;
 }

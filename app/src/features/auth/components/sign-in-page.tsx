@@ -23,6 +23,8 @@ export type SignInPageProps = {
   otherSignIn: (urlBack?: string) => string;
   /** The sign-up screen's address builder (member sign-in offers it where sign-up is offered). */
   signUp?: (urlBack?: string) => string;
+  /** The forgotten-password page (member sign-in only). */
+  forgotPassword?: string;
 };
 
 /** After signing in: back to urlBack when it is an in-app address, else to the booking result. */
@@ -45,6 +47,8 @@ type SignInKind = {
   other: { shown: boolean; label: string };
   /** The way to sign up, where sign-up is offered (member sign-in only). */
   signUp?: { question: string; label: string; path: (urlBack?: string) => string };
+  /** The forgotten-password page (member sign-in only). */
+  forgotPassword?: string;
 };
 
 /** Signs in with the pair, then as the startup does: the session is adopted and the member's programme checked. */
@@ -66,6 +70,11 @@ function SignInScreen({ kind, fallbackPath, otherSignIn }: SignInPageProps & { k
   };
 
   const links = [
+    kind.forgotPassword && (
+      <p key="forgot">
+        <Link to={link(kind.forgotPassword)}>{t('account:forgot.link')}</Link>
+      </p>
+    ),
     kind.other.shown && (
       <p key="other">
         <Link to={link(otherSignIn(urlBack))}>{kind.other.label}</Link>
@@ -105,6 +114,7 @@ export function SignInPage(props: SignInPageProps) {
     send: (hotel, { login, password }) => callApi(memberSignIn, { params: { hotelId: hotel.hotel_id }, body: { email: login, password } }),
     other: { shown: settings.membership?.corporate_login_enabled === true, label: t('login.corporateSignIn') },
     signUp: props.signUp && signUpOffered ? { question: t('signIn.noAccount'), label: t('signIn.signUp'), path: props.signUp } : undefined,
+    forgotPassword: props.forgotPassword,
   };
   return <SignInScreen kind={kind} {...props} />;
 }
