@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { mailsTo } from './support/booking-flow';
 import { signInOnPage, STARTUP } from './support/members';
-import { refusedCall } from './support/page-errors';
+import { isHotelHtmlNoise, refusedCall } from './support/page-errors';
 import { createReservation, uniqueGuest } from './support/test-data';
 import { E2E_URLS } from './ports';
 
@@ -104,7 +104,9 @@ test('a pending e-mail change is shown with its address and a way to cancel it (
   await expect(login.getByRole('button', { name: 'Cancel the email change' })).toBeVisible();
 });
 
-test('reservations: tabs, filters kept in the address, and each row opens its own hotel’s management page', async ({ page, request, member }) => {
+test('reservations: tabs, filters kept in the address, and each row opens its own hotel’s management page', async ({ page, request, member, allowErrors }) => {
+  // Kyoto's own header HTML (its inline handlers, its badge) is refused by the app's policy, as on every Kyoto page.
+  allowErrors(isHotelHtmlNoise);
   await createReservation(request, { member });
   const kyoto = await createReservation(request, { member, hotel: KYOTO });
   await signInOnPage(page, member);
@@ -187,7 +189,7 @@ for (const locale of ['en', 'ja', 'ar'] as const) {
     for (const path of ['/my-account/profile', '/my-account/reservations', '/my-account/change-login-email', '/my-account/delete-account']) {
       await page.goto(appUrl(path, locale));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(STARTUP);
-      await expect(page.locator('form, ul, [role="status"]').first()).toBeVisible();
+      await expect(page.getByRole('main').locator('form, ul, [role="status"]').first()).toBeVisible();
       await expectNoAxeViolations(page, `${path} (${locale})`);
     }
     // Nothing wider than the phone's screen.

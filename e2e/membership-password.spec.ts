@@ -57,7 +57,7 @@ test('forgot password: the mailed link sets a new password under the rules; the 
   await page.getByLabel('New password (again)').fill('weakpass');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Use at least 8 characters, with an upper-case letter, a lower-case letter and a digit.')).toBeVisible();
+  await expect(page.getByText('Use at least 8 characters, with an upper-case letter, a lower-case letter and a digit.', { exact: true })).toBeVisible();
 
   // The current password again: the server refuses it (1302) at the field, and the link keeps working.
   await page.getByLabel('New password', { exact: true }).fill(member.password);

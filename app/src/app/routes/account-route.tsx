@@ -51,7 +51,7 @@ export function ResendConfirmationRoute() {
 
 export function MemberDeletedRoute() {
   const state = useLocation().state as Partial<DeletedState> | null;
-  return <MemberDeletedPage resultsPath={paths.results.build()} keptReservations={typeof state?.keptReservations === 'number' ? state.keptReservations : null} />;
+  return <MemberDeletedPage session={useAccountSession()} resultsPath={paths.results.build()} keptReservations={typeof state?.keptReservations === 'number' ? state.keptReservations : null} />;
 }
 
 export function ProfileRoute() {
@@ -80,5 +80,5 @@ export function ChangeEmailRoute() {
 }
 
 export function DeleteAccountRoute() {
-  return <DeleteAccountPage session={useAccountSession()} profilePath={paths.myAccountProfile.build()} deletedPath={paths.memberDeleted.build()} />;
+  return <DeleteAccountPage profilePath={paths.myAccountProfile.build()} deletedPath={paths.memberDeleted.build()} />;
 }

@@ -17,26 +17,24 @@ import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { profileQueryOptions } from '../api/get-profile';
 import { deleteAccount } from '../api/membership';
 import { useAccountFieldText, useAccountHotel } from '../hooks/use-account-hotel';
-import type { AccountSession } from '../utils/account-session';
 import { deleteAccountSchema, deletionRequest, type DeleteAccountValues } from '../utils/delete-account-form';
 import { AccountFrame } from './account-frame';
 import styles from './account.module.css';
 
 type DeleteAccountPageProps = {
-  session: AccountSession;
   profilePath: string;
   /** /member-deleted-confirmation; the page is told how many reservations the hotels keep. */
   deletedPath: string;
 };
 
-/** What the deleted page is told in the navigation state. */
+/** What the deleted page is told in the navigation state: the account was deleted by this document just now. */
 export type DeletedState = { keptReservations: number };
 
 /**
  * /my-account/delete-account: a reason (and the password for a password member), then a confirmation step that
  * says it cannot be undone; the POST, then the app forgets the sign-in and shows what was deleted and what is kept.
  */
-export function DeleteAccountPage({ session, profilePath, deletedPath }: DeleteAccountPageProps) {
+export function DeleteAccountPage({ profilePath, deletedPath }: DeleteAccountPageProps) {
   const { t } = useTranslation('account');
   const link = useHotelLink();
   const { hotelId } = useAccountHotel();
@@ -53,7 +51,7 @@ export function DeleteAccountPage({ session, profilePath, deletedPath }: DeleteA
   }
   return (
     <AccountFrame narrow title={t('delete.title')} lead={t('delete.lead')}>
-      <DeleteAccountForm session={session} needsPassword={profile.data.provider === null} deletedPath={deletedPath} />
+      <DeleteAccountForm needsPassword={profile.data.provider === null} deletedPath={deletedPath} />
       <div className={styles.links}>
         <p>
           <Link to={link(profilePath)}>{t('backToProfile')}</Link>
@@ -63,7 +61,7 @@ export function DeleteAccountPage({ session, profilePath, deletedPath }: DeleteA
   );
 }
 
-function DeleteAccountForm({ session, needsPassword, deletedPath }: { session: AccountSession; needsPassword: boolean; deletedPath: string }) {
+function DeleteAccountForm({ needsPassword, deletedPath }: { needsPassword: boolean; deletedPath: string }) {
   const { t } = useTranslation('account');
   const link = useHotelLink();
   const navigate = useNavigate();
@@ -91,10 +89,10 @@ function DeleteAccountForm({ session, needsPassword, deletedPath }: { session: A
     setBusy(true);
     try {
       const kept = await deleteAccount(hotelId, deletionRequest(form.getValues(), needsPassword));
-      // To the deleted page first: once the sign-in is forgotten, this protected page would send the guest to sign-in.
+      // The deleted page forgets the sign-in once it is shown: forgotten here, this protected page would send the
+      // guest to sign-in before the navigation (a transition) lands.
       const state: DeletedState = { keptReservations: kept };
       await navigate(link(deletedPath), { replace: true, state });
-      await session.forget();
     } catch (error) {
       setBusy(false);
       setConfirming(false);

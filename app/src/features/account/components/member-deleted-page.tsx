@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
+import type { AccountSession } from '../utils/account-session';
 import { AccountFrame } from './account-frame';
 import styles from './account.module.css';
 
@@ -8,9 +10,23 @@ import styles from './account.module.css';
  * /member-deleted-confirmation: the account is gone. It says what was deleted and what the hotels keep (the
  * reservations as booked, their legal record), so the guest knows where their data still is (ADR 212).
  */
-export function MemberDeletedPage({ resultsPath, keptReservations }: { resultsPath: string; keptReservations: number | null }) {
+type MemberDeletedPageProps = {
+  session: AccountSession;
+  resultsPath: string;
+  /** How many reservations the hotels keep, when this document deleted the account just now; null otherwise. */
+  keptReservations: number | null;
+};
+
+export function MemberDeletedPage({ session, resultsPath, keptReservations }: MemberDeletedPageProps) {
   const { t } = useTranslation('account');
   const link = useHotelLink();
+  const forgotten = useRef(false);
+  // The account's sessions ended on the server; the app forgets its sign-in once, here on this public page.
+  useEffect(() => {
+    if (keptReservations === null || forgotten.current) return;
+    forgotten.current = true;
+    void session.forget();
+  }, [keptReservations, session]);
   return (
     <AccountFrame narrow title={t('deleted.title')}>
       <div className={styles.stack}>
