@@ -25,7 +25,7 @@ import { AccountFrame } from './account-frame';
 import styles from './account.module.css';
 
 /** The mailed link's key; taken out of the address once read, so it stays in no history or bookmark. */
-export const RESET_TOKEN_KEY = 'reset_password_token';
+const RESET_TOKEN_KEY = 'reset_password_token';
 
 type ChangePasswordPageProps = {
   session: AccountSession;

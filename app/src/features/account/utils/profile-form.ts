@@ -30,9 +30,8 @@ export type ProfileValues = {
   promotion_email_opt_in: boolean;
 };
 
-export const NAME_FIELDS = ['last_name', 'first_name'] as const;
-export const KANJI_FIELDS = ['last_name_kanji', 'first_name_kanji'] as const;
-export const KANA_FIELDS = ['last_name_kana', 'first_name_kana'] as const;
+const KANJI_FIELDS = ['last_name_kanji', 'first_name_kanji'] as const;
+const KANA_FIELDS = ['last_name_kana', 'first_name_kana'] as const;
 const OPTIONAL_TEXT_FIELDS = [
   ...KANJI_FIELDS,
   ...KANA_FIELDS,
@@ -110,14 +109,3 @@ export function profileUpdate(profile: MemberProfile, values: ProfileValues): Me
   }
   return update as MemberProfileUpdate;
 }
-
-/** The server's profile field refusals the account catalog words; others go through the common catalog. */
-export const PROFILE_MESSAGES = [
-  'kanji_only',
-  'katakana_only',
-  'phone_digits_only',
-  'postal_code_alphanumeric',
-  'tax_id_8_digits',
-  'owned_by_provider',
-  'invalid_prefecture',
-] as const;
