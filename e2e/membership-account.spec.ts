@@ -164,7 +164,8 @@ test('account deletion: a reason, the password, a confirmation step, then signed
 
   await expect(page.getByRole('heading', { name: 'Delete your account for good?' })).toBeFocused();
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
+  // The password is checked as a sign-in is (a scrypt round) before anything is deleted.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible(STARTUP);
   await expect(page.getByRole('heading', { name: 'What the hotels keep' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expectNoAxeViolations(page, 'member deleted');
@@ -178,6 +179,8 @@ test('account deletion: a reason, the password, a confirmation step, then signed
 
 for (const locale of ['en', 'ja', 'ar'] as const) {
   test(`my account and the membership pages are axe-clean and keyboard usable in ${locale} at 390 px`, async ({ page, member, allowErrors }) => {
+    // Seven screens, each loaded and checked by axe: more than one default test minute on a shared machine.
+    test.setTimeout(180_000);
     allowErrors(refusedCall('/memberships/confirm', 422));
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/resend-confirmation-email', '/member-deleted-confirmation', '/member-confirmation?confirmation_token=0123456789abcdef0123']) {
