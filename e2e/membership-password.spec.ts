@@ -77,7 +77,7 @@ test('forgot password: the mailed link sets a new password under the rules; the 
   await page.getByLabel('New password', { exact: true }).fill('Another-Pass-2028');
   await page.getByLabel('New password (again)').fill('Another-Pass-2028');
   await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByRole('alert')).toContainText('This link has already been used');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This link has already been used');
 
   await trySignIn(page, member.email, member.password);
   await expect(page.getByText('The email address or password is not correct.')).toBeVisible();
