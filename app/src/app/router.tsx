@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect } from 'react-router';
+import { loadRouteNamespace } from '#app/i18n/i18n.ts';
 import { paths } from './paths';
 import { RootLayout, RouteLoading } from './root-layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -11,7 +12,11 @@ type AccountRouteName = keyof typeof AccountRoutes;
 
 /** The password and e-mail pages and my account share one module (ADR 213); each route takes its page from it. */
 function accountRoutes() {
-  const page = (name: AccountRouteName) => async () => ({ Component: (await import('./routes/account-route'))[name] });
+  // The pages' texts come with their code (ADR 213), in the language of the moment.
+  const page = (name: AccountRouteName) => async () => {
+    const [routes] = await Promise.all([import('./routes/account-route'), loadRouteNamespace('account')]);
+    return { Component: routes[name] };
+  };
   return [
     { path: paths.forgotPassword.path, lazy: page('ForgotPasswordRoute') },
     { path: paths.changePassword.path, lazy: page('ChangePasswordRoute') },

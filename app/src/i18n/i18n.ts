@@ -6,22 +6,51 @@ import { LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '#domain/constants/local
 export const NAMESPACES = ['common', 'search', 'booking', 'manage', 'auth', 'ota', 'account'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * Namespaces loaded with their route's code instead of with the language's chunk: screens off the booking path
+ * (my account and the password pages, ADR 213), whose texts the first screen should not download.
+ */
+const ROUTE_NAMESPACES = ['account'] as const satisfies readonly Namespace[];
+type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
+const routeCatalogs = import.meta.glob<ResourceKey>('../locales/*/account.json', { import: 'default' });
+/** The route namespaces a route asked for: a language chosen later loads them too. */
+const wantedRouteNamespaces = new Set<RouteNamespace>();
+
+const isRouteNamespace = (namespace: Namespace): namespace is RouteNamespace => (ROUTE_NAMESPACES as readonly Namespace[]).includes(namespace);
+
+async function loadRouteCatalog(locale: UiLocale, namespace: RouteNamespace): Promise<void> {
+  const tag = LOCALE_TAGS[locale];
+  if (i18n.hasResourceBundle(tag, namespace)) return;
+  const load = routeCatalogs[`../locales/${locale}/${namespace}.json`];
+  if (!load) throw new Error(`missing catalog ${locale}/${namespace}`);
+  i18n.addResourceBundle(tag, namespace, await load());
+}
+
+/** Loads a route's namespace in the current language (and, from then on, in every language chosen). */
+export async function loadRouteNamespace(namespace: RouteNamespace): Promise<void> {
+  wantedRouteNamespaces.add(namespace);
+  // Before the startup's language is set, activateLocale loads it with the language.
+  if (!i18n.isInitialized) return;
+  const locale = (Object.keys(LOCALE_TAGS) as UiLocale[]).find((candidate) => LOCALE_TAGS[candidate] === i18n.language);
+  if (locale) await loadRouteCatalog(locale, namespace);
+}
+
 // One chunk per language holding all its namespaces (lib/locale-bundles/<locale>.ts), loaded when the language is
 // chosen: a guest downloads only the languages they read, in one request each.
 const bundles = import.meta.glob<Record<string, ResourceKey>>('./locale-bundles/*.ts', { import: 'catalogs' });
 
 export const i18n = i18next.createInstance();
 
-async function loadCatalogs(locale: UiLocale): Promise<Record<Namespace, ResourceKey>> {
+async function loadCatalogs(locale: UiLocale): Promise<Partial<Record<Namespace, ResourceKey>>> {
   const load = bundles[`./locale-bundles/${locale}.ts`];
   if (!load) throw new Error(`missing catalogs of ${locale}`);
   const catalogs = await load();
-  const entries = NAMESPACES.map((namespace) => {
+  const entries = NAMESPACES.filter((namespace) => !isRouteNamespace(namespace)).map((namespace) => {
     const catalog = catalogs[`../../locales/${locale}/${namespace}.json`];
     if (!catalog) throw new Error(`missing catalog ${locale}/${namespace}`);
     return [namespace, catalog] as const;
   });
-  return Object.fromEntries(entries) as Record<Namespace, ResourceKey>;
+  return Object.fromEntries(entries);
 }
 
 /**
@@ -40,12 +69,14 @@ export async function activateLocale(locale: UiLocale): Promise<void> {
       fallbackLng: false,
       interpolation: { escapeValue: false },
     });
+    await Promise.all([...wantedRouteNamespaces].map((namespace) => loadRouteCatalog(locale, namespace)));
     return;
   }
   if (!i18n.hasResourceBundle(tag, 'common')) {
     const bundles = await loadCatalogs(locale);
-    for (const namespace of NAMESPACES) i18n.addResourceBundle(tag, namespace, bundles[namespace]);
+    for (const [namespace, catalog] of Object.entries(bundles)) i18n.addResourceBundle(tag, namespace, catalog);
   }
+  await Promise.all([...wantedRouteNamespaces].map((namespace) => loadRouteCatalog(locale, namespace)));
   await i18n.changeLanguage(tag);
 }
 

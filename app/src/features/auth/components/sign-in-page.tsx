@@ -72,7 +72,7 @@ function SignInScreen({ kind, fallbackPath, otherSignIn }: SignInPageProps & { k
   const links = [
     kind.forgotPassword && (
       <p key="forgot">
-        <Link to={link(kind.forgotPassword)}>{t('account:forgot.link')}</Link>
+        <Link to={link(kind.forgotPassword)}>{t('signIn.forgotPassword')}</Link>
       </p>
     ),
     kind.other.shown && (
