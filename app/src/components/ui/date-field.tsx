@@ -14,9 +14,10 @@ export type DateFieldEvent = { target: { name: string; value: string }; type: 'c
 
 /**
  * What the field's ref holds. register() writes `value` on reset and setValue, and focus() is used for the first
- * invalid field; the object stands in for the <input type="date"> it replaces.
+ * invalid field; the object stands in for the <input type="date"> it replaces (its type too, which tells
+ * react-hook-form the element keeps its own value).
  */
-export type DateFieldHandle = { name: string; value: string; focus: () => void };
+export type DateFieldHandle = { readonly type: 'date'; value: string; focus: () => void };
 
 type DateFieldProps = {
   label: string;
@@ -65,21 +66,20 @@ export function DateField({ label, hint, error, name = '', value, defaultValue, 
   latest.current = current;
   const returnFocus = useRef(false);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      name,
-      get value() {
-        return latest.current;
-      },
-      set value(next: string) {
-        latest.current = next ?? '';
-        setInner(next ?? '');
-      },
-      focus: () => button.current?.focus(),
-    }),
-    [name],
-  );
+  // One handle for the field's life: react-hook-form re-registers (and notifies its watchers) whenever the ref's
+  // object changes, which a new object every render would do.
+  const [handle] = useState<DateFieldHandle>(() => ({
+    type: 'date',
+    get value() {
+      return latest.current;
+    },
+    set value(next: string) {
+      latest.current = next ?? '';
+      setInner(next ?? '');
+    },
+    focus: () => button.current?.focus(),
+  }));
+  useImperativeHandle(ref, () => handle, [handle]);
 
   // Closing (a pick, Escape, the close button) gives focus back to the field, as the native dialog does on close.
   useEffect(() => {

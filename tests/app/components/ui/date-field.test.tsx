@@ -51,7 +51,8 @@ describe('calendar grid', () => {
   });
 });
 
-describe('date field', () => {
+// Each test opens a dialog and walks it by keyboard: slow on a loaded machine.
+describe('date field', { timeout: 20_000 }, () => {
   it('th: the Buddhist year in the field, the heading and the day names', async () => {
     useSessionStore.setState({ locale: 'th' });
     render(<DateField label="วันเช็คอิน" value="2026-11-27" onChange={() => undefined} />);
