@@ -1,0 +1,128 @@
+// Visual regression (ADR 218): results, guest detail and confirmation in en, ja and ar, on a 390 px phone and a
+// 1280 px desktop, compared with the committed baselines. Regenerate them with one command after a screen changes:
+//   npx playwright test e2e/visual --update-snapshots
+// The spec names no screen's inner parts, so a reworked screen needs new baselines, not new code: it waits for the
+// page to settle (nothing busy, photos decoded, fonts loaded) and masks whatever depends on the day it runs.
+import type { Page, PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
+import { guestDetailUrl } from '../support/booking-flow';
+import { expect, test } from '../support/test';
+import { createReservation, uniqueGuest } from '../support/test-data';
+import { E2E_URLS } from '../ports';
+
+const LOCALES = ['en', 'ja', 'ar'] as const;
+type Locale = (typeof LOCALES)[number];
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** The family Chromium draws each locale's heading in: Debian's fonts-noto-core and fonts-noto-cjk (.ci/run). */
+const FONT_FAMILY: Record<Locale, RegExp> = { en: /^Noto Sans$/, ja: /^Noto Sans CJK JP$/, ar: /^Noto (Sans|Naskh) Arabic/ };
+
+const HOTEL = { id: 101, code: 'sakura-tokyo' } as const;
+
+/**
+ * The stay every screenshot shows: one night from the first Tuesday at least 14 days after the hotel's today. The
+ * weekday is always the same (its name, and the seeded weekday price factor), and the night falls before the seed's
+ * varied inventory (server/src/db/seed/calendar.ts, offset 30), so every room type is on sale.
+ */
+function stayOffset(): number {
+  const today = todayIn('Asia/Tokyo');
+  let offset = 14;
+  while (new Date(`${addDays(today, offset)}T00:00:00Z`).getUTCDay() !== 2) offset += 1;
+  return offset;
+}
+
+/** Waits until nothing is busy, every photo is decoded and the fonts are loaded, then marks what changes by day. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const images = [...document.images].filter((image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < innerHeight);
+        return (
+          document.querySelectorAll('[aria-busy="true"]').length === 0 &&
+          images.every((image) => image.complete && image.naturalWidth > 0) &&
+          document.fonts.status === 'loaded'
+        );
+      }),
+    )
+    .toBe(true);
+  // Dates, prices, room counts, the reservation number and the e-mail vary with the day and the run: every element
+  // whose own text (or a field's value) carries a digit or an @ is masked, whatever screen it is on.
+  await page.evaluate(() => {
+    const varying = /[\p{Nd}@]/u;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent && varying.test(node.textContent)) node.parentElement?.setAttribute('data-visual-mask', '');
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement>('input, textarea')) {
+      if (varying.test(field.value)) field.setAttribute('data-visual-mask', '');
+    }
+  });
+}
+
+/** The page's main heading is drawn in the Noto family installed for its script, not a fallback. */
+async function expectHeadingFont(page: Page, locale: Locale): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+  await cdp.send('CSS.enable');
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  const main = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0];
+  expect(main?.familyName, `the ${locale} heading's font (${JSON.stringify(fonts)})`).toMatch(FONT_FAMILY[locale]);
+}
+
+function screenshotOptions(page: Page, fullPage: boolean): PageAssertionsToHaveScreenshotOptions {
+  return {
+    fullPage,
+    animations: 'disabled',
+    caret: 'hide',
+    mask: [page.locator('[data-visual-mask]')],
+    // A placeholder's own colour, not the default pink that reads as an error in a review.
+    maskColor: '#c8c8c8',
+  };
+}
+
+const withLocale = (url: string, locale: Locale) => {
+  const address = new URL(url);
+  address.searchParams.set('locale', locale);
+  return address.toString();
+};
+
+for (const locale of LOCALES) {
+  for (const viewport of VIEWPORTS) {
+    test(`results, guest detail and confirmation look as approved (${locale}, ${viewport.width} px)`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      const offset = stayOffset();
+      const checkin = addDays(todayIn('Asia/Tokyo'), offset);
+      const suffix = `${locale}-${viewport.width}`;
+
+      // Results: the first screen, where the guest should meet the first price.
+      await page.goto(`${E2E_URLS.app}/booking/result?${new URLSearchParams({ hotel_code: HOTEL.code, locale, checkin, checkout: addDays(checkin, 1), adults: '2' })}`);
+      await settle(page);
+      await expectHeadingFont(page, locale);
+      await expect(page).toHaveScreenshot(`results-${suffix}.png`, screenshotOptions(page, false));
+
+      // Guest detail: the whole form.
+      await page.goto(withLocale(guestDetailUrl({ daysAhead: offset, roomTypeCode: 'standard-double', planCode: 'room-only' }), locale));
+      await settle(page);
+      await expect(page).toHaveScreenshot(`guest-detail-${suffix}.png`, screenshotOptions(page, true));
+
+      // Confirmation of a booking made through the API under a fixed name (the e-mail is masked).
+      const booked = await createReservation(request, {
+        hotel: HOTEL,
+        daysAhead: offset,
+        roomTypeCode: 'deluxe-twin',
+        guest: { ...uniqueGuest('visual'), firstName: 'Hanako', lastName: 'Sato', name: 'Hanako Sato' },
+      });
+      await page.goto(`${E2E_URLS.app}/reservation/confirmation/${booked.number}?${new URLSearchParams({ hotel_code: HOTEL.code, locale, bypass_token: booked.bypassToken })}`);
+      await settle(page);
+      await expect(page).toHaveScreenshot(`confirmation-${suffix}.png`, screenshotOptions(page, true));
+    });
+  }
+}
