@@ -102,6 +102,9 @@ const withLocale = (url: string, locale: Locale) => {
   return address.toString();
 };
 
+// Three pages, a booking and up to 12 stable screenshots a test: more than the default minute on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
 for (const locale of LOCALES) {
   for (const viewport of VIEWPORTS) {
     test(`results, guest detail and confirmation look as approved (${locale}, ${viewport.width} px)`, async ({ page, request }) => {

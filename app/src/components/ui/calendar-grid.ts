@@ -16,7 +16,7 @@ export function addMonths(month: string, months: number): string {
   return new Date(Date.UTC(year, monthIndex - 1 + months, 1)).toISOString().slice(0, 10);
 }
 
-export function monthEnd(month: string): string {
+function monthEnd(month: string): string {
   return addDays(addMonths(month, 1), -1);
 }
 
