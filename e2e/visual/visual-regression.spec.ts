@@ -36,40 +36,59 @@ function stayOffset(): number {
 }
 
 /**
- * Waits until nothing is busy, every photo (lazy ones too, for a full-page shot) is decoded and the fonts are
- * loaded, then evens out what changes by day.
+ * Waits until the page has settled (no request started since the last look, nothing busy, every photo decoded,
+ * lazy ones too for a full-page shot, the fonts loaded), then evens out what changes by day.
  */
 async function settle(page: Page): Promise<void> {
   // A loaded machine can take a while to start the app; the screenshot is what this spec is about.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        for (const image of document.images) image.loading = 'eager';
-        await document.fonts.ready;
-        return (
-          document.querySelectorAll('[aria-busy="true"]').length === 0 &&
-          [...document.images].every((image) => image.complete && image.naturalWidth > 0) &&
-          document.fonts.status === 'loaded'
-        );
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          for (const image of document.images) image.loading = 'eager';
+          await document.fonts.ready;
+          const requests = performance.getEntriesByType('resource').length;
+          const quiet = document.body.dataset.visualRequests === String(requests);
+          document.body.dataset.visualRequests = String(requests);
+          return (
+            quiet &&
+            document.querySelectorAll('[aria-busy="true"]').length === 0 &&
+            [...document.images].every((image) => image.complete && image.naturalWidth > 0) &&
+            document.fonts.status === 'loaded'
+          );
+        }),
+      { timeout: 30_000 },
     )
     .toBe(true);
-  // Dates, prices, rooms left, notices and the reservation number vary with the day and the run, and so do their
-  // lengths, which would move everything below them. So every text that carries a digit or an @ becomes one fixed
-  // placeholder (a layout that does not depend on the day) and is masked; so is a field whose value does.
+  // Dates, prices, rooms left, dated notices and the reservation number vary with the day and the run, and so do
+  // their lengths, which would move everything below them. So every text that carries a digit or an @ becomes one
+  // fixed placeholder (a layout that does not depend on the day) and is masked, now and whenever the app renders
+  // such a text later (a MutationObserver's callback runs before the next paint); so is a field whose value does.
   await page.evaluate(() => {
     const varying = /[\p{Nd}@]/u;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const texts: Text[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (varying.test(node.textContent ?? '')) texts.push(node as Text);
-    for (const text of texts) {
-      text.textContent = '0000';
-      text.parentElement?.setAttribute('data-visual-mask', '');
-    }
-    for (const field of document.querySelectorAll<HTMLInputElement>('input, textarea')) {
-      if (varying.test(field.value)) field.setAttribute('data-visual-mask', '');
-    }
+    const PLACEHOLDER = '0000';
+    const even = (root: Node) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const texts: Text[] = [];
+      if (root.nodeType === Node.TEXT_NODE) texts.push(root as Text);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+      for (const text of texts) {
+        if (text.data === PLACEHOLDER || !varying.test(text.data)) continue;
+        text.data = PLACEHOLDER;
+        text.parentElement?.setAttribute('data-visual-mask', '');
+      }
+      for (const field of document.querySelectorAll<HTMLInputElement>('input, textarea')) {
+        if (varying.test(field.value)) field.setAttribute('data-visual-mask', '');
+      }
+    };
+    even(document.body);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') even(record.target);
+        for (const added of record.addedNodes) even(added);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
 }
 
