@@ -63,9 +63,9 @@ async function settle(page: Page): Promise<void> {
     .toBe(true);
   // Dates, prices, rooms left, dated notices and the reservation number vary with the day and the run, and so do
   // their lengths, which would move everything below them. So every text that carries a digit or an @ (or is a
-  // code in capitals) becomes one
-  // fixed placeholder (a layout that does not depend on the day) and is masked, now and whenever the app renders
-  // such a text later (a MutationObserver's callback runs before the next paint); so is a field whose value does.
+  // code in capitals) becomes one fixed placeholder (a layout that does not depend on the day) and is masked, now
+  // and whenever the app renders such a text later (a MutationObserver's callback runs before the next paint); so
+  // is a field whose value does.
   await page.evaluate(() => {
     // A digit or an @ anywhere, or the whole text a code (a reservation number can be letters only).
     const varying = /[\p{Nd}@]|^\s*[A-Z0-9][A-Z0-9-]{5,}\s*$/u;
