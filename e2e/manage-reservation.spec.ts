@@ -7,6 +7,7 @@ import { expect, test } from './support/test';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { fetchReceipt, fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
+import { pickDate } from './support/date-picker';
 import { acceptTerms, confirmationOf, fillBooker, fillGuestByKeyboard, guestDetailUrl, mailsTo, pngFile, twoRoomsUrl, uniqueEmail, type StayChoice } from './support/booking-flow';
 import { isConsoleError, refusedCall } from './support/page-errors';
 import { clientSession } from './support/test-data';
@@ -66,7 +67,7 @@ test('a guest looks a reservation up and changes its dates, guests and names', a
 
   // Change the dates: one more night, with the difference shown before confirming.
   const change = page.getByRole('region', { name: 'Change your reservation' });
-  await change.getByLabel('New check-out').fill(addDays(booked.checkin, 2));
+  await pickDate(change, 'New check-out', addDays(booked.checkin, 2));
   await change.getByRole('button', { name: 'Check the new price' }).click();
   const preview = page.getByRole('region', { name: 'Your changed reservation' });
   await expect(preview).toContainText('(2 nights)');

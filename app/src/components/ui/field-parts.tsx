@@ -38,7 +38,7 @@ export function Field({
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
+      <label id={`${id}-label`} htmlFor={id} className={styles.label}>
         {label}
       </label>
       {hint && (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { showModalInView } from '#app/platform/show-modal-in-view.ts';
 import styles from './sheet.module.css';
 
@@ -7,6 +7,8 @@ type SheetProps = {
   /** The close button's name in the page's language ("Close"). */
   closeLabel: string;
   onClose: () => void;
+  /** Called once the dialog is open, to move focus somewhere other than its first control (a date grid's day). */
+  onOpen?: () => void;
   children: ReactNode;
 };
 
@@ -15,13 +17,14 @@ type SheetProps = {
  * <dialog> keeps focus inside, makes the page behind inert, closes on Escape and gives focus back to what opened it;
  * it is named by its heading. Render it to open it, unmount it to close it.
  */
-export function Sheet({ title, closeLabel, onClose, children }: SheetProps) {
+export function Sheet({ title, closeLabel, onClose, onOpen, children }: SheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
+  const opened = useEffectEvent(() => onOpen?.());
 
   useEffect(() => {
     const element = dialog.current;
-    if (element) void showModalInView(element);
+    if (element) void showModalInView(element).then(opened);
     return () => element?.close();
   }, []);
 

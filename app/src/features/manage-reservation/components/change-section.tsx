@@ -10,6 +10,7 @@ import { formatMoney } from '#domain/rules/money.ts';
 import { nightsBetween } from '#domain/rules/nights.ts';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { DateField } from '#app/components/ui/date-field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { ApiError } from '#app/api/api-error.ts';
@@ -113,15 +114,13 @@ export function ChangeSection({ reservation, target, onChanged }: { reservation:
       <p className={styles.muted}>{t('change.planKept')}</p>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <div className={styles.pair}>
-          <TextField
-            type="date"
+          <DateField
             label={dayUse ? t('change.date') : t('change.checkin')}
             error={issueText('checkin')}
             {...register('checkin')}
           />
           {!dayUse && (
-            <TextField
-              type="date"
+            <DateField
               label={t('change.checkout')}
               error={issueText('checkout')}
               {...register('checkout')}

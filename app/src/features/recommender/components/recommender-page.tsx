@@ -14,7 +14,7 @@ import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { Photo } from '#app/components/ui/photo.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
-import { TextField } from '#app/components/ui/text-field.tsx';
+import { DateField, type DateFieldEvent } from '#app/components/ui/date-field.tsx';
 import { bookLanguageFor } from '#app/i18n/book-language.ts';
 import { formatNumber } from '#app/i18n/format.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
@@ -161,15 +161,15 @@ export function RecommenderPage({ resultsHref, variant = 'page' }: RecommenderPa
       )}
       {usable && (
       <form id={formId} className={styles.form} noValidate onSubmit={submit} aria-label={t('form')}>
-        <TextField type="date" label={tc('stay.checkin')} min={today} error={checkinError && tc(`validation.${checkinError}`)}
+        <DateField label={tc('stay.checkin')} min={today} error={checkinError && tc(`validation.${checkinError}`)}
           {...form.register('checkin', {
             // A check-out no longer after the check-in moves to the hotel's default stay from it.
-            onChange: (event: { target: { value: string } }) => {
+            onChange: (event: DateFieldEvent) => {
               const checkin = event.target.value;
               if (form.getValues('checkout') <= checkin) form.setValue('checkout', addDays(checkin, nights));
             },
           })} />
-        <TextField type="date" label={tc('stay.checkout')} min={addDays(draft.checkin, 1)} {...form.register('checkout')} />
+        <DateField label={tc('stay.checkout')} min={addDays(draft.checkin, 1)} {...form.register('checkout')} />
         <SelectField label={t('adults')} options={counts(1)} {...form.register('adults', { valueAsNumber: true })} />
         <SelectField label={t('childrenLabel')} options={counts(0)} {...form.register('children', { valueAsNumber: true })} />
         <Button type="submit">{t('submit')}</Button>
