@@ -10,6 +10,7 @@ import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
+import { useLoginMenuScreens } from './routing/built-routes';
 import { hasBackToSearch, isHeadlessPath, isProtectedPath, paths, signInPathBuilder } from './paths';
 import { CurrencyButton } from './shell/currency/currency-button';
 import { ChatbotButton } from './shell/chatbot-button';
@@ -28,6 +29,7 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
   const { pathname } = useLocation();
   const link = useHotelLink();
   const inChatbot = useInChatbot();
+  const screens = useLoginMenuScreens();
   return (
     <PageFrame
       hotelName={settings.hotel_name}
@@ -49,7 +51,7 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
           )}
           <CurrencyButton />
           <LanguageMenu languages={settings.available_languages} />
-          <LoginMenu paths={inChatbot ? CHAT_LOGIN_MENU_PATHS : LOGIN_MENU_PATHS} />
+          <LoginMenu paths={{ ...(inChatbot ? CHAT_LOGIN_MENU_PATHS : LOGIN_MENU_PATHS), screens }} />
           <ChatbotButton />
           <CloseButton />
         </div>
@@ -75,14 +77,14 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
   );
 }
 
-const LOGIN_MENU_PATHS: LoginMenuPaths = {
+const LOGIN_MENU_PATHS: Omit<LoginMenuPaths, 'screens'> = {
   results: paths.results.build(),
   signIn: paths.signIn.build,
   organizationSignIn: paths.organizationSignIn.build,
   signUp: paths.signUp.build,
 };
 /** In the chatbot, member sign-in and sign-up are the chat pages (document 2 section 7.13). */
-const CHAT_LOGIN_MENU_PATHS: LoginMenuPaths = { ...LOGIN_MENU_PATHS, signIn: paths.chatSignIn.build, signUp: paths.chatSignUp.build };
+const CHAT_LOGIN_MENU_PATHS: Omit<LoginMenuPaths, 'screens'> = { ...LOGIN_MENU_PATHS, signIn: paths.chatSignIn.build, signUp: paths.chatSignUp.build };
 
 /** iframe=chatbot in the address the app started with. */
 const useInChatbot = () => useShellStore((state) => state.query?.inChatbot === true);
