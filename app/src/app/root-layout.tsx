@@ -5,6 +5,7 @@ import { AuthEffects } from '#app/features/auth/components/auth-effects.tsx';
 import { LoginMenu, type LoginMenuPaths } from '#app/features/auth/components/login-menu.tsx';
 import { LinkChatPrompt } from '#app/features/chatbot/components/link-chat-prompt.tsx';
 import { SignInNotKept } from '#app/features/auth/components/sign-in-not-kept.tsx';
+import { AfterSignInNotices } from '#app/features/auth/components/after-sign-in-notices.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
@@ -20,6 +21,7 @@ import { HotelHtml } from './shell/hotel-html';
 import { hotelLogo } from './shell/hotel-logo';
 import { LanguageMenu } from './shell/language-menu';
 import { usePageChange } from './shell/use-page-change';
+import { useVisitorLabels } from './routes/use-visitor-labels';
 import styles from './shell/shell.module.css';
 
 /** The shell around a screen: the hotel's header and footer, the header controls and the global banners. */
@@ -30,6 +32,7 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
   const link = useHotelLink();
   const inChatbot = useInChatbot();
   const screens = useLoginMenuScreens();
+  const visitorLabels = useVisitorLabels();
   return (
     <PageFrame
       hotelName={settings.hotel_name}
@@ -61,6 +64,7 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
           <GlobalBanners />
           {inChatbot && <LinkChatPrompt />}
           <SignInNotKept signInPath={paths.signIn.build()} />
+          <AfterSignInNotices visitorLabels={visitorLabels} />
         </>
       }
       footer={

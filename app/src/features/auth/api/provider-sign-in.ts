@@ -33,10 +33,12 @@ export type PendingProviderSignIn = z.infer<typeof ZPending>;
 export async function startProviderSignIn(
   hotel: AuthHotel,
   provider: SignInProvider,
-  options: { urlBack: string | null; handBack: boolean },
+  options: { urlBack: string | null; handBack: boolean; locale: string },
 ): Promise<string> {
+  // The app starts again on the callback: the hotel code and the guest's language ride in its address.
   const redirect = new URL(callbackPath(provider), window.location.origin);
   redirect.searchParams.set('hotel_code', hotel.hotelCode);
+  redirect.searchParams.set('locale', options.locale);
   const { data } = await callApi(providerSignInStart[provider], { params: { hotelId: hotel.hotelId }, query: { redirect_uri: redirect.href } });
   const pending: PendingProviderSignIn = { provider, state: data.state, urlBack: options.urlBack, handBack: options.handBack };
   writeStoredJson('session', PENDING_KEY, pending);

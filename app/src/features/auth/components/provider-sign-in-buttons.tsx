@@ -5,6 +5,7 @@ import type { SignInProvider } from '#domain/contracts/provider-sign-in.ts';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { isFramed } from '#app/platform/host-bridge.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { HAND_BACK_PARAM, onHandBack, openFirstPartySignIn } from '../api/first-party-sign-in';
@@ -28,6 +29,7 @@ export function ProviderSignInButtons({ signInPath, onSignedIn }: { signInPath: 
   const settings = useHotelSettings();
   const link = useHotelLink();
   const [searchParams] = useSearchParams();
+  const { locale } = useLocale();
   const headingId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const opened = useRef<Window | null>(null);
@@ -50,7 +52,7 @@ export function ProviderSignInButtons({ signInPath, onSignedIn }: { signInPath: 
   const go = async (provider: SignInProvider, handBack: boolean) => {
     setStatus({ kind: 'redirecting', provider });
     try {
-      const target = await startProviderSignIn(hotel, provider, { urlBack, handBack });
+      const target = await startProviderSignIn(hotel, provider, { urlBack, handBack, locale });
       if (provider === 'line') await new Promise((resolve) => setTimeout(resolve, LINE_REDIRECT_DELAY_MS));
       window.location.assign(target);
     } catch {
