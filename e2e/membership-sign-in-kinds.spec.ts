@@ -133,6 +133,8 @@ test('inside the widget on the hotel page, the provider opens in a window of its
 });
 
 test('the login menu: nobody, a member, an organisation account (ADR 219)', async ({ page, member }) => {
+  // Three sign-ins and a signed-up member: longer than one screen's test on a loaded machine.
+  test.setTimeout(120_000);
   await page.goto(`${E2E_URLS.app}/booking/result?hotel_code=${TOKYO.code}&locale=en`);
   let menu = await openMenu(page, 'Login');
   const names = async () => (await menu.getByRole('listitem').allTextContents()).map((text) => text.trim());
@@ -165,6 +167,8 @@ test('the login menu: nobody, a member, an organisation account (ADR 219)', asyn
 });
 
 test('a notice placed after sign-in shows once the member has signed in, and is dismissed', async ({ page }) => {
+  // A provider round trip and an axe run: longer than one screen's test on a loaded machine.
+  test.setTimeout(120_000);
   // Umi (brand 2) places "late check-out" after sign-in for any member (membership_rank_all); it offers LINE.
   const account = identity('line');
   await page.goto(`${E2E_URLS.app}/booking/result?hotel_code=umi-okinawa&locale=en`);

@@ -5,7 +5,7 @@ import { SIGN_IN_PROVIDERS } from '../contracts/provider-sign-in';
  * A brand integration (document 1 section 3 "Brand integrations"): an active flag, the address on the brand's
  * site, and the one to use when an organisation is signed in.
  */
-export const ZBrandIntegration = z.object({
+const ZBrandIntegration = z.object({
   is_active: z.boolean(),
   settings_url: z.nullable(z.url({ protocol: /^https?$/ })),
   with_organization_url: z.nullable(z.url({ protocol: /^https?$/ })),

@@ -13,7 +13,7 @@ import type { AuthHotel } from './member-session';
 /** "Line sign-in redirect delay 500 ms" (document 2 section 9.1): LINE's button says where it goes first. */
 export const LINE_REDIRECT_DELAY_MS = 500;
 
-export const callbackPath = (provider: SignInProvider) => `/sign-in/${provider}/callback`;
+const callbackPath = (provider: SignInProvider) => `/sign-in/${provider}/callback`;
 
 export const isSignInProvider = (value: string | undefined): value is SignInProvider =>
   value !== undefined && (SIGN_IN_PROVIDERS as readonly string[]).includes(value);
@@ -27,7 +27,7 @@ const ZPending = z.object({
   /** Started in a first-party window the widget's frame opened: the callback hands the sign-in back (ADR 200). */
   handBack: z.boolean(),
 });
-export type PendingProviderSignIn = z.infer<typeof ZPending>;
+type PendingProviderSignIn = z.infer<typeof ZPending>;
 
 /** Starts the flow: the API keeps the verifier and nonce; this tab keeps the state. Answers where to go. */
 export async function startProviderSignIn(

@@ -103,7 +103,7 @@ export function loginMenuItems(context: LoginMenuContext): LoginMenuItem[] {
 }
 
 /** Items that open a screen of this app (the rest are the integrations' addresses and logout). */
-export const ROUTED_MENU_ITEMS = ['admin', 'account', 'my_reservations', 'points', 'payment_options', 'coupons', 'member_sign_in', 'corporate_sign_in', 'sign_up'] as const;
+const ROUTED_MENU_ITEMS = ['admin', 'account', 'my_reservations', 'points', 'payment_options', 'coupons', 'member_sign_in', 'corporate_sign_in', 'sign_up'] as const;
 type RoutedMenuItem = (typeof ROUTED_MENU_ITEMS)[number];
 
 /**
