@@ -61,7 +61,16 @@ describe('membership settings', () => {
   it('tells the app what each brand offers', async () => {
     const api = createTestApi();
     const settings = ZBookingWidgetSettings.parse(await (await api.app.request(`/hotels/${TOKYO.code}/settings/booking_widget`)).json());
-    expect(settings.membership).toEqual({ login_enabled: true, corporate_login_enabled: true, sign_up_enabled: true, custom_auth_token_name: 'partner_token' });
+    const off = { is_active: false, settings_url: null, with_organization_url: null };
+    expect(settings.membership).toEqual({
+      login_enabled: true,
+      corporate_login_enabled: true,
+      sign_up_enabled: true,
+      custom_auth_token_name: 'partner_token',
+      sign_in_providers: ['line', 'facebook', 'creansmaerd', 'open_id'],
+      point_name: 'Sakura Points',
+      integrations: { membership_menu_redirect: off, customer_login_redirect: off },
+    });
     const umi = ZBookingWidgetSettings.parse(await (await api.app.request(`/hotels/${OKINAWA.code}/settings/booking_widget`)).json());
     expect(umi.membership?.corporate_login_enabled).toBe(false);
   });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, use } from 'react';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
+import { BuiltRoutesProvider, hasRoute } from './routing/built-routes';
 import type { AppRouter } from './router';
 import { MaintenancePage } from './routes/maintenance-page';
 import { InitErrorPage } from './startup/init-error-page';
@@ -16,7 +17,9 @@ function StartedApp({ startup, queryClient, router }: AppProps) {
   if (outcome.status === 'maintenance') return <MaintenancePage settings={outcome.settings} />;
   return (
     <Providers queryClient={queryClient} settings={outcome.settings}>
-      <RouterProvider router={router} />
+      <BuiltRoutesProvider value={(path) => hasRoute(router.routes, path)}>
+        <RouterProvider router={router} />
+      </BuiltRoutesProvider>
     </Providers>
   );
 }

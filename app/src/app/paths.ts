@@ -96,6 +96,11 @@ export const paths = {
     /** urlBack: where to return after signing in. */
     build: (urlBack?: string) => withQuery('/sign-in', { urlBack }),
   },
+  providerCallback: {
+    path: '/sign-in/:provider/callback',
+    /** Where a provider's consent page returns (ADR 214); the app builds it with the hotel code for the provider. */
+    build: (provider: string) => `/sign-in/${encodeURIComponent(provider)}/callback`,
+  },
   chatSignIn: {
     path: '/chat-sign-in',
     /** Sign-in inside the chatbot (iframe=chatbot); urlBack: where to return after signing in. */

@@ -5,11 +5,13 @@ import { AuthEffects } from '#app/features/auth/components/auth-effects.tsx';
 import { LoginMenu, type LoginMenuPaths } from '#app/features/auth/components/login-menu.tsx';
 import { LinkChatPrompt } from '#app/features/chatbot/components/link-chat-prompt.tsx';
 import { SignInNotKept } from '#app/features/auth/components/sign-in-not-kept.tsx';
+import { AfterSignInNotices } from '#app/features/auth/components/after-sign-in-notices.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
+import { useLoginMenuScreens } from './routing/built-routes';
 import { hasBackToSearch, isHeadlessPath, isProtectedPath, paths, signInPathBuilder } from './paths';
 import { CurrencyButton } from './shell/currency/currency-button';
 import { ChatbotButton } from './shell/chatbot-button';
@@ -19,6 +21,7 @@ import { HotelHtml } from './shell/hotel-html';
 import { hotelLogo } from './shell/hotel-logo';
 import { LanguageMenu } from './shell/language-menu';
 import { usePageChange } from './shell/use-page-change';
+import { useVisitorLabels } from './routes/use-visitor-labels';
 import styles from './shell/shell.module.css';
 
 /** The shell around a screen: the hotel's header and footer, the header controls and the global banners. */
@@ -28,6 +31,8 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
   const { pathname } = useLocation();
   const link = useHotelLink();
   const inChatbot = useInChatbot();
+  const screens = useLoginMenuScreens();
+  const visitorLabels = useVisitorLabels();
   return (
     <PageFrame
       hotelName={settings.hotel_name}
@@ -49,7 +54,7 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
           )}
           <CurrencyButton />
           <LanguageMenu languages={settings.available_languages} />
-          <LoginMenu paths={inChatbot ? CHAT_LOGIN_MENU_PATHS : LOGIN_MENU_PATHS} />
+          <LoginMenu paths={{ ...(inChatbot ? CHAT_LOGIN_MENU_PATHS : LOGIN_MENU_PATHS), screens }} />
           <ChatbotButton />
           <CloseButton />
         </div>
@@ -59,6 +64,7 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
           <GlobalBanners />
           {inChatbot && <LinkChatPrompt />}
           <SignInNotKept signInPath={paths.signIn.build()} />
+          <AfterSignInNotices visitorLabels={visitorLabels} />
         </>
       }
       footer={
@@ -75,14 +81,14 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
   );
 }
 
-const LOGIN_MENU_PATHS: LoginMenuPaths = {
+const LOGIN_MENU_PATHS: Omit<LoginMenuPaths, 'screens'> = {
   results: paths.results.build(),
   signIn: paths.signIn.build,
   organizationSignIn: paths.organizationSignIn.build,
   signUp: paths.signUp.build,
 };
 /** In the chatbot, member sign-in and sign-up are the chat pages (document 2 section 7.13). */
-const CHAT_LOGIN_MENU_PATHS: LoginMenuPaths = { ...LOGIN_MENU_PATHS, signIn: paths.chatSignIn.build, signUp: paths.chatSignUp.build };
+const CHAT_LOGIN_MENU_PATHS: Omit<LoginMenuPaths, 'screens'> = { ...LOGIN_MENU_PATHS, signIn: paths.chatSignIn.build, signUp: paths.chatSignUp.build };
 
 /** iframe=chatbot in the address the app started with. */
 const useInChatbot = () => useShellStore((state) => state.query?.inChatbot === true);

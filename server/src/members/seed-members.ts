@@ -15,8 +15,13 @@ export const MEMBER_SEED = {
     { id: 4, brandId: 2, name: 'Umi Friends', pointProgramEnabled: true, available: true },
   ],
   brandSettings: [
-    { brandId: 1, membershipLogin: true, corporateLogin: true, signUp: true, customAuthTokenName: 'partner_token' },
-    { brandId: 2, membershipLogin: true, corporateLogin: false, signUp: true, customAuthTokenName: null },
+    { brandId: 1, membershipLogin: true, corporateLogin: true, signUp: true, customAuthTokenName: 'partner_token', pointName: 'Sakura Points' },
+    { brandId: 2, membershipLogin: true, corporateLogin: false, signUp: true, customAuthTokenName: null, pointName: null },
+  ],
+  /** The sign-in buttons each brand offers, in order (ADR 214); brand 2 leaves out Facebook and the partner. */
+  signInProviders: [
+    { brandId: 1, providers: ['line', 'facebook', 'creansmaerd', 'open_id'] },
+    { brandId: 2, providers: ['line', 'open_id'] },
   ],
   members: [
     {
@@ -112,12 +117,14 @@ export function seedMembers(db: Database, today: string): void {
   );
   for (const p of MEMBER_SEED.programs) insertProgram.run(p.id, p.brandId, p.name, p.pointProgramEnabled ? 1 : 0, p.available ? 1 : 0);
   const insertSettings = db.prepare(
-    `INSERT INTO brand_membership_settings (brand_id, membership_login_enabled, corporate_login_enabled, sign_up_enabled, custom_auth_token_name)
-     VALUES (?, ?, ?, ?, ?)`,
+    `INSERT INTO brand_membership_settings (brand_id, membership_login_enabled, corporate_login_enabled, sign_up_enabled, custom_auth_token_name, point_name)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   );
   for (const s of MEMBER_SEED.brandSettings) {
-    insertSettings.run(s.brandId, s.membershipLogin ? 1 : 0, s.corporateLogin ? 1 : 0, s.signUp ? 1 : 0, s.customAuthTokenName);
+    insertSettings.run(s.brandId, s.membershipLogin ? 1 : 0, s.corporateLogin ? 1 : 0, s.signUp ? 1 : 0, s.customAuthTokenName, s.pointName);
   }
+  const insertProvider = db.prepare('INSERT INTO brand_sign_in_providers (brand_id, provider, position) VALUES (?, ?, ?)');
+  for (const { brandId, providers } of MEMBER_SEED.signInProviders) providers.forEach((provider, position) => insertProvider.run(brandId, provider, position));
   const insertMember = db.prepare(
     `INSERT INTO members (id, brand_id, program_id, email, password_hash, first_name, last_name, provider, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)`,

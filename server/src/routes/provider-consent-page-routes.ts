@@ -21,6 +21,13 @@ const DEMO_ACCOUNTS: Record<SignInProvider, { subject: string; email: string; na
  * sends codes to the app's own origins, as a real provider only to a client's registered redirect addresses.
  */
 export function mountProviderConsentPages(app: Hono, db: Database, appOrigins: readonly string[], now: () => Date): void {
+  // As the real providers' pages, they refuse to be framed (clickjacking); a framed app opens them in a window of
+  // their own (ADR 214).
+  app.use('/__providers/*', async (c, next) => {
+    await next();
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Content-Security-Policy', "frame-ancestors 'none'");
+  });
   app.get('/__providers/:provider/authorize', (c) => {
     const request = authorizationRequest(c.req.param('provider'), (name) => c.req.query(name), appOrigins);
     if (!request) return c.html(page('This sign-in link is not valid', 'Sign in', html`<p>Please start again from the hotel's page.</p>`), 400);

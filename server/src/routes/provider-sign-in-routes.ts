@@ -3,7 +3,7 @@ import { invalidRequest, ApiError } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { hotelForSession } from '../hotels/hotel-for-session';
 import { startSession } from '../members/member-sessions';
-import { membershipSettings } from '../members/membership-settings';
+import { membershipSettings, signInProviders } from '../members/membership-settings';
 import { completeProviderSignIn, startProviderSignIn } from '../members/provider-sign-in';
 import { presentedToken, signInAnswer } from '../members/signed-in';
 import type { RouteDeps } from './route-deps';
@@ -18,6 +18,10 @@ export function mountProviderSignInRoutes(mount: MountContract, { db, now }: Rou
     mount(providerSignInStart[provider], ({ params, query, session, context }) => {
       const { session: brandSession } = hotelForSession(db, params.hotelId, session);
       assertMembershipLogin(brandSession.brandId);
+      // Only the providers the brand offers (ADR 214): a hand-made start address for another is refused.
+      if (!signInProviders(db, brandSession.brandId).includes(provider)) {
+        throw new ApiError(403, 'provider_not_offered', 'This hotel does not offer sign-in with this service.');
+      }
       if (!appOrigins.includes(new URL(query.redirect_uri).origin)) {
         throw invalidRequest('The sign-in must return to the app.', { redirect_uri: [{ error: 'invalid_return_url' }] });
       }

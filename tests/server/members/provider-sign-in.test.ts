@@ -116,4 +116,23 @@ describe('provider sign-in', () => {
     url.searchParams.set('redirect_uri', 'https://evil.example/cb');
     expect((await api.app.request(`${url.pathname}${url.search}`)).status).toBe(400);
   });
+
+  it('starts only the providers the brand offers, and tells the app which they are (ADR 214)', async () => {
+    const { api } = apiWithClock();
+    const umi = await api.newSession(OKINAWA.code);
+    const refused = await memberCall(api.app, umi, 'GET', `/hotels/${OKINAWA.id}/memberships/facebook/authorize?redirect_uri=${encodeURIComponent(CALLBACK)}`);
+    expect(refused.status).toBe(403);
+    await authorize(api, umi, 'line', OKINAWA.id);
+    const settings = (await (await api.app.request(`/hotels/${OKINAWA.code}/settings/booking_widget`)).json()) as { membership: { sign_in_providers: string[] } };
+    expect(settings.membership.sign_in_providers).toEqual(['line', 'open_id']);
+  });
+
+  it('serves the consent page unframeable, as the real providers do', async () => {
+    const { api } = apiWithClock();
+    const session = await api.newSession();
+    const { url } = await authorize(api, session, 'line');
+    const page = await api.app.request(`${url.pathname}${url.search}`);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
 });

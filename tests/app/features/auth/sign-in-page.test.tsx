@@ -17,7 +17,7 @@ const MEMBERSHIP = { login_enabled: true, corporate_login_enabled: true, sign_up
 const USER = { id: 1, first_name: 'Hanako', last_name: 'Sato', email: 'hanako@example.com', provider: null, program_id: 1, non_signed_in_program_ids: [] };
 /** Waits sized for a loaded machine: the tests assert what happens, not how fast. */
 const SLOW = { timeout: 10_000 };
-const PATHS = { results: '/booking/result', signIn: (urlBack?: string) => `/sign-in${urlBack ? `?urlBack=${encodeURIComponent(urlBack)}` : ''}`, organizationSignIn: () => '/organization-sign-in', signUp: () => '/sign-up' };
+const PATHS = { results: '/booking/result', signIn: (urlBack?: string) => `/sign-in${urlBack ? `?urlBack=${encodeURIComponent(urlBack)}` : ''}`, organizationSignIn: () => '/organization-sign-in', signUp: () => '/sign-up', screens: {} };
 
 function renderAt(address: string) {
   const router = createMemoryRouter(

@@ -40,6 +40,7 @@ export function adoptSignIn(hotel: AuthHotel, signIn: MemberSignIn, options: { b
     byBrandAuth: options.byBrandAuth ?? false,
     signedInHere: options.signedInHere ?? false,
     signInKept: true,
+    afterSignInNotices: options.signedInHere ?? false,
   });
   const { user } = signIn;
   const reportLogin = () => {

@@ -8,17 +8,35 @@ import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { useSignOut } from '../hooks/use-sign-out';
 import { isVoucherMode, useCustomAuth } from '../hooks/use-sign-up-offered';
 import { useAuthStore } from '../stores/auth-store';
-import { loginLabel, loginMenuItems, urlBackFor, type LoginMenuItem } from '../utils/login-display';
+import { integrationHref, integrationUrl, loginLabel, loginMenuItems, renderableMenuItems, urlBackFor, type LoginMenuItem } from '../utils/login-display';
+
+/** Sign-in and sign-up pages are always in the build. */
+const ROUTE_ITEMS: ReadonlySet<LoginMenuItem> = new Set(['member_sign_in', 'corporate_sign_in', 'sign_up']);
 import styles from './login-menu.module.css';
+
+/** The screens a menu item opens that this build has (the app layer leaves out those whose route is not there). */
+export type LoginMenuScreens = Partial<Record<'admin' | 'account' | 'my_reservations' | 'points' | 'payment_options' | 'coupons', string>>;
 
 export type LoginMenuPaths = {
   results: string;
   signIn: (urlBack?: string) => string;
   organizationSignIn: (urlBack?: string) => string;
   signUp: (urlBack?: string) => string;
+  screens: LoginMenuScreens;
 };
 
-const ITEM_LABELS = { member_sign_in: 'login.memberSignIn', corporate_sign_in: 'login.corporateSignIn', sign_up: 'login.signUp' } as const;
+const ITEM_LABELS = {
+  admin: 'login.admin',
+  custom_my_page: 'login.customMyPage',
+  account: 'login.account',
+  my_reservations: 'login.myReservations',
+  points: 'login.points',
+  payment_options: 'login.paymentOptions',
+  coupons: 'login.coupons',
+  member_sign_in: 'login.memberSignIn',
+  corporate_sign_in: 'login.corporateSignIn',
+  sign_up: 'login.signUp',
+} as const;
 
 function PersonIcon() {
   return (
@@ -41,19 +59,23 @@ export function LoginMenu({ paths }: { paths: LoginMenuPaths }) {
   const [searchParams] = useSearchParams();
   const link = useHotelLink();
   const signedIn = useSessionStore((state) => state.userToken !== null);
-  const { user, organization } = useAuthStore();
+  const { user, organization, program } = useAuthStore();
   const signOut = useSignOut(paths.results);
-  const items = loginMenuItems({
+  const offered = loginMenuItems({
     settings: settings.membership,
     brandId: settings.hotel_brand_id,
     signedIn,
     user,
     organization,
+    program,
+    // Vouchers are fetched with the coupons screen (the loyalty issue); until then nobody is known to hold one.
+    hasVouchers: false,
     customAuth: useCustomAuth(),
     lotteryEntry: searchParams.has('lottery_event') || searchParams.has('current_lottery_entry'),
     voucherMode: isVoucherMode(searchParams),
     pathname,
   });
+  const items = renderableMenuItems(offered, (item) => ROUTE_ITEMS.has(item) || paths.screens[item as keyof LoginMenuScreens] !== undefined);
   if (items.length === 0 && !signedIn) return null;
 
   const formalName = (member: MemberUser) => t('login.formalName', { first: member.first_name, last: member.last_name });
@@ -77,28 +99,32 @@ export function LoginMenu({ paths }: { paths: LoginMenuPaths }) {
   }
 
   const urlBack = urlBackFor(pathname, search);
-  const itemFor = (item: LoginMenuItem, { itemClassName, close }: DisclosureMenuControls) => {
+  const integrations = settings.membership?.integrations;
+  const customerLogin = integrationUrl(integrations?.customer_login_redirect, organization);
+  const customMyPage = integrationUrl(integrations?.membership_menu_redirect, organization);
+  const routeOf = (item: Exclude<LoginMenuItem, 'custom_my_page' | 'logout'>): string => {
     switch (item) {
       case 'member_sign_in':
+        return paths.signIn(urlBack);
       case 'corporate_sign_in':
-      case 'sign_up': {
-        const to = (item === 'member_sign_in' ? paths.signIn : item === 'sign_up' ? paths.signUp : paths.organizationSignIn)(urlBack);
-        // "Clicking an item goes to its route unless already there": here it only closes the menu.
-        const here = to.split('?')[0] === pathname;
-        return (
-          <Link
-            className={itemClassName}
-            to={link(to)}
-            aria-current={here ? 'page' : undefined}
-            onClick={(event) => {
-              if (here) event.preventDefault();
-              close();
-            }}
-          >
-            {t(ITEM_LABELS[item])}
-          </Link>
-        );
-      }
+        return paths.organizationSignIn(urlBack);
+      case 'sign_up':
+        return paths.signUp(urlBack);
+      default:
+        return paths.screens[item] ?? paths.results;
+    }
+  };
+  // The brand's own pages (integrations) replace the screen in this frame's top window, with the hotel code.
+  const brandLink = (href: string, label: string, { itemClassName, close }: DisclosureMenuControls) => (
+    <a className={itemClassName} href={href} target="_top" onClick={() => close()}>
+      {label}
+    </a>
+  );
+  const itemFor = (item: LoginMenuItem, controls: DisclosureMenuControls) => {
+    const { itemClassName, close } = controls;
+    switch (item) {
+      case 'custom_my_page':
+        return customMyPage ? brandLink(integrationHref(customMyPage, settings.hotel_code), t(ITEM_LABELS[item]), controls) : null;
       case 'logout':
         return (
           <button
@@ -112,6 +138,31 @@ export function LoginMenu({ paths }: { paths: LoginMenuPaths }) {
             {t('login.logout')}
           </button>
         );
+      default: {
+        // The customer-login redirect: member sign-in happens on the brand's page, which sends the guest back here.
+        if (item === 'member_sign_in' && customerLogin) {
+          const back = new URL(link(urlBack ?? paths.results), window.location.origin).toString();
+          return brandLink(integrationHref(customerLogin, settings.hotel_code, back), t(ITEM_LABELS[item]), controls);
+        }
+        const to = routeOf(item);
+        const pointName = item === 'points' ? settings.membership?.point_name : null;
+        const label = pointName ?? t(ITEM_LABELS[item]);
+        // "Clicking an item goes to its route unless already there": here it only closes the menu.
+        const here = to.split('?')[0] === pathname;
+        return (
+          <Link
+            className={itemClassName}
+            to={link(to)}
+            aria-current={here ? 'page' : undefined}
+            onClick={(event) => {
+              if (here) event.preventDefault();
+              close();
+            }}
+          >
+            {label}
+          </Link>
+        );
+      }
     }
   };
 

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { memberSignIn, organizationSignIn } from '#domain/contracts/memberships.ts';
 import type { MemberSignIn } from '#domain/entities/member.ts';
 import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
@@ -14,6 +15,7 @@ import { useSignUpOffered } from '../hooks/use-sign-up-offered';
 import { safeUrlBack } from '../utils/login-display';
 import { ZMemberSignInForm, ZOrganizationSignInForm, type CredentialsValues } from '../utils/sign-in-form';
 import { CredentialsForm } from './credentials-form';
+import { ProviderSignInButtons } from './provider-sign-in-buttons';
 import { AuthFrame } from './auth-frame';
 
 export type SignInPageProps = {
@@ -32,7 +34,7 @@ function useFinishSignIn(fallbackPath: string) {
   const navigate = useNavigate();
   const link = useHotelLink();
   const [searchParams] = useSearchParams();
-  return () => navigate(link(safeUrlBack(searchParams.get('urlBack'), fallbackPath)), { replace: true });
+  return async () => navigate(link(safeUrlBack(searchParams.get('urlBack'), fallbackPath)), { replace: true });
 }
 
 /** What sets the member and the corporate sign-in screens apart; the frame around them is one. */
@@ -49,6 +51,8 @@ type SignInKind = {
   signUp?: { question: string; label: string; path: (urlBack?: string) => string };
   /** The forgotten-password page (member sign-in only). */
   forgotPassword?: string;
+  /** The external providers' buttons (member sign-in only, ADR 214), given how to finish a sign-in. */
+  providers?: (finish: () => Promise<void>) => ReactNode;
 };
 
 /** Signs in with the pair, then as the startup does: the session is adopted and the member's programme checked. */
@@ -97,6 +101,7 @@ function SignInScreen({ kind, fallbackPath, otherSignIn }: SignInPageProps & { k
         submitLabel={t('signIn.submit')}
         onSubmit={submit}
       />
+      {kind.providers?.(finish)}
     </AuthFrame>
   );
 }
@@ -106,6 +111,8 @@ export function SignInPage(props: SignInPageProps) {
   const { t } = useTranslation('auth');
   const settings = useHotelSettings();
   const signUpOffered = useSignUpOffered();
+  const { pathname } = useLocation();
+  const signInPath = (urlBack?: string) => (urlBack ? `${pathname}?urlBack=${encodeURIComponent(urlBack)}` : pathname);
   const kind: SignInKind = {
     title: t('signIn.title'),
     resolver: zodResolver(ZMemberSignInForm),
@@ -115,6 +122,7 @@ export function SignInPage(props: SignInPageProps) {
     other: { shown: settings.membership?.corporate_login_enabled === true, label: t('login.corporateSignIn') },
     signUp: props.signUp && signUpOffered ? { question: t('signIn.noAccount'), label: t('signIn.signUp'), path: props.signUp } : undefined,
     forgotPassword: props.forgotPassword,
+    providers: (finish) => <ProviderSignInButtons signInPath={signInPath} onSignedIn={finish} />,
   };
   return <SignInScreen kind={kind} {...props} />;
 }

@@ -19,10 +19,15 @@ type AuthState = {
    * the partitioned cookie not kept, ADR 200): the guest is told, and offered sign-in in a window of its own.
    */
   signInKept: boolean;
+  /**
+   * The member just signed in by their own action: the notices placed place_after_sign_in show until dismissed or
+   * signed out (ADR 219).
+   */
+  afterSignInNotices: boolean;
   /** Set once the startup's identity lookup has finished (document 1 section 4, "then a search-ready flag is set"). */
   searchReady: boolean;
 };
 
-export const SIGNED_OUT = { user: null, organization: null, program: null, byBrandAuth: false, signedInHere: false, signInKept: true } as const;
+export const SIGNED_OUT = { user: null, organization: null, program: null, byBrandAuth: false, signedInHere: false, signInKept: true, afterSignInNotices: false } as const;
 
 export const useAuthStore = create<AuthState>()(() => ({ ...SIGNED_OUT, searchReady: false }));
