@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '#domain/entities/reservation.ts';
 import { formatMoney, fromMinorUnits } from '#domain/rules/money.ts';
+import { composeName } from '#domain/rules/name-order.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { useGuestsText } from '#app/shared/reservations/use-guests-text.ts';
 import detailList from '#app/shared/reservations/detail-list.module.css';
@@ -11,7 +12,7 @@ import { StayRows } from '#app/shared/reservations/stay-rows.tsx';
 /** A booked reservation: its number first and large (the guest quotes it), then what was booked. */
 export function ReservationDetails({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation('booking');
-  const { tag } = useLocale();
+  const { locale, tag } = useLocale();
   const guestsText = useGuestsText();
   const several = reservation.rooms.length > 1;
   return (
@@ -41,7 +42,7 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
               <>
                 <div className={detailList.row}>
                   <dt>{t('labels.stayingGuest')}</dt>
-                  <dd>{`${room.guest.first_name} ${room.guest.last_name}`}</dd>
+                  <dd>{t('confirmation.honorificName', { name: composeName(locale, { given: room.guest.first_name, family: room.guest.last_name }) })}</dd>
                 </div>
                 <div className={detailList.row}>
                   <dt>{t('labels.roomPrice', { number: i + 1 })}</dt>
@@ -53,7 +54,8 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
         ))}
         <div className={detailList.row}>
           <dt>{t('confirmation.guestName')}</dt>
-          <dd>{reservation.name}</dd>
+          {/* The name as booked, with the honorific the language wants after it (様 in Japanese). */}
+          <dd>{t('confirmation.honorificName', { name: reservation.name })}</dd>
         </div>
         <div className={detailList.row}>
           <dt>{t('confirmation.email')}</dt>
