@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styles from './disclosure.module.css';
 
 type DisclosureProps = {
@@ -17,8 +17,10 @@ type DisclosureProps = {
  * find-in-page opening it come from the browser. The marker turns with the writing direction.
  */
 export function Disclosure({ summary, status, children, defaultOpen = false, className }: DisclosureProps) {
+  // Only the first value: after that the guest opens and closes it (a changed prop would close it under them).
+  const [initiallyOpen] = useState(defaultOpen);
   return (
-    <details className={[styles.disclosure, className ?? ''].filter(Boolean).join(' ')} open={defaultOpen}>
+    <details className={[styles.disclosure, className ?? ''].filter(Boolean).join(' ')} open={initiallyOpen}>
       <summary className={styles.summary}>
         {summary}
         {status !== undefined && <span className={styles.status}>{status}</span>}
