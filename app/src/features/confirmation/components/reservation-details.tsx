@@ -8,6 +8,7 @@ import { useGuestsText } from '#app/shared/reservations/use-guests-text.ts';
 import detailList from '#app/shared/reservations/detail-list.module.css';
 import styles from './reservation-details.module.css';
 import { StayRows } from '#app/shared/reservations/stay-rows.tsx';
+import { TotalRows } from '#app/shared/reservations/total-rows.tsx';
 
 /** A booked reservation: its number first and large (the guest quotes it), then what was booked. */
 export function ReservationDetails({ reservation }: { reservation: Reservation }) {
@@ -73,20 +74,16 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
             </dd>
           </div>
         )}
-        <div className={`${detailList.row} ${detailList.total}`}>
-          <dt>{t('labels.total')}</dt>
-          <dd>
-            {formatMoney(reservation.total_price, reservation.currency, tag)}{' '}
-            <span className={detailList.note}>{t('common:price.taxIncluded')}</span>
-          </dd>
-        </div>
         {/* The currency chosen at booking, and the total in it at the rate of the booking. */}
-        {reservation.mcp_currency && typeof reservation.mcp_total_price_cents === 'number' && (
-          <div className={detailList.row}>
-            <dt>{t('labels.totalInCurrency', { currency: reservation.mcp_currency })}</dt>
-            <dd>{formatMoney(fromMinorUnits(reservation.mcp_total_price_cents, reservation.mcp_currency), reservation.mcp_currency, tag)}</dd>
-          </div>
-        )}
+        <TotalRows
+          total={reservation.total_price}
+          currency={reservation.currency}
+          converted={
+            reservation.mcp_currency && typeof reservation.mcp_total_price_cents === 'number'
+              ? { amount: fromMinorUnits(reservation.mcp_total_price_cents, reservation.mcp_currency), currency: reservation.mcp_currency }
+              : undefined
+          }
+        />
       </dl>
     </div>
   );
