@@ -21,7 +21,7 @@ test('the details come first, extras open and close by keyboard, and the sticky 
   await page.setViewportSize(PHONE);
   await page.goto(urlIn('en'));
   const main = page.getByRole('main');
-  await expect(main.getByRole('textbox').first()).toHaveAccessibleName('First name');
+  await expect(main.getByRole('textbox').first()).toHaveAccessibleName('First name', { timeout: 30_000 });
   const steps = page.getByRole('navigation', { name: 'Booking steps' });
   await expect(steps.getByRole('listitem')).toHaveText(['1Your details', '2Payment', '3Done']);
   await expect(steps.locator('[aria-current="step"]')).toHaveText('1Your details');
@@ -141,7 +141,8 @@ for (const locale of ['en', 'ja', 'ar']) {
   test(`guest detail is axe clean at 390 px in ${locale}, sections closed and open`, async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(urlIn(locale));
-    await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible();
+    // The room and its price load first; a loaded machine takes its time.
+    await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible({ timeout: 30_000 });
     await expectNoAxeViolations(page, `guest detail ${locale} 390 px`);
     for (const summary of await page.locator('summary').all()) await summary.click();
     await expectNoAxeViolations(page, `guest detail ${locale} 390 px, sections open`);
