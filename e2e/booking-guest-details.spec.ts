@@ -17,7 +17,9 @@ test('a guest applies a coupon, gives the men and women counts and books', async
   await expect(totalLine).toContainText('¥');
   const before = await totalLine.textContent();
 
-  // A code the hotel does not have is refused at the field.
+  // A code the hotel does not have is refused at the field (the coupon is a closed section until opened).
+  const couponSection = page.getByRole('region', { name: 'Coupon' });
+  await couponSection.locator('summary').click();
   const coupon = page.getByRole('textbox', { name: 'Coupon code' });
   await coupon.fill('NOPE');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -26,7 +28,7 @@ test('a guest applies a coupon, gives the men and women counts and books', async
 
   await coupon.fill('welcome10');
   await coupon.press('Enter');
-  await expect(page.getByText('Coupon welcome10 is applied.')).toBeVisible();
+  await expect(couponSection.getByText('Coupon welcome10 is applied.')).toBeVisible();
   await expect(stay.getByText('Coupon discount')).toBeVisible();
   await expect(totalLine).not.toHaveText(before ?? '');
 
@@ -42,7 +44,7 @@ test('a guest applies a coupon, gives the men and women counts and books', async
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(page.getByRole('combobox', { name: 'Women' })).toHaveValue('2');
   await expect(page.getByLabel("Guest's last name")).toHaveValue('Suzuki');
-  await expect(page.getByText('Coupon welcome10 is applied.')).toBeVisible();
+  await expect(couponSection.getByText('Coupon welcome10 is applied.')).toBeVisible();
   await expectNoAxeViolations(page, 'guest detail with coupon, staying guest and counts');
   const total = (await totalLine.textContent())?.match(/¥[\d,]+/)?.[0] ?? '';
 

@@ -44,6 +44,8 @@ test('two rooms: a check-in time per room, a notice, a delivery time with its pr
 
   // Airport transfer, picked up late: the delivery time's price is added once.
   const extras = page.getByRole('region', { name: 'Extras' });
+  // A closed section until the guest opens it.
+  await extras.locator('summary').click();
   await extras.getByLabel('Airport transfer: quantity').selectOption('1');
   const delivery = extras.getByLabel('Airport transfer: delivery time (optional)');
   await expect(delivery.getByRole('option')).toHaveText(['No preference', '10:00 (up to 2)', '14:30 (up to 2)', '22:00, +¥2,160 (up to 1)']);

@@ -6,6 +6,7 @@ import { LoginMenu, type LoginMenuPaths } from '#app/features/auth/components/lo
 import { LinkChatPrompt } from '#app/features/chatbot/components/link-chat-prompt.tsx';
 import { SignInNotKept } from '#app/features/auth/components/sign-in-not-kept.tsx';
 import { AfterSignInNotices } from '#app/features/auth/components/after-sign-in-notices.tsx';
+import { LiveRegion } from '#app/components/ui/live-region.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
@@ -114,13 +115,17 @@ export function RootLayout() {
   const mainRef = usePageChange();
 
   return (
-    <Shell mainRef={mainRef}>
-      <ScrollRestoration />
-      <AuthEffects resultsPath={paths.results.build()} customAuthPaths={CUSTOM_AUTH_PATHS} />
-      <ProtectedGuard>
-        <Outlet />
-      </ProtectedGuard>
-    </Shell>
+    <>
+      <Shell mainRef={mainRef}>
+        <ScrollRestoration />
+        <AuthEffects resultsPath={paths.results.build()} customAuthPaths={CUSTOM_AUTH_PATHS} />
+        <ProtectedGuard>
+          <Outlet />
+        </ProtectedGuard>
+      </Shell>
+      {/* Outside the pages, so it outlives them: what one page announces is read while the next arrives. */}
+      <LiveRegion />
+    </>
   );
 }
 

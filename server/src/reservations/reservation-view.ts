@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { getReservation } from '#domain/contracts/index.ts';
 import type { UiLocale } from '#domain/constants/locales.ts';
+import { composeName } from '#domain/rules/name-order.ts';
 import { reservationFiles } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
 import { HOTEL_CHECKIN_TIME, HOTEL_CHECKOUT_TIME } from '../hotels/stated-times';
@@ -89,9 +90,6 @@ type GuestDetails = {
   is_booking_for_someone_else?: boolean;
 };
 
-/** Locales whose names are written family name first. */
-const FAMILY_NAME_FIRST = new Set(['ja', 'ko', 'zh_Hans', 'zh_Hant']);
-
 export function findReservationId(db: Database, hotelId: number, reservationNumber: string): number | undefined {
   return db
     .prepare<[number, string], { id: number }>('SELECT id FROM reservations WHERE hotel_id = ? AND reservation_number = ?')
@@ -141,9 +139,7 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
     hotelId: row.hotel_id,
     reservation_number: row.reservation_number,
     status: row.status as ReservationAnswer['status'],
-    name: FAMILY_NAME_FIRST.has(row.locale)
-      ? `${row.booker_last_name} ${row.booker_first_name}`
-      : `${row.booker_first_name} ${row.booker_last_name}`,
+    name: composeName(row.locale, { given: row.booker_first_name, family: row.booker_last_name }),
     email: row.email,
     phone: row.phone,
     bypass_token: row.bypass_token,

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import styles from './message.module.css';
 
-/** A failure the guest must notice: announced at once by screen readers (role=alert). */
-export function Alert({ children }: { children: ReactNode }) {
+/**
+ * A failure the guest must notice: announced at once by screen readers (role=alert). `quiet` leaves the role out
+ * for a message that is focused and said through the live region instead, so it is not read twice.
+ */
+export function Alert({ children, quiet = false }: { children: ReactNode; quiet?: boolean }) {
   return (
-    <div role="alert" className={`${styles.message} ${styles.error}`}>
+    <div role={quiet ? undefined : 'alert'} className={`${styles.message} ${styles.error}`}>
       {children}
     </div>
   );

@@ -28,7 +28,9 @@ export function CardFormFields({ thisYear, korean = false }: { thisYear: number;
   } = useFormContext<CardFormValues>();
   const number = useWatch({ control, name: 'card.number' });
   const brand = cardBrandOf(number ?? '');
-  const cardError = (issue: string | undefined) => (issue ? t(`card.errors.${issue as CardIssue}`) : undefined);
+  // A rule's issue is a key; a refusal of the card (type server) comes worded already.
+  const cardError = (error: { type?: string; message?: string } | undefined) =>
+    error?.message ? (error.type === 'server' ? error.message : t(`card.errors.${error.message as CardIssue}`)) : undefined;
   const years = Array.from({ length: YEARS_AHEAD + 1 }, (_, index) => String(thisYear + index));
 
   return (
@@ -44,7 +46,7 @@ export function CardFormFields({ thisYear, korean = false }: { thisYear: number;
           inputMode="numeric"
           autoComplete="cc-number"
           aria-required="true"
-          error={cardError(errors.card?.number?.message)}
+          error={cardError(errors.card?.number)}
           {...register('card.number')}
         />
         <p className={styles.brand} aria-live="polite">
@@ -55,7 +57,7 @@ export function CardFormFields({ thisYear, korean = false }: { thisYear: number;
           hint={t('card.holderHint')}
           autoComplete="cc-name"
           aria-required="true"
-          error={cardError(errors.card?.holder?.message)}
+          error={cardError(errors.card?.holder)}
           {...register('card.holder')}
         />
         <div className={styles.expiry}>
@@ -64,7 +66,7 @@ export function CardFormFields({ thisYear, korean = false }: { thisYear: number;
             autoComplete="cc-exp-month"
             aria-required="true"
             options={[{ value: '', label: t('card.choose') }, ...MONTHS.map((month) => ({ value: month, label: month }))]}
-            error={cardError(errors.card?.exp_month?.message)}
+            error={cardError(errors.card?.exp_month)}
             {...register('card.exp_month')}
           />
           <SelectField
@@ -82,7 +84,7 @@ export function CardFormFields({ thisYear, korean = false }: { thisYear: number;
           autoComplete="cc-csc"
           aria-required="true"
           maxLength={4}
-          error={cardError(errors.card?.security_code?.message)}
+          error={cardError(errors.card?.security_code)}
           {...register('card.security_code')}
         />
         {korean && <KoreanCardFields />}

@@ -25,6 +25,7 @@ function renderCardForm(charged = 22000) {
       cardRules={{ checkout: '2030-04-11', mode: 'normal', charged, today: '2030-04-01' }}
       onPaymentTypeChange={onPaymentTypeChange}
       onSubmit={onSubmit}
+      total="¥22,000"
     />,
   );
   return { onSubmit, onPaymentTypeChange, onDraftChange, user: userEvent.setup() };

@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PREFECTURES } from '#domain/constants/prefectures.ts';
+import { namePartOrder } from '#domain/rules/name-order.ts';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
@@ -21,24 +22,31 @@ export function KanaNameFields() {
     register,
     formState: { errors },
   } = useFormContext<BookerExtraValues>();
-  return (
-    <div className={styles.fields}>
+  const { locale } = useLocale();
+  const fields = {
+    given: (
       <TextField
+        key="given"
         label={t('guestDetail.firstNameKana')}
         hint={t('guestDetail.kanaHint')}
         aria-required="true"
         error={errorText(errors.first_name_kana?.message)}
         {...register('first_name_kana')}
       />
+    ),
+    family: (
       <TextField
+        key="family"
         label={t('guestDetail.lastNameKana')}
         hint={t('guestDetail.kanaHint')}
         aria-required="true"
         error={errorText(errors.last_name_kana?.message)}
         {...register('last_name_kana')}
       />
-    </div>
-  );
+    ),
+  };
+  // In the order the names above are asked: family name first in Japanese.
+  return <div className={styles.fields}>{namePartOrder(locale).map((part) => fields[part])}</div>;
 }
 
 /** The booker's address with the 47 prefectures, asked when the hotel sets customer_address_required. */

@@ -14,6 +14,7 @@ import { useGuestsText } from '#app/shared/reservations/use-guests-text.ts';
 import detailList from '#app/shared/reservations/detail-list.module.css';
 import styles from './booking-summary.module.css';
 import { StayRows } from '#app/shared/reservations/stay-rows.tsx';
+import { TotalRows } from '#app/shared/reservations/total-rows.tsx';
 
 type BookingSummaryProps = {
   selection: BookingSelection;
@@ -91,22 +92,16 @@ export function BookingSummary({ selection, chosen, price, total, extras = [] }:
             <dd>{formatMoney(line.amount, currency, tag)}</dd>
           </div>
         ))}
-        <div className={`${detailList.row} ${detailList.total}`}>
-          <dt>{t('labels.total')}</dt>
-          <dd>
-            {formatMoney(total, currency, tag)} <span className={detailList.note}>{t('common:price.taxIncluded')}</span>
-          </dd>
-        </div>
         {/* The total in the guest's chosen currency, while it is the total asked (a changed one has no such amount). */}
-        {chosenTotal.converted && total === price.total_price && (
-          <div className={detailList.row}>
-            <dt>{t('labels.totalInCurrency', { currency: chosenTotal.currency })}</dt>
-            <dd>
-              {formatMoney(chosenTotal.amount, chosenTotal.currency, tag)}{' '}
-              <span className={detailList.note}>{t('guestDetail.exchangeRateNote')}</span>
-            </dd>
-          </div>
-        )}
+        <TotalRows
+          total={total}
+          currency={currency}
+          converted={
+            chosenTotal.converted && total === price.total_price
+              ? { amount: chosenTotal.amount, currency: chosenTotal.currency, note: t('guestDetail.exchangeRateNote') }
+              : undefined
+          }
+        />
       </dl>
     </section>
   );

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
 import { UNLIMITED_INVENTORY } from '#domain/constants/limits.ts';
 import { formatMoney } from '#domain/rules/money.ts';
+import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { choiceKey, deliveryTimes, extraChoiceIssue, quantityChoices, type ExtraChoice, type OfferedExtra, type ExtraSlot } from '#app/shared/booking-draft/extra-choices.ts';
+import form from './guest-detail-form.module.css';
 import styles from './extras-section.module.css';
 
 type ExtrasSectionProps = {
@@ -32,15 +34,20 @@ export function ExtrasSection({ offered, choices, currency, onQuantityChange, on
   const headingId = useId();
   if (offered.length === 0) return null;
   const money = (amount: number) => formatMoney(amount, currency, tag);
+  const chosen = choices.filter((choice) => choice.quantity > 0).length;
 
   const slotName = (name: string, slot: ExtraSlot) => (slot.date === null ? name : t('extras.onDate', { name, date: formatDate(slot.date, tag) }));
 
   return (
-    <section className={styles.extras} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('extras.heading')}
-      </h2>
-      <p className={styles.hint}>{t('extras.hint')}</p>
+    <section aria-labelledby={headingId}>
+      {/* Closed until the guest opens it, or while it holds a chosen extra (a reload keeps the choice). */}
+      <Disclosure
+        summary={<span id={headingId}>{t('extras.heading')}</span>}
+        status={chosen > 0 ? t('extras.chosenCount', { count: chosen }) : t('extras.noneChosen')}
+        defaultOpen={chosen > 0}
+      >
+      <div className={form.section}>
+      <p className={form.hint}>{t('extras.hint')}</p>
       <ul className={styles.list}>
         {offered.map(({ extra, slots, included }) => {
           const times = deliveryTimes(extra);
@@ -49,7 +56,7 @@ export function ExtrasSection({ offered, choices, currency, onQuantityChange, on
               <h3 className={styles.name}>
                 <bdi>{extra.name}</bdi>
               </h3>
-              {extra.description && <p className={styles.hint}>{extra.description}</p>}
+              {extra.description && <p className={form.hint}>{extra.description}</p>}
               {included ? (
                 <p>{t('extras.included')}</p>
               ) : (
@@ -109,6 +116,8 @@ export function ExtrasSection({ offered, choices, currency, onQuantityChange, on
           );
         })}
       </ul>
+      </div>
+      </Disclosure>
     </section>
   );
 }

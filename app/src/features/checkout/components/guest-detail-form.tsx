@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
 import type { QuestionAnswer } from '#domain/entities/reservation.ts';
 import { takesCard, type BookingPaymentType } from '#domain/rules/booking-payment.ts';
+import { namePartOrder } from '#domain/rules/name-order.ts';
 import type { CardMode } from '#domain/rules/card-payment.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CheckboxField } from '#app/components/ui/checkbox-field.tsx';
+import { announce } from '#app/components/ui/live-region.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useFieldErrorText } from '#app/i18n/use-field-error-text.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
 import { EMPTY_BOOKER_FORM, ZBookerForm, type BookerDraftValues, type BookerFormInput } from '#app/shared/booking-draft/booker-form-schema.ts';
 import { bookerExtraIssues, bookerExtras, EMPTY_BOOKER_EXTRAS, type BookerExtrasRequired, type BookerExtraValues } from '#app/shared/booking-draft/booker-extras.ts';
 import { cardFieldIssues, EMPTY_CARD_FIELDS, type CardFields } from '#app/shared/payment/card-fields.ts';
@@ -33,12 +36,15 @@ type FormValues = BookerFormInput &
   terms_accepted: boolean;
 } & QuestionFormValues;
 
+/** A refusal of the card itself (declined, a wrong number or expiry): shown and focused at its field. */
+export type CardRefusal = { field: 'number' | 'exp_month'; message: string };
+
 /** The card rules need the stay and the amount: the check-out date, the brand mode and what is charged now. */
 export type CardRulesContext = { checkout: string; mode: CardMode; charged: number; today: string; korean?: boolean };
 
 const NO_QUESTIONS: readonly AdditionalQuestion[] = [];
 
-type GuestDetailFormProps = {
+export type GuestDetailFormProps = {
   /** The booked rooms in order: each gets its own section (its name, and the adults its counts add up to). */
   rooms: readonly { adults: number; name: string }[];
   /** The booker fields the hotel asks for besides name, email and phone (kana, address). */
@@ -51,8 +57,15 @@ type GuestDetailFormProps = {
   cardBlock?: CardBlock;
   cardRules: CardRulesContext;
   onPaymentTypeChange: (type: BookingPaymentType | '') => void;
-  /** Resolves once the card (if any) has left the form: the form then clears its number and security code. */
-  onSubmit: (booker: BookerRequest, payment: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]) => Promise<void>;
+  /**
+   * Resolves once the card (if any) has left the form: the form then clears its number and security code. It
+   * resolves with the card's refusal when the card was refused, which the form shows and focuses at its field.
+   */
+  onSubmit: (booker: BookerRequest, payment: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]) => Promise<CardRefusal | undefined>;
+  /** Extras and the coupon: optional, so after who stays and before the way to pay. */
+  addOns?: ReactNode;
+  /** The total the guest is asked to pay, formatted, shown in the bar with Confirm booking. */
+  total: string;
   /** The hotel's questions for this booking (none when omitted), and where their files are uploaded. */
   questions?: readonly AdditionalQuestion[];
   upload?: { hotelId: number; draftId: string };
@@ -82,8 +95,11 @@ export function GuestDetailForm({
   busyLabel,
   formError,
   newTotal,
+  addOns,
+  total,
 }: GuestDetailFormProps) {
   const { t } = useTranslation('booking');
+  const { locale } = useLocale();
   const errorText = useFieldErrorText();
   const headingId = useId();
   const { payment_type: draftPaymentType, ...draftValues } = draft;
@@ -151,14 +167,43 @@ export function GuestDetailForm({
     const withCard = takesCard(payment_type);
     const booker = { first_name, last_name, email, phone, ...bookerExtras(values, extrasRequired) };
     // Checked by the resolver, so the rooms' trimmed names go out.
-    await onSubmit(booker, withCard ? { type: payment_type, card } : { type: payment_type }, roomDetails(values.rooms), answersRequest(questions, values.answers, rooms.length));
+    const cardRefusal = await onSubmit(booker, withCard ? { type: payment_type, card } : { type: payment_type }, roomDetails(values.rooms), answersRequest(questions, values.answers, rooms.length));
     if (withCard) {
       setValue('card.number', '');
       setValue('card.security_code', '');
       setValue('card.korean_birth_date', '');
       setValue('card.korean_pin_prefix', '');
     }
+    if (cardRefusal) {
+      // The guest's next step is the card: the refusal and that the card was cleared are said at its field.
+      const message = `${cardRefusal.message} ${t('card.clearedNote')}`;
+      setError(`card.${cardRefusal.field}`, { type: 'server', message }, { shouldFocus: true });
+      announce(message);
+    }
   });
+
+  const nameFields = {
+    given: (
+      <TextField
+        key="given"
+        label={t('guestDetail.firstName')}
+        autoComplete="given-name"
+        aria-required="true"
+        error={errorText(errors.first_name)}
+        {...register('first_name')}
+      />
+    ),
+    family: (
+      <TextField
+        key="family"
+        label={t('guestDetail.lastName')}
+        autoComplete="family-name"
+        aria-required="true"
+        error={errorText(errors.last_name)}
+        {...register('last_name')}
+      />
+    ),
+  };
 
   return (
     <FormProvider {...form}>
@@ -170,20 +215,8 @@ export function GuestDetailForm({
           </h2>
           <p className={styles.hint}>{t('guestDetail.allRequired')}</p>
           <div className={styles.fields}>
-            <TextField
-              label={t('guestDetail.firstName')}
-              autoComplete="given-name"
-              aria-required="true"
-              error={errorText(errors.first_name)}
-              {...register('first_name')}
-            />
-            <TextField
-              label={t('guestDetail.lastName')}
-              autoComplete="family-name"
-              aria-required="true"
-              error={errorText(errors.last_name)}
-              {...register('last_name')}
-            />
+            {/* In the locale's order: family name first in ja, ko and zh. */}
+            {namePartOrder(locale).map((part) => nameFields[part])}
             <TextField
               type="email"
               label={t('guestDetail.email')}
@@ -222,6 +255,8 @@ export function GuestDetailForm({
 
         {upload && <BookingQuestions questions={questions} upload={upload} roomNames={rooms.map((room) => room.name)} />}
 
+        {addOns}
+
         <fieldset className={styles.section}>
           <legend className={styles.heading}>{t('guestDetail.paymentLegend')}</legend>
           {paymentTypes.map((type) => (
@@ -253,8 +288,13 @@ export function GuestDetailForm({
           />
         )}
 
-        <div className={styles.actions}>
-          <Button type="submit" block disabled={busyLabel !== undefined}>
+        {/* Stays in view at the bottom while the form is on screen: the total with every tax, and the way to book. */}
+        <div className={styles.bar}>
+          <p className={styles.barTotal}>
+            <span className={styles.barLabel}>{t('labels.total')}</span> <strong className={styles.barAmount}>{total}</strong>{' '}
+            <span className={styles.hint}>{t('guestDetail.allTaxesIncluded')}</span>
+          </p>
+          <Button type="submit" disabled={busyLabel !== undefined}>
             {t('guestDetail.submit')}
           </Button>
           {busyLabel !== undefined && <LoadingStatus label={busyLabel} />}

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Reservation } from '#domain/entities/reservation.ts';
@@ -8,6 +8,7 @@ import { formatMoney } from '#domain/rules/money.ts';
 import { Alert, Notice } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
+import { announce } from '#app/components/ui/live-region.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { ApiError } from '#app/api/api-error.ts';
@@ -17,14 +18,16 @@ import { useErrorText } from '#app/api/use-error-text.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { availableSelectedPlans, selectedPlanQueryOptions, type SelectedPlan } from '../api/get-selected-plan';
 import { useBookReservation, type ChallengeNavigation } from '../hooks/use-book-reservation';
-import { bookingRefusal, codedMessageKey } from '../utils/booking-refusal';
+import { bookingRefusal, codedMessageKey, refusedCardField } from '../utils/booking-refusal';
 import { readBookingSelection, type BookingSelection } from '#app/shared/stay/booking-selection.ts';
 import { BookingNotifications } from './booking-notifications';
 import { BookingSummary } from './booking-summary';
 import { CouponField } from './coupon-field';
 import { ExtrasSection } from './extras-section';
 import { GuestDetailForm } from './guest-detail-form';
+import type { GuestDetailFormProps } from './guest-detail-form';
 import { PaymentPending } from '#app/shared/payment/payment-pending.tsx';
+import { BookingSteps } from '#app/shared/reservations/booking-steps.tsx';
 import styles from './guest-detail-page.module.css';
 
 type GuestDetailPageProps = {
@@ -48,6 +51,7 @@ export function GuestDetailPage({ resultsHref, onBooked, challenge, visitorLabel
     <div className={styles.page}>
       <DocumentTitle page={t('guestDetail.title')} hotelName={settings.hotel_name} />
       <PageHeading>{t('guestDetail.title')}</PageHeading>
+      <BookingSteps current="details" />
       {selection ? (
         <ChosenRoom selection={selection} resultsHref={resultsHref} onBooked={onBooked} challenge={challenge} visitorLabels={visitorLabels} />
       ) : (
@@ -57,15 +61,40 @@ export function GuestDetailPage({ resultsHref, onBooked, challenge, visitorLabel
   );
 }
 
-function SelectionUnavailable({ resultsHref }: { resultsHref: string }) {
-  const { t } = useTranslation('booking');
+/** Why the guest cannot book what they chose (gone, sold out), and the way back to choose again. */
+function BackToResultsAlert({ message, linkText, href, quiet }: { message: string; linkText: string; href: string; quiet?: boolean }) {
   return (
-    <Alert>
-      <p>{t('guestDetail.selectionUnavailable')}</p>
+    <Alert quiet={quiet}>
+      <p>{message}</p>
       <p>
-        <Link to={resultsHref}>{t('guestDetail.backToResults')}</Link>
+        <Link to={href}>{linkText}</Link>
       </p>
     </Alert>
+  );
+}
+
+function SelectionUnavailable({ resultsHref }: { resultsHref: string }) {
+  const { t } = useTranslation('booking');
+  return <BackToResultsAlert message={t('guestDetail.selectionUnavailable')} linkText={t('guestDetail.backToResults')} href={resultsHref} />;
+}
+
+/**
+ * The refusal of the last round trip at the top of the form: focused and said when it appears or changes, so the
+ * guest hears it and continues from there (ADR 217).
+ */
+function RoundTripMessage({ children, focusKeys }: { children: ReactNode; focusKeys: readonly unknown[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const message = ref.current;
+    if (!message) return;
+    message.focus();
+    announce(message.textContent ?? '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new refusal (a new object) or phase is what counts
+  }, focusKeys);
+  return (
+    <div ref={ref} tabIndex={-1} className={styles.message}>
+      {children}
+    </div>
   );
 }
 
@@ -142,14 +171,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
   }
   // The price call answers a room sold out since the search as the booking does (409 sold_out, 1105).
   if (price.isError && bookingRefusal(price.error).kind === 'sold_out') {
-    return (
-      <Alert>
-        <p>{t('guestDetail.soldOut')}</p>
-        <p>
-          <Link to={resultsHref}>{t('guestDetail.chooseAnotherRoom')}</Link>
-        </p>
-      </Alert>
-    );
+    return <BackToResultsAlert message={t('guestDetail.soldOut')} linkText={t('guestDetail.chooseAnotherRoom')} href={resultsHref} />;
   }
   const priceRefusalKey = price.error instanceof ApiError ? codedMessageKey(price.error.codes) : undefined;
   if (price.isError || booking.total === undefined || !booking.options) {
@@ -173,59 +195,38 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
 
   const { total, options, cardMode, phase } = booking;
   const formattedTotal = formatMoney(total, currency, tag);
-  let formError = null;
-  if (refusal?.kind === 'sold_out') {
-    formError = (
-      <Alert>
-        <p>{t('guestDetail.soldOut')}</p>
-        <p>
-          <Link to={resultsHref}>{t('guestDetail.chooseAnotherRoom')}</Link>
-        </p>
-      </Alert>
-    );
-  } else if (refusal?.kind === 'price_changed') {
-    formError = (
-      <Alert>
-        <p>{t('guestDetail.priceChanged.message', { total: formattedTotal })}</p>
-      </Alert>
-    );
-  } else if (refusal?.kind === 'attempt_reused') {
-    formError = (
-      <Alert>
-        <p>{t('guestDetail.attempt.reused')}</p>
-      </Alert>
-    );
-  } else if (refusal?.kind === 'coded') {
-    formError = (
-      <Alert>
-        <p>{t(`failure.messages.${refusal.messageKey}`)}</p>
-      </Alert>
-    );
-  } else if (refusal) {
-    formError = (
-      <Alert>
-        <p>{errorText(refusal.error)}</p>
-      </Alert>
-    );
-  } else if (phase === 'not_booked') {
-    formError = (
-      <div role="status">
-        <Notice>
-          <p>{t('guestDetail.attempt.notBooked')}</p>
-        </Notice>
-      </div>
-    );
-  } else if (phase === 'unresolved') {
-    formError = (
-      <Alert>
-        <p>{t('guestDetail.attempt.unresolved')}</p>
-        <p>{errorText(booking.checkFailure)}</p>
-        <Button variant="secondary" onClick={() => void booking.checkAgain()}>
-          {t('guestDetail.attempt.checkAgain')}
-        </Button>
-      </Alert>
-    );
+  const formError = refusalMessage();
+
+  /** The last attempt's refusal in the guest's words; a card's own refusal is said at the card's field instead. */
+  function refusalMessage() {
+    if (refusal?.kind === 'sold_out') {
+      return <BackToResultsAlert message={t('guestDetail.soldOut')} linkText={t('guestDetail.chooseAnotherRoom')} href={resultsHref} quiet />;
+    }
+    if (refusedCardField(refusal)) return null;
+    if (refusal?.kind === 'price_changed') return <Alert quiet><p>{t('guestDetail.priceChanged.message', { total: formattedTotal })}</p></Alert>;
+    if (refusal?.kind === 'attempt_reused') return <Alert quiet><p>{t('guestDetail.attempt.reused')}</p></Alert>;
+    if (refusal?.kind === 'coded') return <Alert quiet><p>{t(`failure.messages.${refusal.messageKey}`)}</p></Alert>;
+    if (refusal) return <Alert quiet><p>{errorText(refusal.error)}</p></Alert>;
+    if (phase === 'not_booked') return <Notice><p>{t('guestDetail.attempt.notBooked')}</p></Notice>;
+    if (phase === 'unresolved') {
+      return (
+        <Alert quiet>
+          <p>{t('guestDetail.attempt.unresolved')}</p>
+          <p>{errorText(booking.checkFailure)}</p>
+          <Button variant="secondary" onClick={() => void booking.checkAgain()}>
+            {t('guestDetail.attempt.checkAgain')}
+          </Button>
+        </Alert>
+      );
+    }
+    return null;
   }
+
+  const submit: GuestDetailFormProps['onSubmit'] = async (...args) => {
+    const cardRefusal = await booking.submit(...args);
+    const field = refusedCardField(cardRefusal);
+    return field && cardRefusal?.kind === 'coded' ? { field, message: t(`failure.messages.${cardRefusal.messageKey}`) } : undefined;
+  };
 
   return (
     <>
@@ -239,41 +240,66 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         visitorLabels={visitorLabels}
         isLotteryFlow={false}
       />
-      <BookingSummary selection={selection} chosen={chosen} price={price.data} total={total} extras={addOns.lines} />
-      {couponActive && <CouponField applied={couponCode} onApply={booking.applyCoupon} onRemove={removeCoupon} />}
-      <ExtrasSection
-        offered={addOns.offered}
-        choices={addOns.choices}
-        currency={currency}
-        onQuantityChange={booking.setExtraQuantity}
-        onDeliveryTimeChange={booking.setExtraDeliveryTime}
-      />
-      <GuestDetailForm
-        rooms={selection.rooms.map((booked, i) => ({
-          adults: booked.adults,
-          name: t('guestDetail.rooms.heading', { number: i + 1, room: chosen[i]?.room.room_type_name, plan: chosen[i]?.plan.room_plan_name }),
-        }))}
-        extrasRequired={{ kana: kanaRequired, address: addressRequired }}
-        questions={addOns.questions}
-        upload={addOns.upload}
-        statedTimes={settings}
-        draft={booking.draft}
-        onDraftChange={booking.saveDraft}
-        paymentTypes={options.types}
-        cardBlock={options.cardBlock}
-        cardRules={{
-          checkout: selection.checkout,
-          mode: cardMode.mode,
-          korean: cardMode.korean,
-          charged: booking.paymentType === 'card' ? total : 0,
-          today: todayIn(timeZone),
-        }}
-        onPaymentTypeChange={booking.setPaymentType}
-        onSubmit={booking.submit}
-        busyLabel={phase === 'checking' ? t('guestDetail.attempt.checking') : booking.submitting ? t('guestDetail.submitting') : undefined}
-        formError={formError}
-        newTotal={changedTotal === null ? undefined : formattedTotal}
-      />
+      <TotalAnnouncer total={formattedTotal} />
+      {/* The guest's details first; what they book sits beside them on a wide screen and after them on a phone. */}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <GuestDetailForm
+            rooms={selection.rooms.map((booked, i) => ({
+              adults: booked.adults,
+              name: t('guestDetail.rooms.heading', { number: i + 1, room: chosen[i]?.room.room_type_name, plan: chosen[i]?.plan.room_plan_name }),
+            }))}
+            extrasRequired={{ kana: kanaRequired, address: addressRequired }}
+            questions={addOns.questions}
+            upload={addOns.upload}
+            statedTimes={settings}
+            draft={booking.draft}
+            onDraftChange={booking.saveDraft}
+            paymentTypes={options.types}
+            cardBlock={options.cardBlock}
+            cardRules={{
+              checkout: selection.checkout,
+              mode: cardMode.mode,
+              korean: cardMode.korean,
+              charged: booking.paymentType === 'card' ? total : 0,
+              today: todayIn(timeZone),
+            }}
+            onPaymentTypeChange={booking.setPaymentType}
+            onSubmit={submit}
+            busyLabel={phase === 'checking' ? t('guestDetail.attempt.checking') : booking.submitting ? t('guestDetail.submitting') : undefined}
+            formError={formError && <RoundTripMessage focusKeys={[booking.failure, phase, booking.checkFailure]}>{formError}</RoundTripMessage>}
+            newTotal={changedTotal === null ? undefined : formattedTotal}
+            total={formattedTotal}
+            addOns={
+              <>
+                <ExtrasSection
+                  offered={addOns.offered}
+                  choices={addOns.choices}
+                  currency={currency}
+                  onQuantityChange={booking.setExtraQuantity}
+                  onDeliveryTimeChange={booking.setExtraDeliveryTime}
+                />
+                {couponActive && <CouponField applied={couponCode} onApply={booking.applyCoupon} onRemove={removeCoupon} />}
+              </>
+            }
+          />
+        </div>
+        <div className={styles.aside}>
+          <BookingSummary selection={selection} chosen={chosen} price={price.data} total={total} extras={addOns.lines} />
+        </div>
+      </div>
     </>
   );
+}
+
+/** Says a changed total through the live region (a coupon, an extra, another way to pay); not the first one. */
+function TotalAnnouncer({ total }: { total: string }) {
+  const { t } = useTranslation('booking');
+  const said = useRef(total);
+  useEffect(() => {
+    if (said.current === total) return;
+    said.current = total;
+    announce(t('guestDetail.totalChanged', { total }));
+  }, [total, t]);
+  return null;
 }

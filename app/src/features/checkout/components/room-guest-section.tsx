@@ -2,10 +2,12 @@ import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { otherGenderCount } from '#domain/rules/booking-payment.ts';
+import { namePartOrder } from '#domain/rules/name-order.ts';
 import { CheckboxField } from '#app/components/ui/checkbox-field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useFieldErrorText } from '#app/i18n/use-field-error-text.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
 import type { RoomFormValues } from '#app/shared/booking-draft/room-guests.ts';
 import styles from './guest-detail-form.module.css';
 import own from './room-guest-section.module.css';
@@ -26,6 +28,7 @@ type RoomGuestSectionProps = {
 export function RoomGuestSection({ roomIndex, name, adults }: RoomGuestSectionProps) {
   const { t } = useTranslation('booking');
   const errorText = useFieldErrorText();
+  const { locale } = useLocale();
   const {
     register,
     watch,
@@ -57,18 +60,25 @@ export function RoomGuestSection({ roomIndex, name, adults }: RoomGuestSectionPr
         {roomIndex > 0 && !someoneElse && <p className={styles.hint}>{t('guestDetail.rooms.otherGuestHint')}</p>}
         {someoneElse && (
           <div className={styles.fields}>
-            <TextField
-              label={t('guestDetail.stayingGuest.firstName')}
-              aria-required="true"
-              error={errorText(roomErrors?.guest?.first_name)}
-              {...register(`${field}.guest.first_name`)}
-            />
-            <TextField
-              label={t('guestDetail.stayingGuest.lastName')}
-              aria-required="true"
-              error={errorText(roomErrors?.guest?.last_name)}
-              {...register(`${field}.guest.last_name`)}
-            />
+            {namePartOrder(locale).map((part) =>
+              part === 'given' ? (
+                <TextField
+                  key={part}
+                  label={t('guestDetail.stayingGuest.firstName')}
+                  aria-required="true"
+                  error={errorText(roomErrors?.guest?.first_name)}
+                  {...register(`${field}.guest.first_name`)}
+                />
+              ) : (
+                <TextField
+                  key={part}
+                  label={t('guestDetail.stayingGuest.lastName')}
+                  aria-required="true"
+                  error={errorText(roomErrors?.guest?.last_name)}
+                  {...register(`${field}.guest.last_name`)}
+                />
+              ),
+            )}
           </div>
         )}
       </div>

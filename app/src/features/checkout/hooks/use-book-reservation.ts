@@ -12,7 +12,7 @@ import type { SelectedPlan } from '../api/get-selected-plan';
 import { keepPending } from '#app/shared/payment/pending-payment-cookie.ts';
 import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
 import { clearBookingDraft, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
-import { bookingRefusal } from '../utils/booking-refusal';
+import { bookingRefusal, type BookingRefusal } from '../utils/booking-refusal';
 import type { BookingSelection } from '#app/shared/stay/booking-selection.ts';
 import { cardPaymentMode } from '#app/shared/payment/card-fields.ts';
 import { paymentOptions } from '../utils/payment-options';
@@ -25,6 +25,9 @@ import { useBookingAttempt, type AttemptResult } from './use-booking-attempt';
 
 /** Where a card's 3-D Secure check sends the guest back to, and how the app leaves for the issuer's page. */
 export type ChallengeNavigation = { returnUrl: string; go: (challengeUrl: string) => void };
+
+/** One send: booked (or waiting for the card check), or not, with the refusal when the card or server refused. */
+type SendOutcome = { booked: boolean; refusal?: BookingRefusal };
 
 /** A booking that waits for the card issuer's check: where to send the guest, and until when. */
 export type PendingChallenge = { url: string; expiresAt?: string | null };
@@ -156,11 +159,11 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
   // One reservation is paid one way: only the ways every room's plan allows.
   const options = total === undefined ? undefined : paymentOptions(chosen.map(({ plan }) => plan), paymentCurrency, total, new Date());
 
-  /** True when a booking was made (or waits for its card check); false when the guest may submit again. */
-  const book = async (booker: BookerRequest, choice: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<boolean> => {
+  /** Whether a booking was made (or waits for its card check), and else how it was refused, if it was. */
+  const book = async (booker: BookerRequest, choice: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<SendOutcome> => {
     setTokenError(null);
     setRefusalError(null);
-    if (total === undefined) return false;
+    if (total === undefined) return { booked: false };
     let card: { token: string; returnUrl: string } | undefined;
     if (choice.card) {
       try {
@@ -168,11 +171,11 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
         card = { token: token.token, returnUrl: challenge.returnUrl };
       } catch (error) {
         setTokenError(error);
-        return false;
+        return { booked: false, refusal: bookingRefusal(error) };
       }
     }
     const payment = paymentRequest(choice.type, card);
-    if (!payment) return false;
+    if (!payment) return { booked: false };
     const body = reservationRequest({
       selection,
       booker,
@@ -185,19 +188,23 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
       extras: addOns.extrasRequest,
       paymentCurrency: mcpCurrency,
     });
-    return settle(await attempt.send(body));
+    const result = await attempt.send(body);
+    const booked = await settle(result);
+    return { booked, refusal: result.kind === 'refused' ? bookingRefusal(result.error) : undefined };
   };
 
-  const submit = async (booker: BookerRequest, choice: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]) => {
-    if (inFlight.current) return;
+  /** Sends the booking once at a time; resolves with how it was refused (undefined when booked or still unknown). */
+  const submit = async (booker: BookerRequest, choice: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<BookingRefusal | undefined> => {
+    if (inFlight.current) return undefined;
     inFlight.current = true;
     setSubmitting(true);
     // A made booking keeps the guard on: the page is leaving, and a late second click must not book again.
-    const booked = await book(booker, choice, rooms, answers);
-    if (!booked) {
+    const outcome = await book(booker, choice, rooms, answers);
+    if (!outcome.booked) {
       inFlight.current = false;
       setSubmitting(false);
     }
+    return outcome.refusal;
   };
 
   const failure = tokenError ?? refusalError;
@@ -220,6 +227,8 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     removeCoupon,
     /** How the last card, send or check was refused, as the page words it. */
     refusal: failure ? bookingRefusal(failure) : null,
+    /** The last refusal itself: a new one is a new object, which the page moves focus to. */
+    failure,
     phase: attempt.phase,
     checkFailure: attempt.checkFailure,
     checkAgain,

@@ -41,3 +41,19 @@ export function codedMessageKey(codes: readonly (number | string)[]): UserMessag
 export function isDefinitiveRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
+
+/** The card's own refusals (section 8.2) and the field each is about; the rest are the booking's. */
+const CARD_FIELDS: Partial<Record<UserMessageKey, 'number' | 'exp_month'>> = {
+  paymentFailed: 'number',
+  cardNotUsable: 'number',
+  checkCardNumber: 'number',
+  cardNotAccepted: 'number',
+  paymentProcessFailed: 'number',
+  cardNo3DSecure: 'number',
+  checkExpiry: 'exp_month',
+};
+
+/** The card field a refusal is about: a declined card is reported at its number, a wrong expiry at its month. */
+export function refusedCardField(refusal: BookingRefusal | null | undefined): 'number' | 'exp_month' | undefined {
+  return refusal?.kind === 'coded' ? CARD_FIELDS[refusal.messageKey] : undefined;
+}

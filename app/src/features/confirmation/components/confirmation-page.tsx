@@ -10,6 +10,7 @@ import { ApiError } from '#app/api/api-error.ts';
 import { reportToHost } from '#app/platform/host-bridge.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useErrorText } from '#app/api/use-error-text.ts';
+import { BookingSteps } from '#app/shared/reservations/booking-steps.tsx';
 import { useReportReservationCompleted } from '#app/platform/use-report-reservation.ts';
 import { reservationQueryOptions, type ReservationProof } from '../api/get-reservation';
 import { reportPurchase } from '../utils/purchase-event';
@@ -105,6 +106,7 @@ function Confirmation({ reservationNumber, proof, newBookingHref, manageHref, vi
   return (
     <>
       <PageHeading>{t(`confirmation.titles.${status}`)}</PageHeading>
+      {status !== 'cancelled' && <BookingSteps current={done ? 'done' : 'payment'} />}
       {done && <p className={styles.lead}>{t('confirmation.lead')}</p>}
       <ReservationDetails reservation={reservation.data} />
       <ReservationAddOns reservation={reservation.data} visitorLabels={visitorLabels} />

@@ -2,16 +2,18 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '#domain/entities/reservation.ts';
 import { formatMoney, fromMinorUnits } from '#domain/rules/money.ts';
+import { composeName } from '#domain/rules/name-order.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { useGuestsText } from '#app/shared/reservations/use-guests-text.ts';
 import detailList from '#app/shared/reservations/detail-list.module.css';
 import styles from './reservation-details.module.css';
 import { StayRows } from '#app/shared/reservations/stay-rows.tsx';
+import { TotalRows } from '#app/shared/reservations/total-rows.tsx';
 
 /** A booked reservation: its number first and large (the guest quotes it), then what was booked. */
 export function ReservationDetails({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation('booking');
-  const { tag } = useLocale();
+  const { locale, tag } = useLocale();
   const guestsText = useGuestsText();
   const several = reservation.rooms.length > 1;
   return (
@@ -41,7 +43,7 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
               <>
                 <div className={detailList.row}>
                   <dt>{t('labels.stayingGuest')}</dt>
-                  <dd>{`${room.guest.first_name} ${room.guest.last_name}`}</dd>
+                  <dd>{t('confirmation.honorificName', { name: composeName(locale, { given: room.guest.first_name, family: room.guest.last_name }) })}</dd>
                 </div>
                 <div className={detailList.row}>
                   <dt>{t('labels.roomPrice', { number: i + 1 })}</dt>
@@ -53,7 +55,8 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
         ))}
         <div className={detailList.row}>
           <dt>{t('confirmation.guestName')}</dt>
-          <dd>{reservation.name}</dd>
+          {/* The name as booked, with the honorific the language wants after it (様 in Japanese). */}
+          <dd>{t('confirmation.honorificName', { name: reservation.name })}</dd>
         </div>
         <div className={detailList.row}>
           <dt>{t('confirmation.email')}</dt>
@@ -71,20 +74,16 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
             </dd>
           </div>
         )}
-        <div className={`${detailList.row} ${detailList.total}`}>
-          <dt>{t('labels.total')}</dt>
-          <dd>
-            {formatMoney(reservation.total_price, reservation.currency, tag)}{' '}
-            <span className={detailList.note}>{t('common:price.taxIncluded')}</span>
-          </dd>
-        </div>
         {/* The currency chosen at booking, and the total in it at the rate of the booking. */}
-        {reservation.mcp_currency && typeof reservation.mcp_total_price_cents === 'number' && (
-          <div className={detailList.row}>
-            <dt>{t('labels.totalInCurrency', { currency: reservation.mcp_currency })}</dt>
-            <dd>{formatMoney(fromMinorUnits(reservation.mcp_total_price_cents, reservation.mcp_currency), reservation.mcp_currency, tag)}</dd>
-          </div>
-        )}
+        <TotalRows
+          total={reservation.total_price}
+          currency={reservation.currency}
+          converted={
+            reservation.mcp_currency && typeof reservation.mcp_total_price_cents === 'number'
+              ? { amount: fromMinorUnits(reservation.mcp_total_price_cents, reservation.mcp_currency), currency: reservation.mcp_currency }
+              : undefined
+          }
+        />
       </dl>
     </div>
   );

@@ -4,6 +4,7 @@ import type { SelectedRoom } from '#domain/entities/selected-room.ts';
 import { selectionSummary, type RoomOccupancy } from '#domain/rules/selected-rooms.ts';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { announce } from '#app/components/ui/live-region.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { offerKey, type OfferInfos } from '../utils/room-choices';
@@ -51,6 +52,16 @@ export function SelectedRoomsSummary(props: SelectedRoomsSummaryProps) {
   // Rooms still to choose are named once the guest tries to go on; plans without a shared way to pay at once.
   const problem = triedToContinue && missing.length > 0 ? 'missing' : sharesPayment ? null : 'payment';
 
+  /**
+   * A removed room's Remove button goes away: focus moves to the room's name, which now reads "not chosen", and
+   * the live region says what happened, so a keyboard or screen-reader user stays at that room.
+   */
+  const remove = (entry: SelectedRoom, index: number) => {
+    onRemove(entry, index);
+    announce(t('selection.removed', { room: roomName(index) }));
+    requestAnimationFrame(() => document.getElementById(`${listId}-room-${index}`)?.focus());
+  };
+
   const continueOn = () => {
     setTriedToContinue(true);
     if (missing.length === 0 && sharesPayment) {
@@ -82,7 +93,7 @@ export function SelectedRoomsSummary(props: SelectedRoomsSummaryProps) {
             const nameId = `${listId}-room-${i}`;
             return (
               <li key={i} className={styles.room} aria-current={i === activeRoom ? 'step' : undefined}>
-                <p id={nameId} className={styles.roomName}>
+                <p id={nameId} className={styles.roomName} tabIndex={-1}>
                   {roomName(i)}
                   {i === activeRoom && <span className={styles.badge}>{t('selection.choosingNow')}</span>}
                 </p>
@@ -96,7 +107,7 @@ export function SelectedRoomsSummary(props: SelectedRoomsSummaryProps) {
                       <Button variant="secondary" aria-describedby={nameId} onClick={() => onChooseFor(i)}>
                         {t('selection.change')}
                       </Button>
-                      <Button variant="secondary" aria-describedby={nameId} onClick={() => onRemove(entry, i)}>
+                      <Button variant="secondary" aria-describedby={nameId} onClick={() => remove(entry, i)}>
                         {t('selection.remove')}
                       </Button>
                     </div>

@@ -22,6 +22,7 @@ function renderForm(props: Partial<Parameters<typeof GuestDetailForm>[0]> = {}) 
       cardRules={{ checkout: '2030-04-11', mode: 'normal', charged: 22000, today: '2030-04-01' }}
       onPaymentTypeChange={() => undefined}
       onSubmit={onSubmit}
+      total="¥22,000"
       {...props}
     />,
   );

@@ -122,6 +122,13 @@ async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
 }
 
+/** The refusal of a round trip: focused, so the guest continues from it, and said through the live region. */
+async function focusedRefusal(): Promise<HTMLElement> {
+  await vi.waitFor(() => expect(document.activeElement?.textContent).not.toBe(''), { timeout: 5_000 });
+  await vi.waitFor(() => expect(document.activeElement?.tagName).toBe('DIV'));
+  return document.activeElement as HTMLElement;
+}
+
 function refusal(title: string, payloads?: Record<string, unknown>) {
   return { status: 409, body: { title, status: 409, codes: [], details: { base: [{ error: `server says ${title}` }] }, payloads } };
 }
@@ -205,7 +212,7 @@ describe('guest detail page', () => {
     await fillGuest(user);
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
-    const alert = await screen.findByRole('alert');
+    const alert = await focusedRefusal();
     expect(alert).toHaveTextContent('We could not find out yet whether your booking went through.');
     expect(alert).toHaveTextContent('Under maintenance.');
     expect(screen.getByLabelText('First name')).toHaveValue('Hanako');
@@ -213,7 +220,7 @@ describe('guest detail page', () => {
 
     // Confirming again checks first; the check gets no answer, so nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('check your connection');
+    await vi.waitFor(() => expect(document.activeElement).toHaveTextContent('check your connection'));
     expect(posts).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Check again' }));
@@ -229,7 +236,7 @@ describe('guest detail page', () => {
     const { user } = renderPage();
     await fillGuest(user);
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This booking was already sent with other details.');
+    expect(await focusedRefusal()).toHaveTextContent('This booking was already sent with other details.');
   });
 
   it('asks the guest to accept a changed price, then books with it', async () => {
@@ -238,7 +245,7 @@ describe('guest detail page', () => {
     await fillGuest(user);
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The new total is ¥24,000.');
+    expect(await focusedRefusal()).toHaveTextContent('The new total is ¥24,000.');
     await user.click(screen.getByRole('checkbox', { name: 'I accept the new total of ¥24,000.' }));
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
@@ -274,8 +281,7 @@ describe('guest detail page', () => {
     await fillGuest(user);
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('no longer available for your dates');
+    expect(await focusedRefusal()).toHaveTextContent('no longer available for your dates');
     await user.click(screen.getByRole('link', { name: 'Choose another room' }));
     expect(await screen.findByText('Results')).toBeInTheDocument();
   });
@@ -379,9 +385,15 @@ describe('guest detail page', () => {
     await user.type(screen.getByLabelText('Security code'), '123');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This card cannot be used. Please use another card.');
+    // Reported at the card number: marked invalid, described by the message (which says the card was cleared), focused.
+    const number = screen.getByLabelText('Card number');
+    await vi.waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription(expect.stringContaining('This card cannot be used. Please use another card.'));
+    expect(number).toHaveAccessibleDescription(expect.stringContaining('the card number and security code were cleared'));
+    expect(screen.queryByRole('alert')).toBeNull();
     // The number and security code are gone from the form after the card was sent to the tokenizer.
-    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    expect(number).toHaveValue('');
     expect(screen.getByLabelText('Security code')).toHaveValue('');
   });
 
