@@ -11,6 +11,7 @@ const repoRoot = import.meta.dirname;
 // routes that load them, so the results page does not download them.
 const ROUTES_SHARED =
   /[\\/]app[\\/]src[\\/](components|platform|api|i18n|shared[\\/](hotel|stay))[\\/]|[\\/]app[\\/]src[\\/]shared[\\/](answers[\\/](?!get-booking-questions)|reservations[\\/]reservation-summaries)|[\\/]domain[\\/]/;
+const CATALOG = /[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
 const { version } = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { version: string };
 
 export default defineConfig({
@@ -32,6 +33,11 @@ export default defineConfig({
     // Fewer requests before the first results (docs/decisions/121-fewer-requests-to-first-results.md).
     rolldownOptions: {
       output: {
+        // One chunk per locale and namespace (ADR 211), named so a manifest, the preload table and a reader find it.
+        chunkFileNames: (chunk) => {
+          const catalog = CATALOG.exec(chunk.facadeModuleId ?? '');
+          return catalog ? `assets/catalog-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             // Everything the entry imports statically loads at start anyway: one chunk instead of a dozen.
