@@ -19,6 +19,9 @@ import { rememberUtm } from './utm-cookie';
 import { provisionalLocale, removeCustomAuthCodeFromAddress, type StartupQuery } from '#app/platform/read-startup-query.ts';
 import type { StartupOutcome } from './startup-outcome';
 
+/** How long the first screen waits for the results' notices before it shows without them. */
+const NOTICES_WAIT_MS = 1500;
+
 async function speak(locale: UiLocale, namespaces: readonly Namespace[] = SHELL_NAMESPACES): Promise<void> {
   useSessionStore.setState({ locale });
   await activateLocale(locale, namespaces);
@@ -64,10 +67,15 @@ export async function startApp(query: StartupQuery, queryClient: QueryClient): P
     // the language, because a reset code or a failed exchange is worded in it.
     await startMembership(settings, query);
     // The first results load beside the route's code now that a session exists (document 1 section 4, startup).
-    preloadResults(queryClient, settings, window.location, bookLanguageFor(locale, settings.book_languages));
+    const notices = preloadResults(queryClient, settings, window.location, bookLanguageFor(locale, settings.book_languages));
     applyTheme(settings);
     connectHost(settings, queryClient);
     startMemberReports(settings, query);
+    // The results' notices sit above the search form: the first screen waits for them (never long), so they do not
+    // push the page down after it appeared (CLS, ADR 211).
+    let wait: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([notices, new Promise((settled) => (wait = setTimeout(settled, NOTICES_WAIT_MS)))]);
+    clearTimeout(wait);
     return { status: 'ready', settings };
   } catch (error) {
     // A malformed code is refused (400) like an unknown one (404): either way there is no such hotel.
