@@ -69,9 +69,11 @@ if (window.location.pathname === paths.serviceUnavailable.path) {
   // On the travel-agency site a hotel's page names its hotel in the path (/hotels/{code}).
   if (ota) query.hotelCode ??= otaHotelCodeFromPath(window.location.pathname);
   installAnswerHandlers(router);
-  // Even the loading status is localized: its catalog comes before the first paint.
-  await speakProvisionalLocale(query);
+  // Even the loading status is localized: its catalog comes before the first paint. The startup's calls do not wait
+  // for it (ADR 211): the language they are sent in is set before the catalogs load.
+  const speaking = speakProvisionalLocale(query);
   const startup = startApp(query, queryClient);
+  await speaking;
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

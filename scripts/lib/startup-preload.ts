@@ -53,14 +53,15 @@ export function preloadTable(bundle: OutputBundle, routes: LandingRoute[]) {
 }
 
 /**
- * The inline script (ES2017, no imports). The locale is guessed as the app will pick it: the address's, else the
+ * The inline script (ES2020, no imports). Every link is CORS (`crossorigin`), as Vite's own script and style tags
+ * are, so the browser reuses what it preloaded; the API's fetches are CORS too. The locale is guessed as the app will pick it: the address's, else the
  * one the guest chose last, else the browser's (read-startup-query.ts); a guess that turns out wrong costs one
  * unused download, never a wrong text.
  */
 function preloadScript(table: ReturnType<typeof preloadTable>): string {
   return `(() => {
 const t = ${JSON.stringify(table)};
-const add = (rel, href, as) => { const l = document.createElement('link'); l.rel = rel; l.href = href; if (as) l.as = as; if (rel === 'preconnect') l.crossOrigin = 'anonymous'; document.head.append(l); };
+const add = (rel, href, as) => { const l = document.createElement('link'); l.rel = rel; l.href = href; if (as) l.as = as; l.crossOrigin = 'anonymous'; document.head.append(l); };
 const api = document.querySelector('meta[name="api-base-url"]')?.content;
 if (api) add('preconnect', new URL(api, location.href).origin);
 const known = (l) => (l && t.catalogs[l] ? l : null);
