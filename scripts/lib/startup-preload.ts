@@ -9,7 +9,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** A route guests land on from outside the app (a hotel page, a mail, a bookmark), with its catalogs. */
-export type LandingRoute = { paths: string[]; module: string; namespaces: string[] };
+type LandingRoute = { paths: string[]; module: string; namespaces: string[] };
 
 /** The shell's catalogs on every route (SHELL_NAMESPACES in app/src/i18n/i18n.ts). */
 const SHELL_NAMESPACES = ['common', 'auth'];
@@ -28,7 +28,7 @@ function withImports(bundle: OutputBundle, file: string, skip: Set<string>, into
 }
 
 /** The table the inline script reads: routes by path, then catalogs by locale and namespace. */
-export function preloadTable(bundle: OutputBundle, routes: LandingRoute[]) {
+function preloadTable(bundle: OutputBundle, routes: LandingRoute[]) {
   const chunks = chunksOf(bundle);
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('startup preload: the build has no entry chunk');
