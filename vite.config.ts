@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { CSP_NONCE_PLACEHOLDER } from './scripts/lib/app-csp';
+import { startupPreload } from './scripts/lib/startup-preload';
 
 const repoRoot = import.meta.dirname;
 // The chunk of our own code several lazy routes share (ADR 121): the lower layers of app/src (ADR 206), the shared
@@ -11,12 +12,21 @@ const repoRoot = import.meta.dirname;
 // routes that load them, so the results page does not download them.
 const ROUTES_SHARED =
   /[\\/]app[\\/]src[\\/](components|platform|api|i18n|shared[\\/](hotel|stay))[\\/]|[\\/]app[\\/]src[\\/]shared[\\/](answers[\\/](?!get-booking-questions)|reservations[\\/]reservation-summaries)|[\\/]domain[\\/]/;
+const CATALOG = /[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
 const { version } = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { version: string };
 
 export default defineConfig({
   // The app's index.html lives in app/; tests and the build output stay outside it.
   root: 'app',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The landing routes' chunks and the language's catalogs are asked for with the entry (ADR 211). Their
+    // catalogs repeat the route table's withCatalogs declarations (app/src/app/router.tsx).
+    startupPreload([
+      { paths: ['/', '/booking', '/booking/result'], module: 'app/src/app/routes/results-route.tsx', namespaces: ['search'] },
+      { paths: ['/reservation/guest-detail'], module: 'app/src/app/routes/guest-detail-route.tsx', namespaces: ['booking'] },
+    ]),
+  ],
   // The static server replaces the placeholder with a fresh nonce per document (ADR 196); Vite's preload helper
   // reads it from the meta tag it adds, so the chunks it preloads carry it too.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
@@ -32,6 +42,11 @@ export default defineConfig({
     // Fewer requests before the first results (docs/decisions/121-fewer-requests-to-first-results.md).
     rolldownOptions: {
       output: {
+        // One chunk per locale and namespace (ADR 211), named so a manifest, the preload table and a reader find it.
+        chunkFileNames: (chunk) => {
+          const catalog = CATALOG.exec(chunk.facadeModuleId ?? '');
+          return catalog ? `assets/catalog-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             // Everything the entry imports statically loads at start anyway: one chunk instead of a dozen.

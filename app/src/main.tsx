@@ -14,7 +14,7 @@ import { installAnswerHandlers } from '#app/app/startup/answer-handlers.ts';
 import { addressWithoutTokens, readStartupQuery } from '#app/platform/read-startup-query.ts';
 import { speakProvisionalLocale, startApp } from '#app/app/startup/start-app.ts';
 import { reportError } from '#app/api/error-reporter.ts';
-import { i18n } from '#app/i18n/i18n.ts';
+import { i18n, SHELL_NAMESPACES } from '#app/i18n/i18n.ts';
 import { createQueryClient } from '#app/api/query-client.ts';
 import '#app/styles/global.css';
 
@@ -53,7 +53,7 @@ if (window.location.pathname === paths.serviceUnavailable.path) {
   const queryClient = createQueryClient();
   const router = createOtaSiteRouter();
   installAnswerHandlers(router);
-  await speakProvisionalLocale(siteLocaleQuery(query));
+  await speakProvisionalLocale(siteLocaleQuery(query), [...SHELL_NAMESPACES, 'ota']);
   const startup = startOtaSite(query);
   root.render(
     <StrictMode>
@@ -69,9 +69,11 @@ if (window.location.pathname === paths.serviceUnavailable.path) {
   // On the travel-agency site a hotel's page names its hotel in the path (/hotels/{code}).
   if (ota) query.hotelCode ??= otaHotelCodeFromPath(window.location.pathname);
   installAnswerHandlers(router);
-  // Even the loading status is localized: its catalog comes before the first paint.
-  await speakProvisionalLocale(query);
+  // Even the loading status is localized: its catalog comes before the first paint. The startup's calls do not wait
+  // for it (ADR 211): the language they are sent in is set before the catalogs load.
+  const speaking = speakProvisionalLocale(query);
   const startup = startApp(query, queryClient);
+  await speaking;
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -17,6 +17,8 @@ export type StackOptions = {
   build: boolean;
   /** The API's rate limits; production's by default (a test stack passes its own, see testRateLimits). */
   rateLimits?: RateLimits;
+  /** Lets the demo hotel's own pages call the API: the bench's bare page, the floor the embed is compared with. */
+  hostCallsApi?: boolean;
 };
 
 /**
@@ -87,7 +89,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   // E2E_FAULTS=1 (the browser tests' stack only) mounts the fault switch the fault specs drive.
   const api = createApiApp({
     db,
-    corsOrigins: [urls.app, `http://127.0.0.1:${options.appPort}`, urls.ota],
+    corsOrigins: [urls.app, `http://127.0.0.1:${options.appPort}`, urls.ota, ...(options.hostCallsApi ? [urls.demo] : [])],
     faults: process.env.E2E_FAULTS === '1',
     // The stand-in server's mail outbox (/__outbox) shows the mails the flows send.
     outbox: true,

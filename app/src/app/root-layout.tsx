@@ -23,6 +23,7 @@ import { hotelLogo } from './shell/hotel-logo';
 import { LanguageMenu } from './shell/language-menu';
 import { usePageChange } from './shell/use-page-change';
 import { useVisitorLabels } from './routes/use-visitor-labels';
+import { PageSkeleton } from './startup/page-skeleton';
 import styles from './shell/shell.module.css';
 
 /** The shell around a screen: the hotel's header and footer, the header controls and the global banners. */
@@ -135,6 +136,7 @@ export function RouteLoading() {
   return (
     <Shell>
       <LoadingStatus label={t('app.loading')} />
+      <PageSkeleton />
     </Shell>
   );
 }

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router';
-import { loadRouteNamespace } from '#app/i18n/i18n.ts';
 import { paths } from './paths';
+import { withCatalogs } from './routing/with-catalogs';
 import { RootLayout, RouteLoading } from './root-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -12,11 +12,9 @@ type AccountRouteName = keyof typeof AccountRoutes;
 
 /** The password and e-mail pages and my account share one module (ADR 213); each route takes its page from it. */
 function accountRoutes() {
-  // The pages' texts come with their code (ADR 213), in the language of the moment.
-  const page = (name: AccountRouteName) => async () => {
-    const [routes] = await Promise.all([import('./routes/account-route'), loadRouteNamespace('account')]);
-    return { Component: routes[name] };
-  };
+  // The pages' texts come with their code (ADR 211, 213).
+  const page = (name: AccountRouteName) =>
+    withCatalogs(['account'], async () => ({ Component: (await import('./routes/account-route'))[name] }));
   return [
     { path: paths.forgotPassword.path, lazy: page('ForgotPasswordRoute') },
     { path: paths.changePassword.path, lazy: page('ChangePasswordRoute') },
@@ -60,18 +58,18 @@ export function createAppRouter() {
           // "/ redirects to /booking/result", keeping the query (the hotel code above all).
           loader: ({ request }) => redirect(`${paths.results.path}${new URL(request.url).search}`),
         },
-        { path: paths.results.path, lazy: () => import('./routes/results-route') },
-        { path: paths.recommender.path, lazy: () => import('./routes/recommender-route') },
-        { path: paths.recommenderWidget.path, lazy: () => import('./routes/recommender-widget-route') },
-        { path: paths.facilities.path, lazy: () => import('./routes/facilities-route') },
-        { path: paths.cancellationPolicy.path, lazy: () => import('./routes/cancellation-policy-route') },
-        { path: paths.guestDetail.path, lazy: () => import('./routes/guest-detail-route') },
-        { path: paths.confirmation.path, lazy: () => import('./routes/confirmation-route') },
-        { path: paths.manageReservation.path, lazy: () => import('./routes/manage-reservation-route') },
-        { path: paths.reservationLookup.path, lazy: () => import('./routes/reservation-lookup-route') },
-        { path: paths.reviewReservation.path, lazy: () => import('./routes/review-reservation-route') },
-        { path: paths.threeDSecureReturn.path, lazy: () => import('./routes/three-d-secure-return-route') },
-        { path: paths.reservationFail.path, lazy: () => import('./routes/reservation-fail-route') },
+        { path: paths.results.path, lazy: withCatalogs(['search'], () => import('./routes/results-route')) },
+        { path: paths.recommender.path, lazy: withCatalogs(['search'], () => import('./routes/recommender-route')) },
+        { path: paths.recommenderWidget.path, lazy: withCatalogs(['search'], () => import('./routes/recommender-widget-route')) },
+        { path: paths.facilities.path, lazy: withCatalogs(['search'], () => import('./routes/facilities-route')) },
+        { path: paths.cancellationPolicy.path, lazy: withCatalogs(['search'], () => import('./routes/cancellation-policy-route')) },
+        { path: paths.guestDetail.path, lazy: withCatalogs(['booking'], () => import('./routes/guest-detail-route')) },
+        { path: paths.confirmation.path, lazy: withCatalogs(['booking'], () => import('./routes/confirmation-route')) },
+        { path: paths.manageReservation.path, lazy: withCatalogs(['manage', 'booking'], () => import('./routes/manage-reservation-route')) },
+        { path: paths.reservationLookup.path, lazy: withCatalogs(['manage'], () => import('./routes/reservation-lookup-route')) },
+        { path: paths.reviewReservation.path, lazy: withCatalogs(['manage'], () => import('./routes/review-reservation-route')) },
+        { path: paths.threeDSecureReturn.path, lazy: withCatalogs(['booking'], () => import('./routes/three-d-secure-return-route')) },
+        { path: paths.reservationFail.path, lazy: withCatalogs(['booking'], () => import('./routes/reservation-fail-route')) },
         { path: paths.signIn.path, lazy: () => import('./routes/sign-in-route') },
         { path: paths.chatSignIn.path, lazy: () => import('./routes/sign-in-route') },
         { path: paths.providerCallback.path, lazy: () => import('./routes/provider-callback-route') },

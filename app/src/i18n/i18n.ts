@@ -1,83 +1,104 @@
-import i18next, { type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '#domain/constants/locales.ts';
+import { LOCALE_TAGS, RTL_LOCALES, UI_LOCALES, type UiLocale } from '#domain/constants/locales.ts';
 
 /** One catalog per feature (plus common), per locale: app/src/locales/<locale>/<namespace>.json. */
 export const NAMESPACES = ['common', 'search', 'booking', 'manage', 'auth', 'ota', 'account'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * Namespaces loaded with their route's code instead of with the language's chunk: screens off the booking path
- * (my account and the password pages, ADR 213), whose texts the first screen should not download.
+ * What the shell needs on every screen: its own texts, the startup's, and the member menu and messages (the header
+ * shows sign-in on every route). A route adds its feature's namespaces (withCatalogs, app/src/app/routing).
  */
-const ROUTE_NAMESPACES = ['account'] as const satisfies readonly Namespace[];
-type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
-const routeCatalogs = import.meta.glob<ResourceKey>('../locales/*/account.json', { import: 'default' });
-/** The route namespaces a route asked for: a language chosen later loads them too. */
-const wantedRouteNamespaces = new Set<RouteNamespace>();
+export const SHELL_NAMESPACES = ['common', 'auth'] as const satisfies readonly Namespace[];
 
-const isRouteNamespace = (namespace: Namespace): namespace is RouteNamespace => (ROUTE_NAMESPACES as readonly Namespace[]).includes(namespace);
-
-async function loadRouteCatalog(locale: UiLocale, namespace: RouteNamespace): Promise<void> {
-  const tag = LOCALE_TAGS[locale];
-  if (i18n.hasResourceBundle(tag, namespace)) return;
-  const load = routeCatalogs[`../locales/${locale}/${namespace}.json`];
-  if (!load) throw new Error(`missing catalog ${locale}/${namespace}`);
-  i18n.addResourceBundle(tag, namespace, await load());
-}
-
-/** Loads a route's namespace in the current language (and, from then on, in every language chosen). */
-export async function loadRouteNamespace(namespace: RouteNamespace): Promise<void> {
-  wantedRouteNamespaces.add(namespace);
-  // Before the startup's language is set, activateLocale loads it with the language.
-  if (!i18n.isInitialized) return;
-  const locale = (Object.keys(LOCALE_TAGS) as UiLocale[]).find((candidate) => LOCALE_TAGS[candidate] === i18n.language);
-  if (locale) await loadRouteCatalog(locale, namespace);
-}
-
-// One chunk per language holding all its namespaces (lib/locale-bundles/<locale>.ts), loaded when the language is
-// chosen: a guest downloads only the languages they read, in one request each.
-const bundles = import.meta.glob<Record<string, ResourceKey>>('./locale-bundles/*.ts', { import: 'catalogs' });
+// One chunk per locale and namespace (ADR 211): a guest downloads only the language they read, and only the
+// catalogs of the screens they open.
+const catalogFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
 
 export const i18n = i18next.createInstance();
 
-async function loadCatalogs(locale: UiLocale): Promise<Partial<Record<Namespace, ResourceKey>>> {
-  const load = bundles[`./locale-bundles/${locale}.ts`];
-  if (!load) throw new Error(`missing catalogs of ${locale}`);
-  const catalogs = await load();
-  const entries = NAMESPACES.filter((namespace) => !isRouteNamespace(namespace)).map((namespace) => {
-    const catalog = catalogs[`../../locales/${locale}/${namespace}.json`];
-    if (!catalog) throw new Error(`missing catalog ${locale}/${namespace}`);
-    return [namespace, catalog] as const;
-  });
-  return Object.fromEntries(entries);
+/** Every namespace asked for so far: a language change loads these, so nothing on screen loses its text. */
+const wanted = new Set<Namespace>();
+const catalogs = new Map<string, Promise<ResourceKey>>();
+
+function loadCatalog(locale: UiLocale, namespace: string): Promise<ResourceKey> {
+  const key = `../locales/${locale}/${namespace}.json`;
+  let catalog = catalogs.get(key);
+  if (!catalog) {
+    const load = catalogFiles[key];
+    if (!load) return Promise.reject(new Error(`missing catalog ${locale}/${namespace}`));
+    catalog = load();
+    // A failed download (the network) may be tried again by the next screen that needs it.
+    catalog.catch(() => catalogs.delete(key));
+    catalogs.set(key, catalog);
+  }
+  return catalog;
+}
+
+const localeOfTag = (tag: string) => UI_LOCALES.find((locale) => LOCALE_TAGS[locale] === tag);
+
+/**
+ * i18next reads every catalog through here: the first language's, a route's (withCatalogs), a language change's,
+ * and a screen's namespace nobody declared (react-i18next suspends that screen until it is loaded).
+ */
+const catalogBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(tag, namespace, done) {
+    const locale = localeOfTag(tag);
+    if (!locale) {
+      done(new Error(`no catalogs for ${tag}`), false);
+      return;
+    }
+    loadCatalog(locale, namespace).then(
+      (catalog) => done(null, catalog),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+let initialized: Promise<unknown> | null = null;
+
+/**
+ * Loads the locale's catalogs of `namespaces` and of every namespace loaded before, and makes it the language of
+ * every text. i18next runs on the BCP 47 tag, so its plural rules and `{{count, number}}` formats are the locale's
+ * own. The app passes the shell's namespaces (routes add theirs); a test that renders any screen takes them all.
+ */
+export async function activateLocale(locale: UiLocale, namespaces: readonly Namespace[] = NAMESPACES): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  const tag = LOCALE_TAGS[locale];
+  // Every catalog starts downloading at once; i18next then finds them loaded or in flight.
+  const loading = Promise.all([...wanted].map((namespace) => loadCatalog(locale, namespace)));
+  if (!initialized) {
+    initialized = i18n
+      .use(catalogBackend)
+      .use(initReactI18next)
+      .init({
+        lng: tag,
+        ns: [...wanted],
+        defaultNS: 'common',
+        // Every catalog is complete (a test compares them with en), so there is nothing to fall back to.
+        fallbackLng: false,
+        interpolation: { escapeValue: false },
+      });
+    await Promise.all([initialized, loading]);
+    return;
+  }
+  await Promise.all([initialized, loading]);
+  if (i18n.language !== tag) await i18n.changeLanguage(tag);
+  await i18n.loadNamespaces([...wanted]);
 }
 
 /**
- * Loads the locale's catalogs and makes it the language of every text. i18next runs on the BCP 47 tag, so its
- * plural rules and `{{count, number}}` formats are the locale's own.
+ * A route's catalogs in the language being spoken, loaded beside its code (withCatalogs). Before the first language
+ * is chosen they are only noted: the startup loads them with it.
  */
-export async function activateLocale(locale: UiLocale): Promise<void> {
-  const tag = LOCALE_TAGS[locale];
-  if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      lng: tag,
-      resources: { [tag]: await loadCatalogs(locale) },
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      // Every catalog is complete (a test compares them with en), so there is nothing to fall back to.
-      fallbackLng: false,
-      interpolation: { escapeValue: false },
-    });
-    await Promise.all([...wantedRouteNamespaces].map((namespace) => loadRouteCatalog(locale, namespace)));
-    return;
-  }
-  if (!i18n.hasResourceBundle(tag, 'common')) {
-    const bundles = await loadCatalogs(locale);
-    for (const [namespace, catalog] of Object.entries(bundles)) i18n.addResourceBundle(tag, namespace, catalog);
-  }
-  await Promise.all([...wantedRouteNamespaces].map((namespace) => loadRouteCatalog(locale, namespace)));
-  await i18n.changeLanguage(tag);
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  if (!initialized) return;
+  await initialized;
+  await i18n.loadNamespaces([...namespaces]);
 }
 
 /** Sets the page's language and direction: ar reads right to left. */

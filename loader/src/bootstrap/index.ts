@@ -15,8 +15,8 @@ import { reserveWidgets } from './reserve-widgets';
 /** `window.HotelBooking`: the stub a page pastes (calls kept in `q`) or, once loaded, the real API. */
 type Api = ((name: unknown, argument?: unknown) => void) & { q?: ArrayLike<unknown>[]; loaded?: boolean };
 
-/** Calls that show the widget: they fetch the element chunk at once instead of waiting for an idle moment. */
-const INTENT = ['open', 'search'];
+/** Calls that show (or warm up) the widget: they fetch the element chunk at once instead of at an idle moment. */
+const INTENT = ['open', 'search', 'preload'];
 
 // currentScript is only set while this file first runs, so it is read before anything waits.
 const script = document.currentScript;
@@ -76,7 +76,10 @@ function start(config: ScriptConfig, win: Window & { HotelBooking?: Api }): void
     const widgets = Array.from(document.querySelectorAll(WIDGET_TAG));
     if (widgets.length === 0 && config.launcher && config.defaults.hotelCode) {
       const label = config.launcherLabel ?? LAUNCHER_LABELS[embedLocale(config.defaults.locale)];
-      removeLauncher = drawLauncher(label, () => api('open'));
+      // Pointing at or focusing the launcher warms the app up (ADR 211): the dialog's iframe starts, hidden until
+      // the click, and opens the connections the app needs from its own document (a preconnect from this page
+      // would sit in the page's network partition, which the frame does not share). Nothing happens at page load.
+      removeLauncher = drawLauncher(label, () => api('open'), () => api('preload'));
       if (config.defaults.preload) queue.push(['preload']);
     }
     if (config.defaults.preload || queue.some(([name]) => INTENT.includes(name))) load();

@@ -5,8 +5,11 @@ const LAUNCHER_CSS =
   'button{padding:14px 22px;border:0;border-radius:999px;background:#1a1a2e;color:#fff;font:600 16px/1.2 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.3);cursor:pointer}' +
   'button:hover{background:#33334d}button:focus-visible{outline:3px solid #1a5fb4;outline-offset:3px}';
 
-/** Draws the launcher in its own shadow root; returns the function that removes it. */
-export function drawLauncher(label: string, onOpen: () => void): () => void {
+/**
+ * Draws the launcher in its own shadow root; returns the function that removes it. `onIntent` runs when the guest
+ * points at it or focuses it: the moment to warm the app up, a few hundred milliseconds before the click.
+ */
+export function drawLauncher(label: string, onOpen: () => void, onIntent: () => void): () => void {
   const host = document.createElement('hotel-booking-launcher');
   const root = host.attachShadow({ mode: 'open' });
   if ('adoptedStyleSheets' in root) {
@@ -20,6 +23,12 @@ export function drawLauncher(label: string, onOpen: () => void): () => void {
   button.textContent = label;
   button.setAttribute('aria-haspopup', 'dialog');
   button.addEventListener('click', onOpen);
+  const intents = ['pointerenter', 'focus'];
+  const intent = () => {
+    for (const name of intents) button.removeEventListener(name, intent);
+    onIntent();
+  };
+  for (const name of intents) button.addEventListener(name, intent);
   root.append(button);
   document.body.append(host);
   return () => host.remove();

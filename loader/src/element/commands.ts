@@ -80,8 +80,9 @@ export function runCommand(config: WidgetConfig, name: string, argument?: unknow
       callApps('refreshLoginFromChatbot');
       break;
     case 'preload':
-      // The launcher's modal, created ahead of the first click so its app is already loaded (data-preload).
-      modalWidget(config);
+      // The launcher's modal, created ahead of the first click so its app is already loaded (data-preload, or the
+      // guest pointing at the launcher): its iframe loads hidden.
+      modalWidget(config).setAttribute('preload', '');
       break;
     case 'destroy':
       widgets().forEach((widget) => widget.remove());

@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { RootLayout, RouteLoading } from '../root-layout';
 import { RouteErrorPage } from '../routes/route-error-page';
+import { withCatalogs } from '../routing/with-catalogs';
 import { otaPaths } from './ota-paths';
 import { otaAddress, otaModeOf, type OtaMode } from './ota-site';
 import { OtaSiteErrorPage, OtaSiteLayout, OtaSiteLoading } from './ota-site-layout';
@@ -28,8 +29,8 @@ export function createOtaSiteRouter() {
       HydrateFallback: OtaSiteLoading,
       ErrorBoundary: OtaSiteErrorPage,
       children: [
-        { path: otaPaths.home.path, lazy: () => import('../routes/ota-search-route') },
-        { path: otaPaths.searchHotels.path, lazy: () => import('../routes/ota-search-route') },
+        { path: otaPaths.home.path, lazy: withCatalogs(['ota'], () => import('../routes/ota-search-route')) },
+        { path: otaPaths.searchHotels.path, lazy: withCatalogs(['ota'], () => import('../routes/ota-search-route')) },
         { path: '*', loader: leaveFor('site') },
       ],
     },
@@ -44,11 +45,11 @@ export function createOtaHotelRouter() {
       HydrateFallback: RouteLoading,
       ErrorBoundary: RouteErrorPage,
       children: [
-        { path: otaPaths.hotel.path, lazy: () => import('../routes/results-route') },
-        { path: otaPaths.guestDetail.path, lazy: () => import('../routes/guest-detail-route') },
-        { path: otaPaths.confirmation.path, lazy: () => import('../routes/confirmation-route') },
-        { path: otaPaths.threeDSecureReturn.path, lazy: () => import('../routes/three-d-secure-return-route') },
-        { path: otaPaths.reservationFail.path, lazy: () => import('../routes/reservation-fail-route') },
+        { path: otaPaths.hotel.path, lazy: withCatalogs(['search'], () => import('../routes/results-route')) },
+        { path: otaPaths.guestDetail.path, lazy: withCatalogs(['booking'], () => import('../routes/guest-detail-route')) },
+        { path: otaPaths.confirmation.path, lazy: withCatalogs(['booking'], () => import('../routes/confirmation-route')) },
+        { path: otaPaths.threeDSecureReturn.path, lazy: withCatalogs(['booking'], () => import('../routes/three-d-secure-return-route')) },
+        { path: otaPaths.reservationFail.path, lazy: withCatalogs(['booking'], () => import('../routes/reservation-fail-route')) },
         { path: '*', loader: leaveFor('hotel') },
       ],
     },

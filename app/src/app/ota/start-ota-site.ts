@@ -1,4 +1,5 @@
 import { OTA_DEFAULT_BUTTON_COLOUR } from '#domain/constants/limits.ts';
+import { SHELL_NAMESPACES } from '#app/i18n/i18n.ts';
 import { readLocalePreference } from '#app/i18n/locale-preference.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import { applyTheme } from '../startup/apply-theme';
@@ -24,7 +25,7 @@ export async function startOtaSite(query: StartupQuery): Promise<OtaSiteOutcome>
   useShellStore.setState({ query, preview: query.preview });
   rememberUtm(query);
   try {
-    await Promise.all([speakProvisionalLocale(siteLocaleQuery(query)), ensureOtaClientSession()]);
+    await Promise.all([speakProvisionalLocale(siteLocaleQuery(query), [...SHELL_NAMESPACES, 'ota']), ensureOtaClientSession()]);
     applyTheme({ button_colour: OTA_DEFAULT_BUTTON_COLOUR, header_colour: OTA_DEFAULT_BUTTON_COLOUR, favicon: null });
     return { status: 'ready' };
   } catch {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pickAllowedLocale, type UiLocale } from '#domain/constants/locales.ts';
-import { activateLocale, applyDocumentLocale } from '#app/i18n/i18n.ts';
+import { activateLocale, applyDocumentLocale, SHELL_NAMESPACES } from '#app/i18n/i18n.ts';
 import { writeLocalePreference } from '#app/i18n/locale-preference.ts';
 import { roomKeys } from '#app/api/query-keys.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
@@ -17,7 +17,8 @@ export async function changeLanguage(
 ): Promise<UiLocale> {
   const locale = pickAllowedLocale(wanted, allowed) ?? useSessionStore.getState().locale;
   writeLocalePreference(locale);
-  await activateLocale(locale);
+  // The shell's catalogs and every route's loaded so far, in the new language.
+  await activateLocale(locale, SHELL_NAMESPACES);
   applyDocumentLocale(locale);
   // Room and plan names come in the request's language: what was loaded in the old one is dropped, not shown.
   queryClient.removeQueries({ queryKey: roomKeys.all });

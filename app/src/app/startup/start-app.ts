@@ -4,12 +4,12 @@ import { getBookingWidgetSettings } from '#domain/contracts/settings.ts';
 import { callApi } from '#app/api/api-client.ts';
 import { bookLanguageFor } from '#app/i18n/book-language.ts';
 import { ApiError } from '#app/api/api-error.ts';
-import { activateLocale, applyDocumentLocale } from '#app/i18n/i18n.ts';
+import { activateLocale, applyDocumentLocale, SHELL_NAMESPACES, type Namespace } from '#app/i18n/i18n.ts';
 import { readLocalePreference } from '#app/i18n/locale-preference.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import { applyTheme } from './apply-theme';
-import { ensureClientSession } from './client-session';
+import { startClientSession } from './client-session';
 import { startMembership } from '#app/features/auth/api/member-session.ts';
 import { preloadResults } from '#app/features/search/api/preload-results.ts';
 import { connectHost } from './connect-host';
@@ -19,15 +19,21 @@ import { rememberUtm } from './utm-cookie';
 import { provisionalLocale, removeCustomAuthCodeFromAddress, type StartupQuery } from '#app/platform/read-startup-query.ts';
 import type { StartupOutcome } from './startup-outcome';
 
-async function speak(locale: UiLocale): Promise<void> {
+/** How long the first screen waits for the results' notices before it shows without them. */
+const NOTICES_WAIT_MS = 1500;
+
+async function speak(locale: UiLocale, namespaces: readonly Namespace[] = SHELL_NAMESPACES): Promise<void> {
   useSessionStore.setState({ locale });
-  await activateLocale(locale);
+  await activateLocale(locale, namespaces);
   applyDocumentLocale(locale);
 }
 
-/** The language of the loading text and of the init error pages, before the hotel's settings are known. */
-export async function speakProvisionalLocale(query: StartupQuery): Promise<void> {
-  await speak(provisionalLocale(query.locale, navigator.languages));
+/**
+ * The language of the loading text and of the init error pages, before the hotel's settings are known: the shell's
+ * catalogs, those the first route declared (withCatalogs), and `namespaces` (the travel-agency site's own).
+ */
+export async function speakProvisionalLocale(query: StartupQuery, namespaces?: readonly Namespace[]): Promise<void> {
+  await speak(provisionalLocale(query.locale, navigator.languages), namespaces);
 }
 
 /**
@@ -40,6 +46,8 @@ export async function startApp(query: StartupQuery, queryClient: QueryClient): P
   useShellStore.setState({ query });
   rememberUtm(query);
 
+  // The client session and the settings are asked for together (ADR 211).
+  const clientSession = startClientSession(query.hotelCode);
   try {
     const settings = await callApi(getBookingWidgetSettings, { params: { hotelCode: query.hotelCode } });
     removeCustomAuthCodeFromAddress(settings.membership?.custom_auth_token_name);
@@ -54,15 +62,20 @@ export async function startApp(query: StartupQuery, queryClient: QueryClient): P
       applyTheme(settings);
       return { status: 'maintenance', settings };
     }
-    await Promise.all([speak(locale), ensureClientSession(settings)]);
+    await Promise.all([speak(locale), clientSession(settings)]);
     // Who is signed in decides what the first screen shows (protected routes, the header): known before it. After
     // the language, because a reset code or a failed exchange is worded in it.
     await startMembership(settings, query);
     // The first results load beside the route's code now that a session exists (document 1 section 4, startup).
-    preloadResults(queryClient, settings, window.location, bookLanguageFor(locale, settings.book_languages));
+    const notices = preloadResults(queryClient, settings, window.location, bookLanguageFor(locale, settings.book_languages));
     applyTheme(settings);
     connectHost(settings, queryClient);
     startMemberReports(settings, query);
+    // The results' notices sit above the search form: the first screen waits for them (never long), so they do not
+    // push the page down after it appeared (CLS, ADR 211).
+    let wait: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([notices, new Promise((settled) => (wait = setTimeout(settled, NOTICES_WAIT_MS)))]);
+    clearTimeout(wait);
     return { status: 'ready', settings };
   } catch (error) {
     // A malformed code is refused (400) like an unknown one (404): either way there is no such hotel.

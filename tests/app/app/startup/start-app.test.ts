@@ -65,3 +65,46 @@ describe('startApp', () => {
     expect(useSessionStore.getState().locale).toBe('ja');
   });
 });
+
+describe('startApp: the client session beside the settings (ADR 211)', () => {
+  const sessionCalls = (fetchMock: ReturnType<typeof answerWith>) =>
+    fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/client_sessions'));
+
+  it('asks for the session and the settings together on a first visit, and keeps the session under the brand', async () => {
+    const held: (() => void)[] = [];
+    const answers = answerWith(someSettings({ hotel_brand_id: 427 }));
+    const answer = answers.getMockImplementation();
+    // Neither call answers until both were sent: a startup that chained them would never finish.
+    answers.mockImplementation(async (url: string) => {
+      await new Promise<void>((release) => {
+        held.push(release);
+        if (held.length === 2) for (const go of held) go();
+      });
+      return answer ? answer(url) : new Response(null, { status: 500 });
+    });
+    const outcome = await startApp(readStartupQuery('?hotel_code=sakura-tokyo'), new QueryClient());
+    expect(outcome.status).toBe('ready');
+    expect(sessionCalls(answers)).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('hbw:client-session:427') ?? '{}')).toMatchObject({ token: 'new-session-token-0001' });
+    expect(localStorage.getItem('hbw:hotel-brand:sakura-tokyo')).toBe('427');
+  });
+
+  it('reuses the remembered brand\'s stored session on the next visit without asking for one', async () => {
+    localStorage.setItem('hbw:hotel-brand:sakura-tokyo', '427');
+    localStorage.setItem('hbw:client-session:427', JSON.stringify({ token: 'kept-session-token', expiresAt: '2999-01-01T00:00:00Z' }));
+    const answers = answerWith(someSettings({ hotel_brand_id: 427 }));
+    await startApp(readStartupQuery('?hotel_code=sakura-tokyo'), new QueryClient());
+    expect(sessionCalls(answers)).toHaveLength(0);
+    expect(useSessionStore.getState().clientSession).toBe('kept-session-token');
+  });
+
+  it('never sends one brand\'s session to a hotel that moved to another brand', async () => {
+    localStorage.setItem('hbw:hotel-brand:sakura-tokyo', '427');
+    localStorage.setItem('hbw:client-session:427', JSON.stringify({ token: 'old-brand-session', expiresAt: '2999-01-01T00:00:00Z' }));
+    const answers = answerWith(someSettings({ hotel_brand_id: 9 }));
+    await startApp(readStartupQuery('?hotel_code=sakura-tokyo'), new QueryClient());
+    expect(sessionCalls(answers)).toHaveLength(1);
+    expect(useSessionStore.getState()).toMatchObject({ clientSession: 'new-session-token-0001', brandId: 9 });
+    expect(localStorage.getItem('hbw:hotel-brand:sakura-tokyo')).toBe('9');
+  });
+});

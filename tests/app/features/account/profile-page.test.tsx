@@ -9,7 +9,7 @@ import { ChangePasswordPage } from '#app/features/account/components/change-pass
 import { ProfilePage } from '#app/features/account/components/profile-page.tsx';
 import type { AccountSession } from '#app/features/account/utils/account-session.ts';
 import { HotelSettingsProvider } from '#app/shared/hotel/hotel-settings.tsx';
-import { activateLocale, loadRouteNamespace } from '#app/i18n/i18n.ts';
+import { activateLocale } from '#app/i18n/i18n.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { someSettings } from '../../factories';
 
@@ -79,7 +79,6 @@ function renderAt(address: string, element: React.ReactNode) {
 
 beforeAll(async () => {
   await activateLocale('en');
-  await loadRouteNamespace('account');
 });
 beforeEach(() => {
   useSessionStore.setState({ brandId: 1, clientSession: 'session-token-0001', userToken: 'member-token-00001', locale: 'en', renewClientSession: null });

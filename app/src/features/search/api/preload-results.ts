@@ -6,6 +6,7 @@ import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
 import { todayIn } from '#domain/rules/nights.ts';
 import { withRememberedCriteria } from '../utils/criteria-cookie';
 import { readCriteria, resolveCriteria } from '../utils/search-criteria';
+import { notificationsQueryOptions } from './get-notifications';
 import { roomsQueryOptions, roomsSearchQuery } from './get-rooms';
 
 /** "Rooms or plans are preloaded on root, booking and result pages once a session token exists." */
@@ -17,27 +18,32 @@ type Preload = { hotelId: number; type: SearchType; key: QueryKey };
 let preload: Preload | null = null;
 
 /**
- * Starts the rooms (or plans) search the results page is about to make, while its code and catalogs still load:
- * the criteria come from the address or the hotel's remembered search, exactly as the page reads them, so when
- * they match the page finds the answer (or the request in flight) under its own key. Startup calls this right
- * after the client session exists; it never throws, as a failed preload only means the page asks itself.
+ * Starts the rooms (or plans) search the results page is about to make, and its notices, while its code and
+ * catalogs still load: the criteria come from the address or the hotel's remembered search, exactly as the page
+ * reads them, so when they match the page finds the answers (or the requests in flight) under its own keys.
+ * Startup calls this right after the client session exists; it never throws, as a failed preload only means the
+ * page asks itself. Settles when the notices have (ADR 211): they sit above the search form, so the startup
+ * waits for them rather than let them push the page down once it is on screen.
  */
 export function preloadResults(
   queryClient: QueryClient,
   settings: BookingWidgetSettings,
   { pathname, search }: { pathname: string; search: string },
   language: BookLanguage,
-): void {
+): Promise<void> {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (!PRELOAD_PATHS.includes(path)) return;
+  if (!PRELOAD_PATHS.includes(path)) return Promise.resolve();
   try {
     const read = withRememberedCriteria(new URLSearchParams(search), settings.hotel_code);
     const criteria = resolveCriteria(readCriteria(read, settings), settings, todayIn(settings.time_zone));
     const options = roomsQueryOptions(settings.hotel_id, roomsSearchQuery(criteria, settings.kids_setting.kids_type, language));
     preload = { hotelId: settings.hotel_id, type: criteria.type, key: options.queryKey };
     void queryClient.prefetchQuery(options);
+    const checkin = criteria.undated ? null : criteria.checkin;
+    return queryClient.prefetchQuery(notificationsQueryOptions(settings.hotel_id, settings.hotel_brand_id, checkin, language));
   } catch {
     preload = null;
+    return Promise.resolve();
   }
 }
 

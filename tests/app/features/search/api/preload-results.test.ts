@@ -2,6 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomsResponse } from '#domain/entities/room-result.ts';
+import { getRooms } from '#domain/contracts/rooms.ts';
 import { callApi } from '#app/api/api-client.ts';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { aRoom, someSettings } from '../../../factories';
@@ -69,6 +70,16 @@ describe('preloading results at startup', () => {
     preloadResults(client, settings, { pathname: '/booking/result', search: `?checkin=${checkin}&checkout=${checkout}` }, 'en');
     const criteria = resolveCriteria({ checkin, checkout }, settings, today);
     await client.fetchQuery(roomsQueryOptions(settings.hotel_id, roomsSearchQuery(criteria, 'tiers', 'en')));
-    expect(callApi).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(callApi).mock.calls.filter(([contract]) => contract.path === getRooms.path)).toHaveLength(1);
+  });
+
+  it('loads the page\'s notices under the key the page reads them by, and settles when they have (ADR 211)', async () => {
+    const { preloadResults } = await freshPreload();
+    const { notificationsQueryOptions } = await import('#app/features/search/api/get-notifications.ts');
+    vi.mocked(callApi).mockImplementation(async (contract) => (contract.path === getRooms.path ? answer : { additional_questions: [] }) as never);
+    const client = new QueryClient();
+    await preloadResults(client, settings, { pathname: '/booking/result', search: `?checkin=${checkin}&checkout=${checkout}` }, 'en');
+    const key = notificationsQueryOptions(settings.hotel_id, settings.hotel_brand_id, checkin, 'en').queryKey;
+    expect(client.getQueryState(key)?.status).toBe('success');
   });
 });

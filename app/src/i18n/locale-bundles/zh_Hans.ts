@@ -1,4 +1,0 @@
-import type { ResourceKey } from 'i18next';
-
-// Every feature's catalog of this language in one chunk (see lib/i18n.ts), but those a route loads with its code.
-export const catalogs = import.meta.glob<ResourceKey>(['../../locales/zh_Hans/*.json', '!../../locales/zh_Hans/account.json'], { eager: true, import: 'default' });

@@ -1,0 +1,98 @@
+// The app document's preload table (issue 20, ADR 211): a tiny inline script, written into index.html at build
+// time, that asks for the landing route's chunks and the active language's catalogs while the entry still
+// downloads, and opens the connection to the API. Without it they would wait for the entry to run (router, then
+// i18n): two round trips later on a phone.
+import type { Plugin, Rolldown } from 'vite';
+import { CSP_NONCE_PLACEHOLDER } from './app-csp';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** A route guests land on from outside the app (a hotel page, a mail, a bookmark), with its catalogs. */
+type LandingRoute = { paths: string[]; module: string; namespaces: string[] };
+
+/** The shell's catalogs on every route (SHELL_NAMESPACES in app/src/i18n/i18n.ts). */
+const SHELL_NAMESPACES = ['common', 'auth'];
+const CATALOG_FILE = /^assets\/catalog-(\w+?)-(\w+)-[\w-]+\.js$/;
+
+function chunksOf(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+}
+
+/** A chunk's file with every chunk it imports statically, but not those the entry's own preloads already fetch. */
+function withImports(bundle: OutputBundle, file: string, skip: Set<string>, into: Set<string>): void {
+  const chunk = bundle[file];
+  if (!chunk || chunk.type !== 'chunk' || into.has(file) || skip.has(file)) return;
+  into.add(file);
+  for (const imported of chunk.imports) withImports(bundle, imported, skip, into);
+}
+
+/** The table the inline script reads: routes by path, then catalogs by locale and namespace. */
+function preloadTable(bundle: OutputBundle, routes: LandingRoute[]) {
+  const chunks = chunksOf(bundle);
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('startup preload: the build has no entry chunk');
+  const loadedByEntry = new Set<string>();
+  withImports(bundle, entry.fileName, new Set(), loadedByEntry);
+  const table = routes.map(({ paths, module, namespaces }) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+    if (!chunk) throw new Error(`startup preload: no chunk for ${module}`);
+    const files = new Set<string>();
+    withImports(bundle, chunk.fileName, loadedByEntry, files);
+    const styles = [...files].flatMap((file) => [...((bundle[file] as OutputChunk | undefined)?.viteMetadata?.importedCss ?? [])]);
+    return { paths, scripts: [...files], styles, namespaces: [...SHELL_NAMESPACES, ...namespaces] };
+  });
+  // Only the namespaces a landing route loads: the table is part of every document.
+  const used = new Set(table.flatMap((route) => route.namespaces));
+  const catalogs: Record<string, Record<string, string>> = {};
+  for (const chunk of chunks) {
+    const match = CATALOG_FILE.exec(chunk.fileName);
+    if (match?.[1] && match[2] && used.has(match[2])) (catalogs[match[1]] ??= {})[match[2]] = chunk.fileName;
+  }
+  return { routes: table, catalogs };
+}
+
+/**
+ * The inline script (ES2020, no imports). Every link is CORS (`crossorigin`), as Vite's own script and style tags
+ * are, so the browser reuses what it preloaded; the API's fetches are CORS too. The locale is guessed as the app will pick it: the address's, else the
+ * one the guest chose last, else the browser's (read-startup-query.ts); a guess that turns out wrong costs one
+ * unused download, never a wrong text.
+ */
+function preloadScript(table: ReturnType<typeof preloadTable>): string {
+  return `(() => {
+const t = ${JSON.stringify(table)};
+const add = (rel, href, as) => { const l = document.createElement('link'); l.rel = rel; l.href = href; if (as) l.as = as; l.crossOrigin = 'anonymous'; document.head.append(l); };
+const api = document.querySelector('meta[name="api-base-url"]')?.content;
+if (api) add('preconnect', new URL(api, location.href).origin);
+const known = (l) => (l && t.catalogs[l] ? l : null);
+let locale = known(new URLSearchParams(location.search).get('locale'));
+if (!locale) try { locale = known(localStorage.getItem('hbw:locale')); } catch {}
+for (const language of locale ? [] : navigator.languages) {
+  const tag = language.toLowerCase();
+  locale = tag.startsWith('zh') ? (/hant|-tw|-hk|-mo/.test(tag) ? 'zh_Hant' : 'zh_Hans') : known(tag.split('-')[0]);
+  if (locale) break;
+}
+locale ??= 'ja';
+const path = location.pathname.replace(/\\/+$/, '') || '/';
+const route = t.routes.find((r) => r.paths.includes(path));
+for (const file of route?.scripts ?? []) add('modulepreload', '/' + file);
+for (const file of route?.styles ?? []) add('preload', '/' + file, 'style');
+for (const namespace of route?.namespaces ?? ['common', 'auth']) { const file = t.catalogs[locale]?.[namespace]; if (file) add('modulepreload', '/' + file); }
+})();`;
+}
+
+export function startupPreload(routes: LandingRoute[]): Plugin {
+  return {
+    name: 'hbw-startup-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const script = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${preloadScript(preloadTable(context.bundle, routes))}</script>`;
+        // First in the head after the meta tags it reads, so the downloads start before the entry's own.
+        return html.replace('</title>', `</title>\n    ${script}`);
+      },
+    },
+  };
+}
