@@ -53,13 +53,12 @@ export function SelectedRoomsSummary(props: SelectedRoomsSummaryProps) {
   const problem = triedToContinue && missing.length > 0 ? 'missing' : sharesPayment ? null : 'payment';
 
   /**
-   * A removed room's Remove button goes away: focus moves to the room's name, which now reads "not chosen", and
-   * the live region says what happened, so a keyboard or screen-reader user stays at that room.
+   * A removed room's Remove button goes away: the page moves focus to that room's chooser (the guest's next step is
+   * choosing again), and the live region says what happened.
    */
   const remove = (entry: SelectedRoom, index: number) => {
     onRemove(entry, index);
     announce(t('selection.removed', { room: roomName(index) }));
-    requestAnimationFrame(() => document.getElementById(`${listId}-room-${index}`)?.focus());
   };
 
   const continueOn = () => {
@@ -93,7 +92,7 @@ export function SelectedRoomsSummary(props: SelectedRoomsSummaryProps) {
             const nameId = `${listId}-room-${i}`;
             return (
               <li key={i} className={styles.room} aria-current={i === activeRoom ? 'step' : undefined}>
-                <p id={nameId} className={styles.roomName} tabIndex={-1}>
+                <p id={nameId} className={styles.roomName}>
                   {roomName(i)}
                   {i === activeRoom && <span className={styles.badge}>{t('selection.choosingNow')}</span>}
                 </p>
