@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { nightsBetween, todayIn } from '#domain/rules/nights.ts';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { Sheet } from '#app/components/ui/sheet.tsx';
 import { bookLanguageFor } from '#app/i18n/book-language.ts';
 import { reportToHost } from '#app/platform/host-bridge.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
@@ -14,11 +15,13 @@ import { useMcpCurrencyParam } from '#app/shared/hotel/use-shown-amount.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { roomsQueryOptions, roomsSearchQuery } from '../api/get-rooms';
 import { dropPreload, preloadedResults } from '../api/preload-results';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useRoomChoosing } from '../hooks/use-room-choosing';
 import { rememberCriteria, withRememberedCriteria } from '../utils/criteria-cookie';
 import { searchResultEvent } from '../utils/search-analytics';
 import { CRITERIA_KEYS, criteriaQuery, readCriteria, resolveCriteria, type SearchCriteriaState } from '../utils/search-criteria';
 import { visibleRooms } from '../utils/visible-results';
+import { FilterChips } from './filter-chips';
 import { RoomChooser } from './room-chooser';
 import { RoomResults } from './room-results';
 import { SearchForm } from './search-form';
@@ -46,7 +49,6 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
   const hotelToday = todayIn(settings.time_zone);
   const kidsType = settings.kids_setting.kids_type;
   const language = bookLanguageFor(locale, settings.book_languages);
-  const formRef = useRef<HTMLDivElement>(null);
   const searchText = searchParams.toString();
   const { criteria, source } = useMemo(() => {
     const address = new URLSearchParams(searchText);
@@ -114,6 +116,16 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
     reportToHost('ga4Event', searchResultEvent(criteria, shown, settings.hotel_code, settings.currency));
   }, [rooms.data, rooms.isPlaceholderData, criteria, choosing.shown, settings.hotel_code, settings.currency]);
 
+  // The search sits in one line above the results; Edit opens the form (in a sheet on a phone). A first visit
+  // without any search starts with the form open, in the page.
+  const [editing, setEditing] = useState(source === 'defaults');
+  const [firstVisit] = useState(source === 'defaults');
+  const narrow = useNarrowScreen();
+  const inSheet = editing && narrow && !firstVisit;
+  const panelId = useId();
+  // Each search asks the results to take focus once they have answered (the heading, or the no-rooms message).
+  const [focusRequest, setFocusRequest] = useState(0);
+
   const changeSearch = (next: SearchCriteriaState) => {
     // The rest of the query (hotel code, locale, marketing parameters) stays as it is.
     setSearchParams((current) => {
@@ -124,10 +136,38 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
     });
   };
 
+  const search = (next: SearchCriteriaState) => {
+    changeSearch(next);
+    setEditing(false);
+    setFocusRequest((request) => request + 1);
+  };
+
+  const form = (
+    <SearchForm
+      // A new search in the address (back button, a link) starts the form over from it.
+      key={searchText}
+      criteria={criteria}
+      titled={!inSheet}
+      hotelToday={hotelToday}
+      onSearch={search}
+    />
+  );
+
   /** The summary's change and choose buttons show that room's offers and put the guest at the room choice. */
   const chooseFor = (room: number) => {
     choosing.showRoom(room);
     focusRoom(room);
+  };
+
+  const resultsId = useId();
+  /** The empty answer's "Change your search": the form opens with its first field focused (a sheet focuses its own). */
+  const openForm = () => {
+    setEditing(true);
+    requestAnimationFrame(() => document.getElementById(panelId)?.querySelector<HTMLElement>('input, select')?.focus());
+  };
+  const skipToResults = (event: MouseEvent) => {
+    event.preventDefault();
+    document.getElementById(resultsId)?.focus();
   };
 
   const nights = criteria.undated ? criteria.nights : criteria.isDayUse ? 1 : nightsBetween(criteria.checkin, criteria.checkout);
@@ -136,17 +176,22 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
     <div className={styles.page}>
       <DocumentTitle page={t('title')} hotelName={settings.hotel_name} />
       <PageHeading>{t('title')}</PageHeading>
-      <SearchSummary criteria={criteria} />
+      <a href={`#${resultsId}`} className={styles.skip} onClick={skipToResults}>
+        {t('results.skip')}
+      </a>
+      <SearchSummary criteria={criteria} editing={editing} panelId={inSheet ? undefined : panelId} onEdit={() => setEditing(!editing)} />
+      {editing && !inSheet && <div id={panelId}>{form}</div>}
+      {inSheet && (
+        <Sheet title={t('form.title')} closeLabel={t('form.close')} onClose={() => setEditing(false)}>
+          {form}
+        </Sheet>
+      )}
+      <FilterChips
+        filter={criteria.filter}
+        includeSoldOut={criteria.isIncludingOccupied}
+        onChange={({ filter, includeSoldOut }) => changeSearch({ ...criteria, filter, isIncludingOccupied: includeSoldOut })}
+      />
       <SearchNotifications checkin={criteria.undated ? null : criteria.checkin} today={hotelToday} language={language} />
-      <div ref={formRef}>
-        <SearchForm
-          // A new search in the address (back button, a link) starts the form over from it.
-          key={searchText}
-          criteria={criteria}
-          hotelToday={hotelToday}
-          onSearch={changeSearch}
-        />
-      </div>
       <div className={choosing.multiRoom ? styles.choosing : undefined}>
         <div className={styles.results}>
           {choosing.multiRoom && (
@@ -165,7 +210,9 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
               membersLocked,
             }}
             otherHotelsHref={otherHotelsHref}
-            onChangeSearch={() => formRef.current?.querySelector<HTMLInputElement>('input, select')?.focus()}
+            headingId={resultsId}
+            focusRequest={focusRequest}
+            onChangeSearch={openForm}
           />
         </div>
         {choosing.multiRoom && (

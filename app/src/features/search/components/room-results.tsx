@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoomsResponse } from '#domain/entities/room-result.ts';
@@ -20,14 +20,19 @@ type RoomResultsProps = {
   offer: Omit<OfferContext, 'promotion' | 'shown'>;
   /** Where a guest finds the brand's other hotels when this one has nothing for the search. */
   otherHotelsHref: string;
+  /** The heading's id: "Skip to results" and a finished search put focus on it. */
+  headingId: string;
+  /** Grows with each search the guest makes: once its answer is in, focus goes to the heading or the no-rooms message. */
+  focusRequest: number;
   onChangeSearch: () => void;
 };
 
 /** The answer to the search: a loading status, the error with a retry, the empty case, or the rooms or plans. */
-export function RoomResults({ rooms, criteria, offer, otherHotelsHref, onChangeSearch }: RoomResultsProps) {
+export function RoomResults({ rooms, criteria, offer, otherHotelsHref, headingId, focusRequest, onChangeSearch }: RoomResultsProps) {
   const { t } = useTranslation('search');
   const errorText = useErrorText();
-  const headingId = useId();
+  const emptyRef = useRef<HTMLDivElement>(null);
+  const handledFocus = useRef(0);
   // One reader of amounts in the chosen currency for the whole list, rather than one per price (ADR 131).
   const shown = useShownAmount(rooms.data?.mcp_currency);
   // criteria is memoised by the results page, so re-filtering runs only when the answer or the criteria change.
@@ -44,6 +49,26 @@ export function RoomResults({ rooms, criteria, offer, otherHotelsHref, onChangeS
       ? { kind: 'plans' as const, plans: visiblePlans(rooms.data, context) }
       : { kind: 'rooms' as const, rooms: visibleRooms(rooms.data, context) };
   }, [rooms.data, criteria]);
+
+  // What the live region says: the room types (or plans) a guest can book, not those listed sold out.
+  const bookable = useMemo(() => {
+    if (!visible) return 0;
+    if (visible.kind === 'plans') return visible.plans.filter((plan) => plan.rooms.some((room) => room.room_plan.some((p) => offer.canBook(room, p)))).length;
+    return visible.rooms.filter((room) => room.room_plan.some((plan) => offer.canBook(room, plan))).length;
+  }, [visible, offer]);
+  const settled = !rooms.isPending && !rooms.isFetching && !rooms.isPlaceholderData;
+  const empty = settled && (!visible || bookable === 0);
+  let status = '';
+  if (rooms.isError) status = t('results.error');
+  else if (empty) status = t('results.empty.title');
+  else if (settled) status = criteria.type === 'plans' ? t('results.planCount', { count: bookable }) : t('results.count', { count: bookable });
+
+  useEffect(() => {
+    if (!settled || focusRequest === handledFocus.current) return;
+    handledFocus.current = focusRequest;
+    // After the form (or its sheet) has gone and handed focus back to Edit.
+    requestAnimationFrame(() => (empty ? emptyRef.current : document.getElementById(headingId))?.focus());
+  }, [settled, focusRequest, empty, headingId]);
 
   let body;
   if (rooms.isPending) {
@@ -66,58 +91,57 @@ export function RoomResults({ rooms, criteria, offer, otherHotelsHref, onChangeS
         </Button>
       </Alert>
     );
-  } else if (!visible || (visible.kind === 'rooms' ? visible.rooms.length : visible.plans.length) === 0) {
-    body = (
-      <Notice>
-        <p className={styles.lead}>{t('results.empty.title')}</p>
-        <p>{criteria.filter.length > 0 ? t('results.empty.filtered') : t('results.empty.body')}</p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onChangeSearch}>
-            {t('results.empty.change')}
-          </Button>
-          <Link to={otherHotelsHref} className={styles.link}>
-            {t('results.empty.otherHotels')}
-          </Link>
-        </div>
-      </Notice>
-    );
   } else {
     const offerContext: OfferContext = { ...offer, promotion: rooms.data.payment_promotion_info, shown };
-    body =
-      visible.kind === 'rooms' ? (
-        <>
-          <p role="status" className={styles.count}>
-            {t('results.count', { count: visible.rooms.length })}
-          </p>
+    const listed = visible ? (visible.kind === 'rooms' ? visible.rooms.length : visible.plans.length) : 0;
+    // Nothing bookable: the message says so first; room types listed sold out (when asked for) follow it.
+    const noRooms = bookable === 0 && (
+      <div ref={emptyRef} tabIndex={-1} className={styles.empty}>
+        <Notice>
+          <p className={styles.lead}>{t('results.empty.title')}</p>
+          <p>{criteria.filter.length > 0 ? t('results.empty.filtered') : t('results.empty.body')}</p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={onChangeSearch}>
+              {t('results.empty.change')}
+            </Button>
+            <Link to={otherHotelsHref} className={styles.link}>
+              {t('results.empty.otherHotels')}
+            </Link>
+          </div>
+        </Notice>
+      </div>
+    );
+    body = (
+      <>
+        {noRooms}
+        {visible && listed > 0 && (
           <ul className={styles.list}>
-            {visible.rooms.map((room) => (
-              <li key={room.room_type_code}>
-                <RoomCard room={room} offer={offerContext} />
-              </li>
-            ))}
+            {visible.kind === 'rooms'
+              ? visible.rooms.map((room) => (
+                  <li key={room.room_type_code}>
+                    <RoomCard room={room} offer={offerContext} />
+                  </li>
+                ))
+              : visible.plans.map((plan) => (
+                  <li key={plan.hotel_plan_code}>
+                    <PlanCard plan={plan} offer={offerContext} />
+                  </li>
+                ))}
           </ul>
-        </>
-      ) : (
-        <>
-          <p role="status" className={styles.count}>
-            {t('results.planCount', { count: visible.plans.length })}
-          </p>
-          <ul className={styles.list}>
-            {visible.plans.map((plan) => (
-              <li key={plan.hotel_plan_code}>
-                <PlanCard plan={plan} offer={offerContext} />
-              </li>
-            ))}
-          </ul>
-        </>
-      );
+        )}
+      </>
+    );
   }
 
   return (
     <section className={styles.results} aria-labelledby={headingId} aria-busy={rooms.isFetching}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading} tabIndex={-1}>
         {criteria.type === 'plans' ? t('results.plansHeading') : t('results.heading')}
       </h2>
+      {/* One polite region, always in the page, so each new count is announced. */}
+      <p role="status" className={status ? styles.count : styles.visuallyHidden}>
+        {status}
+      </p>
       {body}
     </section>
   );

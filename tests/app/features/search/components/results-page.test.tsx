@@ -96,9 +96,10 @@ describe('results page', () => {
     const { onBook, user } = renderResults(`${RESULTS}&is_including_occupied=true`);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your room' })).toBeInTheDocument();
-    const summary = screen.getByText('Length of stay').closest('dl');
-    expect(summary).toHaveTextContent('2 nights');
-    expect(summary).toHaveTextContent('1 room · 2 adults');
+    // The search in one line, the form closed behind Edit.
+    expect(screen.getByText(/· 2 nights · 2 adults$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit your search' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Change your search' })).not.toBeInTheDocument();
     await screen.findByRole('article', { name: 'Standard Double' });
     const sent = roomCalls(fetchMock)[0];
     expect(sent?.searchParams.get('checkin')).toBe(CHECKIN);
@@ -199,7 +200,8 @@ describe('results page', () => {
   it('says when nothing is free and what to do next', async () => {
     answerRooms([someRooms([])]);
     renderResults();
-    expect(await screen.findByText('No rooms available for this search')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('No rooms available for this search');
+    expect(screen.getByText('No rooms available for this search', { selector: 'p:not([role])' })).toBeInTheDocument();
     expect(screen.getByText('Try other dates, fewer guests or fewer rooms.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See our other hotels' })).toHaveAttribute('href', '/facilities');
   });
@@ -241,6 +243,7 @@ describe('results page', () => {
   it('puts a changed search into the address and remembers it for the hotel', async () => {
     answerRooms([someRooms()]);
     const { router, user } = renderResults();
+    await user.click(screen.getByRole('button', { name: 'Edit your search' }));
     await user.selectOptions(screen.getByLabelText('Adults'), '3');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'price_high_to_low');
     await user.click(screen.getByRole('radio', { name: 'Plans' }));
@@ -256,6 +259,7 @@ describe('results page', () => {
   it('refuses a check-out before the check-in', async () => {
     answerRooms([someRooms()]);
     const { user } = renderResults();
+    await user.click(screen.getByRole('button', { name: 'Edit your search' }));
     const checkout = screen.getByLabelText('Check-out');
     await user.clear(checkout);
     await user.type(checkout, addDays(CHECKIN, -1));
@@ -263,7 +267,7 @@ describe('results page', () => {
     expect(checkout).toHaveAccessibleDescription('Check-out must be after check-in.');
   });
 
-  it('asks for children by kids tier and adds rooms up to the limit', async () => {
+  it('asks for children by kids tier and adds rooms up to the limit', { timeout: 20_000 }, async () => {
     const fetchMock = answerRooms([someRooms()]);
     const { router, user } = renderResults(RESULTS, {
       kids_tiers: [
@@ -273,8 +277,12 @@ describe('results page', () => {
       multi_rooms_search_enabled: true,
       multi_rooms_search_limit: 2,
     });
+    await user.click(screen.getByRole('button', { name: 'Edit your search' }));
     const room1 = screen.getByRole('group', { name: 'Room 1' });
-    await user.selectOptions(within(room1).getByLabelText('Children: Infant with meal and bed (ages 0–5)'), '1');
+    // One count of children, then each child's category for its age.
+    await user.selectOptions(within(room1).getByLabelText('Children'), '1');
+    expect(within(room1).getByLabelText('Age of child 1 at check-out')).toHaveValue('A');
+    await user.selectOptions(within(room1).getByLabelText('Age of child 1 at check-out'), 'Infant with meal and bed (ages 0–5)');
     await user.click(screen.getByRole('button', { name: 'Add a room' }));
     expect(screen.queryByRole('button', { name: 'Add a room' })).not.toBeInTheDocument();
     const room2 = screen.getByRole('group', { name: 'Room 2' });
@@ -299,6 +307,7 @@ describe('results page', () => {
       kids_setting: { kids_type: 'ages', accept_type: 'accept', kids_bed_type: 'separate_bed', shared_bed_type: 'none', max_children_per_adult: 1, max_child_age: 12 },
       max_guests_per_room: 6,
     });
+    await user.click(screen.getByRole('button', { name: 'Edit your search' }));
     const room = screen.getByRole('group', { name: 'Room 1' });
     await user.selectOptions(within(room).getByLabelText('Children'), '2');
     await user.selectOptions(within(room).getByLabelText('Age of child 2 at check-out'), '9');
