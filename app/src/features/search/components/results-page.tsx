@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { nightsBetween, todayIn } from '#domain/rules/nights.ts';
+import { todayIn } from '#domain/rules/nights.ts';
+import { isoMinuteOf, wallClockIn } from '#domain/rules/wall-clock.ts';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { Sheet } from '#app/components/ui/sheet.tsx';
@@ -20,6 +21,7 @@ import { useRoomChoosing } from '../hooks/use-room-choosing';
 import { rememberCriteria, withRememberedCriteria } from '../utils/criteria-cookie';
 import { searchResultEvent } from '../utils/search-analytics';
 import { CRITERIA_KEYS, criteriaQuery, readCriteria, resolveCriteria, type SearchCriteriaState } from '../utils/search-criteria';
+import { searchCoversText } from '../utils/summary-text';
 import { visibleRooms } from '../utils/visible-results';
 import { FilterChips } from './filter-chips';
 import { RoomChooser } from './room-chooser';
@@ -170,7 +172,6 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
     document.getElementById(resultsId)?.focus();
   };
 
-  const nights = criteria.undated ? criteria.nights : criteria.isDayUse ? 1 : nightsBetween(criteria.checkin, criteria.checkout);
 
   return (
     <div className={styles.page}>
@@ -200,9 +201,9 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
           <RoomResults
             rooms={rooms}
             criteria={choosing.shown}
+            now={isoMinuteOf(wallClockIn(settings.time_zone, Date.now()))}
             offer={{
-              nights,
-              rooms: choosing.shown.rooms.length,
+              covers: searchCoversText(choosing.shown, kidsType, t),
               onBook: choosing.book,
               canBook: choosing.canBook,
               bookLabel: choosing.bookLabel,

@@ -1,13 +1,18 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RoomsResponse } from '#domain/entities/room-result.ts';
+import type { RoomPlan, RoomsResponse } from '#domain/entities/room-result.ts';
+import { cancellationPercentage } from '#domain/rules/cancellation-fee.ts';
 import { Alert, Notice } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { useErrorText } from '#app/api/use-error-text.ts';
 import { useShownAmount } from '#app/shared/hotel/use-shown-amount.ts';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { bookLanguageFor } from '#app/i18n/book-language.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
+import { ratePoliciesQueryOptions } from '../api/get-rate-policies';
 import type { SearchCriteriaState } from '../utils/search-criteria';
 import { visiblePlans, visibleRooms, type VisibleContext } from '../utils/visible-results';
 import { PlanCard } from './plan-card';
@@ -17,7 +22,9 @@ import styles from './room-results.module.css';
 type RoomResultsProps = {
   rooms: UseQueryResult<RoomsResponse>;
   criteria: SearchCriteriaState;
-  offer: Omit<OfferContext, 'promotion' | 'shown'>;
+  offer: Omit<OfferContext, 'promotion' | 'shown' | 'refundable'>;
+  /** The hotel-local minute now, against which a rate's cancellation policy says whether it refunds. */
+  now: string;
   /** Where a guest finds the brand's other hotels when this one has nothing for the search. */
   otherHotelsHref: string;
   /** The heading's id: "Skip to results" and a finished search put focus on it. */
@@ -28,7 +35,7 @@ type RoomResultsProps = {
 };
 
 /** The answer to the search: a loading status, the error with a retry, the empty case, or the rooms or plans. */
-export function RoomResults({ rooms, criteria, offer, otherHotelsHref, headingId, focusRequest, onChangeSearch }: RoomResultsProps) {
+export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, headingId, focusRequest, onChangeSearch }: RoomResultsProps) {
   const { t } = useTranslation('search');
   const errorText = useErrorText();
   const emptyRef = useRef<HTMLDivElement>(null);
@@ -70,6 +77,28 @@ export function RoomResults({ rooms, criteria, offer, otherHotelsHref, headingId
     requestAnimationFrame(() => (empty ? emptyRef.current : document.getElementById(headingId))?.focus());
   }, [settled, focusRequest, empty, headingId]);
 
+  // The rates' cancellation policies, to pick each room's cheapest refundable rate.
+  const settings = useHotelSettings();
+  const { locale } = useLocale();
+  const planCodes = useMemo(
+    () => [...new Set((visible?.kind === 'rooms' ? visible.rooms : []).flatMap((room) => room.room_plan.map((plan) => plan.room_plan_code)))],
+    [visible],
+  );
+  const policies = useQuery({
+    ...ratePoliciesQueryOptions(settings.hotel_id, planCodes, bookLanguageFor(locale, settings.book_languages)),
+    enabled: planCodes.length > 0,
+  });
+  const refundable = useMemo(() => {
+    const data = policies.data;
+    return (plan: RoomPlan): boolean | undefined => {
+      if (!data) return undefined;
+      const policy = data.cancellation_policies.find((item) => item.room_plan_codes.includes(plan.room_plan_code));
+      // No policy: cancelling costs nothing.
+      if (!policy) return true;
+      return cancellationPercentage(policy, plan.stay?.checkin ?? criteria.checkin, now) < 100;
+    };
+  }, [policies.data, criteria.checkin, now]);
+
   let body;
   if (rooms.isPending) {
     body = (
@@ -92,7 +121,7 @@ export function RoomResults({ rooms, criteria, offer, otherHotelsHref, headingId
       </Alert>
     );
   } else {
-    const offerContext: OfferContext = { ...offer, promotion: rooms.data.payment_promotion_info, shown };
+    const offerContext: OfferContext = { ...offer, promotion: rooms.data.payment_promotion_info, shown, refundable };
     const listed = visible ? (visible.kind === 'rooms' ? visible.rooms.length : visible.plans.length) : 0;
     // Nothing bookable: the message says so first; room types listed sold out (when asked for) follow it.
     const noRooms = bookable === 0 && (
@@ -117,9 +146,9 @@ export function RoomResults({ rooms, criteria, offer, otherHotelsHref, headingId
         {visible && listed > 0 && (
           <ul className={styles.list}>
             {visible.kind === 'rooms'
-              ? visible.rooms.map((room) => (
+              ? visible.rooms.map((room, index) => (
                   <li key={room.room_type_code}>
-                    <RoomCard room={room} offer={offerContext} />
+                    <RoomCard room={room} offer={offerContext} first={index === 0} />
                   </li>
                 ))
               : visible.plans.map((plan) => (

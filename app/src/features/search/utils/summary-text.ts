@@ -36,3 +36,15 @@ export function searchSummaryText(criteria: SearchCriteriaState, kidsType: KidsT
   if (children > 0) parts.push(t('summary.children', { count: children }));
   return parts.join(' · ');
 }
+
+/** What each rate's total covers: the nights (or day use), the rooms when several, and the guests. */
+export function searchCoversText(criteria: SearchCriteriaState, kidsType: KidsType, t: TFunction<'search'>): string {
+  const adults = criteria.rooms.reduce((sum, room) => sum + room.adults, 0);
+  const children = criteria.rooms.reduce((sum, room) => sum + childCount(room, kidsType), 0);
+  const nights = criteria.undated ? criteria.nights : nightsBetween(criteria.checkin, criteria.checkout);
+  const parts = [criteria.isDayUse ? t('price.dayUse') : t('common:stay.nights', { count: nights })];
+  if (criteria.rooms.length > 1) parts.push(t('summary.rooms', { count: criteria.rooms.length }));
+  parts.push(t('common:stay.adults', { count: adults }));
+  if (children > 0) parts.push(t('summary.children', { count: children }));
+  return parts.join(' · ');
+}
