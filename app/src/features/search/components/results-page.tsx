@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { todayIn } from '#domain/rules/nights.ts';
+import { addDays, nightsBetween, todayIn } from '#domain/rules/nights.ts';
 import { isoMinuteOf, wallClockIn } from '#domain/rules/wall-clock.ts';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
@@ -20,7 +20,7 @@ import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useRoomChoosing } from '../hooks/use-room-choosing';
 import { rememberCriteria, withRememberedCriteria } from '../utils/criteria-cookie';
 import { searchResultEvent } from '../utils/search-analytics';
-import { CRITERIA_KEYS, criteriaQuery, readCriteria, resolveCriteria, type SearchCriteriaState } from '../utils/search-criteria';
+import { CRITERIA_KEYS, criteriaQuery, earliestCheckin, latestCheckin, readCriteria, resolveCriteria, type SearchCriteriaState } from '../utils/search-criteria';
 import { searchCoversText } from '../utils/summary-text';
 import { visibleRooms } from '../utils/visible-results';
 import { FilterChips } from './filter-chips';
@@ -214,6 +214,13 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
             headingId={resultsId}
             focusRequest={focusRequest}
             onChangeSearch={openForm}
+            earliest={earliestCheckin(settings, hotelToday)}
+            latest={latestCheckin(settings, hotelToday)}
+            onTryDates={(checkin) => {
+              const nights = Math.max(1, nightsBetween(criteria.checkin, criteria.checkout));
+              changeSearch({ ...criteria, checkin, checkout: addDays(checkin, nights) });
+              setFocusRequest((request) => request + 1);
+            }}
           />
         </div>
         {choosing.multiRoom && (

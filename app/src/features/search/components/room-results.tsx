@@ -15,6 +15,7 @@ import { useLocale } from '#app/i18n/use-locale.ts';
 import { ratePoliciesQueryOptions } from '../api/get-rate-policies';
 import type { SearchCriteriaState } from '../utils/search-criteria';
 import { visiblePlans, visibleRooms, type VisibleContext } from '../utils/visible-results';
+import { NearestDates } from './nearest-dates';
 import { PlanCard } from './plan-card';
 import { RoomCard, type OfferContext } from './room-card';
 import styles from './room-results.module.css';
@@ -32,10 +33,15 @@ type RoomResultsProps = {
   /** Grows with each search the guest makes: once its answer is in, focus goes to the heading or the no-rooms message. */
   focusRequest: number;
   onChangeSearch: () => void;
+  /** The bookable check-in range, where the nearest open dates are looked for. */
+  earliest: string;
+  latest: string;
+  /** Searches the same stay from another check-in (a sold-out night's nearest open dates). */
+  onTryDates: (checkin: string) => void;
 };
 
 /** The answer to the search: a loading status, the error with a retry, the empty case, or the rooms or plans. */
-export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, headingId, focusRequest, onChangeSearch }: RoomResultsProps) {
+export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, headingId, focusRequest, onChangeSearch, earliest, latest, onTryDates }: RoomResultsProps) {
   const { t } = useTranslation('search');
   const errorText = useErrorText();
   const emptyRef = useRef<HTMLDivElement>(null);
@@ -129,6 +135,7 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
         <Notice>
           <p className={styles.lead}>{t('results.empty.title')}</p>
           <p>{criteria.filter.length > 0 ? t('results.empty.filtered') : t('results.empty.body')}</p>
+          {!criteria.undated && criteria.filter.length === 0 && <NearestDates criteria={criteria} earliest={earliest} latest={latest} onTry={onTryDates} />}
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onChangeSearch}>
               {t('results.empty.change')}
@@ -168,7 +175,7 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
         {criteria.type === 'plans' ? t('results.plansHeading') : t('results.heading')}
       </h2>
       {/* One polite region, always in the page, so each new count is announced. */}
-      <p role="status" className={status ? styles.count : styles.visuallyHidden}>
+      <p role="status" className={styles.count}>
         {status}
       </p>
       {body}

@@ -29,6 +29,7 @@ function answerRooms(answers: Answer[], notices: AdditionalQuestion[] = []) {
     if (String(url).includes('/hotels/') && String(url).includes('additional_questions')) return Response.json({ additional_questions: notices });
     if (String(url).includes('additional_questions')) return Response.json({ additional_questions: [] });
     if (String(url).includes('cancellation_policies')) return Response.json({ cancellation_policies: [], no_policy_room_plan_codes: [] });
+    if (String(url).includes('/rooms/availability')) return Response.json({ days: [] });
     const answer = queue.length > 1 ? queue.shift() : queue[0];
     return answer instanceof Response ? answer : Response.json(answer);
   });
@@ -201,8 +202,8 @@ describe('results page', () => {
   it('says when nothing is free and what to do next', async () => {
     answerRooms([someRooms([])]);
     renderResults();
-    expect(await screen.findByRole('status')).toHaveTextContent('No rooms available for this search');
-    expect(screen.getByText('No rooms available for this search', { selector: 'p:not([role])' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('No rooms are available for these dates');
+    expect(screen.getByText('No rooms are available for these dates', { selector: 'p:not([role])' })).toBeInTheDocument();
     expect(screen.getByText('Try other dates, fewer guests or fewer rooms.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See our other hotels' })).toHaveAttribute('href', '/facilities');
   });
