@@ -30,7 +30,7 @@ test('the search collapses to a summary; Edit opens the form with one children c
   await code.click();
   await expect(page.getByLabel('Promo code')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   // Focus goes to the results once they answer.
   await expect(page.getByRole('heading', { name: 'Rooms and plans' })).toBeFocused();
   await expect(page.getByText(/· 2 children$/)).toBeVisible();

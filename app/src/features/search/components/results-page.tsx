@@ -127,6 +127,13 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
   const panelId = useId();
   // Each search asks the results to take focus once they have answered (the heading, or the no-rooms message).
   const [focusRequest, setFocusRequest] = useState(0);
+  // Asked for on a search, granted once the address (and so the rooms query) carries it, so the old answer does not take it.
+  const focusWanted = useRef(false);
+  useEffect(() => {
+    if (!focusWanted.current) return;
+    focusWanted.current = false;
+    setFocusRequest((request) => request + 1);
+  }, [searchText]);
 
   const changeSearch = (next: SearchCriteriaState) => {
     // The rest of the query (hotel code, locale, marketing parameters) stays as it is.
@@ -139,9 +146,9 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
   };
 
   const search = (next: SearchCriteriaState) => {
+    focusWanted.current = true;
     changeSearch(next);
     setEditing(false);
-    setFocusRequest((request) => request + 1);
   };
 
   const form = (
@@ -218,8 +225,8 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
             latest={latestCheckin(settings, hotelToday)}
             onTryDates={(checkin) => {
               const nights = Math.max(1, nightsBetween(criteria.checkin, criteria.checkout));
+              focusWanted.current = true;
               changeSearch({ ...criteria, checkin, checkout: addDays(checkin, nights) });
-              setFocusRequest((request) => request + 1);
             }}
           />
         </div>
