@@ -19,7 +19,7 @@ function digest(code: string, salt: Buffer): Buffer {
 }
 
 /** The stored form of a security code: salt and scrypt key, hex. */
-export function securityCodeDigest(code: string, salt: Buffer): string {
+function securityCodeDigest(code: string, salt: Buffer): string {
   return `${salt.toString('hex')}$${digest(code, salt).toString('hex')}`;
 }
 

@@ -10,6 +10,7 @@ import { assertCouponAvailable } from '../pricing/coupon-redemptions';
 import { assertCouponHolder } from '../loyalty/member-coupons';
 import { memberDeductions } from '../loyalty/member-deductions';
 import { hotelToday } from '../stays/stay';
+import { mcpConverter } from '../pricing/exchange-rates';
 import { assertPlansBookable, planVisible } from '../rooms/plan-visibility';
 import { checkDayUse, checkRoomsLimit, offerScope, searchedRooms } from '../rooms/search-setup';
 import type { RouteDeps } from './route-deps';
@@ -50,12 +51,15 @@ export function mountSearchRoutes(mount: MountContract, { db, now }: RouteDeps):
       now: at,
     });
     const taken = price.total_price - deductions.total;
+    const signInTotal = Math.max(0, price.sign_in_total_price - taken);
+    const mcp = taken > 0 ? mcpConverter(db, hotel, query.mcp_currency) : null;
     return {
       status: 200,
       body: {
         ...price,
         total_price: deductions.total,
-        sign_in_total_price: Math.max(0, price.sign_in_total_price - taken),
+        sign_in_total_price: signInTotal,
+        ...(mcp ? { mcp_total_price_cents: mcp.cents(deductions.total), mcp_sign_in_total_price_cents: mcp.cents(signInTotal) } : {}),
         voucher_coupon_discount_amount: deductions.voucher?.discount ?? 0,
         spending_point_value: deductions.points,
         total_price_before_point_discount: deductions.beforePoints,

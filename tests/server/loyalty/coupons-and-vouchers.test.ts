@@ -134,6 +134,18 @@ describe("the member's vouchers", { timeout: 60_000 }, () => {
     expect((await vouchers(api))[0]?.status).toBe('available');
   });
 
+  it('opens the voucher plans at search with her voucher code in voucher mode, and refuses another member', async () => {
+    const api = await hanakoSignedIn();
+    const search = (headers: Record<string, string>) =>
+      memberCall(api.app, api.session, 'GET', `/hotels/${TOKYO.id}/rooms?${new URLSearchParams({ checkin: day(14), checkout: day(16), rooms: JSON.stringify([{ adults: 2, children: 0, kids_tiers: [] }]), mode: 'voucher', voucher_coupon_code: VOUCHER }).toString()}`, { headers });
+    const found = await search(bearer(api.token));
+    expect(found.status, await found.clone().text()).toBe(200);
+    const plans = new Set(((await found.json()) as { rooms: { room_plan: { hotel_plan_code: string }[] }[] }).rooms.flatMap((room) => room.room_plan.map((plan) => plan.hotel_plan_code)));
+    expect([...plans].sort()).toEqual(['breakfast', 'room-only']);
+    const mika = await mikaToken(api);
+    expect((await errorOf(await search(bearer(mika)))).codes).toEqual([COUPON_INVALID_CODE]);
+  });
+
   it('expires after its valid-through date (shown as consumed in ui_status)', async () => {
     const api = await hanakoSignedIn({ now: () => new Date(`${day(91)}T03:00:00Z`) });
     expect((await vouchers(api))[0]).toMatchObject({ status: 'expired', ui_status: 'consumed' });
