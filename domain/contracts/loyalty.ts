@@ -15,7 +15,7 @@ import {
   ZVoucher,
 } from '../entities/loyalty';
 import { defineContract, ZNoBody, ZNone } from './contract';
-import { ZHotelIdParams, ZIdParam } from './query-params';
+import { ZHotelIdParams, ZPositiveIntParam } from './query-params';
 
 // Document 2 section 7.7 (point, points_timeline, point_exchanges, credit_cards, discount_coupons) and 7.11
 // (vouchers) under /hotels/{id}/memberships/. Every call needs the member's bearer token (401 code 1400 otherwise)
@@ -82,7 +82,7 @@ export const listMemberCoupons = defineContract({
 export const getMemberCoupon = defineContract({
   method: 'GET',
   path: '/hotels/:hotelId/memberships/discount_coupons/:code',
-  params: z.object({ hotelId: ZIdParam, code: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  params: z.object({ hotelId: ZPositiveIntParam, code: z.string().check(z.minLength(1), z.maxLength(64)) }),
   query: ZNone,
   body: ZNoBody,
   response: z.object({ data: ZMemberCoupon }),
@@ -109,7 +109,7 @@ export const listSavedCards = defineContract({
   session: true,
 });
 
-const ZSavedCardParams = z.object({ hotelId: ZIdParam, cardId: ZIdParam });
+const ZSavedCardParams = z.object({ hotelId: ZPositiveIntParam, cardId: ZPositiveIntParam });
 
 export const deleteSavedCard = defineContract({
   method: 'DELETE',

@@ -44,7 +44,7 @@ export const ZBooleanParam = z.pipe(
 
 export const ZPositiveIntParam = z.coerce.number().check(z.int(), z.positive());
 /** An id in a path or query: a positive integer. */
-export const ZIdParam = ZPositiveIntParam;
+const ZIdParam = ZPositiveIntParam;
 export const ZHotelIdParams = z.object({ hotelId: ZIdParam });
 export const ZBrandIdParams = z.object({ brandId: ZIdParam });
 
