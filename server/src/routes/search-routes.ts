@@ -39,7 +39,8 @@ export function mountSearchRoutes(mount: MountContract, { db, now }: RouteDeps):
     }
     if (memberId === null && query.spending_point_value === undefined && query.voucher_coupon_code === undefined) return { status: 200, body: price };
     // A member's voucher and points (ADR 220), checked as the booking checks them, so the total here is the one to expect.
-    const deductions = memberDeductions(db, {
+    // In a transaction: reading the balance may first write the expiry of lapsed points.
+    const deductions = db.transaction(() => memberDeductions(db, {
       hotelId: hotel.id,
       memberId,
       price: price.total_price,
@@ -49,7 +50,7 @@ export function mountSearchRoutes(mount: MountContract, { db, now }: RouteDeps):
       checkout: price.checkout,
       today: hotelToday(hotel, at),
       now: at,
-    });
+    }))();
     const taken = price.total_price - deductions.total;
     const signInTotal = Math.max(0, price.sign_in_total_price - taken);
     const mcp = taken > 0 ? mcpConverter(db, hotel, query.mcp_currency) : null;
