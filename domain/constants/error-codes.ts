@@ -185,3 +185,10 @@ export const MEMBERSHIP_ERROR_CODES = {
   profile_owned_by_provider: 3860,
   provider_sign_in_failed: 3861,
 } as const;
+
+/**
+ * Loyalty (issue 19, ADR 220): spending more points than the balance (2401, with currentPoint and spendPoint in
+ * payloads) and points asked of a member whose programme keeps none (3502, "point balance unavailable").
+ */
+export const NOT_ENOUGH_POINTS_CODE = 2401 satisfies CatalogueCode;
+export const POINT_BALANCE_UNAVAILABLE_CODE = 3502 satisfies CatalogueCode;

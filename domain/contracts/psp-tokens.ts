@@ -19,6 +19,11 @@ export const ZCardTokenRequest = z.object({
   /** Set for a KRW (Korean) card, which also needs the birth date (YYMMDD) and the first two PIN digits. */
   korean: z.optional(z.object({ birth_date: z.string().check(z.maxLength(6)), pin_prefix: z.string().check(z.maxLength(2)) })),
   currency: z.optional(z.string()),
+  /**
+   * Keep the card in the provider's vault so the member can save it at booking (ADR 221); the token then names the
+   * vault entry. Without it the card is forgotten once the token is spent.
+   */
+  reusable: z.optional(z.boolean()),
 });
 
 export const ZCardToken = z.object({ token: z.string(), brand: z.enum(CARD_BRANDS), last4: z.string() });

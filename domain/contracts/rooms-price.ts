@@ -33,6 +33,10 @@ export const ZRoomsPriceQuery = z
     /** The search's terms (ADR 193): a secret or promo plan is priced only under the terms that offered it. */
     mode: z.optional(z.enum(SEARCH_MODES)),
     promo_code: z.optional(z.string().check(z.maxLength(64))),
+    /** Points the signed-in member would spend (ADR 220); checked as the booking checks them. */
+    spending_point_value: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+    /** A voucher of the signed-in member (voucher mode): its amount comes off the total. */
+    voucher_coupon_code: z.optional(z.string().check(z.maxLength(64))),
     /** Whether the guest pays by card, which is what the payment promotion rewards. */
     pay_by_card: z._default(ZBooleanParam, false),
     locale: z._default(z.enum(UI_LOCALES), 'ja'),

@@ -42,6 +42,8 @@ export const ZRoomsQuery = z
     mode: z.optional(z.enum(SEARCH_MODES)),
     promo_code: z.optional(z.string().check(z.maxLength(64))),
     coupon_code: z.optional(z.string().check(z.maxLength(64))),
+    /** A voucher of the signed-in member (with mode voucher): checked for the stay before the voucher plans are listed. */
+    voucher_coupon_code: z.optional(z.string().check(z.maxLength(64))),
     filter: z.optional(commaListParam(z.enum(ROOM_SEARCH_FILTERS))),
     /** Absent keeps sold-out room types with room_count 0 (as before); false drops them and plans without stock. */
     is_including_occupied: z.optional(ZBooleanParam),

@@ -64,6 +64,12 @@ export const ZBookingPrice = z.object({
   total_price_without_tax: ZAmount,
   total_price: ZAmount,
   sign_in_total_price: ZAmount,
+  /** A voucher's part and the points spent (ADR 220), both already off total_price; omitted when none is asked. */
+  voucher_coupon_discount_amount: z.optional(ZAmount),
+  spending_point_value: z.optional(ZAmount),
+  total_price_before_point_discount: z.optional(ZAmount),
+  /** The most points the signed-in member may spend on this price (0 when none), in the programme's steps. */
+  max_spending_point_value: z.optional(ZAmount),
   /** The currency the guest chose, when the hotel offers multi-currency; the mcp_ totals are in its minor units. */
   mcp_currency: z.optional(z.nullable(z.enum(CURRENCY_CODES))),
   mcp_total_price_cents: z.optional(z.int()),

@@ -160,10 +160,10 @@ const ZCardToken = z.string().check(z.regex(/^tok_[A-Za-z0-9_-]{16,64}$/, 'inval
 export const ZPaymentRequest = z.discriminatedUnion('type', [
   z.object({ type: z.literal('on_site') }),
   z.object({ type: z.literal('deferred_payment') }),
-  z.object({ type: z.literal('card'), card_token: ZCardToken, return_url: z.optional(z.url()) }),
+  z.object({ type: z.literal('card'), card_token: ZCardToken, return_url: z.optional(z.url()), save_card: z.optional(z.boolean()) }),
   /** Plans with credit_card_deposit: a deposit charged now (deposit_amount), the rest paid at the hotel. */
-  z.object({ type: z.literal('card_deposit'), card_token: ZCardToken, return_url: z.optional(z.url()) }),
-  z.object({ type: z.literal('on_site_credit_card_required'), card_token: ZCardToken, return_url: z.optional(z.url()) }),
+  z.object({ type: z.literal('card_deposit'), card_token: ZCardToken, return_url: z.optional(z.url()), save_card: z.optional(z.boolean()) }),
+  z.object({ type: z.literal('on_site_credit_card_required'), card_token: ZCardToken, return_url: z.optional(z.url()), save_card: z.optional(z.boolean()) }),
 ]);
 export type PaymentRequest = z.infer<typeof ZPaymentRequest>;
 
@@ -192,6 +192,13 @@ export const ZCreateReservationRequest = z.object({
   promo_code: z.optional(z.string().check(z.trim(), z.maxLength(64, 'too_long'))),
   /** Omitted by clients from before the terms checkbox; false is refused. */
   terms_accepted: z.optional(z.literal(true, 'terms_not_accepted')),
+  /**
+   * Points a signed-in member spends (ADR 220): in the programme's steps, at least its minimum, within the balance
+   * (2401) and the price cap. The price call with the same value answers the total to expect.
+   */
+  spending_point_value: z.optional(ZAmount),
+  /** A voucher of the signed-in member paying part of the stay (voucher mode); consumed by the booking. */
+  voucher_coupon_code: z.optional(z.string().check(z.trim(), z.maxLength(64, 'too_long'))),
   /** The total the guest saw (the price call's total_price plus extras); the server refuses when it has changed. */
   expected_total_price: ZAmount,
 });
@@ -292,6 +299,9 @@ export const ZReservation = z.object({
       promotion_discount_amount: ZAmount,
       total_special_discount: ZAmount,
       total_extra_price: ZAmount,
+      /** Points the member spent on it, and a voucher's part (both off the total); omitted when none. */
+      spending_point_value: z.optional(ZAmount),
+      voucher_coupon_discount_amount: z.optional(ZAmount),
       /** Charged by card at booking. */
       deposit_amount: ZAmount,
       /** Left to pay at the hotel. */

@@ -42,6 +42,12 @@ export const ZRoomPlan = z.object({
   total_price: ZAmount,
   total_price_without_tax: ZAmount,
   tax: ZAmount,
+  /**
+   * Local accommodation tax for the whole stay and every room searched, on top of total_price: what guest detail's
+   * price adds, so a results total can be the whole amount the guest pays. Absent from answers that do not price it.
+   */
+  accommodation_tax: z.optional(ZAmount),
+  mcp_accommodation_tax_cents: ZMcpCents,
   mcp_total_price_cents: ZMcpCents,
   mcp_total_price_without_tax_cents: ZMcpCents,
   nightly_prices: z.array(ZNightlyPrice),

@@ -43,6 +43,7 @@ import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
 import { mountMemberAccountRoutes } from './routes/member-account-routes';
 import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
 import { mountProviderConsentPages } from './routes/provider-consent-page-routes';
+import { mountLoyaltyRoutes } from './routes/loyalty-routes';
 
 export type ApiAppOptions = {
   db: Database;
@@ -139,6 +140,7 @@ export function createApiApp({
   mountProviderSignInRoutes(mount, deps, corsOrigins);
   mountSessionCookieRoutes(mount, deps, corsOrigins);
   mountOrganizationRoutes(mount, deps);
+  mountLoyaltyRoutes(mount, deps);
   // Messaging channels
   mountChatbotRoutes(mount, deps);
   mountLiffRoutes(mount, deps);

@@ -149,6 +149,7 @@ describe('the sweep', { timeout: 60_000 }, () => {
       'member sessions',
       'chatbot credentials',
       'sign-in failures',
+      'stay points',
       'orphan uploads',
       'client sessions',
     ]);

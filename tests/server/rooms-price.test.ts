@@ -42,6 +42,15 @@ describe('GET /hotels/:hotelId/rooms/price', () => {
     expect(answer.currency).toBe('JPY');
   });
 
+  it('gives the search the same accommodation tax, so a result\'s total is what guest detail asks', async () => {
+    const search = await api.json(getRooms, `/hotels/${TOKYO.id}/rooms`, { ...stay, locale: 'en', rooms: [{ adults: 2, children: 0, kids_tiers: [] }] });
+    const searched = search.rooms.flatMap((room) => room.room_plan).find((plan) => plan.room_plan_code === 'deluxe-twin_room-only');
+    const answer = await price({ selections: [twin()] });
+    expect(searched?.accommodation_tax).toBeGreaterThan(0);
+    expect(searched?.accommodation_tax).toBe(answer.accommodation_tax);
+    expect((searched?.price_after_discount?.non_sign_in ?? 0) + (searched?.accommodation_tax ?? 0)).toBe(answer.total_price);
+  });
+
   it('takes everybody\'s and the coupon discount, the card promotion when paying by card, members\' when signed in', async () => {
     const answer = await price({ selections: [twin()], coupon_code: 'WELCOME10', pay_by_card: true });
     const line = answer.rooms[0];

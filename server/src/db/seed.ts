@@ -14,6 +14,7 @@ import { CHATBOT_SETTINGS_SEED, seedChatbotSettings } from '../chatbot/chatbot-s
 import { seedCompanions } from '../chatbot/companions';
 import { seedExchangeRates } from './seed/exchange-rates';
 import { seedPastStays } from './seed/past-stays';
+import { seedLoyalty } from '../loyalty/seed-loyalty';
 
 export { SEED_CALENDAR } from './seed/calendar';
 
@@ -57,6 +58,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     seedCompanions(db);
     seedExchangeRates(db);
     seedPastStays(db, today);
+    seedLoyalty(db, today);
   })();
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '../db/open-database';
 import { purgeOrphanUploads } from '../attachments/file-attachments';
 import { expireStalePayments } from '../reservations/three-d-secure';
+import { earnAllStayPoints } from '../loyalty/stay-points';
 import {
   purgeCardTokens,
   purgeChatbotCredentials,
@@ -26,6 +27,7 @@ export const SWEEP_STEPS: readonly SweepStep[] = [
   { name: 'member sessions', run: purgeMemberSessions },
   { name: 'chatbot credentials', run: purgeChatbotCredentials },
   { name: 'sign-in failures', run: purgeSignInFailures },
+  { name: 'stay points', run: earnAllStayPoints },
   // Before client sessions: an upload keeps its session, so the session goes on the sweep after its uploads.
   { name: 'orphan uploads', run: purgeOrphanUploads },
   { name: 'client sessions', run: purgeClientSessions },

@@ -4,6 +4,8 @@ import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 import { writeReservationMail } from '../outbox/reservation-mail';
 import { releaseCoupon } from '../pricing/coupon-redemptions';
+import { refundReservationPoints } from '../loyalty/point-ledger';
+import { hotelToday } from '../stays/stay';
 import { moveExtraStock } from '../reservations/reservation-price';
 import { blocked, managementState } from './management-state';
 import { readManagedRow, type ManagedReservation } from './managed-reservation';
@@ -30,6 +32,8 @@ export function cancelManagedReservation(db: Database, managed: ManagedReservati
       .all(current.row.id);
     moveExtraStock(db, extras, -1);
     releaseCoupon(db, current.row.id, now);
+    // Points spent on it go back in the same transaction (ADR 220); a voucher stays consumed (single use, section 4).
+    refundReservationPoints(db, current.row.id, hotelToday(current.hotel, now), now);
     writeReservationMail(db, current.row.id, { kind: 'cancelled' }, now);
   }).immediate();
 }

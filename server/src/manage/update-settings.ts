@@ -16,6 +16,7 @@ import { answerIssues } from '../reservations/guest-details';
 import { kidsColumn, readKidsColumn } from '../reservations/kids-column';
 import { writeAnswers } from '../reservations/reservation-answers';
 import { moveExtraStock, priceReservation } from '../reservations/reservation-price';
+import { refundReservationPoints } from '../loyalty/point-ledger';
 import { resolveRequestedRooms } from '../reservations/requested-rooms';
 import { loadReservation } from '../reservations/reservation-view';
 import { searchStay, sharedBedLimit } from '../rooms/search-setup';
@@ -86,6 +87,9 @@ export function updateReservationSettings(
         }
       }
 
+      // "Points used on an old reservation are refunded after an update" (document 1 section 4): the changed booking
+      // is priced without them, and they go back in this transaction (a dry run's rollback undoes it, ADR 220).
+      const points = refundReservationPoints(db, row.id, today, now);
       writeChange(db, { reservationId: row.id, request, price, rooms: before.rooms, depositPercent: hotel.deposit_percent, now, answersSent: body.answers !== undefined });
       const after = loadReservation(db, row.id);
       if (!after) throw new Error(`reservation ${row.id} vanished`);
@@ -95,7 +99,7 @@ export function updateReservationSettings(
         previous_total_price: before.total_price,
         total_price: after.total_price,
         price_difference: after.total_price - before.total_price,
-        refunded_points: null,
+        refunded_points: points.refunded > 0 ? points.refunded : null,
       };
       if (dryRun) throw new DryRunDone(answer);
       // In the transaction, as the cancellation mail: the guest hears of a change only once it is written for good.

@@ -9,6 +9,7 @@ import { fullExpiryYear } from '#domain/rules/card-payment.ts';
 import type { Database } from '../db/open-database';
 import { invalidRequest } from '../http/api-error';
 import { cardOutcome, type CardOutcome } from './test-cards';
+import { vaultCard } from './card-vault';
 
 /**
  * An unspent token works for an hour from tokenizing, like a payment provider's: long enough for a slow guest and
@@ -25,6 +26,8 @@ export type StoredCardToken = {
   outcome: CardOutcome;
   created_at: string;
   used_by_reservation_id: number | null;
+  /** The provider's vault entry of a card tokenized as reusable or from a saved card (ADR 221). */
+  vault_ref: string | null;
 };
 
 /** A token not spent within its lifetime; the booking refuses it as it refuses an unknown one (the sweep purges it). */
@@ -58,9 +61,10 @@ export function tokenizeCard(db: Database, form: z.output<typeof ZCardTokenReque
     exp_year: fullExpiryYear(form.exp_year),
     outcome: cardOutcome(number),
   };
+  const vaultRef = form.reusable === true ? vaultCard(db, { ...stored, security_code: form.security_code }, now) : null;
   db.prepare(`
-    INSERT INTO card_tokens (token, brand, last4, exp_month, exp_year, outcome, created_at)
-    VALUES (@token, @brand, @last4, @exp_month, @exp_year, @outcome, @created_at)`).run({ ...stored, created_at: now.toISOString() });
+    INSERT INTO card_tokens (token, brand, last4, exp_month, exp_year, outcome, created_at, vault_ref)
+    VALUES (@token, @brand, @last4, @exp_month, @exp_year, @outcome, @created_at, @vault_ref)`).run({ ...stored, created_at: now.toISOString(), vault_ref: vaultRef });
   return { token: stored.token, brand: stored.brand, last4: stored.last4 };
 }
 

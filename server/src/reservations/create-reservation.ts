@@ -31,6 +31,11 @@ import { writeAnswers } from './reservation-answers';
 import { moveExtraStock, priceReservation, type ReservationPrice } from './reservation-price';
 import { countBy, resolveRequestedRooms, type RequestedRoom } from './requested-rooms';
 import { openChallenge } from './three-d-secure';
+import { assertCouponHolder } from '../loyalty/member-coupons';
+import { memberDeductions, type MemberDeductions } from '../loyalty/member-deductions';
+import { spendPointsOnReservation } from '../loyalty/point-ledger';
+import { saveCardFromToken } from '../loyalty/saved-cards';
+import { consumeVoucher } from '../loyalty/vouchers';
 
 export type CreateReservationInput = {
   hotel: HotelRow;
@@ -105,7 +110,23 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   });
   assertInStock(db, hotel, stay, rooms, ratesByRoomPlan(db, hotel.id, stay));
 
-  const price = priceReservation(db, hotel, body, stay, now);
+  const memberId = input.owner?.kind === 'member' ? input.owner.member_id : null;
+  assertCouponHolder(db, hotel.id, body.coupon_code, memberId);
+  const priced = priceReservation(db, hotel, body, stay, now);
+  // A member's voucher and points come off the rooms' price (ADR 220), checked here under the write lock, so two
+  // bookings spending the same points cannot both pass: the second sees the first's spend.
+  const deductions = memberDeductions(db, {
+    hotelId: hotel.id,
+    memberId,
+    price: priced.rooms.total_price,
+    spend: body.spending_point_value,
+    voucherCode: body.voucher_coupon_code,
+    checkin: priced.rooms.checkin,
+    checkout: priced.rooms.checkout,
+    today,
+    now,
+  });
+  const price = { ...priced, total: priced.total - (priced.rooms.total_price - deductions.total) };
   const hotelCurrency = hotel.currency as CurrencyCode;
   const paymentCurrency = body.payment_currency ?? hotelCurrency;
   const allowed = sharedPaymentTypes(rooms.map((room) => JSON.parse(room.plan.payment_methods) as string[]), paymentCurrency, price.total);
@@ -133,7 +154,13 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
 
   // The currency chosen at booking (ADR 131) and the total in it, at the rate of this moment (ADR 163).
   const mcp = mcpConverter(db, hotel, body.payment_currency);
-  const reservationId = insertReservation(db, input, rooms, { ...price, split }, card, mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) });
+  const reservationId = insertReservation(db, input, rooms, { ...price, split, deductions }, card, mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) });
+  if (memberId !== null && deductions.points > 0) spendPointsOnReservation(db, memberId, reservationId, deductions.points, today, now);
+  if (deductions.voucher) consumeVoucher(db, deductions.voucher.id, reservationId, now);
+  if (card && 'save_card' in body.payment && body.payment.save_card === true) {
+    if (memberId === null) throw invalidRequest('Sign in to save a card.', { 'payment.save_card': [{ error: 'member_sign_in_required' }] });
+    saveCardFromToken(db, memberId, card.token, now);
+  }
   moveExtraStock(db, price.extras, 1);
   if (couponCode !== undefined) redeemCoupon(db, { hotelId: hotel.id, code: couponCode, reservationId, guest: couponGuest, now });
   attachToReservation(db, attachmentIds, reservationId);
@@ -205,7 +232,7 @@ function insertReservation(
   db: Database,
   { hotel, session, body, now, owner = { kind: 'guest' } }: CreateReservationInput,
   rooms: readonly RequestedRoom[],
-  price: ReservationPrice & { split: ReturnType<typeof paymentSplit> },
+  price: ReservationPrice & { split: ReturnType<typeof paymentSplit>; deductions: MemberDeductions },
   card: CardCharge | undefined,
   mcp: { currency: string; totalCents: number } | null,
 ): number {
@@ -229,6 +256,8 @@ function insertReservation(
     promotion_discount_amount: answer.promotion_discount_amount,
     total_special_discount: answer.total_special_discount,
     total_extra_price: price.extras.reduce((sum, extra) => sum + extra.total_price, 0),
+    ...(price.deductions.points > 0 ? { spending_point_value: price.deductions.points } : {}),
+    ...(price.deductions.voucher ? { voucher_coupon_discount_amount: price.deductions.voucher.discount } : {}),
     ...price.split,
   };
   const roomTax = answer.rooms.reduce((sum, line) => sum + line.non_sign_in_discount.total_price_after_discount_tax, 0);
@@ -239,8 +268,8 @@ function insertReservation(
         booker_first_name, booker_last_name, email, phone, checkin_date, checkout_date, total_price, tax,
         client_session_id, created_at, guest_details, price_breakdown, coupon_code, card_brand, card_last4,
         payment_expires_at, payment_method, is_day_use, owner_kind, owner_member_id, owner_organization_id,
-        mcp_currency, mcp_total_price_cents
-      ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        mcp_currency, mcp_total_price_cents, spending_point_value
+      ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(
       hotel.id,
       unusedReservationNumber(db),
@@ -274,6 +303,7 @@ function insertReservation(
       owner.kind === 'organization' ? owner.organization_id : null,
       mcp?.currency ?? null,
       mcp?.totalCents ?? null,
+      price.deductions.points,
     );
   const reservationId = Number(lastInsertRowid);
   const insertRoom = db.prepare(`

@@ -3,6 +3,9 @@ import { PAYMENT_TIMEOUT_CODE, THREE_DS_CANCELLED_CODE, THREE_DS_FAILED_CODE } f
 import type { Database } from '../db/open-database';
 import { writeReservationMail } from '../outbox/reservation-mail';
 import { releaseCoupon } from '../pricing/coupon-redemptions';
+import { todayIn } from '#domain/rules/nights.ts';
+import { refundReservationPoints } from '../loyalty/point-ledger';
+import { releaseVoucher } from '../loyalty/vouchers';
 import { moveExtraStock } from './reservation-price';
 
 /** The stand-in issuer accepts this one password (documented in server/README.md); any other fails. */
@@ -102,4 +105,7 @@ function cancelPending(db: Database, reservationId: number, code: number, now: D
     .all(reservationId);
   moveExtraStock(db, extras, -1);
   releaseCoupon(db, reservationId, now);
+  // The booking never completed: its points and voucher go back (ADR 220).
+  refundReservationPoints(db, reservationId, todayIn('Asia/Tokyo', now), now);
+  releaseVoucher(db, reservationId);
 }

@@ -8,6 +8,7 @@ import { extraStockForStay, inclusiveExtrasByPlan } from '../extras/extra-stock'
 import { invalidRequest } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';
 import { pickLocalized } from '../i18n/localized';
+import { listTaxBrackets, roomAccommodationTax, type TaxBracket } from '../pricing/accommodation-tax';
 import { afterDiscounts, discountsFor, loadDiscountRules, planDiscounts, type DiscountRules } from '../pricing/discounts';
 import { mcpConverter, type McpConverter } from '../pricing/exchange-rates';
 import type { Stay } from '../stays/stay';
@@ -57,8 +58,9 @@ export function searchRooms(db: Database, hotel: HotelRow, query: RoomsQuery, no
   const rules = loadDiscountRules(db, hotel.id, query.coupon_code, scope.today);
   const inclusiveExtras = inclusiveExtrasByPlan(db, hotel.id);
   const mcp = mcpConverter(db, hotel, query.mcp_currency);
+  const brackets = listTaxBrackets(db, hotel.id);
   const results = offers.map((offer) => {
-    const result = roomPlanResult(offer, query, rules, inclusiveExtras, undated);
+    const result = roomPlanResult(offer, query, rules, inclusiveExtras, undated, stayAccommodationTax(brackets, offer, rooms));
     return { offer, result: mcp ? withMcpAmounts(result, mcp) : result };
   });
 
@@ -99,12 +101,18 @@ function cheapestUndatedOffers(scope: Parameters<typeof findOffers>[0], rooms: r
   return { offers, firstStay };
 }
 
+/** The accommodation tax of every searched room for the offer's stay: the rule the booking price applies. */
+function stayAccommodationTax(brackets: readonly TaxBracket[], offer: Offer, rooms: readonly SearchedRoom[]): number {
+  return offer.prices.reduce((sum, price, i) => sum + roomAccommodationTax(brackets, price.nights, (rooms[i]?.adults ?? 0) + (rooms[i]?.children ?? 0)), 0);
+}
+
 function roomPlanResult(
   offer: FoundOffer,
   query: RoomsQuery,
   rules: DiscountRules,
   inclusiveExtras: Map<number, number[]>,
   undated: boolean,
+  accommodationTax: number,
 ): RoomPlanResult {
   const { plan, prices } = offer;
   const nights = combinedNights(offer);
@@ -137,6 +145,7 @@ function roomPlanResult(
     total_price: offer.total,
     total_price_without_tax: withoutTax,
     tax: prices.reduce((sum, price) => sum + price.tax, 0),
+    accommodation_tax: accommodationTax,
     // All searched rooms together, tax excluded: these add up to total_price_without_tax.
     nightly_prices: nights,
     price_after_discount: { sign_in: afterFor(true), non_sign_in: afterFor(false) },
@@ -152,6 +161,7 @@ function withMcpAmounts(result: RoomPlanResult, mcp: McpConverter): RoomPlanResu
     ...result,
     mcp_total_price_cents: mcp.cents(result.total_price),
     mcp_total_price_without_tax_cents: mcp.cents(result.total_price_without_tax),
+    mcp_accommodation_tax_cents: mcp.cents(result.accommodation_tax ?? 0),
     discounts: result.discounts.map((discount) => ({ ...discount, mcp_discount_amount_cents: mcp.cents(discount.discount_amount) })),
     ...(after
       ? { price_after_discount: { ...after, mcp_sign_in_cents: mcp.cents(after.sign_in), mcp_non_sign_in_cents: mcp.cents(after.non_sign_in) } }

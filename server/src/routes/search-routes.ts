@@ -7,6 +7,10 @@ import { bookingPrice } from '../rooms/booking-price';
 import { recommendRooms } from '../rooms/recommend-rooms';
 import { requesterFor } from '../members/signed-in';
 import { assertCouponAvailable } from '../pricing/coupon-redemptions';
+import { assertCouponHolder } from '../loyalty/member-coupons';
+import { memberDeductions } from '../loyalty/member-deductions';
+import { hotelToday } from '../stays/stay';
+import { mcpConverter } from '../pricing/exchange-rates';
 import { assertPlansBookable, planVisible } from '../rooms/plan-visibility';
 import { checkDayUse, checkRoomsLimit, offerScope, searchedRooms } from '../rooms/search-setup';
 import type { RouteDeps } from './route-deps';
@@ -26,12 +30,43 @@ export function mountSearchRoutes(mount: MountContract, { db, now }: RouteDeps):
     const requester = requesterFor(db, context, session.brandId, at);
     const selections = query.selections.map((selection, i) => ({ field: `selections.${i}`, room_plan_code: selection.room_plan_code }));
     assertPlansBookable(db, hotel, selections, { mode: query.mode, promo_code: query.promo_code, signedIn: requester.signed_in });
+    const memberId = requester.signed_in && requester.organization_id === null ? requester.member_id : null;
+    assertCouponHolder(db, hotel.id, query.coupon_code, memberId);
     const price = bookingPrice(db, hotel, query, at);
     // A used-up coupon is refused here already, where the guest applies it; the booking checks again under its lock.
     if (price.coupon_discount_amount > 0) {
       assertCouponAvailable(db, hotel.id, query.coupon_code, { memberId: requester.signed_in ? requester.member_id : null, email: null });
     }
-    return { status: 200, body: price };
+    if (memberId === null && query.spending_point_value === undefined && query.voucher_coupon_code === undefined) return { status: 200, body: price };
+    // A member's voucher and points (ADR 220), checked as the booking checks them, so the total here is the one to expect.
+    // In a transaction: reading the balance may first write the expiry of lapsed points.
+    const deductions = db.transaction(() => memberDeductions(db, {
+      hotelId: hotel.id,
+      memberId,
+      price: price.total_price,
+      spend: query.spending_point_value,
+      voucherCode: query.voucher_coupon_code,
+      checkin: price.checkin,
+      checkout: price.checkout,
+      today: hotelToday(hotel, at),
+      now: at,
+    }))();
+    const taken = price.total_price - deductions.total;
+    const signInTotal = Math.max(0, price.sign_in_total_price - taken);
+    const mcp = taken > 0 ? mcpConverter(db, hotel, query.mcp_currency) : null;
+    return {
+      status: 200,
+      body: {
+        ...price,
+        total_price: deductions.total,
+        sign_in_total_price: signInTotal,
+        ...(mcp ? { mcp_total_price_cents: mcp.cents(deductions.total), mcp_sign_in_total_price_cents: mcp.cents(signInTotal) } : {}),
+        voucher_coupon_discount_amount: deductions.voucher?.discount ?? 0,
+        spending_point_value: deductions.points,
+        total_price_before_point_discount: deductions.beforePoints,
+        max_spending_point_value: deductions.maxPoints ?? 0,
+      },
+    };
   });
 
   mount(getRoomsInventory, ({ params, query, session }) => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { RoomPlan, RoomResult } from '#domain/entities/room-result.ts';
 import { hasPaymentPromotion } from '../utils/visible-results';
 import { PlanRow } from './plan-row';
@@ -9,23 +10,23 @@ type OfferRowProps = {
   /** The plan's name in the rooms view, the room type's in the plans view. */
   title: string;
   offer: OfferContext;
-  contextHeadingId: string;
   /** The plans view, where the row is a room type: the row leads with the room's photo. */
   showRoomPhoto?: boolean;
 };
 
 /** One room type's offer of one plan, in either view: what it costs, whether it can be booked, and booking it. */
-export function OfferRow({ room, plan, title, offer, contextHeadingId, showRoomPhoto = false }: OfferRowProps) {
+export function OfferRow({ room, plan, title, offer, showRoomPhoto = false }: OfferRowProps) {
+  const { t } = useTranslation('search');
   return (
     <PlanRow
       plan={plan}
       title={title}
-      nights={offer.nights}
-      rooms={offer.rooms}
-      contextHeadingId={contextHeadingId}
+      offerName={t('plan.offerName', { room: room.room_type_name, plan: plan.room_plan_name })}
+      covers={offer.covers}
       bookable={offer.canBook(room, plan)}
       bookLabel={offer.bookLabel}
       cardPromotion={hasPaymentPromotion(offer.promotion, plan.hotel_plan_code)}
+      signedIn={offer.membersLocked === null}
       policyHref={offer.policyHref(plan.room_plan_code)}
       onBook={() => offer.onBook(room, plan)}
       shown={offer.shown}

@@ -26,7 +26,7 @@ export function PlanCard({ plan, offer }: { plan: PlanResult; offer: OfferContex
         {plan.rooms.flatMap((room) =>
           room.room_plan.map((offerPlan) => (
             <li key={`${room.room_type_code}/${offerPlan.room_plan_code}`}>
-              <OfferRow room={room} plan={offerPlan} title={room.room_type_name} offer={offer} contextHeadingId={headingId} showRoomPhoto />
+              <OfferRow room={room} plan={offerPlan} title={room.room_type_name} offer={offer} showRoomPhoto />
             </li>
           )),
         )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RoomPlan } from '#domain/entities/room-result.ts';
+import { PriceBlock } from '#app/components/ui/price-block.tsx';
 import { formatMoneyCached as formatMoney } from '../utils/money-format';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
@@ -8,62 +9,65 @@ import styles from './plan-row.module.css';
 
 type PlanPriceProps = {
   plan: RoomPlan;
-  nights: number;
-  rooms: number;
+  /** What the total covers, already worded ("1 night · 2 adults"). */
+  covers: string;
   cardPromotion: boolean;
+  signedIn: boolean;
   /** Reads the plan's amounts in the currency the guest chose, where the answer has them. */
   shown: AmountReader;
 };
 
+/** A rate's total as the guest will pay it (formatted in the chosen currency) and the amount in the hotel's own. */
+export function useRateTotal(plan: RoomPlan, signedIn: boolean, shown: AmountReader) {
+  const { tag } = useLocale();
+  const { currency } = useHotelSettings();
+  const after = plan.price_after_discount;
+  const priceField = after ? (signedIn ? 'sign_in' : 'non_sign_in') : 'total_price';
+  const price = shown(after ?? plan, priceField);
+  const tax = shown(plan, 'accommodation_tax');
+  const hotelAmount = (after ? (signedIn ? after.sign_in : after.non_sign_in) : plan.total_price) + (plan.accommodation_tax ?? 0);
+  return {
+    text: formatMoney(price.amount + tax.amount, price.currency, tag),
+    converted: price.converted,
+    hotelText: formatMoney(hotelAmount, currency, tag),
+  };
+}
+
 /**
- * A plan's price as the hotel shows prices (tax included or not), then what discounts make of it for a guest
- * who is not signed in and one who is (tax included, ADR 030), and which discounts those are. Amounts show in the
- * currency the guest chose when the answer carries it (ADR 131), with the hotel's own price beside the main one.
+ * One rate's price block: the total for the stay with every tax the guest pays (consumption and accommodation
+ * tax, after the discounts they get), what it covers, the price before discounts struck through, and one savings
+ * badge: the members' price for a guest who is not signed in, else the card payment discount. Amounts show in the
+ * currency the guest chose when the answer carries it (ADR 131), with the hotel's own amount beside it.
  */
-export function PlanPrice({ plan, nights, rooms, cardPromotion, shown }: PlanPriceProps) {
+export function PlanPrice({ plan, covers, cardPromotion, signedIn, shown }: PlanPriceProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
-  const { currency, show_prices_tax_included: taxIncluded } = useHotelSettings();
-  const money = (record: object, field: string) => {
-    const { amount, currency: shownCurrency } = shown(record, field);
-    return formatMoney(amount, shownCurrency, tag);
+  const total = useRateTotal(plan, signedIn, shown);
+  const money = (record: object, field: string, extra = 0) => {
+    const { amount, currency } = shown(record, field);
+    return formatMoney(amount + extra, currency, tag);
   };
-  const priceField = taxIncluded ? 'total_price' : 'total_price_without_tax';
-  const converted = shown(plan, priceField).converted;
   const after = plan.price_after_discount;
-  const guestPrice = after && after.non_sign_in < plan.total_price ? after.non_sign_in : null;
-  const memberPrice = after && after.sign_in < (guestPrice ?? plan.total_price) ? after.sign_in : null;
+  const accommodationTax = shown(plan, 'accommodation_tax').amount;
+  const paid = after ? (signedIn ? after.sign_in : after.non_sign_in) : plan.total_price;
+  const discounted = paid < plan.total_price;
+  const before = discounted ? money(plan, 'total_price', accommodationTax) : null;
+  const memberPrice = !signedIn && after && after.sign_in < after.non_sign_in ? money(after, 'sign_in', accommodationTax) : null;
+  let savings: string | undefined;
+  if (memberPrice !== null) savings = t('price.memberBadge', { price: memberPrice });
+  else if (signedIn && after && after.sign_in < after.non_sign_in) savings = t('price.memberSaving');
+  else if (cardPromotion) savings = t('price.cardPromotion');
 
   return (
     <div className={styles.prices}>
-      <p className={guestPrice === null ? styles.price : styles.struck}>
-        {guestPrice !== null && <span className={styles.visuallyHidden}>{t('price.before')} </span>}
-        {money(plan, priceField)}
-      </p>
-      {converted && (
-        <p className={styles.note}>{t('price.hotelCurrency', { price: formatMoney(plan[priceField], currency, tag) })}</p>
-      )}
-      <p className={styles.note}>
-        {t('price.totalFor', { nights: t('common:stay.nights', { count: nights }), rooms: t('price.rooms', { count: rooms }) })}
-        {' · '}
-        {taxIncluded ? t('common:price.taxIncluded') : t('common:price.taxExcluded')}
-      </p>
-      {guestPrice !== null && after && (
-        <p className={styles.price}>
-          {t('price.afterDiscount', { price: money(after, 'non_sign_in') })}
-        </p>
-      )}
-      {memberPrice !== null && after && <p className={styles.member}>{t('price.signedIn', { price: money(after, 'sign_in') })}</p>}
-      {plan.discounts.length > 0 && (
-        <ul className={styles.discounts} aria-label={t('price.discounts')}>
-          {plan.discounts.map((discount, index) => (
-            <li key={`${discount.discount_type}-${index}`}>
-              {t(`discount.${discount.discount_origin ?? discount.discount_type}`, { amount: money(discount, 'discount_amount') })}
-            </li>
-          ))}
-        </ul>
-      )}
-      {cardPromotion && <p className={styles.badge}>{t('price.cardPromotion')}</p>}
+      <PriceBlock
+        total={total.text}
+        covers={covers}
+        taxes={t('price.allTaxes')}
+        before={before === null ? undefined : { shown: before, spoken: t('price.was', { price: before }) }}
+        savings={savings}
+      />
+      {total.converted && <p className={styles.note}>{t('price.hotelCurrency', { price: total.hotelText })}</p>}
     </div>
   );
 }

@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoomPlan, RoomResult } from '#domain/entities/room-result.ts';
+import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
 import type { AmountReader } from '#app/shared/hotel/use-shown-amount.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
-import { PlanPrice } from './plan-price';
+import { PlanPrice, useRateTotal } from './plan-price';
 import { RoomPhoto } from './room-photo';
 import styles from './plan-row.module.css';
 
@@ -15,12 +16,13 @@ type PlanRowProps = {
   plan: RoomPlan;
   /** The plan's own name, or in the plans view the room type it is sold on. */
   title: string;
-  nights: number;
-  rooms: number;
-  /** The card heading, read with the Book button so each button says what it books. */
-  contextHeadingId: string;
+  /** The room type and the plan, as the buttons and links name the offer ("Deluxe Twin, Room only"). */
+  offerName: string;
+  /** What the price covers ("1 night · 2 adults"). */
+  covers: string;
   bookable: boolean;
   cardPromotion: boolean;
+  signedIn: boolean;
   /** The plan's cancellation policy page. */
   policyHref: string;
   onBook: () => void;
@@ -33,24 +35,29 @@ type PlanRowProps = {
   membersLocked?: { signInHref: string | null } | null;
 };
 
-export function PlanRow({ plan, title, nights, rooms, contextHeadingId, bookable, cardPromotion, policyHref, onBook, shown, bookLabel, roomPhoto, membersLocked }: PlanRowProps) {
+/**
+ * One rate: its name and meals, one price block, and Book. The button and the policy link are named after the
+ * room, the plan and the price, so a list of forty "Book" buttons reads as forty different offers.
+ */
+export function PlanRow({ plan, title, offerName, covers, bookable, cardPromotion, signedIn, policyHref, onBook, shown, bookLabel, roomPhoto, membersLocked }: PlanRowProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
-  const headingId = useId();
   const lockedId = useId();
-  const describedBy = `${contextHeadingId} ${headingId}`;
+  const total = useRateTotal(plan, signedIn, shown);
+  const action = bookable ? (bookLabel ?? t('plan.book')) : t('plan.soldOut');
+  const priced = t('plan.offerPriced', { offer: offerName, price: total.text });
 
   return (
     <div className={styles.plan}>
       <div className={styles.lead}>
         {roomPhoto && <RoomPhoto room={roomPhoto} className={styles.thumbnail} />}
         <div className={styles.details}>
-          <h4 id={headingId} className={styles.name}>
+          <h4 className={styles.name}>
             <bdi>{title}</bdi>
           </h4>
           <p className={styles.meal}>
             {t(`plan.meal.${plan.meal}`)}
-            {plan.is_member_only && <span className={styles.badge}>{t('plan.memberOnly')}</span>}
+            {plan.is_member_only && <Badge tone="accent">{t('plan.memberOnly')}</Badge>}
           </p>
           {plan.description && <p className={styles.description}><bdi>{plan.description}</bdi></p>}
           {plan.stay && (
@@ -58,29 +65,29 @@ export function PlanRow({ plan, title, nights, rooms, contextHeadingId, bookable
               {t('plan.undatedStay', { checkin: formatDate(plan.stay.checkin, tag), checkout: formatDate(plan.stay.checkout, tag) })}
             </p>
           )}
-          <Link to={policyHref} className={styles.policy} aria-describedby={describedBy}>
-            {t('plan.cancellationPolicy')}
-          </Link>
         </div>
       </div>
       <div className={styles.purchase}>
-        <PlanPrice plan={plan} nights={nights} rooms={rooms} cardPromotion={cardPromotion} shown={shown} />
+        <PlanPrice plan={plan} covers={covers} cardPromotion={cardPromotion} signedIn={signedIn} shown={shown} />
         {bookable && membersLocked ? (
           <>
             <p id={lockedId} className={styles.note}>
               {t('plan.membersRateSignIn')}
             </p>
             {membersLocked.signInHref !== null && (
-              <ButtonLink to={membersLocked.signInHref} aria-describedby={`${describedBy} ${lockedId}`}>
+              <ButtonLink to={membersLocked.signInHref} aria-describedby={lockedId} aria-label={t('plan.actionOn', { action: t('plan.signInToBook'), offer: priced })}>
                 {t('plan.signInToBook')}
               </ButtonLink>
             )}
           </>
         ) : (
-          <Button onClick={onBook} disabled={!bookable} aria-describedby={describedBy}>
-            {bookable ? (bookLabel ?? t('plan.book')) : t('plan.soldOut')}
+          <Button className={styles.book} onClick={onBook} disabled={!bookable} aria-label={t('plan.actionOn', { action, offer: priced })}>
+            {action}
           </Button>
         )}
+        <Link to={policyHref} className={styles.policy} aria-label={t('plan.actionOn', { action: t('plan.cancellationPolicy'), offer: offerName })}>
+          {t('plan.cancellationPolicy')}
+        </Link>
       </div>
     </div>
   );

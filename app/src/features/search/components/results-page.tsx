@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { nightsBetween, todayIn } from '#domain/rules/nights.ts';
+import { addDays, nightsBetween, todayIn } from '#domain/rules/nights.ts';
+import { isoMinuteOf, wallClockIn } from '#domain/rules/wall-clock.ts';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { Sheet } from '#app/components/ui/sheet.tsx';
 import { bookLanguageFor } from '#app/i18n/book-language.ts';
 import { reportToHost } from '#app/platform/host-bridge.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
@@ -14,11 +16,14 @@ import { useMcpCurrencyParam } from '#app/shared/hotel/use-shown-amount.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { roomsQueryOptions, roomsSearchQuery } from '../api/get-rooms';
 import { dropPreload, preloadedResults } from '../api/preload-results';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useRoomChoosing } from '../hooks/use-room-choosing';
 import { rememberCriteria, withRememberedCriteria } from '../utils/criteria-cookie';
 import { searchResultEvent } from '../utils/search-analytics';
-import { CRITERIA_KEYS, criteriaQuery, readCriteria, resolveCriteria, type SearchCriteriaState } from '../utils/search-criteria';
+import { CRITERIA_KEYS, criteriaQuery, earliestCheckin, latestCheckin, readCriteria, resolveCriteria, type SearchCriteriaState } from '../utils/search-criteria';
+import { searchCoversText } from '../utils/summary-text';
 import { visibleRooms } from '../utils/visible-results';
+import { FilterChips } from './filter-chips';
 import { RoomChooser } from './room-chooser';
 import { RoomResults } from './room-results';
 import { SearchForm } from './search-form';
@@ -46,7 +51,6 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
   const hotelToday = todayIn(settings.time_zone);
   const kidsType = settings.kids_setting.kids_type;
   const language = bookLanguageFor(locale, settings.book_languages);
-  const formRef = useRef<HTMLDivElement>(null);
   const searchText = searchParams.toString();
   const { criteria, source } = useMemo(() => {
     const address = new URLSearchParams(searchText);
@@ -114,6 +118,23 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
     reportToHost('ga4Event', searchResultEvent(criteria, shown, settings.hotel_code, settings.currency));
   }, [rooms.data, rooms.isPlaceholderData, criteria, choosing.shown, settings.hotel_code, settings.currency]);
 
+  // The search sits in one line above the results; Edit opens the form (in a sheet on a phone). A first visit
+  // without any search starts with the form open, in the page.
+  const [editing, setEditing] = useState(source === 'defaults');
+  const [firstVisit] = useState(source === 'defaults');
+  const narrow = useNarrowScreen();
+  const inSheet = editing && narrow && !firstVisit;
+  const panelId = useId();
+  // Each search asks the results to take focus once they have answered (the heading, or the no-rooms message).
+  const [focusRequest, setFocusRequest] = useState(0);
+  // Asked for on a search, granted once the address (and so the rooms query) carries it, so the old answer does not take it.
+  const focusWanted = useRef(false);
+  useEffect(() => {
+    if (!focusWanted.current) return;
+    focusWanted.current = false;
+    setFocusRequest((request) => request + 1);
+  }, [searchText]);
+
   const changeSearch = (next: SearchCriteriaState) => {
     // The rest of the query (hotel code, locale, marketing parameters) stays as it is.
     setSearchParams((current) => {
@@ -124,29 +145,61 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
     });
   };
 
+  const search = (next: SearchCriteriaState) => {
+    focusWanted.current = true;
+    changeSearch(next);
+    setEditing(false);
+  };
+
+  const form = (
+    <SearchForm
+      // A new search in the address (back button, a link) starts the form over from it.
+      key={searchText}
+      criteria={criteria}
+      titled={!inSheet}
+      hotelToday={hotelToday}
+      onSearch={search}
+    />
+  );
+
   /** The summary's change and choose buttons show that room's offers and put the guest at the room choice. */
   const chooseFor = (room: number) => {
     choosing.showRoom(room);
     focusRoom(room);
   };
 
-  const nights = criteria.undated ? criteria.nights : criteria.isDayUse ? 1 : nightsBetween(criteria.checkin, criteria.checkout);
+  const resultsId = useId();
+  /** The empty answer's "Change your search": the form opens with its first field focused (a sheet focuses its own). */
+  const openForm = () => {
+    setEditing(true);
+    requestAnimationFrame(() => document.getElementById(panelId)?.querySelector<HTMLElement>('input, select')?.focus());
+  };
+  const skipToResults = (event: MouseEvent) => {
+    event.preventDefault();
+    document.getElementById(resultsId)?.focus();
+  };
+
 
   return (
     <div className={styles.page}>
       <DocumentTitle page={t('title')} hotelName={settings.hotel_name} />
       <PageHeading>{t('title')}</PageHeading>
-      <SearchSummary criteria={criteria} />
+      <a href={`#${resultsId}`} className={styles.skip} onClick={skipToResults}>
+        {t('results.skip')}
+      </a>
+      <SearchSummary criteria={criteria} editing={editing} panelId={inSheet ? undefined : panelId} onEdit={() => setEditing(!editing)} />
+      {editing && !inSheet && <div id={panelId}>{form}</div>}
+      {inSheet && (
+        <Sheet title={t('form.title')} closeLabel={t('form.close')} onClose={() => setEditing(false)}>
+          {form}
+        </Sheet>
+      )}
+      <FilterChips
+        filter={criteria.filter}
+        includeSoldOut={criteria.isIncludingOccupied}
+        onChange={({ filter, includeSoldOut }) => changeSearch({ ...criteria, filter, isIncludingOccupied: includeSoldOut })}
+      />
       <SearchNotifications checkin={criteria.undated ? null : criteria.checkin} today={hotelToday} language={language} />
-      <div ref={formRef}>
-        <SearchForm
-          // A new search in the address (back button, a link) starts the form over from it.
-          key={searchText}
-          criteria={criteria}
-          hotelToday={hotelToday}
-          onSearch={changeSearch}
-        />
-      </div>
       <div className={choosing.multiRoom ? styles.choosing : undefined}>
         <div className={styles.results}>
           {choosing.multiRoom && (
@@ -155,9 +208,9 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
           <RoomResults
             rooms={rooms}
             criteria={choosing.shown}
+            now={isoMinuteOf(wallClockIn(settings.time_zone, Date.now()))}
             offer={{
-              nights,
-              rooms: choosing.shown.rooms.length,
+              covers: searchCoversText(choosing.shown, kidsType, t),
               onBook: choosing.book,
               canBook: choosing.canBook,
               bookLabel: choosing.bookLabel,
@@ -165,7 +218,16 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
               membersLocked,
             }}
             otherHotelsHref={otherHotelsHref}
-            onChangeSearch={() => formRef.current?.querySelector<HTMLInputElement>('input, select')?.focus()}
+            headingId={resultsId}
+            focusRequest={focusRequest}
+            onChangeSearch={openForm}
+            earliest={earliestCheckin(settings, hotelToday)}
+            latest={latestCheckin(settings, hotelToday)}
+            onTryDates={(checkin) => {
+              const nights = Math.max(1, nightsBetween(criteria.checkin, criteria.checkout));
+              focusWanted.current = true;
+              changeSearch({ ...criteria, checkin, checkout: addDays(checkin, nights) });
+            }}
           />
         </div>
         {choosing.multiRoom && (

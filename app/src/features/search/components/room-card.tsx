@@ -4,26 +4,27 @@ import type { RoomPlan, RoomResult, RoomsResponse } from '#domain/entities/room-
 import type { AmountReader } from '#app/shared/hotel/use-shown-amount.ts';
 import { formatNumber } from '#app/i18n/format.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
-import { Button } from '#app/components/ui/button.tsx';
-import { roomAvailability } from '../utils/availability';
-import { OfferRow } from './offer-row';
-import { RoomDetailDialog } from './room-detail-dialog';
-import { RoomPhoto } from './room-photo';
-import styles from './room-card.module.css';
-import { useContentLanguage } from '#app/shared/hotel/use-content-language.ts';
 import { HotelText } from '#app/components/ui/hotel-text.tsx';
+import { useContentLanguage } from '#app/shared/hotel/use-content-language.ts';
+import { roomAvailability } from '../utils/availability';
+import { pickRates } from '../utils/rate-picks';
+import { OfferRow } from './offer-row';
+import { RoomGallery } from './room-gallery';
+import styles from './room-card.module.css';
 
 export type OfferContext = {
-  nights: number;
-  rooms: number;
+  /** What each price covers, worded for the search ("1 night · 2 adults"). */
+  covers: string;
   promotion: RoomsResponse['payment_promotion_info'];
   /** Reads an amount of the answer in the currency the guest chose, where the answer has it. */
   shown: AmountReader;
   onBook: (room: RoomResult, plan: RoomPlan) => void;
   /** Whether the offer can still be booked (or, in a multi-room search, chosen for the room being chosen for). */
   canBook: (room: RoomResult, plan: RoomPlan) => boolean;
+  /** Whether cancelling the rate returns some of its price; undefined until the policies are known. */
+  refundable: (plan: RoomPlan) => boolean | undefined;
   /** The button's words when it does not book at once (a multi-room search chooses for one room). */
-  bookLabel?: string;
+  bookLabel?: string | undefined;
   policyHref: (roomPlanCode: string) => string;
   /**
    * Set while nobody is signed in: members-only plans cannot be booked (the server refuses them, ADR 193), so
@@ -44,41 +45,57 @@ export function AvailabilityText({ room }: { room: Pick<RoomResult, 'room_count'
   );
 }
 
-/** The rooms view: one room type with the plans it is sold with. */
-export function RoomCard({ room, offer }: { room: RoomResult; offer: OfferContext }) {
+/**
+ * The rooms view: one room type, led by its photos, with its two or three telling rates (cheapest, cheapest
+ * refundable, with breakfast) and the rest behind "Show N more rates". On a wide screen the photos take a column
+ * beside the rates.
+ */
+export function RoomCard({ room, offer, first = false }: { room: RoomResult; offer: OfferContext; first?: boolean }) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const headingId = useId();
-  const [detailOpen, setDetailOpen] = useState(false);
+  const moreId = useId();
+  const [showAll, setShowAll] = useState(false);
   const { booked } = useContentLanguage();
+  const { featured, rest } = pickRates(room.room_plan, {
+    signedIn: offer.membersLocked === null,
+    bookable: (plan) => offer.canBook(room, plan),
+    refundable: offer.refundable,
+  });
+  const row = (plan: RoomPlan) => (
+    <li key={plan.room_plan_code}>
+      <OfferRow room={room} plan={plan} title={plan.room_plan_name} offer={offer} />
+    </li>
+  );
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <RoomPhoto room={room} className={styles.photo} />
-      <div className={styles.header}>
-        {/* Hotel text comes in the hotel's languages: marked with its own language and direction. */}
-        <h3 id={headingId} className={styles.name}>
-          <HotelText lang={booked}>{room.room_type_name}</HotelText>
-        </h3>
-        <AvailabilityText room={room} />
+      <RoomGallery room={room} eager={first} />
+      <div className={styles.body}>
+        <div className={styles.header}>
+          {/* Hotel text comes in the hotel's languages: marked with its own language and direction. */}
+          <h3 id={headingId} className={styles.name}>
+            <HotelText lang={booked}>{room.room_type_name}</HotelText>
+          </h3>
+          <AvailabilityText room={room} />
+        </div>
+        <p className={styles.summary}>
+          {t('room.sizeValue', { size: formatNumber(room.size_sqm, tag) })} · <HotelText lang={booked}>{room.bed_type}</HotelText> ·{' '}
+          {t('room.upTo', { count: room.max_occupancy })}
+        </p>
+        <p className={styles.description}>
+          <HotelText lang={booked}>{room.description}</HotelText>
+        </p>
+        <ul id={moreId} className={styles.plans} aria-label={t('room.plans', { room: room.room_type_name })}>
+          {featured.map(row)}
+          {showAll && rest.map(row)}
+        </ul>
+        {rest.length > 0 && (
+          <button type="button" className={styles.more} aria-expanded={showAll} aria-controls={moreId} onClick={() => setShowAll(!showAll)}>
+            {showAll ? t('room.fewerRates') : t('room.moreRates', { count: rest.length })}
+          </button>
+        )}
       </div>
-      <p className={styles.description}>
-        <HotelText lang={booked}>{room.description}</HotelText>
-      </p>
-      <p className={styles.summary}>
-        {t('room.sizeValue', { size: formatNumber(room.size_sqm, tag) })} · {room.bed_type}
-      </p>
-      <Button variant="secondary" onClick={() => setDetailOpen(true)} aria-describedby={headingId}>
-        {t('room.details')}
-      </Button>
-      {detailOpen && <RoomDetailDialog room={room} onClose={() => setDetailOpen(false)} />}
-      <ul className={styles.plans} aria-label={t('room.plans', { room: room.room_type_name })}>
-        {room.room_plan.map((plan) => (
-          <li key={plan.room_plan_code}>
-            <OfferRow room={room} plan={plan} title={plan.room_plan_name} offer={offer} contextHeadingId={headingId} />
-          </li>
-        ))}
-      </ul>
     </article>
   );
 }

@@ -1,15 +1,21 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RoomsResponse } from '#domain/entities/room-result.ts';
+import type { RoomPlan, RoomsResponse } from '#domain/entities/room-result.ts';
+import { cancellationPercentage } from '#domain/rules/cancellation-fee.ts';
 import { Alert, Notice } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { useErrorText } from '#app/api/use-error-text.ts';
 import { useShownAmount } from '#app/shared/hotel/use-shown-amount.ts';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { bookLanguageFor } from '#app/i18n/book-language.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
+import { ratePoliciesQueryOptions } from '../api/get-rate-policies';
 import type { SearchCriteriaState } from '../utils/search-criteria';
 import { visiblePlans, visibleRooms, type VisibleContext } from '../utils/visible-results';
+import { NearestDates } from './nearest-dates';
 import { PlanCard } from './plan-card';
 import { RoomCard, type OfferContext } from './room-card';
 import styles from './room-results.module.css';
@@ -17,17 +23,29 @@ import styles from './room-results.module.css';
 type RoomResultsProps = {
   rooms: UseQueryResult<RoomsResponse>;
   criteria: SearchCriteriaState;
-  offer: Omit<OfferContext, 'promotion' | 'shown'>;
+  offer: Omit<OfferContext, 'promotion' | 'shown' | 'refundable'>;
+  /** The hotel-local minute now, against which a rate's cancellation policy says whether it refunds. */
+  now: string;
   /** Where a guest finds the brand's other hotels when this one has nothing for the search. */
   otherHotelsHref: string;
+  /** The heading's id: "Skip to results" and a finished search put focus on it. */
+  headingId: string;
+  /** Grows with each search the guest makes: once its answer is in, focus goes to the heading or the no-rooms message. */
+  focusRequest: number;
   onChangeSearch: () => void;
+  /** The bookable check-in range, where the nearest open dates are looked for. */
+  earliest: string;
+  latest: string;
+  /** Searches the same stay from another check-in (a sold-out night's nearest open dates). */
+  onTryDates: (checkin: string) => void;
 };
 
 /** The answer to the search: a loading status, the error with a retry, the empty case, or the rooms or plans. */
-export function RoomResults({ rooms, criteria, offer, otherHotelsHref, onChangeSearch }: RoomResultsProps) {
+export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, headingId, focusRequest, onChangeSearch, earliest, latest, onTryDates }: RoomResultsProps) {
   const { t } = useTranslation('search');
   const errorText = useErrorText();
-  const headingId = useId();
+  const emptyRef = useRef<HTMLDivElement>(null);
+  const handledFocus = useRef(0);
   // One reader of amounts in the chosen currency for the whole list, rather than one per price (ADR 131).
   const shown = useShownAmount(rooms.data?.mcp_currency);
   // criteria is memoised by the results page, so re-filtering runs only when the answer or the criteria change.
@@ -44,6 +62,48 @@ export function RoomResults({ rooms, criteria, offer, otherHotelsHref, onChangeS
       ? { kind: 'plans' as const, plans: visiblePlans(rooms.data, context) }
       : { kind: 'rooms' as const, rooms: visibleRooms(rooms.data, context) };
   }, [rooms.data, criteria]);
+
+  // What the live region says: the room types (or plans) a guest can book, not those listed sold out.
+  const bookable = useMemo(() => {
+    if (!visible) return 0;
+    if (visible.kind === 'plans') return visible.plans.filter((plan) => plan.rooms.some((room) => room.room_plan.some((p) => offer.canBook(room, p)))).length;
+    return visible.rooms.filter((room) => room.room_plan.some((plan) => offer.canBook(room, plan))).length;
+  }, [visible, offer]);
+  const settled = !rooms.isPending && !rooms.isFetching && !rooms.isPlaceholderData;
+  const empty = settled && (!visible || bookable === 0);
+  let status = '';
+  if (rooms.isError) status = t('results.error');
+  else if (empty) status = t('results.empty.title');
+  else if (settled) status = criteria.type === 'plans' ? t('results.planCount', { count: bookable }) : t('results.count', { count: bookable });
+
+  useEffect(() => {
+    if (!settled || focusRequest === handledFocus.current) return;
+    handledFocus.current = focusRequest;
+    // After the form (or its sheet) has gone and handed focus back to Edit.
+    requestAnimationFrame(() => (empty ? emptyRef.current : document.getElementById(headingId))?.focus());
+  }, [settled, focusRequest, empty, headingId]);
+
+  // The rates' cancellation policies, to pick each room's cheapest refundable rate.
+  const settings = useHotelSettings();
+  const { locale } = useLocale();
+  const planCodes = useMemo(
+    () => [...new Set((visible?.kind === 'rooms' ? visible.rooms : []).flatMap((room) => room.room_plan.map((plan) => plan.room_plan_code)))],
+    [visible],
+  );
+  const policies = useQuery({
+    ...ratePoliciesQueryOptions(settings.hotel_id, planCodes, bookLanguageFor(locale, settings.book_languages)),
+    enabled: planCodes.length > 0,
+  });
+  const refundable = useMemo(() => {
+    const data = policies.data;
+    return (plan: RoomPlan): boolean | undefined => {
+      if (!data) return undefined;
+      const policy = data.cancellation_policies.find((item) => item.room_plan_codes.includes(plan.room_plan_code));
+      // No policy: cancelling costs nothing.
+      if (!policy) return true;
+      return cancellationPercentage(policy, plan.stay?.checkin ?? criteria.checkin, now) < 100;
+    };
+  }, [policies.data, criteria.checkin, now]);
 
   let body;
   if (rooms.isPending) {
@@ -66,58 +126,58 @@ export function RoomResults({ rooms, criteria, offer, otherHotelsHref, onChangeS
         </Button>
       </Alert>
     );
-  } else if (!visible || (visible.kind === 'rooms' ? visible.rooms.length : visible.plans.length) === 0) {
-    body = (
-      <Notice>
-        <p className={styles.lead}>{t('results.empty.title')}</p>
-        <p>{criteria.filter.length > 0 ? t('results.empty.filtered') : t('results.empty.body')}</p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onChangeSearch}>
-            {t('results.empty.change')}
-          </Button>
-          <Link to={otherHotelsHref} className={styles.link}>
-            {t('results.empty.otherHotels')}
-          </Link>
-        </div>
-      </Notice>
-    );
   } else {
-    const offerContext: OfferContext = { ...offer, promotion: rooms.data.payment_promotion_info, shown };
-    body =
-      visible.kind === 'rooms' ? (
-        <>
-          <p role="status" className={styles.count}>
-            {t('results.count', { count: visible.rooms.length })}
-          </p>
+    const offerContext: OfferContext = { ...offer, promotion: rooms.data.payment_promotion_info, shown, refundable };
+    const listed = visible ? (visible.kind === 'rooms' ? visible.rooms.length : visible.plans.length) : 0;
+    // Nothing bookable: the message says so first; room types listed sold out (when asked for) follow it.
+    const noRooms = bookable === 0 && (
+      <div ref={emptyRef} tabIndex={-1} className={styles.empty}>
+        <Notice>
+          <p className={styles.lead}>{t('results.empty.title')}</p>
+          <p>{criteria.filter.length > 0 ? t('results.empty.filtered') : t('results.empty.body')}</p>
+          {!criteria.undated && criteria.filter.length === 0 && <NearestDates criteria={criteria} earliest={earliest} latest={latest} onTry={onTryDates} />}
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={onChangeSearch}>
+              {t('results.empty.change')}
+            </Button>
+            <Link to={otherHotelsHref} className={styles.link}>
+              {t('results.empty.otherHotels')}
+            </Link>
+          </div>
+        </Notice>
+      </div>
+    );
+    body = (
+      <>
+        {noRooms}
+        {visible && listed > 0 && (
           <ul className={styles.list}>
-            {visible.rooms.map((room) => (
-              <li key={room.room_type_code}>
-                <RoomCard room={room} offer={offerContext} />
-              </li>
-            ))}
+            {visible.kind === 'rooms'
+              ? visible.rooms.map((room, index) => (
+                  <li key={room.room_type_code}>
+                    <RoomCard room={room} offer={offerContext} first={index === 0} />
+                  </li>
+                ))
+              : visible.plans.map((plan) => (
+                  <li key={plan.hotel_plan_code}>
+                    <PlanCard plan={plan} offer={offerContext} />
+                  </li>
+                ))}
           </ul>
-        </>
-      ) : (
-        <>
-          <p role="status" className={styles.count}>
-            {t('results.planCount', { count: visible.plans.length })}
-          </p>
-          <ul className={styles.list}>
-            {visible.plans.map((plan) => (
-              <li key={plan.hotel_plan_code}>
-                <PlanCard plan={plan} offer={offerContext} />
-              </li>
-            ))}
-          </ul>
-        </>
-      );
+        )}
+      </>
+    );
   }
 
   return (
     <section className={styles.results} aria-labelledby={headingId} aria-busy={rooms.isFetching}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading} tabIndex={-1}>
         {criteria.type === 'plans' ? t('results.plansHeading') : t('results.heading')}
       </h2>
+      {/* One polite region, always in the page, so each new count is announced. */}
+      <p role="status" className={styles.count}>
+        {status}
+      </p>
       {body}
     </section>
   );

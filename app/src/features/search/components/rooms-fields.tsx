@@ -24,6 +24,11 @@ function countOptions(from: number, to: number, tag: string) {
   }));
 }
 
+/** The list at a new length: children kept in order, new ones added with the default value. */
+function resized(children: readonly string[], count: number, added: string): string[] {
+  return Array.from({ length: count }, (_, i) => children[i] ?? added);
+}
+
 /**
  * Guests per room as the hotel counts children: by kids tier (A to D, each with its age range) or by each child's
  * age at check-out. Counts offered stop at the hotel's limits; their sum is checked on search.
@@ -42,9 +47,36 @@ export function RoomsFields({ rooms, settings, roomLimit, errors, onChange }: Ro
     onChange(rooms.map((current, i) => (i === index ? next : current)));
   };
 
+  // One list of children per room, each with an age (ages mode) or the hotel's child category for its age (kids
+  // tiers): the count grows or shrinks the list, and each child has one select.
+  const byAge = kids.kids_type === 'ages';
+  const childrenOf = (room: CriteriaRoom): string[] =>
+    byAge ? room.ages.map(String) : settings.kids_tiers.flatMap((tier) => Array.from({ length: room.tiers[tier.code] ?? 0 }, () => tier.code));
+  const defaultChild = byAge ? '0' : (settings.kids_tiers[0]?.code ?? '');
+  const childOptions = byAge
+    ? countOptions(0, kids.max_child_age, tag)
+    : settings.kids_tiers.map((tier) => ({
+        value: tier.code,
+        label: t('form.childCategory', {
+          tier: tier.names[locale] ?? tier.names.en ?? tier.code,
+          min: formatNumber(tier.min_age, tag),
+          max: formatNumber(tier.max_age, tag),
+        }),
+      }));
+  const setChildren = (index: number, room: CriteriaRoom, next: string[]) => {
+    if (byAge) {
+      update(index, { ...room, ages: next.map(Number) });
+      return;
+    }
+    const tiers: CriteriaRoom['tiers'] = {};
+    for (const code of next) tiers[code as KidsTierCode] = (tiers[code as KidsTierCode] ?? 0) + 1;
+    update(index, { ...room, tiers });
+  };
+
   return (
     <div className={styles.rooms}>
       {rooms.map((room, index) => {
+        const children = childrenOf(room);
         const maxChildren = Math.min(maxChildrenFor(room.adults, kids.max_children_per_adult), maxGuests - room.adults);
         const errorId = `room-${index}-error`;
         return (
@@ -57,31 +89,12 @@ export function RoomsFields({ rooms, settings, roomLimit, errors, onChange }: Ro
                 options={countOptions(1, maxGuests, tag)}
                 onChange={(event) => update(index, { ...room, adults: Number(event.target.value) })}
               />
-              {acceptsKids && kids.kids_type !== 'ages' &&
-                settings.kids_tiers.map((tier) => (
-                  <SelectField
-                    key={tier.code}
-                    label={t('form.tierChildren', {
-                      tier: tier.names[locale] ?? tier.names.en ?? tier.code,
-                      min: formatNumber(tier.min_age, tag),
-                      max: formatNumber(tier.max_age, tag),
-                    })}
-                    value={String(room.tiers[tier.code] ?? 0)}
-                    options={countOptions(0, Math.max(maxChildren, room.tiers[tier.code] ?? 0), tag)}
-                    onChange={(event) =>
-                      update(index, { ...room, tiers: { ...room.tiers, [tier.code as KidsTierCode]: Number(event.target.value) } })
-                    }
-                  />
-                ))}
-              {acceptsKids && kids.kids_type === 'ages' && (
+              {acceptsKids && (
                 <SelectField
                   label={t('form.children')}
-                  value={String(room.ages.length)}
-                  options={countOptions(0, Math.max(maxChildren, room.ages.length), tag)}
-                  onChange={(event) => {
-                    const count = Number(event.target.value);
-                    update(index, { ...room, ages: Array.from({ length: count }, (_, i) => room.ages[i] ?? 0) });
-                  }}
+                  value={String(children.length)}
+                  options={countOptions(0, Math.max(maxChildren, children.length), tag)}
+                  onChange={(event) => setChildren(index, room, resized(children, Number(event.target.value), defaultChild))}
                 />
               )}
             </div>
@@ -98,17 +111,15 @@ export function RoomsFields({ rooms, settings, roomLimit, errors, onChange }: Ro
                 </p>
               </div>
             )}
-            {room.ages.length > 0 && (
+            {children.length > 0 && (
               <div className={styles.counts}>
-                {room.ages.map((age, child) => (
+                {children.map((value, child) => (
                   <SelectField
                     key={child}
                     label={t('form.childAge', { number: formatNumber(child + 1, tag) })}
-                    value={String(age)}
-                    options={countOptions(0, kids.max_child_age, tag)}
-                    onChange={(event) =>
-                      update(index, { ...room, ages: room.ages.map((current, i) => (i === child ? Number(event.target.value) : current)) })
-                    }
+                    value={value}
+                    options={childOptions}
+                    onChange={(event) => setChildren(index, room, children.map((current, i) => (i === child ? event.target.value : current)))}
                   />
                 ))}
                 <p className={styles.hint}>{t('form.agesHint')}</p>

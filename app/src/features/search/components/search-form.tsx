@@ -6,9 +6,9 @@ import { SEARCH_MODES, SORT_ORDERS, SEARCH_TYPES } from '#domain/constants/value
 import { UNDATED_MAX_NIGHTS } from '#domain/contracts/rooms.ts';
 import type { IsoDate } from '#domain/entities/common.ts';
 import { addDays } from '#domain/rules/nights.ts';
-import { ROOM_SEARCH_FILTERS } from '#domain/rules/room-filters.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CheckboxField } from '#app/components/ui/checkbox-field.tsx';
+import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { formatNumber } from '#app/i18n/format.ts';
@@ -24,16 +24,19 @@ import {
 import { searchFormSchema } from '../utils/search-form';
 import { AvailabilityCalendar } from './availability-calendar';
 import { RoomsFields } from './rooms-fields';
+import { StayDateFields } from './stay-date-fields';
 import styles from './search-form.module.css';
 
 type SearchFormProps = {
   criteria: SearchCriteriaState;
+  /** In a sheet, whose own heading names the form: the form then carries no heading of its own. */
+  titled?: boolean;
   hotelToday: IsoDate;
   onSearch: (criteria: SearchCriteriaState) => void;
 };
 
 /** The search: dates (typed or picked on the availability calendar), rooms and guests, and how to show results. */
-export function SearchForm({ criteria, hotelToday, onSearch }: SearchFormProps) {
+export function SearchForm({ criteria, titled = true, hotelToday, onSearch }: SearchFormProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const settings = useHotelSettings();
@@ -48,11 +51,8 @@ export function SearchForm({ criteria, hotelToday, onSearch }: SearchFormProps) 
   const { control, register, setValue, getValues } = form;
   const { errors } = form.formState;
   const draft = form.watch();
-  const { field: checkinField } = useController({ control, name: 'checkin' });
-  const { field: nightsField } = useController({ control, name: 'nights' });
   const { field: roomsField } = useController({ control, name: 'rooms' });
   const { field: typeField } = useController({ control, name: 'type' });
-  const { field: filterField } = useController({ control, name: 'filter' });
   const { field: modeField } = useController({ control, name: 'mode' });
   const { field: promoField } = useController({ control, name: 'promoCode' });
   const { field: couponField } = useController({ control, name: 'couponCode' });
@@ -62,57 +62,40 @@ export function SearchForm({ criteria, hotelToday, onSearch }: SearchFormProps) 
   const earliest = earliestCheckin(settings, hotelToday);
   const latest = latestCheckin(settings, hotelToday);
   const changeCheckin = (checkin: string) => {
-    checkinField.onChange(checkin);
+    setValue('checkin', checkin);
     // "Default check-out is check-in + 1" whenever the stay would otherwise end before it starts.
     if (!(getValues('checkout') > checkin)) setValue('checkout', addDays(checkin, 1));
   };
   const errorText = (error: FieldError | undefined) => (error?.message ? t(`errors.${error.message}`) : undefined);
 
   const dated = !draft.undated;
-  const overnight = dated && !draft.isDayUse;
 
   return (
-    <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={(event) => void form.handleSubmit(onSearch)(event)}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('form.title')}
-      </h2>
-      <div className={styles.dates}>
-        {dated && (
-          <TextField
-            type="date"
-            label={draft.isDayUse ? t('form.date') : t('common:stay.checkin')}
-            min={earliest}
-            max={latest}
-            value={checkinField.value}
-            error={errorText(errors.checkin)}
-            ref={checkinField.ref}
-            onBlur={checkinField.onBlur}
-            onChange={(event) => changeCheckin(event.target.value)}
-          />
-        )}
-        {overnight && (
-          <TextField
-            type="date"
-            label={t('common:stay.checkout')}
-            min={addDays(draft.checkin, 1)}
-            error={errorText(errors.checkout)}
-            {...register('checkout')}
-          />
-        )}
-        {draft.undated && (
-          <SelectField
-            label={t('form.nights')}
-            value={String(nightsField.value)}
-            options={Array.from({ length: UNDATED_MAX_NIGHTS }, (_, i) => ({
-              value: String(i + 1),
-              label: t('common:stay.nights', { count: i + 1 }),
-            }))}
-            ref={nightsField.ref}
-            onBlur={nightsField.onBlur}
-            onChange={(event) => nightsField.onChange(Number(event.target.value))}
-          />
-        )}
-      </div>
+    <form
+      className={titled ? styles.form : styles.bare}
+      aria-labelledby={titled ? headingId : undefined}
+      aria-label={titled ? undefined : t('form.title')}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
+    >
+      {titled && (
+        <h2 id={headingId} className={styles.heading}>
+          {t('form.title')}
+        </h2>
+      )}
+      <StayDateFields
+        checkin={draft.checkin}
+        checkout={draft.checkout}
+        nights={draft.nights}
+        isDayUse={draft.isDayUse}
+        undated={draft.undated}
+        earliest={earliest}
+        latest={latest}
+        errors={{ checkin: errorText(errors.checkin), checkout: errorText(errors.checkout) }}
+        onCheckin={changeCheckin}
+        onCheckout={(checkout) => setValue('checkout', checkout)}
+        onNights={(nights) => setValue('nights', nights)}
+      />
       <div className={styles.options}>
         {!draft.isDayUse && (
           <CheckboxField
@@ -169,50 +152,35 @@ export function SearchForm({ criteria, hotelToday, onSearch }: SearchFormProps) 
           ))}
         </fieldset>
       </div>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('form.filters')}</legend>
-        <div className={styles.filters}>
-          {ROOM_SEARCH_FILTERS.map((filter) => (
-            <CheckboxField
-              key={filter}
-              label={t(`filter.${filter}`)}
-              checked={filterField.value.includes(filter)}
-              onChange={(event) =>
-                filterField.onChange(event.target.checked ? [...filterField.value, filter] : filterField.value.filter((item) => item !== filter))
-              }
-            />
-          ))}
-          <CheckboxField
-            label={t('form.includeSoldOut')}
-            {...register('isIncludingOccupied')}
-          />
+      <Disclosure summary={t('form.haveCode')} defaultOpen={criteria.mode !== undefined || criteria.promoCode !== '' || criteria.couponCode !== ''}>
+        <div className={styles.codes}>
+          <fieldset className={styles.group} aria-describedby={modeHintId}>
+            <legend className={styles.legend}>{t('form.mode')}</legend>
+            {/* Secret plans come from a hotel's private link, voucher plans are the ones a purchased voucher pays for. */}
+            {(['standard', ...SEARCH_MODES] as const).map((mode) => (
+              <label key={mode} className={styles.radio}>
+                <input
+                  type="radio"
+                  name="mode"
+                  value={mode}
+                  checked={(modeField.value ?? 'standard') === mode}
+                  onChange={() => modeField.onChange(mode === 'standard' ? undefined : mode)}
+                />
+                {t(`mode.${mode}`)}
+              </label>
+            ))}
+            <p id={modeHintId} className={styles.limits}>
+              {t('form.modeHint')}
+            </p>
+          </fieldset>
+          <div className={styles.options}>
+            <TextField label={t('form.promoCode')} value={promoField.value} maxLength={64} autoComplete="off" ref={promoField.ref} onBlur={promoField.onBlur} onChange={(event) => promoField.onChange(event.target.value.trim())} />
+            {settings.coupon_active && (
+              <TextField label={t('form.couponCode')} value={couponField.value} maxLength={64} autoComplete="off" ref={couponField.ref} onBlur={couponField.onBlur} onChange={(event) => couponField.onChange(event.target.value.trim())} />
+            )}
+          </div>
         </div>
-      </fieldset>
-      <fieldset className={styles.group} aria-describedby={modeHintId}>
-        <legend className={styles.legend}>{t('form.mode')}</legend>
-        {/* Secret plans come from a hotel's private link, voucher plans are the ones a purchased voucher pays for. */}
-        {(['standard', ...SEARCH_MODES] as const).map((mode) => (
-          <label key={mode} className={styles.radio}>
-            <input
-              type="radio"
-              name="mode"
-              value={mode}
-              checked={(modeField.value ?? 'standard') === mode}
-              onChange={() => modeField.onChange(mode === 'standard' ? undefined : mode)}
-            />
-            {t(`mode.${mode}`)}
-          </label>
-        ))}
-        <p id={modeHintId} className={styles.limits}>
-          {t('form.modeHint')}
-        </p>
-      </fieldset>
-      <div className={styles.options}>
-        <TextField label={t('form.promoCode')} value={promoField.value} maxLength={64} autoComplete="off" ref={promoField.ref} onBlur={promoField.onBlur} onChange={(event) => promoField.onChange(event.target.value.trim())} />
-        {settings.coupon_active && (
-          <TextField label={t('form.couponCode')} value={couponField.value} maxLength={64} autoComplete="off" ref={couponField.ref} onBlur={couponField.onBlur} onChange={(event) => couponField.onChange(event.target.value.trim())} />
-        )}
-      </div>
+      </Disclosure>
       <Button type="submit" className={styles.submit}>
         {t('form.submit')}
       </Button>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notificationsToShow } from '#domain/rules/notifications.ts';
 import { Notice } from '#app/components/ui/alert.tsx';
+import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { notificationsQueryOptions } from '../api/get-notifications';
 import styles from './search-notifications.module.css';
@@ -28,12 +29,18 @@ export function SearchNotifications({ checkin, today, language }: SearchNotifica
   if (shown.length === 0) return null;
   return (
     <section aria-label={t('notifications.label')} className={styles.notifications}>
-      {shown.map((notice) => (
-        <Notice key={`${notice.ownable_type}-${notice.id}`}>
-          <p className={styles.title}>{notice.title}</p>
-          {notice.body && <p>{notice.body}</p>}
-        </Notice>
-      ))}
+      {/* One line each, opened on request: the rooms and their prices stay on the first screen. */}
+      {shown.map((notice) =>
+        notice.body ? (
+          <Disclosure key={`${notice.ownable_type}-${notice.id}`} summary={notice.title} className={styles.notice}>
+            <p>{notice.body}</p>
+          </Disclosure>
+        ) : (
+          <Notice key={`${notice.ownable_type}-${notice.id}`}>
+            <p className={styles.title}>{notice.title}</p>
+          </Notice>
+        ),
+      )}
     </section>
   );
 }

@@ -1,49 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { nightsBetween } from '#domain/rules/nights.ts';
-import { formatDate } from '#app/i18n/format.ts';
+import { Button } from '#app/components/ui/button.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
-import { childCount, type SearchCriteriaState } from '../utils/search-criteria';
+import type { SearchCriteriaState } from '../utils/search-criteria';
+import { searchSummaryText } from '../utils/summary-text';
 import styles from './search-summary.module.css';
 
-/** The search the results answer, in one glance: dates (or nights), rooms and guests. */
-export function SearchSummary({ criteria }: { criteria: SearchCriteriaState }) {
+type SearchSummaryProps = {
+  criteria: SearchCriteriaState;
+  /** Whether the form is open, and the element it opens in (inline on a wide screen). */
+  editing: boolean;
+  panelId: string | undefined;
+  onEdit: () => void;
+};
+
+/** The search the results answer, in one line ("26–27 Nov · 1 night · 2 adults"), and Edit, which opens the form. */
+export function SearchSummary({ criteria, editing, panelId, onEdit }: SearchSummaryProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const { kids_setting: kids } = useHotelSettings();
-  const adults = criteria.rooms.reduce((sum, room) => sum + room.adults, 0);
-  const children = criteria.rooms.reduce((sum, room) => sum + childCount(room, kids.kids_type), 0);
-  let dates: string;
-  if (criteria.undated) dates = t('summary.undated');
-  else if (criteria.isDayUse) dates = t('summary.dayUse', { date: formatDate(criteria.checkin, tag) });
-  else dates = `${formatDate(criteria.checkin, tag)} – ${formatDate(criteria.checkout, tag)}`;
-  const nights = criteria.undated ? criteria.nights : nightsBetween(criteria.checkin, criteria.checkout);
+  const text = searchSummaryText(criteria, kids.kids_type, tag, t);
   return (
-    <dl className={styles.summary}>
-      <div className={styles.item}>
-        <dt>{t('summary.dates')}</dt>
-        <dd>{dates}</dd>
-      </div>
-      {!criteria.isDayUse && (
-        <div className={styles.item}>
-          <dt>{t('summary.nights')}</dt>
-          <dd>{t('common:stay.nights', { count: nights })}</dd>
-        </div>
-      )}
-      <div className={styles.item}>
-        <dt>{t('summary.guests')}</dt>
-        <dd>
-          <span>{t('summary.rooms', { count: criteria.rooms.length })}</span>
-          {' · '}
-          <span>{t('common:stay.adults', { count: adults })}</span>
-          {children > 0 && (
-            <>
-              {' · '}
-              <span>{t('summary.children', { count: children })}</span>
-            </>
-          )}
-        </dd>
-      </div>
-    </dl>
+    <div className={styles.summary}>
+      <p className={styles.text}>
+        <span className={styles.visuallyHidden}>{t('summary.label')} </span>
+        {text}
+      </p>
+      {/* The name holds the visible word ("Edit"), so a voice user can say what they see. */}
+      <Button variant="secondary" className={styles.edit} aria-label={t('summary.editLabel')} aria-expanded={editing} aria-controls={panelId} onClick={onEdit}>
+        {t('summary.edit')}
+      </Button>
+    </div>
   );
 }

@@ -28,6 +28,8 @@ function answerRooms(answers: Answer[], notices: AdditionalQuestion[] = []) {
   const fetchMock = vi.fn(async (url: string) => {
     if (String(url).includes('/hotels/') && String(url).includes('additional_questions')) return Response.json({ additional_questions: notices });
     if (String(url).includes('additional_questions')) return Response.json({ additional_questions: [] });
+    if (String(url).includes('cancellation_policies')) return Response.json({ cancellation_policies: [], no_policy_room_plan_codes: [] });
+    if (String(url).includes('/rooms/availability')) return Response.json({ days: [] });
     const answer = queue.length > 1 ? queue.shift() : queue[0];
     return answer instanceof Response ? answer : Response.json(answer);
   });
@@ -86,7 +88,7 @@ afterEach(() => {
 });
 
 describe('results page', () => {
-  it('summarises the search from the address and lists rooms with their plans', async () => {
+  it('summarises the search from the address and lists rooms with their plans', { timeout: 20_000 }, async () => {
     const fetchMock = answerRooms([
       someRooms([
         aRoom(),
@@ -96,9 +98,10 @@ describe('results page', () => {
     const { onBook, user } = renderResults(`${RESULTS}&is_including_occupied=true`);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your room' })).toBeInTheDocument();
-    const summary = screen.getByText('Length of stay').closest('dl');
-    expect(summary).toHaveTextContent('2 nights');
-    expect(summary).toHaveTextContent('1 room · 2 adults');
+    // The search in one line, the form closed behind Edit.
+    expect(screen.getByText(/· 2 nights · 2 adults$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit your search' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Change your search' })).not.toBeInTheDocument();
     await screen.findByRole('article', { name: 'Standard Double' });
     const sent = roomCalls(fetchMock)[0];
     expect(sent?.searchParams.get('checkin')).toBe(CHECKIN);
@@ -107,9 +110,9 @@ describe('results page', () => {
 
     const double = screen.getByRole('article', { name: 'Standard Double' });
     expect(within(double).getByText('¥22,000')).toBeInTheDocument();
-    expect(within(double).getByText('Total for 2 nights, 1 room · Tax included')).toBeInTheDocument();
+    expect(within(double).getByText('2 nights · 2 adults · Includes all taxes')).toBeInTheDocument();
     expect(within(double).getByText('5 or more rooms left')).toBeInTheDocument();
-    await user.click(within(double).getByRole('button', { name: 'Book' }));
+    await user.click(within(double).getByRole('button', { name: /^Book:/ }));
     expect(onBook).toHaveBeenCalledWith({
       checkin: CHECKIN,
       checkout: CHECKOUT,
@@ -123,7 +126,7 @@ describe('results page', () => {
     const twin = screen.getByRole('article', { name: 'Twin' });
     expect(within(twin).getByText('Fully booked')).toBeInTheDocument();
     expect(within(twin).getByText('Members only')).toBeInTheDocument();
-    expect(within(twin).getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    expect(within(twin).getByRole('button', { name: /^Sold out:/ })).toBeDisabled();
   });
 
   it('drops offers that cannot sell the rooms asked for unless sold-out ones are wanted (tier-mode rule)', async () => {
@@ -139,7 +142,7 @@ describe('results page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 room type found');
   });
 
-  it('shows discounts, the member price and the card promotion marker', async () => {
+  it('shows one savings badge: the member price before the card promotion', async () => {
     answerRooms([
       {
         ...someRooms([
@@ -157,9 +160,9 @@ describe('results page', () => {
     ]);
     renderResults();
     const double = await screen.findByRole('article', { name: 'Standard Double' });
-    expect(within(double).getByText('¥19,800 for signed-in members (tax included)')).toBeInTheDocument();
-    expect(within(double).getByRole('list', { name: 'Discounts' })).toHaveTextContent("Members' discount: ¥2,000 off");
-    expect(within(double).getByText('Extra discount when paying by card')).toBeInTheDocument();
+    // One badge: the members' price wins over the card promotion.
+    expect(within(double).getByText('Members pay ¥19,800')).toBeInTheDocument();
+    expect(within(double).queryByText('Save when paying by card')).not.toBeInTheDocument();
   });
 
   it('leads each room of the plans view with its room type first photo, named, lazy and in a fixed frame', async () => {
@@ -199,7 +202,8 @@ describe('results page', () => {
   it('says when nothing is free and what to do next', async () => {
     answerRooms([someRooms([])]);
     renderResults();
-    expect(await screen.findByText('No rooms available for this search')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('No rooms are available for these dates');
+    expect(screen.getByText('No rooms are available for these dates', { selector: 'p:not([role])' })).toBeInTheDocument();
     expect(screen.getByText('Try other dates, fewer guests or fewer rooms.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See our other hotels' })).toHaveAttribute('href', '/facilities');
   });
@@ -238,9 +242,10 @@ describe('results page', () => {
     expect(notices).not.toHaveTextContent('Later notice');
   });
 
-  it('puts a changed search into the address and remembers it for the hotel', async () => {
+  it('puts a changed search into the address and remembers it for the hotel', { timeout: 20_000 }, async () => {
     answerRooms([someRooms()]);
     const { router, user } = renderResults();
+    await user.click(screen.getByRole('button', { name: 'Edit your search' }));
     await user.selectOptions(screen.getByLabelText('Adults'), '3');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'price_high_to_low');
     await user.click(screen.getByRole('radio', { name: 'Plans' }));
@@ -256,6 +261,7 @@ describe('results page', () => {
   it('refuses a check-out before the check-in', async () => {
     answerRooms([someRooms()]);
     const { user } = renderResults();
+    await user.click(screen.getByRole('button', { name: 'Edit your search' }));
     const checkout = screen.getByLabelText('Check-out');
     await user.clear(checkout);
     await user.type(checkout, addDays(CHECKIN, -1));
@@ -263,7 +269,7 @@ describe('results page', () => {
     expect(checkout).toHaveAccessibleDescription('Check-out must be after check-in.');
   });
 
-  it('asks for children by kids tier and adds rooms up to the limit', async () => {
+  it('asks for children by kids tier and adds rooms up to the limit', { timeout: 20_000 }, async () => {
     const fetchMock = answerRooms([someRooms()]);
     const { router, user } = renderResults(RESULTS, {
       kids_tiers: [
@@ -273,8 +279,12 @@ describe('results page', () => {
       multi_rooms_search_enabled: true,
       multi_rooms_search_limit: 2,
     });
+    await user.click(screen.getByRole('button', { name: 'Edit your search' }));
     const room1 = screen.getByRole('group', { name: 'Room 1' });
-    await user.selectOptions(within(room1).getByLabelText('Children: Infant with meal and bed (ages 0–5)'), '1');
+    // One count of children, then each child's category for its age.
+    await user.selectOptions(within(room1).getByLabelText('Children'), '1');
+    expect(within(room1).getByLabelText('Age of child 1 at check-out')).toHaveValue('A');
+    await user.selectOptions(within(room1).getByLabelText('Age of child 1 at check-out'), 'Infant with meal and bed (ages 0–5)');
     await user.click(screen.getByRole('button', { name: 'Add a room' }));
     expect(screen.queryByRole('button', { name: 'Add a room' })).not.toBeInTheDocument();
     const room2 = screen.getByRole('group', { name: 'Room 2' });
@@ -299,6 +309,7 @@ describe('results page', () => {
       kids_setting: { kids_type: 'ages', accept_type: 'accept', kids_bed_type: 'separate_bed', shared_bed_type: 'none', max_children_per_adult: 1, max_child_age: 12 },
       max_guests_per_room: 6,
     });
+    await user.click(screen.getByRole('button', { name: 'Edit your search' }));
     const room = screen.getByRole('group', { name: 'Room 1' });
     await user.selectOptions(within(room).getByLabelText('Children'), '2');
     await user.selectOptions(within(room).getByLabelText('Age of child 2 at check-out'), '9');
@@ -318,7 +329,7 @@ describe('choosing rooms of a multi-room search', () => {
   const double = aRoom({
     room_plan: [
       aPlan({ room_plan_code: 'RO', room_plan_name: 'Room only', total_price: 22000, payment_method: [{ code: 'on_site' }, { code: 'credit_card' }] }),
-      aPlan({ room_plan_code: 'BF', room_plan_name: 'Breakfast', total_price: 26000, payment_method: [{ code: 'credit_card' }] }),
+      aPlan({ room_plan_code: 'BF', room_plan_name: 'Breakfast', meal: 'breakfast', total_price: 26000, payment_method: [{ code: 'credit_card' }] }),
     ],
   });
   const single = aRoom({
@@ -332,6 +343,7 @@ describe('choosing rooms of a multi-room search', () => {
     const fetchMock = vi.fn(async (url: string) => {
       const address = new URL(String(url));
       if (address.pathname.includes('additional_questions')) return Response.json({ additional_questions: [] });
+      if (address.pathname.includes('cancellation_policies')) return Response.json({ cancellation_policies: [], no_policy_room_plan_codes: [] });
       const [room] = JSON.parse(address.searchParams.get('rooms') ?? '[]') as { adults: number }[];
       return Response.json(someRooms(room?.adults === 1 ? [single] : [double]));
     });
@@ -350,13 +362,13 @@ describe('choosing rooms of a multi-room search', () => {
     expect(onBook).not.toHaveBeenCalled();
 
     const doubleCard = await screen.findByRole('article', { name: 'Standard Double' });
-    await user.click(within(doubleCard).getAllByRole('button', { name: 'Choose for room 1' })[0]!);
+    await user.click(within(doubleCard).getAllByRole('button', { name: /^Choose for room 1:/ })[0]!);
     // On to room 2, whose search is its own.
     const singleCard = await screen.findByRole('article', { name: 'Single' });
     expect(screen.getByRole('radio', { name: /Room 2 · 1 adult/ })).toBeChecked();
     // The chosen button went with room 1's offers: focus waits at the next room.
     await vi.waitFor(() => expect(screen.getByRole('radio', { name: /Room 2 · 1 adult/ })).toHaveFocus());
-    await user.click(within(singleCard).getByRole('button', { name: 'Choose for room 2' }));
+    await user.click(within(singleCard).getByRole('button', { name: /^Choose for room 2:/ }));
     expect(within(summary).getByText('Rooms chosen: 2 of 2')).toBeInTheDocument();
     await vi.waitFor(() => expect(within(summary).getByRole('button', { name: 'Continue to guest details' })).toHaveFocus());
     expect(within(summary).getByText('¥34,000')).toBeInTheDocument();
@@ -366,7 +378,7 @@ describe('choosing rooms of a multi-room search', () => {
     await user.click(within(summary).getAllByRole('button', { name: 'Change' })[0]!);
     expect(screen.getByRole('radio', { name: /Room 1 · 2 adults/ })).toBeChecked();
     const again = await screen.findByRole('article', { name: 'Standard Double' });
-    await user.click(within(again).getAllByRole('button', { name: 'Choose for room 1' })[1]!);
+    await user.click(within(again).getAllByRole('button', { name: /^Choose for room 1:/ })[1]!);
     expect(within(summary).getByText('¥38,000')).toBeInTheDocument();
     // Breakfast is card only and the solo plan on site only: one reservation has no way to pay both.
     expect(within(summary).getByRole('alert')).toHaveTextContent('no way to pay in common');
@@ -378,7 +390,7 @@ describe('choosing rooms of a multi-room search', () => {
     expect(within(summary).getByText('Rooms chosen: 1 of 2')).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByRole('radio', { name: /Room 1 · 2 adults/ })).toHaveFocus());
     const last = await screen.findByRole('article', { name: 'Standard Double' });
-    await user.click(within(last).getAllByRole('button', { name: 'Choose for room 1' })[0]!);
+    await user.click(within(last).getAllByRole('button', { name: /^Choose for room 1:/ })[0]!);
     await user.click(within(summary).getByRole('button', { name: 'Continue to guest details' }));
     expect(onBook).toHaveBeenCalledWith({
       checkin: CHECKIN,
@@ -401,6 +413,7 @@ describe('choosing rooms of a multi-room search', () => {
     const fetchMock = vi.fn(async (url: string) => {
       const address = new URL(String(url));
       if (address.pathname.includes('additional_questions')) return Response.json({ additional_questions: [] });
+      if (address.pathname.includes('cancellation_policies')) return Response.json({ cancellation_policies: [], no_policy_room_plan_codes: [] });
       const [room] = JSON.parse(address.searchParams.get('rooms') ?? '[]') as { kids_tiers: { code: string }[] }[];
       // A school child (tier A) costs more than an infant (tier C).
       const price = room?.kids_tiers[0]?.code === 'A' ? 30000 : 24000;
@@ -418,12 +431,12 @@ describe('choosing rooms of a multi-room search', () => {
       },
     );
     const summary = screen.getByRole('complementary', { name: 'Your rooms' });
-    await user.click(within(await screen.findByRole('article', { name: 'Standard Double' })).getByRole('button', { name: 'Choose for room 1' }));
+    await user.click(within(await screen.findByRole('article', { name: 'Standard Double' })).getByRole('button', { name: /^Choose for room 1:/ }));
     await vi.waitFor(() => expect(screen.getByRole('radio', { name: /Room 2 · 2 adults, 1 child/ })).toBeChecked());
     // Room 2's offers come from its own search: wait for its price before choosing.
     const room2 = await screen.findByRole('article', { name: 'Standard Double' });
     await within(room2).findByText('¥24,000');
-    await user.click(within(room2).getByRole('button', { name: 'Choose for room 2' }));
+    await user.click(within(room2).getByRole('button', { name: /^Choose for room 2:/ }));
 
     const [first, second] = within(summary).getAllByRole('listitem');
     expect(first).toHaveTextContent('¥30,000');
@@ -437,7 +450,7 @@ describe('choosing rooms of a multi-room search', () => {
     answerPerRoom();
     const first = renderResults(MULTI, SETTINGS);
     const doubleCard = await screen.findByRole('article', { name: 'Standard Double' });
-    await first.user.click(within(doubleCard).getAllByRole('button', { name: 'Choose for room 1' })[0]!);
+    await first.user.click(within(doubleCard).getAllByRole('button', { name: /^Choose for room 1:/ })[0]!);
     cleanup();
     const { user } = renderResults(MULTI, SETTINGS);
     const summary = screen.getByRole('complementary', { name: 'Your rooms' });
@@ -458,10 +471,11 @@ describe('members-only plans (issue 13)', () => {
     const room = await screen.findByRole('article', { name: 'Standard Double' });
     expect(within(room).queryByRole('button', { name: /Book/ })).not.toBeInTheDocument();
     expect(within(room).getByText("Members' rate — sign in to book")).toBeInTheDocument();
-    const signIn = within(room).getByRole('link', { name: 'Sign in to book' });
+    const signIn = within(room).getByRole('link', { name: /^Sign in to book:/ });
     expect(signIn).toHaveAttribute('href', '/sign-in?urlBack=%2Fbooking%2Fresult');
     // Read with the room and plan it is for, and why: the link says which plan signing in unlocks.
-    expect(signIn).toHaveAccessibleDescription(/Standard Double.*Members room only.*sign in to book/);
+    expect(signIn).toHaveAccessibleName(/Standard Double, Members room only, ¥22,000/);
+    expect(signIn).toHaveAccessibleDescription("Members' rate — sign in to book");
     expect(onBook).not.toHaveBeenCalled();
   });
 
@@ -470,7 +484,7 @@ describe('members-only plans (issue 13)', () => {
     renderResults();
     const room = await screen.findByRole('article', { name: 'Standard Double' });
     expect(within(room).getByText("Members' rate — sign in to book")).toBeInTheDocument();
-    expect(within(room).queryByRole('link', { name: 'Sign in to book' })).not.toBeInTheDocument();
+    expect(within(room).queryByRole('link', { name: /^Sign in to book:/ })).not.toBeInTheDocument();
     expect(within(room).queryByRole('button', { name: /Book/ })).not.toBeInTheDocument();
   });
 
@@ -479,8 +493,8 @@ describe('members-only plans (issue 13)', () => {
     answerRooms([membersRoom()]);
     const { onBook, user } = renderResults(RESULTS, { membership: MEMBERSHIP });
     const room = await screen.findByRole('article', { name: 'Standard Double' });
-    expect(within(room).queryByRole('link', { name: 'Sign in to book' })).not.toBeInTheDocument();
-    await user.click(within(room).getByRole('button', { name: 'Book' }));
+    expect(within(room).queryByRole('link', { name: /^Sign in to book:/ })).not.toBeInTheDocument();
+    await user.click(within(room).getByRole('button', { name: /^Book:/ }));
     expect(onBook).toHaveBeenCalledOnce();
   });
 });

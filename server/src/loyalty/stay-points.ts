@@ -1,0 +1,70 @@
+import { TIME } from '#domain/constants/limits.ts';
+import type { UiLocale } from '#domain/constants/locales.ts';
+import { earnedPoints } from '#domain/rules/loyalty.ts';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
+import type { Database } from '../db/open-database';
+import { insertEntry, memberRank, programPointsFor, type TimelineRow } from './point-ledger';
+
+/**
+ * "Points are added 3 days after check-out and recalculated on the check-out date" (document 1 section 4): from its
+ * check-out date on, a member's completed stay (done, not cancelled) earns points by the programme's rate and the
+ * member's rank on what was paid (points spent excluded). They show as future points until they are added 3 days
+ * later, and expire after the programme's validity. One gain per stay (a unique index), so running it again adds
+ * nothing. `memberId` limits it to one member (their points page); the maintenance sweep runs it for all.
+ */
+export function earnStayPoints(db: Database, now: Date, memberId?: number): number {
+  const stays = db
+    .prepare<[number | null, number | null], { id: number; owner_member_id: number; checkout_date: string; total_price: number; time_zone: string }>(`
+      SELECT r.id, r.owner_member_id, r.checkout_date, r.total_price, h.time_zone FROM reservations r
+      JOIN hotels h ON h.id = r.hotel_id
+      WHERE r.status = 'done' AND r.owner_kind = 'member' AND (? IS NULL OR r.owner_member_id = ?)
+        AND NOT EXISTS (SELECT 1 FROM point_entries e WHERE e.reservation_id = r.id AND e.kind = 'gained')`)
+    .all(memberId ?? null, memberId ?? null);
+  let earned = 0;
+  for (const stay of stays) {
+    const today = todayIn(stay.time_zone, now);
+    if (stay.checkout_date > today) continue;
+    const program = programPointsFor(db, stay.owner_member_id);
+    if (!program) continue;
+    const rank = memberRank(db, stay.owner_member_id, today);
+    const points = earnedPoints(program, rank?.earn_bonus_percent ?? 0, stay.total_price);
+    if (points <= 0) continue;
+    const availableOn = addDays(stay.checkout_date, TIME.pointsAddedDaysAfterCheckout);
+    insertEntry(db, {
+      memberId: stay.owner_member_id,
+      kind: 'gained',
+      points,
+      remaining: points,
+      reservationId: stay.id,
+      description: 'earned_from_stay',
+      availableOn,
+      expiresOn: addDays(availableOn, program.validDays),
+      now,
+    });
+    earned += 1;
+  }
+  return earned;
+}
+
+/** The sweep's step: every member's completed stays. */
+export function earnAllStayPoints(db: Database, now: Date): number {
+  return earnStayPoints(db, now);
+}
+
+const DESCRIPTIONS: Record<string, Partial<Record<UiLocale, (row: TimelineRow) => string>> & { en: (row: TimelineRow) => string }> = {
+  earned_from_stay: { en: (r) => `Stay ${r.reservation_number ?? ''}`.trim(), ja: (r) => `ご宿泊 ${r.reservation_number ?? ''}`.trim() },
+  spent_on_reservation: { en: (r) => `Used on reservation ${r.reservation_number ?? ''}`.trim(), ja: (r) => `ご予約 ${r.reservation_number ?? ''} でご利用`.trim() },
+  refunded_from_reservation: { en: (r) => `Returned from reservation ${r.reservation_number ?? ''}`.trim(), ja: (r) => `ご予約 ${r.reservation_number ?? ''} から返還`.trim() },
+  points_expired: { en: () => 'Expired', ja: () => '有効期限切れ' },
+  digico_exchange: { en: () => 'Exchanged for a Digico gift', ja: () => 'デジコに交換' },
+  welcome_bonus: { en: () => 'Welcome bonus', ja: () => '入会ボーナス' },
+};
+
+/** A history row's description in the asked locale (English where no translation is kept). */
+export function describeEntry(locale: UiLocale): (row: TimelineRow) => string {
+  return (row) => {
+    const texts = DESCRIPTIONS[row.description];
+    if (!texts) return row.description;
+    return (texts[locale] ?? texts.en)(row);
+  };
+}
