@@ -52,3 +52,26 @@ export const providerSignIn = {
   creansmaerd: signInContract('creansmaerd'),
   open_id: signInContract('open_id'),
 };
+
+// The brand's partner site (SSO, "custom-auth code", document 1 section 6) as an authorization-code flow that ends
+// on /sso/custom/callback (ADR 222): the start call answers the partner's sign-in address with a state; the
+// callback sends the partner's code (the custom authentication code of document 2 section 7.2) with that state.
+export const customSsoStart = defineContract({
+  method: 'GET',
+  path: '/hotels/:hotelId/memberships/custom/authorize',
+  params: ZHotelIdParams,
+  query: z.object({ redirect_uri: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)) }),
+  body: z.undefined(),
+  response: z.object({ data: z.object({ authorization_url: z.string(), state: z.string() }) }),
+  session: true,
+});
+
+export const customSsoSignIn = defineContract({
+  method: 'POST',
+  path: '/hotels/:hotelId/memberships/custom/sign_in',
+  params: ZHotelIdParams,
+  query: z.object({}),
+  body: z.object({ state: ZOpaque, code: ZOpaque }),
+  response: z.object({ data: ZMemberSignIn }),
+  session: true,
+});
