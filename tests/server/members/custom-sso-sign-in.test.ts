@@ -105,3 +105,48 @@ describe('partner (SSO) sign-in through /sso/custom/callback', () => {
     expect(post.status).toBe(400);
   });
 });
+
+describe('travel site (OTA) sign-in returning to /ota-sign-in', () => {
+  const OTA_BACK = `${APP_ORIGIN}/ota-sign-in?hotel_code=${OKINAWA.code}`;
+  const otaAuthorize = (api: Api, session: string, hotelId: number, redirectUri = OTA_BACK) =>
+    memberCall(api.app, session, 'GET', `/hotels/${hotelId}/memberships/ota/authorize?redirect_uri=${encodeURIComponent(redirectUri)}`);
+
+  it('signs in once through the travel site consent page; a replay, another brand and a foreign address are refused', async () => {
+    const { api } = apiWithClock();
+    const umi = await api.newSession(OKINAWA.code);
+    const response = await otaAuthorize(api, umi, OKINAWA.id);
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { authorization_url: string; state: string } };
+    const url = new URL(data.authorization_url);
+    expect(url.pathname).toBe('/__providers/ota/authorize');
+    const form = new URLSearchParams({ ...Object.fromEntries(url.searchParams), subject: 'ota-1', email: 'ota.one@example.com', name: 'Aoi Mori', action: 'allow' });
+    const consent = await api.app.request(url.pathname, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    const back = new URL(consent.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(`${APP_ORIGIN}/ota-sign-in`);
+    expect(back.searchParams.get('state')).toBe(data.state);
+    const body = { state: data.state, code: back.searchParams.get('code') };
+    const signIn = (session: string, hotelId: number) => memberCall(api.app, session, 'POST', `/hotels/${hotelId}/memberships/ota/sign_in`, { body });
+
+    // The state and code at a hotel of another brand: refused, and the state is spent by the attempt.
+    const sakura = await api.newSession();
+    expect((await signIn(sakura, TOKYO.id)).status).not.toBe(200);
+    // The brand that does not offer the travel site cannot start it.
+    expect((await otaAuthorize(api, sakura, TOKYO.id, `${APP_ORIGIN}/ota-sign-in`)).status).toBe(403);
+    // A foreign return address is refused at the start.
+    expect((await otaAuthorize(api, umi, OKINAWA.id, 'https://evil.example/ota-sign-in')).status).toBe(422);
+
+    // A fresh round trip signs in as the OTA identity, once.
+    const again = (await (await otaAuthorize(api, umi, OKINAWA.id)).json()) as { data: { authorization_url: string; state: string } };
+    const againUrl = new URL(again.data.authorization_url);
+    const againForm = new URLSearchParams({ ...Object.fromEntries(againUrl.searchParams), subject: 'ota-1', email: 'ota.one@example.com', name: 'Aoi Mori', action: 'allow' });
+    const againBack = new URL(
+      (await api.app.request(againUrl.pathname, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: againForm.toString() })).headers.get('location') ?? '',
+    );
+    const fresh = { state: again.data.state, code: againBack.searchParams.get('code') };
+    const ok = await memberCall(api.app, umi, 'POST', `/hotels/${OKINAWA.id}/memberships/ota/sign_in`, { body: fresh });
+    expect(ok.status).toBe(200);
+    expect(ZMemberSignIn.parse(((await ok.json()) as { data: unknown }).data).user?.email).toBe('ota.one@example.com');
+    const replay = await memberCall(api.app, umi, 'POST', `/hotels/${OKINAWA.id}/memberships/ota/sign_in`, { body: fresh });
+    expect((await errorOf(replay)).codes).toEqual([3861]);
+  });
+});

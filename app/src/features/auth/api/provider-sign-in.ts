@@ -17,7 +17,11 @@ export const LINE_REDIRECT_DELAY_MS = 500;
 export const CUSTOM_SSO = 'custom' as const;
 export type CallbackKind = SignInProvider | typeof CUSTOM_SSO;
 
-const callbackPath = (kind: CallbackKind) => (kind === CUSTOM_SSO ? '/sso/custom/callback' : `/sign-in/${kind}/callback`);
+const callbackPath = (kind: CallbackKind) => {
+  if (kind === CUSTOM_SSO) return '/sso/custom/callback';
+  // The travel site's sign-in returns to its own screen, which finishes it (ADR 222).
+  return kind === 'ota' ? '/ota-sign-in' : `/sign-in/${kind}/callback`;
+};
 
 export const isSignInProvider = (value: string | undefined): value is SignInProvider =>
   value !== undefined && (SIGN_IN_PROVIDERS as readonly string[]).includes(value);

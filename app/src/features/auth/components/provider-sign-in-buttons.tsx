@@ -23,7 +23,18 @@ type Status = { kind: 'idle' } | { kind: 'redirecting'; provider: CallbackKind }
  * be shown, it opens the app's sign-in in a first-party window that starts the same flow and, once signed in,
  * hands the sign-in back to this frame (ADR 200).
  */
-export function ProviderSignInButtons({ signInPath, onSignedIn }: { signInPath: (urlBack?: string) => string; onSignedIn: () => Promise<void> | void }) {
+export function ProviderSignInButtons({
+  signInPath,
+  onSignedIn,
+  only,
+  heading,
+}: {
+  signInPath: (urlBack?: string) => string;
+  onSignedIn: () => Promise<void> | void;
+  /** A screen of one kind (/ota-sign-in) shows only these of the brand's offer. */
+  only?: readonly CallbackKind[];
+  heading?: string;
+}) {
   const { t } = useTranslation('auth');
   const settings = useHotelSettings();
   const link = useHotelLink();
@@ -35,7 +46,8 @@ export function ProviderSignInButtons({ signInPath, onSignedIn }: { signInPath: 
   const autoStarted = useRef(false);
   const membership = settings.membership?.login_enabled ? settings.membership : undefined;
   // A brand with a partner site (a custom auth token name) also offers signing in there (ADR 222).
-  const providers: CallbackKind[] = membership ? [...(membership.sign_in_providers ?? []), ...(membership.custom_auth_token_name ? [CUSTOM_SSO] : [])] : [];
+  const offered: CallbackKind[] = membership ? [...(membership.sign_in_providers ?? []), ...(membership.custom_auth_token_name ? [CUSTOM_SSO] : [])] : [];
+  const providers = only ? offered.filter((provider) => only.includes(provider)) : offered;
   const hotel = authHotelOf(settings);
   const urlBack = searchParams.get('urlBack');
 
@@ -87,7 +99,7 @@ export function ProviderSignInButtons({ signInPath, onSignedIn }: { signInPath: 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.providersHeading}>
-        {t('providers.heading')}
+        {heading ?? t('providers.heading')}
       </h2>
       <ul className={styles.providers}>
         {providers.map((provider) => (
