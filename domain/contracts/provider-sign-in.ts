@@ -7,7 +7,8 @@ import { ZHotelIdParams } from './query-params';
 // the end of an authorization-code flow (RFC 6749 4.1, with PKCE, RFC 7636, and an OpenID nonce). The start call
 // (path not shown by the spec) answers the provider's authorization address with a state only this server knows.
 
-export const SIGN_IN_PROVIDERS = ['facebook', 'line', 'creansmaerd', 'open_id'] as const;
+// ota: the guest's account at the travel site (OTA), returning to /ota-sign-in (ADR 222).
+export const SIGN_IN_PROVIDERS = ['facebook', 'line', 'creansmaerd', 'open_id', 'ota'] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 
 const ZOpaque = z.string().check(z.minLength(16), z.maxLength(512));
@@ -44,6 +45,7 @@ export const providerSignInStart = {
   line: startContract('line'),
   creansmaerd: startContract('creansmaerd'),
   open_id: startContract('open_id'),
+  ota: startContract('ota'),
 };
 
 export const providerSignIn = {
@@ -51,4 +53,28 @@ export const providerSignIn = {
   line: signInContract('line'),
   creansmaerd: signInContract('creansmaerd'),
   open_id: signInContract('open_id'),
+  ota: signInContract('ota'),
 };
+
+// The brand's partner site (SSO, "custom-auth code", document 1 section 6) as an authorization-code flow that ends
+// on /sso/custom/callback (ADR 222): the start call answers the partner's sign-in address with a state; the
+// callback sends the partner's code (the custom authentication code of document 2 section 7.2) with that state.
+export const customSsoStart = defineContract({
+  method: 'GET',
+  path: '/hotels/:hotelId/memberships/custom/authorize',
+  params: ZHotelIdParams,
+  query: z.object({ redirect_uri: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)) }),
+  body: z.undefined(),
+  response: z.object({ data: z.object({ authorization_url: z.string(), state: z.string() }) }),
+  session: true,
+});
+
+export const customSsoSignIn = defineContract({
+  method: 'POST',
+  path: '/hotels/:hotelId/memberships/custom/sign_in',
+  params: ZHotelIdParams,
+  query: z.object({}),
+  body: z.object({ state: ZOpaque, code: ZOpaque }),
+  response: z.object({ data: ZMemberSignIn }),
+  session: true,
+});

@@ -101,6 +101,16 @@ export const paths = {
     /** Where a provider's consent page returns (ADR 214); the app builds it with the hotel code for the provider. */
     build: (provider: string) => `/sign-in/${encodeURIComponent(provider)}/callback`,
   },
+  otaSignIn: {
+    path: '/ota-sign-in',
+    /** Sign-in with the travel site's account; also where that sign-in returns (ADR 222). */
+    build: () => '/ota-sign-in',
+  },
+  ssoCustomCallback: {
+    path: '/sso/custom/callback',
+    /** Where the brand's partner site (SSO) returns with its code and the state (ADR 222). */
+    build: () => '/sso/custom/callback',
+  },
   chatSignIn: {
     path: '/chat-sign-in',
     /** Sign-in inside the chatbot (iframe=chatbot); urlBack: where to return after signing in. */

@@ -73,6 +73,8 @@ export function createAppRouter() {
         { path: paths.signIn.path, lazy: () => import('./routes/sign-in-route') },
         { path: paths.chatSignIn.path, lazy: () => import('./routes/sign-in-route') },
         { path: paths.providerCallback.path, lazy: () => import('./routes/provider-callback-route') },
+        { path: paths.otaSignIn.path, lazy: () => import('./routes/ota-sign-in-route') },
+        { path: paths.ssoCustomCallback.path, lazy: () => import('./routes/sso-custom-callback-route') },
         { path: paths.organizationSignIn.path, lazy: () => import('./routes/organization-sign-in-route') },
         { path: paths.signOut.path, lazy: () => import('./routes/sign-out-route') },
         ...signUpRoutes(),

@@ -92,7 +92,7 @@ function memberOfIdentity(db: Database, brandId: number, provider: SignInProvide
         `INSERT INTO members (brand_id, program_id, email, password_hash, first_name, last_name, provider, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(brandId, program.id, identity.email, UNMATCHABLE_HASH, firstName ?? identity.displayName, rest.join(' '), provider === 'open_id' ? null : provider, now.toISOString())
+      .run(brandId, program.id, identity.email, UNMATCHABLE_HASH, firstName ?? identity.displayName, rest.join(' '), provider === 'open_id' || provider === 'ota' ? null : provider, now.toISOString())
       .lastInsertRowid,
   );
   db.prepare('INSERT INTO member_external_identities (brand_id, provider, subject, member_id, linked_at_ms) VALUES (?, ?, ?, ?, ?)').run(

@@ -21,7 +21,7 @@ export const MEMBER_SEED = {
   /** The sign-in buttons each brand offers, in order (ADR 214); brand 2 leaves out Facebook and the partner. */
   signInProviders: [
     { brandId: 1, providers: ['line', 'facebook', 'creansmaerd', 'open_id'] },
-    { brandId: 2, providers: ['line', 'open_id'] },
+    { brandId: 2, providers: ['line', 'open_id', 'ota'] },
   ],
   members: [
     {

@@ -17,6 +17,11 @@ export function mountPartnerSignInPage(app: Hono, db: Database, appOrigins: read
   app.get('/__partner/sign-in', (c) => {
     const back = returnAddress(db, appOrigins, c.req.query('hotel_code'), c.req.query('redirect_uri'));
     if (!back) return c.html(page('This partner link is not valid', html`<p>Please start again from the hotel's page.</p>`), 400);
+    const state = c.req.query('state') ?? '';
+    // A guest who does not continue goes back as OAuth says (RFC 6749 4.1.2.1), when the app started with a state.
+    const cancel = new URL(back.url);
+    cancel.searchParams.set('error', 'access_denied');
+    cancel.searchParams.set('state', state);
     return c.html(
       page(
         'Partner sign-in',
@@ -25,9 +30,10 @@ export function mountPartnerSignInPage(app: Hono, db: Database, appOrigins: read
           <form method="post" action="/__partner/sign-in">
             <input type="hidden" name="hotel_code" value="${back.hotelCode}" />
             <input type="hidden" name="redirect_uri" value="${back.url}" />
+            <input type="hidden" name="state" value="${state}" />
             <label for="email">Member email address</label>
             <input id="email" name="email" type="email" required autocomplete="email" value="hanako@example.com" />
-            <div class="actions"><button type="submit">Continue</button></div>
+            <div class="actions"><button type="submit">Continue</button>${state ? html` <a href="${cancel.toString()}">Cancel</a>` : ''}</div>
           </form>`,
       ),
     );
@@ -40,7 +46,16 @@ export function mountPartnerSignInPage(app: Hono, db: Database, appOrigins: read
     const member = findMemberByEmail(db, back.brandId, text(form.email) ?? '');
     if (!member) return c.html(page('No such member', html`<p>No member of this hotel has that address. Please go back and check it.</p>`), 422);
     const target = new URL(back.url);
-    target.searchParams.set(back.tokenName, issueCustomAuthCode(db, { brandId: back.brandId, memberId: member.id }, now()));
+    const code = issueCustomAuthCode(db, { brandId: back.brandId, memberId: member.id }, now());
+    // Started by the app with a state (/sso/custom/callback, ADR 222): the code and state come back as OAuth's;
+    // otherwise the code rides in the brand's own query parameter (ADR 190).
+    const state = text(form.state);
+    if (state) {
+      target.searchParams.set('code', code);
+      target.searchParams.set('state', state);
+    } else {
+      target.searchParams.set(back.tokenName, code);
+    }
     return c.redirect(target.toString(), 303);
   });
 }

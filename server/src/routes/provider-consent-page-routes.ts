@@ -5,7 +5,7 @@ import type { Database } from '../db/open-database';
 import { standInPage } from '../http/stand-in-page';
 import { issueProviderCode } from '../providers/stand-in-provider';
 
-const NAMES: Record<SignInProvider, string> = { facebook: 'Facebook', line: 'LINE', creansmaerd: 'creansmaerd', open_id: 'OpenID provider' };
+const NAMES: Record<SignInProvider, string> = { facebook: 'Facebook', line: 'LINE', creansmaerd: 'creansmaerd', open_id: 'OpenID provider', ota: 'the travel site' };
 
 /** The demo account each stand-in offers; any other subject, address and name may be typed in. */
 const DEMO_ACCOUNTS: Record<SignInProvider, { subject: string; email: string; name: string }> = {
@@ -13,6 +13,7 @@ const DEMO_ACCOUNTS: Record<SignInProvider, { subject: string; email: string; na
   line: { subject: 'U5bf4980629a1b2c3d4e5f60718293a4c', email: 'line.guest@example.com', name: 'LINE Guest' },
   creansmaerd: { subject: 'CM-000123', email: 'partner.guest@example.com', name: 'Partner Guest' },
   open_id: { subject: 'oidc-42', email: 'oidc.guest@example.com', name: 'OpenID Guest' },
+  ota: { subject: 'ota-5150', email: 'ota.guest@example.com', name: 'Travel Guest' },
 };
 
 /**

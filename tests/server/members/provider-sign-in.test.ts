@@ -124,7 +124,7 @@ describe('provider sign-in', () => {
     expect(refused.status).toBe(403);
     await authorize(api, umi, 'line', OKINAWA.id);
     const settings = (await (await api.app.request(`/hotels/${OKINAWA.code}/settings/booking_widget`)).json()) as { membership: { sign_in_providers: string[] } };
-    expect(settings.membership.sign_in_providers).toEqual(['line', 'open_id']);
+    expect(settings.membership.sign_in_providers).toEqual(['line', 'open_id', 'ota']);
   });
 
   it('serves the consent page unframeable, as the real providers do', async () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { providerSignIn, providerSignInStart, SIGN_IN_PROVIDERS, type SignInProvider } from '#domain/contracts/provider-sign-in.ts';
+import { customSsoSignIn, customSsoStart, providerSignIn, providerSignInStart, SIGN_IN_PROVIDERS, type SignInProvider } from '#domain/contracts/provider-sign-in.ts';
 import type { MemberSignIn } from '#domain/entities/member.ts';
 import { callApi } from '#app/api/api-client.ts';
 import { readStoredJson, removeStored, writeStoredJson } from '#app/platform/safe-storage.ts';
@@ -13,7 +13,15 @@ import type { AuthHotel } from './member-session';
 /** "Line sign-in redirect delay 500 ms" (document 2 section 9.1): LINE's button says where it goes first. */
 export const LINE_REDIRECT_DELAY_MS = 500;
 
-const callbackPath = (provider: SignInProvider) => `/sign-in/${provider}/callback`;
+/** The brand's partner site (SSO, ADR 222) goes through the same flow and returns to /sso/custom/callback. */
+export const CUSTOM_SSO = 'custom' as const;
+export type CallbackKind = SignInProvider | typeof CUSTOM_SSO;
+
+const callbackPath = (kind: CallbackKind) => {
+  if (kind === CUSTOM_SSO) return '/sso/custom/callback';
+  // The travel site's sign-in returns to its own screen, which finishes it (ADR 222).
+  return kind === 'ota' ? '/ota-sign-in' : `/sign-in/${kind}/callback`;
+};
 
 export const isSignInProvider = (value: string | undefined): value is SignInProvider =>
   value !== undefined && (SIGN_IN_PROVIDERS as readonly string[]).includes(value);
@@ -21,7 +29,7 @@ export const isSignInProvider = (value: string | undefined): value is SignInProv
 const PENDING_KEY = 'hbw:provider-sign-in';
 
 const ZPending = z.object({
-  provider: z.enum(SIGN_IN_PROVIDERS),
+  provider: z.enum([...SIGN_IN_PROVIDERS, CUSTOM_SSO]),
   state: z.string(),
   urlBack: z.nullable(z.string()),
   /** Started in a first-party window the widget's frame opened: the callback hands the sign-in back (ADR 200). */
@@ -32,14 +40,15 @@ type PendingProviderSignIn = z.infer<typeof ZPending>;
 /** Starts the flow: the API keeps the verifier and nonce; this tab keeps the state. Answers where to go. */
 export async function startProviderSignIn(
   hotel: AuthHotel,
-  provider: SignInProvider,
+  provider: CallbackKind,
   options: { urlBack: string | null; handBack: boolean; locale: string },
 ): Promise<string> {
   // The app starts again on the callback: the hotel code and the guest's language ride in its address.
   const redirect = new URL(callbackPath(provider), window.location.origin);
   redirect.searchParams.set('hotel_code', hotel.hotelCode);
   redirect.searchParams.set('locale', options.locale);
-  const { data } = await callApi(providerSignInStart[provider], { params: { hotelId: hotel.hotelId }, query: { redirect_uri: redirect.href } });
+  const request = { params: { hotelId: hotel.hotelId }, query: { redirect_uri: redirect.href } };
+  const { data } = await callApi(provider === CUSTOM_SSO ? customSsoStart : providerSignInStart[provider], request);
   const pending: PendingProviderSignIn = { provider, state: data.state, urlBack: options.urlBack, handBack: options.handBack };
   writeStoredJson('session', PENDING_KEY, pending);
   return data.authorization_url;
@@ -49,7 +58,7 @@ export async function startProviderSignIn(
  * The sign-in this tab started for this provider and state, taken (a second callback with it finds nothing); null
  * for a callback this tab did not start.
  */
-export function takePendingSignIn(provider: SignInProvider, state: string | null): PendingProviderSignIn | null {
+export function takePendingSignIn(provider: CallbackKind, state: string | null): PendingProviderSignIn | null {
   const parsed = ZPending.safeParse(readStoredJson('session', PENDING_KEY));
   if (!parsed.success || parsed.data.provider !== provider || state === null || parsed.data.state !== state) return null;
   removeStored('session', PENDING_KEY);
@@ -57,11 +66,11 @@ export function takePendingSignIn(provider: SignInProvider, state: string | null
 }
 
 /** The callback's code for a session (normal token hand-over and rotation follow, ADR 190). */
-export async function finishProviderSignIn(hotel: AuthHotel, provider: SignInProvider, state: string, code: string): Promise<MemberSignIn> {
+export async function finishProviderSignIn(hotel: AuthHotel, provider: CallbackKind, state: string, code: string): Promise<MemberSignIn> {
   const params = { hotelId: hotel.hotelId };
   const { data } =
     provider === 'creansmaerd'
       ? await callApi(providerSignIn.creansmaerd, { params, body: { state, otid: code } })
-      : await callApi(providerSignIn[provider], { params, body: { state, code } });
+      : await callApi(provider === CUSTOM_SSO ? customSsoSignIn : providerSignIn[provider], { params, body: { state, code } });
   return data;
 }

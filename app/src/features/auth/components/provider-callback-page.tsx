@@ -7,24 +7,26 @@ import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { handBackToOpener, HAND_BACK_PARAM } from '../api/first-party-sign-in';
 import { adoptSignIn, authHotelOf, loadProgram } from '../api/member-session';
-import { finishProviderSignIn, isSignInProvider, takePendingSignIn } from '../api/provider-sign-in';
+import { CUSTOM_SSO, finishProviderSignIn, isSignInProvider, takePendingSignIn, type CallbackKind } from '../api/provider-sign-in';
 import { safeUrlBack } from '../utils/login-display';
 import { AuthFrame } from './auth-frame';
 
 type Outcome = 'working' | 'refused' | 'failed';
 
 /**
- * /sign-in/{provider}/callback (ADR 214): where a provider's consent page returns. The state must be the one this
+ * /sign-in/{provider}/callback (ADR 214) and /sso/custom/callback (the partner site, ADR 222): where a provider's consent page returns. The state must be the one this
  * tab started (a forged or second callback is refused here, and again by the API, which also spends the code once);
  * then the session is adopted as any sign-in's, and the guest goes back to where they started, or, in a first-party
  * window, the sign-in is handed to the frame that opened it.
  */
-export function ProviderCallbackPage({ fallbackPath, signInPath }: { fallbackPath: string; signInPath: string }) {
+export function ProviderCallbackPage({ fallbackPath, signInPath, kind }: { fallbackPath: string; signInPath: string; kind?: CallbackKind }) {
   const { t } = useTranslation('auth');
   const settings = useHotelSettings();
   const link = useHotelLink();
   const navigate = useNavigate();
-  const { provider } = useParams();
+  const params = useParams();
+  // /sso/custom/callback names its kind by its path, /sign-in/{provider}/callback by the parameter.
+  const provider = kind ?? params.provider;
   const [searchParams] = useSearchParams();
   const [outcome, setOutcome] = useState<Outcome>('working');
   const ran = useRef(false);
@@ -34,7 +36,7 @@ export function ProviderCallbackPage({ fallbackPath, signInPath }: { fallbackPat
     // read it as a replay).
     if (ran.current) return;
     ran.current = true;
-    if (!isSignInProvider(provider)) {
+    if (provider !== CUSTOM_SSO && !isSignInProvider(provider)) {
       setOutcome('failed');
       return;
     }

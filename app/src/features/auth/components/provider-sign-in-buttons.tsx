@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { SignInProvider } from '#domain/contracts/provider-sign-in.ts';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { isFramed } from '#app/platform/host-bridge.ts';
@@ -10,13 +9,13 @@ import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { HAND_BACK_PARAM, onHandBack, openFirstPartySignIn } from '../api/first-party-sign-in';
 import { authHotelOf, loadIdentity } from '../api/member-session';
-import { isSignInProvider, LINE_REDIRECT_DELAY_MS, startProviderSignIn } from '../api/provider-sign-in';
+import { CUSTOM_SSO, isSignInProvider, LINE_REDIRECT_DELAY_MS, startProviderSignIn, type CallbackKind } from '../api/provider-sign-in';
 import styles from './sign-in-page.module.css';
 
 /** The query key a first-party window is opened with to start that provider's sign-in at once (ADR 214). */
 const START_PARAM = 'provider';
 
-type Status = { kind: 'idle' } | { kind: 'redirecting'; provider: SignInProvider } | { kind: 'failed' } | { kind: 'blocked' };
+type Status = { kind: 'idle' } | { kind: 'redirecting'; provider: CallbackKind } | { kind: 'failed' } | { kind: 'blocked' };
 
 /**
  * The sign-in buttons of the external providers the brand enables (ADR 214). At the app's own address a button
@@ -24,7 +23,18 @@ type Status = { kind: 'idle' } | { kind: 'redirecting'; provider: SignInProvider
  * be shown, it opens the app's sign-in in a first-party window that starts the same flow and, once signed in,
  * hands the sign-in back to this frame (ADR 200).
  */
-export function ProviderSignInButtons({ signInPath, onSignedIn }: { signInPath: (urlBack?: string) => string; onSignedIn: () => Promise<void> | void }) {
+export function ProviderSignInButtons({
+  signInPath,
+  onSignedIn,
+  only,
+  heading,
+}: {
+  signInPath: (urlBack?: string) => string;
+  onSignedIn: () => Promise<void> | void;
+  /** A screen of one kind (/ota-sign-in) shows only these of the brand's offer. */
+  only?: readonly CallbackKind[];
+  heading?: string;
+}) {
   const { t } = useTranslation('auth');
   const settings = useHotelSettings();
   const link = useHotelLink();
@@ -34,7 +44,10 @@ export function ProviderSignInButtons({ signInPath, onSignedIn }: { signInPath: 
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const opened = useRef<Window | null>(null);
   const autoStarted = useRef(false);
-  const providers = settings.membership?.login_enabled ? (settings.membership.sign_in_providers ?? []) : [];
+  const membership = settings.membership?.login_enabled ? settings.membership : undefined;
+  // A brand with a partner site (a custom auth token name) also offers signing in there (ADR 222).
+  const offered: CallbackKind[] = membership ? [...(membership.sign_in_providers ?? []), ...(membership.custom_auth_token_name ? [CUSTOM_SSO] : [])] : [];
+  const providers = only ? offered.filter((provider) => only.includes(provider)) : offered;
   const hotel = authHotelOf(settings);
   const urlBack = searchParams.get('urlBack');
 
@@ -49,7 +62,7 @@ export function ProviderSignInButtons({ signInPath, onSignedIn }: { signInPath: 
     [onSignedIn],
   );
 
-  const go = async (provider: SignInProvider, handBack: boolean) => {
+  const go = async (provider: CallbackKind, handBack: boolean) => {
     setStatus({ kind: 'redirecting', provider });
     try {
       const target = await startProviderSignIn(hotel, provider, { urlBack, handBack, locale });
@@ -63,7 +76,7 @@ export function ProviderSignInButtons({ signInPath, onSignedIn }: { signInPath: 
   // In the first-party window the frame opened: start the provider it names at once.
   const startIn = searchParams.get(START_PARAM) ?? undefined;
   useEffect(() => {
-    if (autoStarted.current || !isSignInProvider(startIn) || !providers.includes(startIn)) return;
+    if (autoStarted.current || startIn === undefined || !(startIn === CUSTOM_SSO || isSignInProvider(startIn)) || !providers.includes(startIn)) return;
     if (searchParams.get(HAND_BACK_PARAM) !== '1' || !window.opener || isFramed()) return;
     autoStarted.current = true;
     void go(startIn, true);
@@ -72,7 +85,7 @@ export function ProviderSignInButtons({ signInPath, onSignedIn }: { signInPath: 
 
   if (providers.length === 0) return null;
 
-  const choose = (provider: SignInProvider) => {
+  const choose = (provider: CallbackKind) => {
     if (!isFramed()) {
       void go(provider, false);
       return;
@@ -86,7 +99,7 @@ export function ProviderSignInButtons({ signInPath, onSignedIn }: { signInPath: 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.providersHeading}>
-        {t('providers.heading')}
+        {heading ?? t('providers.heading')}
       </h2>
       <ul className={styles.providers}>
         {providers.map((provider) => (
