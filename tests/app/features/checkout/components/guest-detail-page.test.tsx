@@ -144,7 +144,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('guest detail page', () => {
+describe('guest detail page', { timeout: 20_000 }, () => {
   it('shows the chosen room with the price call breakdown and books it for that total', async () => {
     const posts = fakeApi({ status: 201, body: aReservation() });
     const { onBooked, user } = renderPage();
