@@ -56,7 +56,7 @@ function renderMenu() {
 }
 
 function fakeVouchers(vouchers: unknown[]) {
-  const fetchMock = vi.fn(async () => Response.json({ data: vouchers }));
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json({ data: vouchers }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
