@@ -198,6 +198,21 @@ export const paths = {
     protected: true,
     build: () => '/my-account/reservations',
   },
+  myAccountPoints: {
+    path: '/my-account/points',
+    protected: true,
+    build: () => '/my-account/points',
+  },
+  myAccountPaymentOptions: {
+    path: '/my-account/payment-options',
+    protected: true,
+    build: () => '/my-account/payment-options',
+  },
+  myAccountPromotions: {
+    path: '/my-account/promotions',
+    protected: true,
+    build: () => '/my-account/promotions',
+  },
   myAccountChangeEmail: {
     path: '/my-account/change-login-email',
     protected: true,

@@ -22,6 +22,7 @@ import { HotelHtml } from './shell/hotel-html';
 import { hotelLogo } from './shell/hotel-logo';
 import { LanguageMenu } from './shell/language-menu';
 import { usePageChange } from './shell/use-page-change';
+import { useHasVouchers } from './routes/use-has-vouchers';
 import { useVisitorLabels } from './routes/use-visitor-labels';
 import { PageSkeleton } from './startup/page-skeleton';
 import styles from './shell/shell.module.css';
@@ -35,6 +36,7 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
   const inChatbot = useInChatbot();
   const screens = useLoginMenuScreens();
   const visitorLabels = useVisitorLabels();
+  const hasVouchers = useHasVouchers();
   return (
     <PageFrame
       hotelName={settings.hotel_name}
@@ -56,7 +58,7 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
           )}
           <CurrencyButton />
           <LanguageMenu languages={settings.available_languages} />
-          <LoginMenu paths={{ ...(inChatbot ? CHAT_LOGIN_MENU_PATHS : LOGIN_MENU_PATHS), screens }} />
+          <LoginMenu paths={{ ...(inChatbot ? CHAT_LOGIN_MENU_PATHS : LOGIN_MENU_PATHS), screens }} hasVouchers={hasVouchers} />
           <ChatbotButton />
           <CloseButton />
         </div>

@@ -25,6 +25,9 @@ function accountRoutes() {
     { path: paths.myAccount.path, loader: ({ request }: { request: Request }) => redirect(`${paths.myAccountProfile.path}${new URL(request.url).search}`) },
     { path: paths.myAccountProfile.path, lazy: page('ProfileRoute') },
     { path: paths.myAccountReservations.path, lazy: page('ReservationsRoute') },
+    { path: paths.myAccountPoints.path, lazy: page('PointsRoute') },
+    { path: paths.myAccountPaymentOptions.path, lazy: page('PaymentOptionsRoute') },
+    { path: paths.myAccountPromotions.path, lazy: page('PromotionsRoute') },
     { path: paths.myAccountChangeEmail.path, lazy: page('ChangeEmailRoute') },
     { path: paths.myAccountDelete.path, lazy: page('DeleteAccountRoute') },
   ];

@@ -7,7 +7,10 @@ import { ForgotPasswordPage } from '#app/features/account/components/forgot-pass
 import { MemberConfirmationPage } from '#app/features/account/components/member-confirmation-page.tsx';
 import { MemberDeletedPage } from '#app/features/account/components/member-deleted-page.tsx';
 import type { MyAccountPaths } from '#app/features/account/components/my-account-nav.tsx';
+import { PaymentOptionsPage } from '#app/features/account/components/payment-options-page.tsx';
+import { PointsPage } from '#app/features/account/components/points-page.tsx';
 import { ProfilePage } from '#app/features/account/components/profile-page.tsx';
+import { PromotionsPage } from '#app/features/account/components/promotions-page.tsx';
 import { ReservationsPage } from '#app/features/account/components/reservations-page.tsx';
 import { ResendConfirmationPage } from '#app/features/account/components/resend-confirmation-page.tsx';
 import { paths } from '../paths';
@@ -16,7 +19,13 @@ import { useAccountSession, useProgramChoice } from './use-account-session';
 // The password and e-mail lifecycle pages and my account (document 1 section 2). The pages are the account
 // feature's; this module gives them their paths and the sign-in they act on (ADR 213).
 
-const MY_ACCOUNT_PATHS: MyAccountPaths = { profile: paths.myAccountProfile.build(), reservations: paths.myAccountReservations.build() };
+const MY_ACCOUNT_PATHS: MyAccountPaths = {
+  profile: paths.myAccountProfile.build(),
+  reservations: paths.myAccountReservations.build(),
+  points: paths.myAccountPoints.build(),
+  paymentOptions: paths.myAccountPaymentOptions.build(),
+  promotions: paths.myAccountPromotions.build(),
+};
 
 export function ForgotPasswordRoute() {
   return <ForgotPasswordPage resetPath={paths.changePassword.build()} signInPath={paths.signIn.build()} />;
@@ -73,6 +82,18 @@ const managePath = (reservation: MyReservation) => paths.manageReservation.build
 
 export function ReservationsRoute() {
   return <ReservationsPage paths={MY_ACCOUNT_PATHS} managePath={managePath} />;
+}
+
+export function PointsRoute() {
+  return <PointsPage paths={MY_ACCOUNT_PATHS} />;
+}
+
+export function PaymentOptionsRoute() {
+  return <PaymentOptionsPage paths={MY_ACCOUNT_PATHS} />;
+}
+
+export function PromotionsRoute() {
+  return <PromotionsPage paths={MY_ACCOUNT_PATHS} />;
 }
 
 export function ChangeEmailRoute() {

@@ -14,7 +14,7 @@ import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { someSettings } from '../../factories';
 
 const SLOW = { timeout: 10_000 };
-const PATHS = { profile: '/my-account/profile', reservations: '/my-account/reservations', changeEmail: '/e', changePassword: '/change-password', deleteAccount: '/d' };
+const PATHS = { profile: '/my-account/profile', reservations: '/my-account/reservations', points: '/my-account/points', paymentOptions: '/my-account/payment-options', promotions: '/my-account/promotions', changeEmail: '/e', changePassword: '/change-password', deleteAccount: '/d' };
 
 const PROFILE: MemberProfile = {
   id: 6,

@@ -1,3 +1,4 @@
+import type { UiLocale } from '#domain/constants/locales.ts';
 import { rootKey } from '#app/api/query-keys.ts';
 import type { ReservationListState } from '../utils/reservation-list-state';
 
@@ -9,4 +10,9 @@ export const accountKeys = {
   all: [...rootKey, 'my-account'] as const,
   profile: (userToken: string | null) => [...accountKeys.all, 'profile', userToken] as const,
   reservations: (userToken: string | null, state: ReservationListState) => [...accountKeys.all, 'reservations', userToken, state] as const,
+  points: (userToken: string | null, locale: UiLocale) => [...accountKeys.all, 'points', userToken, locale] as const,
+  pointsTimeline: (userToken: string | null, locale: UiLocale, page: number) => [...accountKeys.all, 'points-timeline', userToken, locale, page] as const,
+  coupons: (userToken: string | null) => [...accountKeys.all, 'coupons', userToken] as const,
+  vouchers: (userToken: string | null, locale: UiLocale) => [...accountKeys.all, 'vouchers', userToken, locale] as const,
+  savedCards: (userToken: string | null) => [...accountKeys.all, 'saved-cards', userToken] as const,
 };

@@ -50,9 +50,9 @@ function PersonIcon() {
 /**
  * The header's login widget (document 1 sections 2 and 4): a button naming who is signed in (organisation and
  * member, either, or 'Login') that opens the menu items available now. Items go to their route with the hotel
- * code; sign-in items carry urlBack back to this page.
+ * code; sign-in items carry urlBack back to this page. hasVouchers: the signed-in member holds vouchers.
  */
-export function LoginMenu({ paths }: { paths: LoginMenuPaths }) {
+export function LoginMenu({ paths, hasVouchers = false }: { paths: LoginMenuPaths; hasVouchers?: boolean }) {
   const { t } = useTranslation('auth');
   const settings = useHotelSettings();
   const { pathname, search } = useLocation();
@@ -68,8 +68,8 @@ export function LoginMenu({ paths }: { paths: LoginMenuPaths }) {
     user,
     organization,
     program,
-    // Vouchers are fetched with the coupons screen (the loyalty issue); until then nobody is known to hold one.
-    hasVouchers: false,
+    // The app layer asks the member's vouchers (the account feature's call) and says whether there are any.
+    hasVouchers,
     customAuth: useCustomAuth(),
     lotteryEntry: searchParams.has('lottery_event') || searchParams.has('current_lottery_entry'),
     voucherMode: isVoucherMode(searchParams),
