@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { fillBooker } from './support/booking-flow';
-import { bookFirstRate, openSearchForm, searchSummary } from './support/results-page';
+import { bookFirstRate, expectDateShown, openSearchForm, searchSummary } from './support/results-page';
 import { deepFocus, widgetEventNames, widgetEvents } from './support/widget-events';
 import { RESERVED_HEIGHT } from './support/widget-frame';
 import { expect, test } from './support/test';
@@ -167,7 +167,7 @@ test.describe('the loader', () => {
     const app = appIn(page, 'hotel-booking-widget[mode=modal] iframe');
     await expect(searchSummary(app, '3 adults')).toBeVisible();
     await openSearchForm(app);
-    await expect(app.getByLabel('Check-in')).toHaveValue(checkin);
+    await expectDateShown(app, 'Check-in', checkin);
 
     // removeQuery: the parameters that opened it are gone, the page's own stay, and the page did not reload.
     await expect.poll(() => page.url()).toBe(`${E2E_URLS.demo}/?utm_source=mail#book`);

@@ -42,3 +42,23 @@ export function bookButtons(scope: Locator): Locator {
 export async function bookFirstRate(scope: Locator): Promise<void> {
   await bookButtons(scope).first().click();
 }
+
+/**
+ * Expects the search's DateField named `label` to show `isoDate`, written as the page's language writes it (the
+ * field is a button showing the date, ADR 218; it has no input value to read).
+ */
+export async function expectDateShown(app: Page | FrameLocator, label: string, isoDate: string): Promise<void> {
+  const field = app.getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) });
+  const written = await field.evaluate(
+    (element, day) =>
+      new Intl.DateTimeFormat(element.ownerDocument.documentElement.lang, {
+        timeZone: 'UTC',
+        weekday: 'short',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      }).format(new Date(`${day}T00:00:00Z`)),
+    isoDate,
+  );
+  await expect(field).toHaveText(written);
+}
