@@ -39,7 +39,8 @@ test('Tokyo: children by kids tier, two rooms, plans view, sort and filters', as
   ]);
   // Several rooms: the offers of one room at a time, priced for its guests, chosen room by room.
   await expect(page.getByRole('radio', { name: /Room 1 · 2 adults, 1 child/ })).toBeChecked();
-  await expect(list.getByText(/Total for 2 nights, 1 room/).first()).toBeVisible();
+  // Each rate's total covers this room's guests only.
+  await expect(list.getByText(/^2 nights · 2 adults · 1 child$/).first()).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Your rooms' })).toContainText('Rooms chosen: 0 of 2');
 
   // Filters re-filter what is shown: breakfast plans only (a chip applies at once, without a search).
