@@ -5,6 +5,7 @@ import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptTerms, confirmationOf, fillBooker, uniqueEmail } from './support/booking-flow';
+import { bookFirstRate, openSearchForm } from './support/results-page';
 import { E2E_URLS } from './ports';
 
 const OSAKA = { hotelCode: 'umi-osaka', hotelId: 202 } as const;
@@ -15,14 +16,15 @@ test('a guest books a day-use plan in Osaka and pays at the hotel', async ({ pag
   await page.goto(`${E2E_URLS.app}/booking/result?hotel_code=${OSAKA.hotelCode}&locale=en&checkin=${checkin}&checkout=${addDays(checkin, 1)}`);
 
   // Results: a day-use search for the check-in day.
+  await openSearchForm(page);
   await page.getByRole('checkbox', { name: 'Day use (no overnight stay)' }).check();
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText(/^Day use on /)).toBeVisible();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(/Day use on /)).toBeVisible();
   expect(new URL(page.url()).searchParams.get('is_day_use')).toBe('true');
   const list = page.getByRole('region', { name: 'Rooms and plans' });
   await expect(list.getByRole('article').first()).toBeVisible();
   await expectNoAxeViolations(page, 'day-use results');
-  await list.getByRole('button', { name: 'Book', disabled: false }).first().click();
+  await bookFirstRate(list);
 
   // Guest detail: the day, priced as a day use, not a night.
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();

@@ -3,6 +3,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { fillBooker, uniqueEmail } from './support/booking-flow';
 import { widgetEvents } from './support/widget-events';
+import { bookFirstRate } from './support/results-page';
 import { expect, test } from './support/test';
 
 test('a card booking with 3-D Secure made in the embedded widget reports its purchase to the host', async ({ page }) => {
@@ -10,7 +11,7 @@ test('a card booking with 3-D Secure made in the embedded widget reports its pur
   await page.goto('/');
   const widget = page.frameLocator('hotel-booking-widget iframe');
   const rooms = widget.getByRole('region', { name: 'Rooms and plans' });
-  await rooms.getByRole('article').first().getByRole('button', { name: 'Book' }).first().click();
+  await bookFirstRate(rooms.getByRole('article').first());
 
   await expect(widget.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
   await fillBooker(widget, email);

@@ -16,12 +16,22 @@ const SHOW: Record<string, string> = {
   ar: 'إظهار تقويم التوفر',
 };
 
+/** The summary's Edit, which opens the search form (a sheet on a phone) where the calendar is. */
+const EDIT: Record<string, string> = {
+  en: 'Edit your search',
+  id: 'Ubah pencarian Anda',
+  ja: '検索条件を変更',
+  th: 'แก้ไขการค้นหา',
+  ar: 'تعديل البحث',
+};
+
 test.use({ viewport: { width: 320, height: 720 } });
 
 for (const locale of Object.keys(SHOW)) {
   test(`the calendar fits 320 px in ${locale}`, async ({ page }) => {
     const query = `checkin=${addDays(TODAY, 2)}&checkout=${addDays(TODAY, 3)}`;
     await page.goto(`${E2E_URLS.app}/booking/result?hotel_code=sakura-tokyo&locale=${locale}&${query}`);
+    await page.getByRole('button', { name: EDIT[locale] }).click();
     await page.getByRole('button', { name: SHOW[locale] }).click();
     const grid = page.getByRole('grid');
     await expect(grid.locator('[data-day] span:last-child').filter({ hasText: /\d/ }).first()).toBeVisible();

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { fillBooker, uniqueEmail } from './support/booking-flow';
 import { STARTUP } from './support/members';
 import { widgetEvents } from './support/widget-events';
+import { bookFirstRate } from './support/results-page';
 import { expect, test } from './support/test';
 import type { Member } from './support/test-data';
 import { E2E_URLS } from './ports';
@@ -100,7 +101,7 @@ test('a signed-in member’s 3-D Secure card booking inside the widget ends on t
   const widget = widgetOf(page);
 
   const rooms = widget.getByRole('region', { name: 'Rooms and plans' });
-  await rooms.getByRole('article').first().getByRole('button', { name: 'Book' }).first().click();
+  await bookFirstRate(rooms.getByRole('article').first());
   await expect(widget.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
   await fillBooker(widget, uniqueEmail('cross-site'));
   await widget.getByRole('radio', { name: 'Pay now by card' }).check();

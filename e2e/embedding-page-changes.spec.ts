@@ -3,6 +3,7 @@
 // changes of height that are not page changes never move the hotel's page. And the embed speaks the page's language.
 import type { FrameLocator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { bookButtons } from './support/results-page';
 import { frameHeight } from './support/widget-frame';
 import { expect, test } from './support/test';
 
@@ -80,7 +81,7 @@ async function bookFromLastRoomType(page: Page) {
   const app = widgetFrame(page);
   const rooms = app.getByRole('region', { name: 'Rooms and plans' }).getByRole('article');
   await expect(rooms.first()).toBeVisible({ timeout: 30_000 });
-  const lastBook = rooms.last().getByRole('button', { name: 'Book' }).last();
+  const lastBook = bookButtons(rooms.last()).last();
   await lastBook.scrollIntoViewIfNeeded();
   // Far down the results: the widget's top is well above the screen.
   expect((await place(page)).widgetTop).toBeLessThan(-500);
@@ -129,14 +130,16 @@ for (const viewport of [
       await expect(app.getByRole('grid')).toHaveCount(0);
       expect(await place(page)).toEqual(before);
 
-      // A dialog: a room's details open and close over the results.
-      const details = rooms.nth(1).getByRole('button', { name: 'Room details' });
-      await details.scrollIntoViewIfNeeded();
+      // A room's further rates open and close under its first ones (the "Room details" dialog is gone, issue 17).
+      const more = app.getByRole('button', { name: /^Show \d+ more rates?$/ }).first();
+      await more.scrollIntoViewIfNeeded();
       before = await place(page);
-      await details.click();
-      await expect(app.getByRole('dialog')).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(app.getByRole('dialog')).toHaveCount(0);
+      await more.click();
+      const fewer = app.getByRole('button', { name: 'Show fewer rates' });
+      await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+      expect(await place(page)).toEqual(before);
+      await fewer.click();
+      await expect(fewer).toHaveCount(0);
       expect(await place(page)).toEqual(before);
     });
   });

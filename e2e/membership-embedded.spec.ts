@@ -1,6 +1,7 @@
 // Membership through the bridge: a sign-in inside the embedded widget tells the host page (login, identity only),
 // and the host's logout signs the app out. The member is each test's own (the `member` fixture, ADR 209).
 import { widgetEvents } from './support/widget-events';
+import { bookFirstRate } from './support/results-page';
 import { expect, test } from './support/test';
 
 test('signing in inside the widget reports login to the host; the host’s logout signs the app out', async ({ page, member }) => {
@@ -38,7 +39,7 @@ test('a sign-in status change in the middle of a booking sends the guest back to
   await expect(widget.getByRole('button', { name: `Account menu: ${member.name}` })).toBeVisible();
 
   const rooms = widget.getByRole('region', { name: 'Rooms and plans' });
-  await rooms.getByRole('article').first().getByRole('button', { name: 'Book' }).first().click();
+  await bookFirstRate(rooms.getByRole('article').first());
   await expect(widget.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Send logout' }).press('Enter');

@@ -36,8 +36,7 @@ test('the search collapses to a summary; Edit opens the form with one children c
   await expect(page.getByText(/· 2 children$/)).toBeVisible();
 });
 
-// fixme: on a first visit without a search the chip stays unpressed after a click in this run; not yet found why.
-test.fixme('first visit without a search opens the form; chips filter at once; more rates open', async ({ page }) => {
+test('first visit without a search opens the form; chips filter at once; more rates open', async ({ page }) => {
   await page.goto(results(''));
   await expect(page.getByRole('form', { name: 'Change your search' })).toBeVisible();
   const list = page.getByRole('region', { name: 'Rooms and plans' });
@@ -53,7 +52,8 @@ test.fixme('first visit without a search opens the form; chips filter at once; m
   const shown = await card.getByRole('button', { name: /^Book:/ }).count();
   expect(shown).toBeLessThanOrEqual(3);
   await more.click();
-  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  // Open, the same toggle offers to show fewer.
+  await expect(card.getByRole('button', { name: 'Show fewer rates' })).toHaveAttribute('aria-expanded', 'true');
   expect(await card.getByRole('button', { name: /^Book:/ }).count()).toBeGreaterThan(shown);
 });
 

@@ -5,6 +5,7 @@
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { acceptTerms, fillBooker, uniqueEmail } from './support/booking-flow';
+import { bookFirstRate, openSearchForm, setChildren } from './support/results-page';
 import { isHotelHtmlNoise } from './support/page-errors';
 import { expect, test } from './support/test';
 import { E2E_URLS } from './ports';
@@ -65,10 +66,10 @@ for (const locale of ['en', 'ar'] as const) {
     expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(4 / 3, 1);
     await expectNoAxeViolations(page, `results with photos (${locale})`);
 
-    await card.getByRole('button', { name: locale === 'en' ? 'Room details' : /./ }).first().click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('img', { name: locale === 'en' ? /^Photo 1 of / : /^الصورة 1 / })).toBeVisible();
-    await expectNoAxeViolations(page, `room details (${locale})`);
+    // The room's further photos are in the card's strip (the "Room details" dialog is gone): the next one shows.
+    await card.getByRole('button', { name: locale === 'en' ? /^Next photo of / : /./ }).last().click();
+    await expect(card.getByRole('img', { name: locale === 'en' ? /^Photo 2 of / : /^الصورة 2 / })).toBeInViewport();
+    await expectNoAxeViolations(page, `room photos (${locale})`);
   });
 }
 
@@ -118,16 +119,21 @@ test('secret mode shows the secret plans, the standard search does not', async (
   await expect(list.getByRole('article').first()).toBeVisible();
   await expect(list.getByRole('heading', { name: 'Secret rate' })).toHaveCount(0);
 
+  // The plan modes are with the codes, behind "Have a code?".
+  await openSearchForm(page);
+  await page.getByText('Have a code?').click();
   const modes = page.getByRole('group', { name: 'Plans to show' });
   await expect(modes.getByRole('radio', { name: 'All plans on sale' })).toBeChecked();
   await modes.getByRole('radio', { name: 'Secret plans' }).check();
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/mode=secret/);
   await expect(list.getByRole('heading', { name: 'Secret rate' }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'secret mode');
 
   // The address keeps the mode: a reload searches in it again, with the control saying so.
   await page.reload();
+  // A mode in the search opens the codes by itself.
+  await openSearchForm(page);
   await expect(page.getByRole('group', { name: 'Plans to show' }).getByRole('radio', { name: 'Secret plans' })).toBeChecked();
   await expect(list.getByRole('heading', { name: 'Secret rate' }).first()).toBeVisible();
 });
@@ -178,12 +184,12 @@ test('children may share a bed where the hotel allows it, one per adult', async 
   // Two screens, each checked with axe: more than the default time on a busy machine.
   test.slow();
   await page.goto(results('sakura-tokyo', STAY));
+  await openSearchForm(page);
   const room = page.getByRole('group', { name: 'Room 1' });
   const sharedBed = room.getByLabel("Children sharing an adult's bed");
   await expect(sharedBed).toHaveCount(0);
 
-  const tier = room.getByLabel('Children: Elementary school child (adult meals and bedding) (ages 6–12)');
-  await tier.selectOption('2');
+  await setChildren(room, ['Elementary school child', 'Elementary school child']);
   await expect(sharedBed).toBeVisible();
   await expect(sharedBed.locator('option')).toHaveText(['0', '1', '2']);
   await expect(room.getByText('One child per adult can share a bed.')).toBeVisible();
@@ -194,7 +200,7 @@ test('children may share a bed where the hotel allows it, one per adult', async 
   await expect(sharedBed.locator('option')).toHaveText(['0', '1']);
   await expectNoAxeViolations(page, 'shared-bed option');
 
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect.poll(() => JSON.parse(new URL(page.url()).searchParams.get('rooms') ?? '[]') as unknown).toEqual([
     { adults: 1, children: 2, kids_tiers: [{ code: 'A', children: 2 }], shared_bed_children: 1 },
   ]);
@@ -203,7 +209,7 @@ test('children may share a bed where the hotel allows it, one per adult', async 
 
   // The count is booked with the room: guest detail and the confirmation name it with the guests.
   const guests = '1 adult, 2 children, 1 sharing an adult’s bed';
-  await offers.getByRole('button', { name: 'Book', disabled: false }).first().click();
+  await bookFirstRate(offers);
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your stay' }).getByText(guests)).toBeVisible();
   await fillBooker(page, uniqueEmail('shared-bed'));
@@ -214,8 +220,10 @@ test('children may share a bed where the hotel allows it, one per adult', async 
 
   // Osaka lets no child share a bed, whatever its per-adult setting says.
   await page.goto(results('umi-osaka', STAY));
+  await openSearchForm(page);
   const osakaRoom = page.getByRole('group', { name: 'Room 1' });
-  await osakaRoom.getByLabel(/^Children: /).first().selectOption('1');
+  // One child of any category (the first offered).
+  await setChildren(osakaRoom, ['']);
   await expect(osakaRoom.getByLabel("Children sharing an adult's bed")).toHaveCount(0);
 });
 

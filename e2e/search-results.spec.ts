@@ -3,10 +3,14 @@
 // both views, then the brand's hotels and a cancellation policy; in English and Japanese, each screen checked with axe.
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
+import { expectDateShown, openSearchForm, searchSummary, setChildren } from './support/results-page';
 import { expect, test } from './support/test';
 import { E2E_URLS } from './ports';
 
 const TODAY = todayIn('Asia/Tokyo');
+/** The summary's Edit button, as Japanese and Arabic name it. */
+const SEARCH_EDIT_JA = '検索条件を変更';
+const SEARCH_EDIT_AR = 'تعديل البحث';
 
 function results(hotelCode: string, query = '', locale = 'en'): string {
   return `${E2E_URLS.app}/booking/result?hotel_code=${hotelCode}&locale=${locale}${query ? `&${query}` : ''}`;
@@ -19,15 +23,15 @@ test('Tokyo: children by kids tier, two rooms, plans view, sort and filters', as
   await expect(list.getByRole('article').first()).toBeVisible();
   await expectNoAxeViolations(page, 'results');
 
+  await openSearchForm(page);
   const room1 = page.getByRole('group', { name: 'Room 1' });
-  await room1.getByLabel('Children: Elementary school child (adult meals and bedding) (ages 6–12)').selectOption('1');
+  // One count, then each child's category: an elementary school child is kids tier A.
+  await setChildren(room1, ['Elementary school child (adult meals and bedding) (ages 6–12)']);
   await page.getByRole('button', { name: 'Add a room' }).click();
   await page.getByRole('group', { name: 'Room 2' }).getByLabel('Adults').selectOption('1');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 
-  await expect(page.getByText('2 rooms', { exact: true })).toBeVisible();
-  await expect(page.getByText('3 adults', { exact: true })).toBeVisible();
-  await expect(page.getByText('1 child', { exact: true })).toBeVisible();
+  await expect(searchSummary(page, '2 nights · 2 rooms · 3 adults · 1 child')).toBeVisible();
   const rooms = JSON.parse(new URL(page.url()).searchParams.get('rooms') ?? '[]') as unknown;
   expect(rooms).toEqual([
     { adults: 2, children: 1, kids_tiers: [{ code: 'A', children: 1 }] },
@@ -35,21 +39,25 @@ test('Tokyo: children by kids tier, two rooms, plans view, sort and filters', as
   ]);
   // Several rooms: the offers of one room at a time, priced for its guests, chosen room by room.
   await expect(page.getByRole('radio', { name: /Room 1 · 2 adults, 1 child/ })).toBeChecked();
-  await expect(list.getByText(/Total for 2 nights, 1 room/).first()).toBeVisible();
+  // Each rate's total covers this room's guests only.
+  await expect(list.getByText(/^2 nights · 2 adults · 1 child$/).first()).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Your rooms' })).toContainText('Rooms chosen: 0 of 2');
 
-  // Filters re-filter what is shown: breakfast plans only.
-  await page.getByRole('checkbox', { name: 'Breakfast', exact: true }).check();
-  await page.getByRole('button', { name: 'Search' }).click();
+  // Filters re-filter what is shown: breakfast plans only (a chip applies at once, without a search).
+  const breakfast = page.getByRole('button', { name: 'Breakfast', exact: true });
+  await breakfast.click();
+  await expect(breakfast).toHaveAttribute('aria-pressed', 'true');
+  expect(new URL(page.url()).searchParams.get('filter')).toBe('breakfast');
   await expect(list.getByRole('article').first()).toBeVisible();
   await expect(list.getByText(/^Breakfast included/).first()).toBeVisible();
   await expect(list.getByText(/^Breakfast and dinner included/)).toHaveCount(0);
   await expect(list.getByText(/^Room only/)).toHaveCount(0);
 
   // Plans view, most expensive first.
+  await openSearchForm(page);
   await page.getByRole('radio', { name: 'Plans', exact: true }).check();
   await page.getByLabel('Sort by').selectOption('price_high_to_low');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const plans = page.getByRole('region', { name: 'Plans and rooms' });
   await expect(plans.getByRole('article').first()).toBeVisible();
   expect(new URL(page.url()).searchParams.get('type')).toBe('plans');
@@ -93,6 +101,7 @@ test('Tokyo: two rooms with the same guests but other kids tiers each keep their
 
 test('the availability calendar shows sold-out days and sets the check-in', async ({ page }) => {
   await page.goto(results('sakura-tokyo', `checkin=${addDays(TODAY, 2)}&checkout=${addDays(TODAY, 3)}`));
+  await openSearchForm(page);
   await page.getByRole('button', { name: 'Show availability calendar' }).click();
   const grid = page.getByRole('grid');
   // Offset 10: every room type is sold out (server/README.md).
@@ -109,17 +118,16 @@ test('the availability calendar shows sold-out days and sets the check-in', asyn
   await expect(grid.locator(`[data-day="${addDays(cheapDay, 1)}"]`)).toBeFocused();
   await page.keyboard.press('Enter');
   // Exact: the chosen day's cell is now named "…, selected, check-in, …" too.
-  await expect(page.getByLabel('Check-in', { exact: true })).toHaveValue(addDays(cheapDay, 1));
-  await expect(page.getByLabel('Check-out', { exact: true })).toHaveValue(addDays(cheapDay, 2));
+  await expectDateShown(page, 'Check-in', addDays(cheapDay, 1));
+  await expectDateShown(page, 'Check-out', addDays(cheapDay, 2));
 });
 
 test('Okinawa asks for children by age at check-out', async ({ page }) => {
   await page.goto(results('umi-okinawa', `checkin=${addDays(TODAY, 4)}&checkout=${addDays(TODAY, 5)}`));
-  const room = page.getByRole('group', { name: 'Room 1' });
-  await room.getByLabel('Children').selectOption('1');
-  await room.getByLabel('Age of child 1 at check-out').selectOption('4');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('1 child', { exact: true })).toBeVisible();
+  await openSearchForm(page);
+  await setChildren(page.getByRole('group', { name: 'Room 1' }), [4]);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(searchSummary(page, '2 adults · 1 child')).toBeVisible();
   expect(new URL(page.url()).searchParams.get('kids_ages')).toBe('[[4]]');
   await expect(page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first()).toBeVisible();
   await expectNoAxeViolations(page, 'ages');
@@ -127,18 +135,20 @@ test('Okinawa asks for children by age at check-out', async ({ page }) => {
 
 test('Osaka day use and an undated search by nights', async ({ page }) => {
   await page.goto(results('umi-osaka', `checkin=${addDays(TODAY, 5)}&checkout=${addDays(TODAY, 6)}`));
+  await openSearchForm(page);
   await page.getByRole('checkbox', { name: 'Day use (no overnight stay)' }).check();
-  await expect(page.getByLabel('Check-out')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText(/^Day use on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Check-out / })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(/Day use on /)).toBeVisible();
   const list = page.getByRole('region', { name: 'Rooms and plans' });
   await expect(list.getByRole('heading', { level: 4, name: /day|Day/ }).first()).toBeVisible();
 
+  await openSearchForm(page);
   await page.getByRole('checkbox', { name: 'Day use (no overnight stay)' }).uncheck();
   await page.getByRole('checkbox', { name: /I have no fixed dates/ }).check();
   await page.getByLabel('Nights', { exact: true }).selectOption('2');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('Any dates in the next 30 days')).toBeVisible();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(/Any dates in the next 30 days · 2 nights/)).toBeVisible();
   await expect(list.getByText(/^Best price: /).first()).toBeVisible();
   expect(new URL(page.url()).searchParams.get('search_type')).toBe('undated');
   await expectNoAxeViolations(page, 'undated');
@@ -149,14 +159,18 @@ test('in Japanese, the search remembers the criteria for the hotel', async ({ pa
   await page.goto(results('sakura-tokyo', `checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=1`, 'ja'));
   await expect(page.getByRole('heading', { level: 1, name: '客室を選ぶ' })).toBeVisible();
   await expect(page.getByRole('region', { name: '客室とプラン' }).getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: SEARCH_EDIT_JA }).click();
   await page.getByLabel('並び順').selectOption('recommended');
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe('recommended');
   await expectNoAxeViolations(page, 'results in Japanese');
 
-  // Back without criteria in the address: the hotel's remembered search comes back.
+  // Back without criteria in the address: the hotel's remembered search comes back (into the address, so the
+  // form starts collapsed).
   await page.goto(results('sakura-tokyo', '', 'ja'));
-  await expect(page.getByLabel('チェックイン')).toHaveValue(checkin);
+  await expect.poll(() => new URL(page.url()).searchParams.get('checkin')).toBe(checkin);
+  await page.getByRole('button', { name: SEARCH_EDIT_JA }).click();
+  await expectDateShown(page, 'チェックイン', checkin);
   await expect(page.getByLabel('並び順')).toHaveValue('recommended');
 });
 
@@ -206,20 +220,18 @@ test('the recommender proposes room splits and opens their results', async ({ pa
   await expect(page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article')).toHaveCount(1);
 });
 
-test('room details open in a dialog that Escape closes, returning focus', async ({ page }) => {
+test('room details are on the card: size, beds, guests and a photo strip moved by its buttons', async ({ page }) => {
+  // The "Room details" dialog is gone (issue 17): the card itself leads with the photos and states the room.
   await page.goto(results('sakura-tokyo', `checkin=${addDays(TODAY, 8)}&checkout=${addDays(TODAY, 9)}`));
   const card = page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first();
-  const details = card.getByRole('button', { name: 'Room details' });
-  await details.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Size')).toBeVisible();
+  await expect(card.getByText(/\d+ m² · .+ · Up to \d+ guests?/)).toBeVisible();
   // The room's photos, each described by its room and number.
-  await expect(dialog.getByRole('img', { name: /^Photo 1 of / })).toBeVisible();
+  await expect(card.getByRole('img', { name: /^Photo 1 of / })).toBeVisible();
+  const next = card.getByRole('button', { name: /^Next photo of / });
+  await expect(card.getByText(/^1 \/ \d+$/)).toBeVisible();
+  await next.click();
+  await expect(card.getByText(/^2 \/ \d+$/)).toBeVisible();
   await expectNoAxeViolations(page, 'room details');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(details).toBeFocused();
 });
 
 test('in Arabic the results read right to left and pass axe', async ({ page }) => {
@@ -227,6 +239,7 @@ test('in Arabic the results read right to left and pass axe', async ({ page }) =
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'اختر غرفتك' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'الغرف والباقات' }).getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: SEARCH_EDIT_AR }).click();
   await page.getByRole('button', { name: 'إظهار تقويم التوفر' }).click();
   await expect(page.getByRole('grid')).toBeVisible();
   await expectNoAxeViolations(page, 'results in Arabic');

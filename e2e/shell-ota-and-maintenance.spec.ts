@@ -2,6 +2,7 @@
 // maintenance_mode=false bypass, and the travel-agency (OTA) variant on its own host with its routing rules.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { isHotelHtmlNoise } from './support/page-errors';
+import { bookFirstRate } from './support/results-page';
 import { expect, test } from './support/test';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
@@ -109,7 +110,7 @@ test.describe('travel-agency variant', () => {
     // The hotel's own header, on the variant's host.
     await expect(page.getByRole('banner').getByRole('img', { name: 'Umi Resorts' })).toBeVisible();
     const firstRoom = page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first();
-    await firstRoom.getByRole('button', { name: 'Book' }).first().click();
+    await bookFirstRate(firstRoom);
     // Guest detail is a page of the variant as well: the booking goes on under its host.
     await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
     expect(page.url().startsWith(`${E2E_URLS.ota}/reservation/guest-detail?`)).toBe(true);

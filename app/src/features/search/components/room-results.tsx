@@ -6,6 +6,7 @@ import type { RoomPlan, RoomsResponse } from '#domain/entities/room-result.ts';
 import { cancellationPercentage } from '#domain/rules/cancellation-fee.ts';
 import { Alert, Notice } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { announce } from '#app/components/ui/live-region.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { useErrorText } from '#app/api/use-error-text.ts';
 import { useShownAmount } from '#app/shared/hotel/use-shown-amount.ts';
@@ -75,6 +76,11 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
   if (rooms.isError) status = t('results.error');
   else if (empty) status = t('results.empty.title');
   else if (settled) status = criteria.type === 'plans' ? t('results.planCount', { count: bookable }) : t('results.count', { count: bookable });
+
+  // Each settled answer is said through the app's one live region; the count below stays as the visible line.
+  useEffect(() => {
+    if (status !== '') announce(status);
+  }, [status]);
 
   useEffect(() => {
     if (!settled || focusRequest === handledFocus.current) return;
@@ -174,8 +180,7 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
       <h2 id={headingId} className={styles.heading} tabIndex={-1}>
         {criteria.type === 'plans' ? t('results.plansHeading') : t('results.heading')}
       </h2>
-      {/* One polite region, always in the page, so each new count is announced. */}
-      <p role="status" className={styles.count}>
+      <p className={styles.count}>
         {status}
       </p>
       {body}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { UNDATED_MAX_NIGHTS } from '#domain/contracts/rooms.ts';
 import { addDays } from '#domain/rules/nights.ts';
+import { DateField } from '#app/components/ui/date-field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
-import { TextField } from '#app/components/ui/text-field.tsx';
 import styles from './search-form.module.css';
 
 type StayDateFieldsProps = {
@@ -20,16 +20,15 @@ type StayDateFieldsProps = {
 };
 
 /**
- * The stay's dates (or, undated, its nights). The date inputs live here alone, so a localized date picker can
- * replace them in one place.
+ * The stay's dates (or, undated, its nights), on the shared localized DateField (ADR 218): the date as the page's
+ * language writes it, not as the browser's native date input would.
  */
 export function StayDateFields({ checkin, checkout, nights, isDayUse, undated, earliest, latest, errors, onCheckin, onCheckout, onNights }: StayDateFieldsProps) {
   const { t } = useTranslation('search');
   return (
     <div className={styles.dates}>
       {!undated && (
-        <TextField
-          type="date"
+        <DateField
           label={isDayUse ? t('form.date') : t('common:stay.checkin')}
           min={earliest}
           max={latest}
@@ -39,8 +38,7 @@ export function StayDateFields({ checkin, checkout, nights, isDayUse, undated, e
         />
       )}
       {!undated && !isDayUse && (
-        <TextField
-          type="date"
+        <DateField
           label={t('common:stay.checkout')}
           min={addDays(checkin, 1)}
           value={checkout}

@@ -10,8 +10,6 @@ export function rateTotal(plan: Pick<RoomPlan, 'total_price' | 'price_after_disc
   return price + (plan.accommodation_tax ?? 0);
 }
 
-export type RatePick = 'cheapest' | 'refundable' | 'breakfast';
-
 type PickOptions = {
   signedIn: boolean;
   /** Whether a rate can be booked for the search; bookable rates are picked before sold-out ones. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import type { AdditionalQuestion } from '#domain/entities/additional-question.ts
 import type { RoomsResponse } from '#domain/entities/room-result.ts';
 import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
+import { LiveRegion } from '#app/components/ui/live-region.tsx';
 import { ResultsPage } from '#app/features/search/components/results-page.tsx';
 import { HotelSettingsProvider } from '#app/shared/hotel/hotel-settings.tsx';
 import { activateLocale } from '#app/i18n/i18n.ts';
@@ -41,6 +42,11 @@ function roomCalls(fetchMock: ReturnType<typeof answerRooms>): URL[] {
   return fetchMock.mock.calls.map(([url]) => new URL(String(url))).filter((url) => url.pathname.endsWith('/rooms'));
 }
 
+/** The app's one live region, where the results say their count. */
+async function expectAnnounced(text: string) {
+  await waitFor(() => expect(document.querySelector('[data-live-region]')).toHaveTextContent(text));
+}
+
 function renderResults(address = RESULTS, settings: Partial<BookingWidgetSettings> = {}) {
   const onBook = vi.fn<(choice: RoomsChoice) => void>();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -64,6 +70,8 @@ function renderResults(address = RESULTS, settings: Partial<BookingWidgetSetting
     <QueryClientProvider client={queryClient}>
       <HotelSettingsProvider settings={someSettings(settings)}>
         <RouterProvider router={router} />
+        {/* As the root layout mounts it: the results announce through it. */}
+        <LiveRegion />
       </HotelSettingsProvider>
     </QueryClientProvider>,
   );
@@ -72,6 +80,11 @@ function renderResults(address = RESULTS, settings: Partial<BookingWidgetSetting
 
 beforeAll(async () => {
   await activateLocale('en');
+  // jsdom has no modal dialogs (the date fields' pickers): close() is stubbed to fire close, as the dialog would.
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
 });
 
 beforeEach(() => {
@@ -139,7 +152,8 @@ describe('results page', () => {
     renderResults();
     await screen.findByRole('article', { name: 'Standard Double' });
     expect(screen.queryByRole('article', { name: 'Twin' })).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('1 room type found');
+    await expectAnnounced('1 room type found');
+    expect(screen.getByText('1 room type found', { selector: 'p' })).toBeVisible();
   });
 
   it('shows one savings badge: the member price before the card promotion', async () => {
@@ -202,8 +216,9 @@ describe('results page', () => {
   it('says when nothing is free and what to do next', async () => {
     answerRooms([someRooms([])]);
     renderResults();
-    expect(await screen.findByRole('status')).toHaveTextContent('No rooms are available for these dates');
-    expect(screen.getByText('No rooms are available for these dates', { selector: 'p:not([role])' })).toBeInTheDocument();
+    await expectAnnounced('No rooms are available for these dates');
+    // The visible count line and the notice's lead.
+    expect(screen.getAllByText('No rooms are available for these dates', { selector: 'p' })).toHaveLength(2);
     expect(screen.getByText('Try other dates, fewer guests or fewer rooms.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See our other hotels' })).toHaveAttribute('href', '/facilities');
   });
@@ -258,15 +273,17 @@ describe('results page', () => {
     expect(document.cookie).toContain('hbw_search_sakura-tokyo=');
   });
 
-  it('refuses a check-out before the check-in', async () => {
+  it('refuses a check-out before the check-in', { timeout: 20_000 }, async () => {
     answerRooms([someRooms()]);
     const { user } = renderResults();
     await user.click(screen.getByRole('button', { name: 'Edit your search' }));
-    const checkout = screen.getByLabelText('Check-out');
-    await user.clear(checkout);
-    await user.type(checkout, addDays(CHECKIN, -1));
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(checkout).toHaveAccessibleDescription('Check-out must be after check-in.');
+    // The check-out is a DateField: its grid offers no day up to the check-in.
+    await user.click(screen.getByRole('button', { name: /^Check-out/ }));
+    const dialog = await screen.findByRole('dialog');
+    for (const day of [addDays(CHECKIN, -1), CHECKIN]) {
+      expect(dialog.querySelector(`[data-day="${day}"]`)).toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(dialog.querySelector(`[data-day="${addDays(CHECKIN, 1)}"]`)).not.toHaveAttribute('aria-disabled');
   });
 
   it('asks for children by kids tier and adds rooms up to the limit', { timeout: 20_000 }, async () => {
