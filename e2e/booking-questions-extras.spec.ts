@@ -64,12 +64,12 @@ test('a guest answers every kind of question, attaches a photo, adds extras and 
 
   // Extras: the plan includes the welcome drink; a generic and a dated one are added.
   const extras = page.getByRole('region', { name: 'Extras' });
+  // A closed section until the guest opens it; it opens by itself after a reload, since it holds a choice.
+  await extras.locator('summary').click();
   await expect(extras.getByRole('listitem').filter({ hasText: 'Welcome drink' })).toContainText('Included in your plan.');
   const stay = page.getByRole('region', { name: 'Your stay' });
   const totalLine = stay.locator('dt:text-is("Total") + dd');
   const before = Number((await totalLine.textContent())?.match(/¥([\d,]+)/)?.[1]?.replace(/,/g, ''));
-  // A closed section until the guest opens it; it opens by itself after a reload, since it holds a choice.
-  await extras.locator('summary').click();
   await extras.getByLabel('Airport transfer: quantity').selectOption('2');
   await extras.getByLabel('Airport transfer: delivery time (optional)').selectOption('14:30');
   const dinner = extras.getByRole('listitem').filter({ hasText: 'Dinner course' });

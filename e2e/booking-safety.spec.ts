@@ -24,7 +24,8 @@ test('a guest who saw an outdated price accepts the new one before booking', asy
   await fillGuestByKeyboard(page, email);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 
-  const alert = page.getByRole('main').getByRole('alert');
+  // The refusal is the form's first line and takes the focus (said through the shared live region, ADR 217).
+  const alert = page.getByRole('main').locator(':focus');
   await expect(alert).toContainText('The price of your stay has changed. The new total is');
   const newTotal = (await alert.textContent())?.match(/¥[\d,]+/)?.[0] ?? '';
   const accept = page.getByRole('checkbox', { name: `I accept the new total of ${newTotal}.` });
@@ -96,7 +97,8 @@ test('two guests racing for the last room: one reservation, one clear sold-out m
 
   const outcome = async (page: (typeof guests)[number]) => {
     const confirmed = page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' });
-    const soldOut = page.getByRole('main').getByRole('alert').filter({ hasText: 'no longer available for your dates' });
+    // The refusal is a quiet message at the top of the form (ADR 217): the shared live region, outside main, says it.
+    const soldOut = page.getByRole('main').getByText('no longer available for your dates');
     await expect(confirmed.or(soldOut)).toBeVisible();
     return (await confirmed.isVisible()) ? 'booked' : 'sold out';
   };
