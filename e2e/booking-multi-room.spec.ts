@@ -7,6 +7,7 @@ import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { confirmationOf, fillBooker, uniqueEmail } from './support/booking-flow';
+import { showAllRates } from './support/results-page';
 import { E2E_URLS } from './ports';
 
 // Offset 3 has full inventory (server/README.md).
@@ -24,12 +25,11 @@ function multiRoomResults(locale: string): string {
   return `${E2E_URLS.app}/booking/result?${query}`;
 }
 
-/** A plan's row inside a room type's card of the results. */
-function offer(page: Page, roomType: string, plan: string): Locator {
-  return page
-    .getByRole('article', { name: roomType })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 4, name: plan, exact: true }) });
+/** A plan's row inside a room type's card of the results, with the card's further rates shown (issue 17). */
+async function offer(page: Page, roomType: string, plan: string): Promise<Locator> {
+  const card = page.getByRole('article', { name: roomType });
+  await showAllRates(card);
+  return card.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: plan, exact: true }) });
 }
 
 function yen(text: string | null): number {
@@ -49,9 +49,9 @@ test('two rooms: an offer for each, a change, one reservation with both rooms', 
   await expectNoAxeViolations(page, 'multi-room results');
 
   // Room 1 (2 adults): Deluxe Twin, room only. The results move on to room 2, searched for its one adult.
-  await offer(page, 'Deluxe Twin', 'Room only').getByRole('button', { name: 'Choose for room 1' }).click();
+  await (await offer(page, 'Deluxe Twin', 'Room only')).getByRole('button', { name: 'Choose for room 1' }).click();
   await expect(page.getByRole('radio', { name: /Room 2 · 1 adult/ })).toBeChecked();
-  await offer(page, 'Standard Double', 'Solo traveller with breakfast').getByRole('button', { name: 'Choose for room 2' }).click();
+  await (await offer(page, 'Standard Double', 'Solo traveller with breakfast')).getByRole('button', { name: 'Choose for room 2' }).click();
   await expect(summary.getByText('Rooms chosen: 2 of 2')).toBeVisible();
 
   const rooms = summary.getByRole('listitem');
@@ -65,7 +65,7 @@ test('two rooms: an offer for each, a change, one reservation with both rooms', 
   await rooms.nth(0).getByRole('button', { name: 'Change' }).click();
   await expect(page.getByRole('radio', { name: /Room 1 · 2 adults/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Room 1 · 2 adults/ })).toBeFocused();
-  await offer(page, 'Deluxe Twin', 'Breakfast included').getByRole('button', { name: 'Choose for room 1' }).click();
+  await (await offer(page, 'Deluxe Twin', 'Breakfast included')).getByRole('button', { name: 'Choose for room 1' }).click();
   await expect(rooms.nth(0)).toContainText('Deluxe Twin · Breakfast included');
   expect(yen(await total().textContent())).toBe(await sumOfRooms());
   await expectNoAxeViolations(page, 'multi-room results with both rooms chosen');
@@ -148,7 +148,7 @@ test('on a phone the summary is a bar at the bottom whose rooms open like a shee
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(multiRoomResults('en'));
   const summary = page.getByRole('complementary', { name: 'Your rooms' });
-  await offer(page, 'Deluxe Twin', 'Room only').getByRole('button', { name: 'Choose for room 1' }).click();
+  await (await offer(page, 'Deluxe Twin', 'Room only')).getByRole('button', { name: 'Choose for room 1' }).click();
   await expect(summary.getByText('Rooms chosen: 1 of 2')).toBeVisible();
 
   // Scrolled into the results, the bar stays at the bottom of the screen, its room list closed.

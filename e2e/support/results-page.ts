@@ -62,3 +62,16 @@ export async function expectDateShown(app: Page | FrameLocator, label: string, i
   );
   await expect(field).toHaveText(written);
 }
+
+/**
+ * Lists every rate of a room card: opens its "Show N more rates" when the card keeps rates behind it (the card
+ * shows the cheapest, cheapest refundable and breakfast rates first). Works in every language: the button is the
+ * card's one control that expands its rates list.
+ */
+export async function showAllRates(card: Locator): Promise<void> {
+  await expect(card.getByRole('listitem').first()).toBeVisible();
+  const more = card.locator('button[aria-controls][aria-expanded]');
+  if ((await more.count()) === 0) return;
+  if ((await more.getAttribute('aria-expanded')) === 'false') await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+}
