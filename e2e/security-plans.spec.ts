@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { guestDetailUrl } from './support/booking-flow';
 import { refusedCall } from './support/page-errors';
 import { STARTUP } from './support/members';
+import { showAllRates } from './support/results-page';
 import { E2E_URLS } from './ports';
 
 const CHECKIN = addDays(todayIn('Asia/Tokyo'), 21);
@@ -42,6 +43,8 @@ test("a guest is offered sign-in for a members' rate, and books it once signed i
   await expect(page.getByRole('article', { name: 'Deluxe Twin' })).toBeVisible(STARTUP);
   expect(new URL(page.url()).searchParams.get('checkin')).toBe(CHECKIN);
 
+  // Signed in, the members' rate may sit behind the card's "Show N more rates" (it shows three rates first).
+  await showAllRates(page.getByRole('article', { name: 'Deluxe Twin' }));
   await memberRow.getByRole('button', { name: 'Book' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible(STARTUP);
   await expect(page.getByRole('button', { name: 'Confirm booking' })).toBeVisible();
