@@ -105,7 +105,9 @@ test.describe('the loader', () => {
     const shrink = async (selector: string) => {
       const frame = await (await page.locator(selector).elementHandle())?.contentFrame();
       await frame?.evaluate(() => {
-        document.getElementById('root')?.replaceChildren(Object.assign(document.createElement('p'), { textContent: 'Short' }));
+        // Hidden rather than emptied: React still owns #root and would fail removing nodes it no longer finds.
+        document.getElementById('root')?.setAttribute('hidden', '');
+        document.body.append(Object.assign(document.createElement('p'), { textContent: 'Short' }));
       });
     };
     await shrink('hotel-booking-widget >> nth=0 >> iframe');
