@@ -94,7 +94,7 @@ test.describe('the chatbot host', () => {
 
     // The helper frame exchanges the token, stores the sign-in for the brand and says login (no token in it).
     const handOver = page.frameLocator('iframe[title="Sign-in hand-over"]');
-    await expect(handOver.getByRole('status')).toHaveText('You are signed in. You can go back to the chat.');
+    await expect(handOver.getByRole('main').getByRole('status')).toHaveText('You are signed in. You can go back to the chat.');
     const logins = await frameEvents(page, 'login', 'Sign-in hand-over');
     expect(logins.map((event) => event.detail)).toEqual([{ user_id: member.id, program_id: 1 }]);
     // The token left the helper frame's address.
@@ -197,7 +197,7 @@ test.describe('the chatbot host', () => {
     await page.getByLabel('Language', { exact: true }).selectOption('ko');
     await page.getByRole('button', { name: 'Change through /iframe-change-locale' }).click();
     const helper = page.frameLocator('iframe[title="Language hand-over"]');
-    await expect(helper.getByRole('status')).toHaveText('이제 예약 화면이 한국어(으)로 표시됩니다.');
+    await expect(helper.getByRole('main').getByRole('status')).toHaveText('이제 예약 화면이 한국어(으)로 표시됩니다.');
     await expect.poll(() => page.frame({ url: /booking\/result/ })?.evaluate(() => document.documentElement.lang)).toBe('ko');
     await expectNoAxeViolations(page, 'the chatbot page after a language change');
   });
@@ -270,7 +270,8 @@ test.describe('the headless helper pages', () => {
     await expectNoAxeViolations(page, '/iframe-token');
 
     await page.goto(`${E2E_URLS.app}/iframe-change-locale?hotel_code=${TOKYO.code}&locale=ja`);
-    await expect(page.getByRole('status')).toHaveText('予約画面を日本語で表示します。');
+    // The page's own status, not the app's shared live region (which sits outside main).
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('予約画面を日本語で表示します。');
     await expectNoAxeViolations(page, '/iframe-change-locale');
 
     await page.goto(`${E2E_URLS.app}/iframe-liff-token?hotel_code=${TOKYO.code}&locale=en`);
