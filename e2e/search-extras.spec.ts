@@ -72,8 +72,11 @@ for (const locale of ['en', 'ar'] as const) {
     await expectNoAxeViolations(page, `results with photos (${locale})`);
 
     // The room's further photos are in the card's strip (the "Room details" dialog is gone): the next one shows.
-    await card.getByRole('button', { name: locale === 'en' ? /^Next photo of / : /./ }).last().click();
-    await expect(card.getByRole('img', { name: locale === 'en' ? /^Photo 2 of / : /^الصورة 2 / })).toBeInViewport();
+    // The first card may have a single photo: the strip is checked on the first card that has a second one.
+    const second = locale === 'en' ? /^Photo 2 of / : /^الصورة 2 /;
+    const strip = page.getByRole('article').filter({ has: page.getByRole('img', { name: second }) }).first();
+    await strip.getByRole('button', { name: locale === 'en' ? /^Next photo of / : /^الصورة التالية لـ / }).click();
+    await expect(strip.getByRole('img', { name: second })).toBeInViewport();
     await expectNoAxeViolations(page, `room photos (${locale})`);
   });
 }
