@@ -3,7 +3,7 @@
 // both views, then the brand's hotels and a cancellation policy; in English and Japanese, each screen checked with axe.
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
-import { expectDateShown, openSearchForm, searchSummary, setChildren } from './support/results-page';
+import { expectDateShown, openSearchForm, searchSummary, setChildren, showAllRates } from './support/results-page';
 import { expect, test } from './support/test';
 import { E2E_URLS } from './ports';
 
@@ -74,15 +74,18 @@ test('Tokyo: two rooms with the same guests but other kids tiers each keep their
   ]);
   await page.goto(results('sakura-tokyo', new URLSearchParams({ checkin, checkout: addDays(checkin, 1), rooms }).toString()));
   const summary = page.getByRole('complementary', { name: 'Your rooms' });
-  const deluxeRoomOnly = page
-    .getByRole('article', { name: 'Deluxe Twin' })
+  const deluxe = page.getByRole('article', { name: 'Deluxe Twin' });
+  const deluxeRoomOnly = deluxe
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 4, name: 'Room only', exact: true }) });
   const yen = (text: string | null) => Number((text ?? '').match(/[\d,]+/)?.[0]?.replace(/,/g, '') ?? Number.NaN);
 
   // The same offer for both rooms: the school child (tier A) costs more than the infant (tier C).
+  // Room only may be behind the card's "Show N more rates" (issue 17).
+  await showAllRates(deluxe);
   await deluxeRoomOnly.getByRole('button', { name: 'Choose for room 1' }).click();
   await expect(page.getByRole('radio', { name: /Room 2 · 2 adults, 1 child/ })).toBeChecked();
+  await showAllRates(deluxe);
   await deluxeRoomOnly.getByRole('button', { name: 'Choose for room 2' }).click();
   await expect(summary.getByText('Rooms chosen: 2 of 2')).toBeVisible();
   const chosen = summary.getByRole('listitem');
