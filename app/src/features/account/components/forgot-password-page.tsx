@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
-import { useErrorText } from '#app/api/use-error-text.ts';
-import { useLocale } from '#app/i18n/use-locale.ts';
 import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { requestPasswordReset } from '../api/password';
-import { useAccountFieldText, useAccountHotel } from '../hooks/use-account-hotel';
-import { emailOnlySchema, type EmailOnlyValues } from '../utils/email-form';
+import { useAccountFieldText } from '../hooks/use-account-hotel';
+import { useEmailLinkRequest } from '../hooks/use-email-link-request';
 import { AccountFrame } from './account-frame';
 import styles from './account.module.css';
 
@@ -27,25 +22,10 @@ type ForgotPasswordPageProps = {
  */
 export function ForgotPasswordPage({ resetPath, signInPath }: ForgotPasswordPageProps) {
   const { t } = useTranslation('account');
-  const { locale } = useLocale();
   const link = useHotelLink();
-  const { hotelId, mailLink } = useAccountHotel();
   const fieldText = useAccountFieldText();
-  const errorText = useErrorText();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<EmailOnlyValues>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' }, reValidateMode: 'onSubmit' });
+  const { form, submit, sentTo, failure } = useEmailLinkRequest(requestPasswordReset, resetPath);
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await requestPasswordReset(hotelId, email, mailLink(resetPath), locale);
-      setSentTo(email);
-    } catch (error) {
-      setFailure(errorText(error));
-    }
-  });
 
   return (
     <AccountFrame narrow title={t('forgot.title')} lead={sentTo === null ? t('forgot.lead') : undefined}>
