@@ -20,6 +20,8 @@ export const TIME = {
   duplicateReservationWindowMs: 2_000,
   emailDelayMs: 10 * MINUTE,
   pointsAddedDaysAfterCheckout: 3,
+  /** How far back the sweep looks for stays that have not earned points; a member's points page has no limit. */
+  stayPointsSweepLookbackDays: 30,
   digicoValidityDays: 180,
 } as const;
 

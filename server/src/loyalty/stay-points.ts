@@ -13,13 +13,7 @@ import { insertEntry, memberRank, programPointsFor, type TimelineRow } from './p
  * nothing. `memberId` limits it to one member (their points page); the maintenance sweep runs it for all.
  */
 export function earnStayPoints(db: Database, now: Date, memberId?: number): number {
-  const stays = db
-    .prepare<[number | null, number | null], { id: number; owner_member_id: number; checkout_date: string; total_price: number; time_zone: string }>(`
-      SELECT r.id, r.owner_member_id, r.checkout_date, r.total_price, h.time_zone FROM reservations r
-      JOIN hotels h ON h.id = r.hotel_id
-      WHERE r.status = 'done' AND r.owner_kind = 'member' AND (? IS NULL OR r.owner_member_id = ?)
-        AND NOT EXISTS (SELECT 1 FROM point_entries e WHERE e.reservation_id = r.id AND e.kind = 'gained')`)
-    .all(memberId ?? null, memberId ?? null);
+  const stays = memberId === undefined ? recentMemberStays(db, now) : staysOf(db, memberId);
   let earned = 0;
   for (const stay of stays) {
     const today = todayIn(stay.time_zone, now);
@@ -44,6 +38,31 @@ export function earnStayPoints(db: Database, now: Date, memberId?: number): numb
     earned += 1;
   }
   return earned;
+}
+
+type UnearnedStay = { id: number; owner_member_id: number; checkout_date: string; total_price: number; time_zone: string };
+
+const UNEARNED = `
+  SELECT r.id, r.owner_member_id, r.checkout_date, r.total_price, h.time_zone FROM reservations r
+  JOIN hotels h ON h.id = r.hotel_id
+  WHERE r.status = 'done' AND r.owner_kind = 'member'
+    AND NOT EXISTS (SELECT 1 FROM point_entries e WHERE e.reservation_id = r.id AND e.kind = 'gained')`;
+
+/** One member's unearned stays, by the member index (their points page catches up anything the sweep missed). */
+function staysOf(db: Database, memberId: number): UnearnedStay[] {
+  return db.prepare<[number], UnearnedStay>(`${UNEARNED} AND r.owner_member_id = ?`).all(memberId);
+}
+
+/**
+ * Every member's unearned stays that checked out in the sweep's window, by the check-out index: the sweep runs every
+ * few minutes, so it looks back a bounded window instead of reading every stay ever made. A day past UTC today covers
+ * hotels east of UTC, whose today is already tomorrow.
+ */
+function recentMemberStays(db: Database, now: Date): UnearnedStay[] {
+  const today = now.toISOString().slice(0, 10);
+  return db
+    .prepare<[string, string], UnearnedStay>(`${UNEARNED} AND r.checkout_date BETWEEN ? AND ?`)
+    .all(addDays(today, -TIME.stayPointsSweepLookbackDays), addDays(today, 1));
 }
 
 /** The sweep's step: every member's completed stays. */
