@@ -41,8 +41,7 @@ const place = (page: Page) =>
 /**
  * Records, inside every frame (the app's included), when the page headed `name` arrived (its heading is there and
  * none of its loading statuses is left: the page's answer is on it), when the heading took focus and when all of
- * it was first on the top-level screen. Timed in the browser: the test's own round trips to a cross-origin frame
- * are slower than the second being measured.
+ * it was first on the top-level screen. Recorded in the browser: the order of the three is what the test reads.
  */
 async function recordHeadingArrival(page: Page, name: string): Promise<void> {
   await page.addInitScript((heading: string) => {
@@ -67,14 +66,17 @@ async function recordHeadingArrival(page: Page, name: string): Promise<void> {
   }, name);
 }
 
-/** Within a second of the page's arrival its heading is focused and wholly on the guest's screen. */
+/**
+ * After the page's arrival its heading is focused and wholly on the guest's screen, and neither came before the
+ * page's answer was on it. The order is asserted, not a duration: timings belong to `npm run bench`.
+ */
 async function expectHeadingShownAndFocused(app: FrameLocator): Promise<void> {
   const arrival = () =>
     app.locator('html').evaluate(() => (window as unknown as { __headingArrival: Record<string, number> }).__headingArrival);
   await expect.poll(async () => Object.keys(await arrival()).sort(), { timeout: 15_000 }).toEqual(['arrived', 'focused', 'onScreen']);
   const { arrived = NaN, focused = NaN, onScreen = NaN } = await arrival();
-  expect(focused - arrived).toBeLessThan(1_000);
-  expect(onScreen - arrived).toBeLessThan(1_000);
+  expect(focused).toBeGreaterThanOrEqual(arrived);
+  expect(onScreen).toBeGreaterThanOrEqual(arrived);
 }
 
 async function bookFromLastRoomType(page: Page) {

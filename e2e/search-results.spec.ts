@@ -40,7 +40,7 @@ test('Tokyo: children by kids tier, two rooms, plans view, sort and filters', as
   // Several rooms: the offers of one room at a time, priced for its guests, chosen room by room.
   await expect(page.getByRole('radio', { name: /Room 1 · 2 adults, 1 child/ })).toBeChecked();
   // Each rate's total covers this room's guests only.
-  await expect(list.getByText(/^2 nights · 2 adults · 1 child$/).first()).toBeVisible();
+  await expect(list.getByText(/^2 nights · 2 adults · 1 child · Includes all taxes$/).first()).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Your rooms' })).toContainText('Rooms chosen: 0 of 2');
 
   // Filters re-filter what is shown: breakfast plans only (a chip applies at once, without a search).
@@ -226,9 +226,11 @@ test('the recommender proposes room splits and opens their results', async ({ pa
 test('room details are on the card: size, beds, guests and a photo strip moved by its buttons', async ({ page }) => {
   // The "Room details" dialog is gone (issue 17): the card itself leads with the photos and states the room.
   await page.goto(results('sakura-tokyo', `checkin=${addDays(TODAY, 8)}&checkout=${addDays(TODAY, 9)}`));
-  const card = page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first();
-  await expect(card.getByText(/\d+ m² · .+ · Up to \d+ guests?/)).toBeVisible();
-  // The room's photos, each described by its room and number.
+  const cards = page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article');
+  await expect(cards.first().getByText(/\d+ m² · .+ · Up to \d+ guests?/)).toBeVisible();
+  // A room with one photo shows it alone; a room with several numbers each by its room (the first such card).
+  await expect(cards.first().getByRole('img', { name: /^Photo of / })).toBeVisible();
+  const card = cards.filter({ has: page.getByRole('img', { name: /^Photo 1 of / }) }).first();
   await expect(card.getByRole('img', { name: /^Photo 1 of / })).toBeVisible();
   const next = card.getByRole('button', { name: /^Next photo of / });
   await expect(card.getByText(/^1 \/ \d+$/)).toBeVisible();

@@ -6,7 +6,7 @@ import { demandFactor, SEED_CALENDAR, seededInventory, seededRate } from './seed
 import { BRANDS, HOTELS, type HotelSeed } from './seed/hotels';
 import { PLAN_CATALOGUE } from './seed/plan-catalogue';
 import { createPrng } from './seed/prng';
-import { ROOM_TYPE_CATALOGUE } from './seed/room-type-catalogue';
+import { ROOM_TYPE_CATALOGUE, roomTypePhotos } from './seed/room-type-catalogue';
 import { seedSearchAndResults } from './seed/search-and-results';
 import { seedMembers } from '../members/seed-members';
 import { seedChatbotHostOrigins } from '../chatbot/chatbot-hosts';
@@ -156,7 +156,7 @@ function prepareHotelSeeder(db: Database, today: string, allowedParentOrigins: r
         roomType.sizeSqm,
         JSON.stringify(roomType.bedTypes),
         roomType.maxOccupancy,
-        JSON.stringify([`/photos/${roomType.code}.svg`]),
+        JSON.stringify(roomTypePhotos(code)),
         position,
       );
       // Three draws per night whatever the branch taken, so a change to one rule never shifts the others.

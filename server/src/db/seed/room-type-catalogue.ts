@@ -173,3 +173,12 @@ export const ROOM_TYPE_CATALOGUE = {
 } as const satisfies Record<string, RoomTypeSeed>;
 
 export type RoomTypeCode = keyof typeof ROOM_TYPE_CATALOGUE;
+
+/**
+ * A room type's photos: its own, and for the larger rooms its bathroom and window view too, so results show both a
+ * card with one photo and cards with a strip to move through.
+ */
+export function roomTypePhotos(code: RoomTypeCode): string[] {
+  const own = `/photos/${code}.svg`;
+  return code.startsWith('standard-') || code === 'family-quad' ? [own] : [own, '/photos/bathroom.svg', '/photos/window-view.svg'];
+}

@@ -3,18 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { ApiError } from '#app/api/api-error.ts';
 import { useErrorText } from '#app/api/use-error-text.ts';
-import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { requestEmailChange } from '../api/login-email';
 import { accountKeys } from '../api/keys';
 import { useAccountFieldText, useAccountHotel } from '../hooks/use-account-hotel';
 import { EMAIL_CHANGE_REFUSALS, emailChangeSchema, type EmailChangeValues } from '../utils/email-form';
 import { AccountFrame } from './account-frame';
+import { AccountLinks } from './account-links';
+import { CurrentPasswordField } from './password-fields';
 import styles from './account.module.css';
 
 type ChangeEmailPageProps = { confirmationPath: string; profilePath: string };
@@ -25,7 +25,6 @@ type ChangeEmailPageProps = { confirmationPath: string; profilePath: string };
  */
 export function ChangeEmailPage({ confirmationPath, profilePath }: ChangeEmailPageProps) {
   const { t } = useTranslation('account');
-  const link = useHotelLink();
   const queryClient = useQueryClient();
   const { hotelId, mailLink } = useAccountHotel();
   const fieldText = useAccountFieldText();
@@ -61,14 +60,7 @@ export function ChangeEmailPage({ confirmationPath, profilePath }: ChangeEmailPa
         <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
           {failure && <Alert>{failure}</Alert>}
           <TextField label={t('fields.newEmail')} type="email" autoComplete="email" required error={fieldText(errors.email)} {...form.register('email')} />
-          <TextField
-            label={t('fields.currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            required
-            error={fieldText(errors.current_password)}
-            {...form.register('current_password')}
-          />
+          <CurrentPasswordField error={fieldText(errors.current_password)} registration={form.register('current_password')} />
           <Button type="submit" block disabled={isSubmitting} aria-disabled={isSubmitting}>
             {isSubmitting ? t('sending') : t('changeEmail.submit')}
           </Button>
@@ -81,11 +73,7 @@ export function ChangeEmailPage({ confirmationPath, profilePath }: ChangeEmailPa
           <p className={styles.hint}>{t('login.pendingHint')}</p>
         </div>
       )}
-      <div className={styles.links}>
-        <p>
-          <Link to={link(profilePath)}>{t('backToProfile')}</Link>
-        </p>
-      </div>
+      <AccountLinks links={[{ to: profilePath, text: t('backToProfile') }]} />
     </AccountFrame>
   );
 }

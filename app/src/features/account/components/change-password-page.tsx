@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { TextField } from '#app/components/ui/text-field.tsx';
 import { ApiError } from '#app/api/api-error.ts';
 import { useErrorText } from '#app/api/use-error-text.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
@@ -22,6 +21,8 @@ import {
   type ResetPasswordValues,
 } from '../utils/password-form';
 import { AccountFrame } from './account-frame';
+import { AccountLinks } from './account-links';
+import { CurrentPasswordField, NewPasswordFields } from './password-fields';
 import styles from './account.module.css';
 
 /** The mailed link's key; taken out of the address once read, so it stays in no history or bookmark. */
@@ -61,15 +62,10 @@ export function ChangePasswordPage(props: ChangePasswordPageProps) {
 
 function NoLink({ forgotPasswordPath }: ChangePasswordPageProps) {
   const { t } = useTranslation('account');
-  const link = useHotelLink();
   return (
     <AccountFrame narrow title={t('reset.title')}>
       <Alert>{t('reset.link_invalid')}</Alert>
-      <div className={styles.links}>
-        <p>
-          <Link to={link(forgotPasswordPath)}>{t('reset.askAgain')}</Link>
-        </p>
-      </div>
+      <AccountLinks links={[{ to: forgotPasswordPath, text: t('reset.askAgain') }]} />
     </AccountFrame>
   );
 }
@@ -125,21 +121,12 @@ function ResetPassword({ token, signInPath, forgotPasswordPath }: ChangePassword
     <AccountFrame narrow title={t('reset.title')} lead={t('passwordRule')}>
       {failure && <Alert>{failure.text}</Alert>}
       {failure?.linkRefused ? (
-        <div className={styles.links}>
-          <p>
-            <Link to={link(forgotPasswordPath)}>{t('reset.askAgain')}</Link>
-          </p>
-        </div>
+        <AccountLinks links={[{ to: forgotPasswordPath, text: t('reset.askAgain') }]} />
       ) : (
         <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-          <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" required error={fieldText(errors.password)} {...form.register('password')} />
-          <TextField
-            label={t('fields.newPasswordAgain')}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={fieldText(errors.password_confirmation)}
-            {...form.register('password_confirmation')}
+          <NewPasswordFields
+            password={{ error: fieldText(errors.password), registration: form.register('password') }}
+            confirmation={{ error: fieldText(errors.password_confirmation), registration: form.register('password_confirmation') }}
           />
           <Button type="submit" block disabled={isSubmitting} aria-disabled={isSubmitting}>
             {isSubmitting ? t('saving') : t('reset.submit')}
@@ -193,35 +180,16 @@ function SignedInChange({ session, profilePath, forgotPasswordPath }: ChangePass
     <AccountFrame narrow title={t('change.title')} lead={t('passwordRule')}>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         {failure && <Alert>{failure}</Alert>}
-        <TextField
-          label={t('fields.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={fieldText(errors.current_password)}
-          {...form.register('current_password')}
-        />
-        <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" required error={fieldText(errors.password)} {...form.register('password')} />
-        <TextField
-          label={t('fields.newPasswordAgain')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fieldText(errors.password_confirmation)}
-          {...form.register('password_confirmation')}
+        <CurrentPasswordField error={fieldText(errors.current_password)} registration={form.register('current_password')} />
+        <NewPasswordFields
+          password={{ error: fieldText(errors.password), registration: form.register('password') }}
+          confirmation={{ error: fieldText(errors.password_confirmation), registration: form.register('password_confirmation') }}
         />
         <Button type="submit" block disabled={isSubmitting} aria-disabled={isSubmitting}>
           {isSubmitting ? t('saving') : t('change.submit')}
         </Button>
       </form>
-      <div className={styles.links}>
-        <p>
-          <Link to={link(forgotPasswordPath)}>{t('forgot.link')}</Link>
-        </p>
-        <p>
-          <Link to={link(profilePath)}>{t('backToProfile')}</Link>
-        </p>
-      </div>
+      <AccountLinks links={[{ to: forgotPasswordPath, text: t('forgot.link') }, { to: profilePath, text: t('backToProfile') }]} />
     </AccountFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DELETION_REASONS } from '#domain/entities/member-account.ts';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -19,6 +19,8 @@ import { deleteAccount } from '../api/membership';
 import { useAccountFieldText, useAccountHotel } from '../hooks/use-account-hotel';
 import { deleteAccountSchema, deletionRequest, type DeleteAccountValues } from '../utils/delete-account-form';
 import { AccountFrame } from './account-frame';
+import { AccountLinks } from './account-links';
+import { CurrentPasswordField } from './password-fields';
 import styles from './account.module.css';
 
 type DeleteAccountPageProps = {
@@ -36,7 +38,6 @@ export type DeletedState = { keptReservations: number };
  */
 export function DeleteAccountPage({ profilePath, deletedPath }: DeleteAccountPageProps) {
   const { t } = useTranslation('account');
-  const link = useHotelLink();
   const { hotelId } = useAccountHotel();
   const userToken = useSessionStore((state) => state.userToken);
   const profile = useQuery(profileQueryOptions(hotelId, userToken));
@@ -52,11 +53,7 @@ export function DeleteAccountPage({ profilePath, deletedPath }: DeleteAccountPag
   return (
     <AccountFrame narrow title={t('delete.title')} lead={t('delete.lead')}>
       <DeleteAccountForm needsPassword={profile.data.provider === null} deletedPath={deletedPath} />
-      <div className={styles.links}>
-        <p>
-          <Link to={link(profilePath)}>{t('backToProfile')}</Link>
-        </p>
-      </div>
+      <AccountLinks links={[{ to: profilePath, text: t('backToProfile') }]} />
     </AccountFrame>
   );
 }
@@ -142,14 +139,7 @@ function DeleteAccountForm({ needsPassword, deletedPath }: { needsPassword: bool
         <TextField label={t('delete.details')} required error={fieldText(errors.details)} {...form.register('details')} />
       )}
       {needsPassword && (
-        <TextField
-          label={t('fields.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={fieldText(errors.current_password)}
-          {...form.register('current_password')}
-        />
+        <CurrentPasswordField error={fieldText(errors.current_password)} registration={form.register('current_password')} />
       )}
       <Button type="submit" block>
         {t('delete.next')}

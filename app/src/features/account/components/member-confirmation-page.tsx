@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
@@ -13,6 +12,7 @@ import type { AccountSession } from '../utils/account-session';
 import { followableUrl } from '../utils/mail-link';
 import { CONFIRMATION_KEYS, confirmationRefusal, readConfirmation } from '../utils/member-confirmation';
 import { AccountFrame } from './account-frame';
+import { AccountLinks } from './account-links';
 import styles from './account.module.css';
 
 type Outcome =
@@ -77,14 +77,7 @@ export function MemberConfirmationPage({ session, resultsPath, profilePath, rese
     return (
       <AccountFrame narrow title={emailUpdate ? t('confirm.emailFailedTitle') : t('confirm.failedTitle')}>
         <Alert>{outcome.message}</Alert>
-        <div className={styles.links}>
-          <p>
-            <Link to={link(resendPath)}>{t('confirm.resend')}</Link>
-          </p>
-          <p>
-            <Link to={link(signInPath)}>{t('signIn')}</Link>
-          </p>
-        </div>
+        <AccountLinks links={[{ to: resendPath, text: t('confirm.resend') }, { to: signInPath, text: t('signIn') }]} />
       </AccountFrame>
     );
   }

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
-import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { resendConfirmationEmail } from '../api/login-email';
 import { useAccountFieldText } from '../hooks/use-account-hotel';
 import { useEmailLinkRequest } from '../hooks/use-email-link-request';
 import { AccountFrame } from './account-frame';
+import { AccountLinks } from './account-links';
 import styles from './account.module.css';
 
 type ResendConfirmationPageProps = {
@@ -22,7 +21,6 @@ type ResendConfirmationPageProps = {
  */
 export function ResendConfirmationPage({ confirmationPath, signInPath }: ResendConfirmationPageProps) {
   const { t } = useTranslation('account');
-  const link = useHotelLink();
   const fieldText = useAccountFieldText();
   const { form, submit, sentTo, failure } = useEmailLinkRequest(resendConfirmationEmail, confirmationPath);
   const { errors, isSubmitting } = form.formState;
@@ -41,11 +39,7 @@ export function ResendConfirmationPage({ confirmationPath, signInPath }: ResendC
           {isSubmitting ? t('sending') : t('resend.submit')}
         </Button>
       </form>
-      <div className={styles.links}>
-        <p>
-          <Link to={link(signInPath)}>{t('backToSignIn')}</Link>
-        </p>
-      </div>
+      <AccountLinks links={[{ to: signInPath, text: t('backToSignIn') }]} />
     </AccountFrame>
   );
 }

@@ -86,15 +86,19 @@ export function RoomCard({ room, offer, first = false }: { room: RoomResult; off
         <p className={styles.description}>
           <HotelText lang={booked}>{room.description}</HotelText>
         </p>
-        <ul id={moreId} className={styles.plans} aria-label={t('room.plans', { room: room.room_type_name })}>
+        <ul className={styles.plans} aria-label={t('room.plans', { room: room.room_type_name })}>
           {featured.map(row)}
-          {showAll && rest.map(row)}
         </ul>
+        {/* The button sits above the rates it opens (a disclosure): opening or closing never moves it, so neither the
+            guest's place nor an embedding hotel page's scroll shifts (ADR 204). */}
         {rest.length > 0 && (
           <button type="button" className={styles.more} aria-expanded={showAll} aria-controls={moreId} onClick={() => setShowAll(!showAll)}>
             {showAll ? t('room.fewerRates') : t('room.moreRates', { count: rest.length })}
           </button>
         )}
+        <ul id={moreId} className={styles.plans} hidden={!showAll} aria-label={t('room.morePlans', { room: room.room_type_name })}>
+          {showAll && rest.map(row)}
+        </ul>
       </div>
     </article>
   );
