@@ -19,6 +19,10 @@ const MODAL_FRAME: Target = { css: 'iframe', within: { css: 'hotel-booking-widge
 /** The app's first screen waits for settings, session and identity; a busy machine takes a while. */
 const STARTUP_MS = 45_000;
 const HANAKO = { email: 'hanako@example.com', password: 'Sakura-2026', name: 'Hanako Sato' } as const;
+/** A rate's Book button names room, plan and price ("Book: Deluxe Twin, Room only, ¥14,580"): the first one listed. */
+const BOOK: Target = { role: 'button', name: 'Book: ', exact: false, within: { role: 'region', name: 'Rooms and plans' } };
+/** The search's check-in: a DateField, a button carrying the field's name and ISO date as an input would. */
+const CHECKIN: Target = { css: 'button[name="checkin"]' };
 
 function expect(condition: boolean, message: string): void {
   if (!condition) throw new SmokeFailure(message);
@@ -30,7 +34,7 @@ async function openWidget({ session, act, urls }: FlowContext): Promise<void> {
   await act.see({ role: 'heading', name: 'Rooms & Reservations' });
   await act.enterFrame(WIDGET_FRAME);
   await act.see({ role: 'heading', name: 'Choose your room' }, STARTUP_MS);
-  await act.see({ role: 'button', name: 'Book', within: { role: 'region', name: 'Rooms and plans' } }, STARTUP_MS);
+  await act.see(BOOK, STARTUP_MS);
 }
 
 async function fillBooker(act: Actions, email: string): Promise<void> {
@@ -64,8 +68,12 @@ export const FLOWS: readonly Flow[] = [
     name: 'demo host page with the inline widget',
     run: async (context) => {
       await openWidget(context);
-      // The check-in the widget shows is a real date: the hotel's today or later.
-      const checkin = await context.act.valueOf<string>({ label: 'Check-in' }, 'value');
+      // The check-in the widget shows is a real date: the hotel's today or later. A first visit without dates opens
+      // with the search form shown; otherwise Edit opens it.
+      const edit: Target = { role: 'button', name: 'Edit your search' };
+      if ((await context.act.valueOf<string>(edit, 'ariaExpanded')) !== 'true') await context.act.click(edit);
+      await context.act.see(CHECKIN);
+      const checkin = await context.act.valueOf<string>(CHECKIN, 'value');
       expect(/^\d{4}-\d{2}-\d{2}$/.test(checkin ?? '') && (checkin ?? '') >= todayIn('Asia/Tokyo'), `check-in field reads ${JSON.stringify(checkin)}`);
     },
   },
@@ -90,7 +98,7 @@ export const FLOWS: readonly Flow[] = [
     run: async (context) => {
       const { act } = context;
       await openWidget(context);
-      await act.click({ role: 'button', name: 'Book', within: { role: 'region', name: 'Rooms and plans' } });
+      await act.click(BOOK);
       await fillBooker(act, uniqueEmail('smoke-on-site'));
       await act.expectProperty({ role: 'radio', name: 'Pay at the hotel' }, 'checked', true);
       await acceptTermsAndConfirm(act);
@@ -103,7 +111,7 @@ export const FLOWS: readonly Flow[] = [
     run: async (context) => {
       const { act, session, shots } = context;
       await openWidget(context);
-      await act.click({ role: 'button', name: 'Book', within: { role: 'region', name: 'Rooms and plans' } });
+      await act.click(BOOK);
       await fillBooker(act, uniqueEmail('smoke-card'));
       await act.click({ role: 'radio', name: 'Pay now by card' });
       await act.type({ label: 'Card number' }, '5200 0000 0000 1096');
@@ -163,13 +171,14 @@ export const FLOWS: readonly Flow[] = [
     },
   },
   {
-    name: 'calendar: a day chosen by mouse, a date typed',
+    name: 'calendar: a day chosen on the availability calendar, then in the date field',
     run: async ({ session, act, urls }) => {
       const today = todayIn('Asia/Tokyo');
       const query = new URLSearchParams({ hotel_code: 'sakura-tokyo', locale: 'en', checkin: addDays(today, 2), checkout: addDays(today, 3), adults: '2' });
       await session.goto(`${urls.app}/booking/result?${query}`);
       // Once the rooms are listed the form is settled (a click before that may land on a form being replaced).
       await act.see({ role: 'article' }, STARTUP_MS);
+      await act.click({ role: 'button', name: 'Edit your search' });
       const show: Target = { role: 'button', name: 'Show availability calendar' };
       await act.click(show);
       await act.expectProperty({ role: 'button', name: 'Hide availability calendar' }, 'ariaExpanded', 'true');
@@ -178,13 +187,18 @@ export const FLOWS: readonly Flow[] = [
       const chosen = addDays(today, 12);
       if (chosen.slice(0, 7) !== addDays(today, 2).slice(0, 7)) await act.click({ role: 'button', name: 'Next month' });
       await act.click({ css: `[data-day="${chosen}"]`, within: { role: 'grid' } });
-      await act.expectProperty({ label: 'Check-in' }, 'value', chosen);
-      await act.expectProperty({ label: 'Check-out' }, 'value', addDays(chosen, 1));
+      await act.expectProperty(CHECKIN, 'value', chosen);
+      await act.expectProperty({ css: 'button[name="checkout"]' }, 'value', addDays(chosen, 1));
 
-      // Typed, segment by segment, as each engine's date field takes it.
-      const typed = addDays(today, 20);
-      await act.type({ label: 'Check-in' }, session.dateKeys(typed));
-      await act.expectProperty({ label: 'Check-in' }, 'value', typed);
+      // The check-in's own date picker: a dialog whose grid opens on the field's month.
+      const picked = addDays(today, 20);
+      const dialog: Target = { role: 'dialog', name: 'Check-in' };
+      await act.click(CHECKIN);
+      await act.see({ role: 'grid', within: dialog });
+      if (picked.slice(0, 7) !== chosen.slice(0, 7)) await act.click({ role: 'button', name: 'Next month', within: dialog });
+      await act.click({ css: `[data-day="${picked}"]`, within: dialog });
+      await act.gone(dialog);
+      await act.expectProperty(CHECKIN, 'value', picked);
     },
   },
 ];

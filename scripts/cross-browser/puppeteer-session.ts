@@ -1,6 +1,6 @@
 // Firefox over WebDriver BiDi and Chromium over CDP, both through puppeteer-core (ADR 202).
 import puppeteer, { type ElementHandle, type Frame, type Page } from 'puppeteer-core';
-import { usDateParts, type ElementRef, type EngineName, type Session } from './session';
+import { type ElementRef, type EngineName, type Session } from './session';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--lang=en-US'];
 
@@ -56,11 +56,6 @@ export async function puppeteerSession(engine: Extract<EngineName, 'firefox' | '
     },
     select: async (element, value) => {
       await (handle(element) as ElementHandle<HTMLSelectElement>).select(value);
-    },
-    // Firefox and Chromium move to the next segment by themselves once one is complete.
-    dateKeys: (isoDate) => {
-      const { month, day, year } = usDateParts(isoDate);
-      return `${month}${day}${year}`;
     },
     enterFrame: async (iframe) => {
       const inner = await handle(iframe).contentFrame();

@@ -23,8 +23,6 @@ export type Session = {
   type: (element: ElementRef, text: string) => Promise<void>;
   /** Chooses an option of a select by its value. */
   select: (element: ElementRef, value: string) => Promise<void>;
-  /** The keys that type a date into a date field in this engine (its segment order and separators). */
-  dateKeys: (isoDate: string) => string;
   /** Enters the iframe element given (from the current frame); top() goes back to the page. */
   enterFrame: (iframe: ElementRef) => Promise<void>;
   top: () => Promise<void>;
@@ -33,9 +31,3 @@ export type Session = {
   takeErrors: () => Promise<string[]>;
   close: () => Promise<void>;
 };
-
-/** US English date fields (the suite runs the engines in en-US): month, day, year. */
-export function usDateParts(isoDate: string): { month: string; day: string; year: string } {
-  const [year = '', month = '', day = ''] = isoDate.split('-');
-  return { month, day, year };
-}

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { remote } from 'webdriverio';
 import { INSTALL_ERROR_COLLECTOR, TAKE_COLLECTED_ERRORS } from './page-script';
-import { usDateParts, type ElementRef, type Session } from './session';
+import { type ElementRef, type Session } from './session';
 
 /** The browser WebKitWebDriver drives: Debian's webkit2gtk-driver ships it beside the library. */
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -111,11 +111,6 @@ export async function webdriverSession(driverPath: string, browserPath: string =
     select: async (ref, value) => {
       await intoView(ref);
       await (await element(ref)).selectByAttribute('value', value);
-    },
-    // WebKitGTK's date field does not move on by itself: the separator typed ends a segment.
-    dateKeys: (isoDate) => {
-      const { month, day, year } = usDateParts(isoDate);
-      return `${month}/${day}/${year}`;
     },
     enterFrame: async (ref) => {
       const webElement = ref.ref as WebElement;

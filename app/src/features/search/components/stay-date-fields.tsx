@@ -30,6 +30,7 @@ export function StayDateFields({ checkin, checkout, nights, isDayUse, undated, e
       {!undated && (
         <DateField
           label={isDayUse ? t('form.date') : t('common:stay.checkin')}
+          name="checkin"
           min={earliest}
           max={latest}
           value={checkin}
@@ -40,6 +41,7 @@ export function StayDateFields({ checkin, checkout, nights, isDayUse, undated, e
       {!undated && !isDayUse && (
         <DateField
           label={t('common:stay.checkout')}
+          name="checkout"
           min={addDays(checkin, 1)}
           value={checkout}
           error={errors.checkout}
