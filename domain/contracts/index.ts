@@ -28,7 +28,6 @@ export {
   updateReservationGuests,
   updateReservationSettings,
 } from './reservation-management';
-export { downloadOrganizationReservationsCsv, getOrganization, getOrganizationReservations } from './organization-admin';
 export { getReservationReview, submitReservationReview } from './reservation-review';
 export type { Contract } from './contract';
 export { REQUEST_HEADERS } from './headers';

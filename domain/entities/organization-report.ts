@@ -70,7 +70,6 @@ export const ZStayUsagePeriod = z.object({
   /** Null when the organisation has no maximum. */
   remaining: z.nullable(z.int().check(z.nonnegative())),
 });
-export type StayUsagePeriod = z.infer<typeof ZStayUsagePeriod>;
 
 export const ZStayUsage = z.object({ max_stays_per_period: z.nullable(ZId), periods: z.array(ZStayUsagePeriod) });
 export type StayUsage = z.infer<typeof ZStayUsage>;
@@ -93,7 +92,6 @@ export const ZOrganizationDetails = z.object({
   max_stays_per_period: z.nullable(ZId),
   hotels: z.array(z.object({ id: ZId, name: z.string() })),
 });
-export type OrganizationDetails = z.infer<typeof ZOrganizationDetails>;
 
 /** The CSV download: the report's filters (every matching row, no paging) behind the download password. */
 export const ZOrganizationCsvRequest = z.extend(ZOrganizationReportFilters, {
