@@ -39,6 +39,9 @@ export const ORGANIZATION_REPORT_SEED = {
   kyotoBookings: 6,
 } as const;
 
+/** Every reservation this seed adds, beside the past stays (tests that count the seeded reservations add both). */
+export const SEEDED_ORGANIZATION_BOOKINGS = ORGANIZATION_REPORT_SEED.sakuraBookings + ORGANIZATION_REPORT_SEED.kyotoBookings;
+
 /** Guests as the booking form took them (family name, given name); some in kanji, one a CSV's worst case. */
 const GUESTS: readonly (readonly [string, string])[] = [
   ['山田', '太郎'],
