@@ -154,6 +154,8 @@ export const PLAN_NOT_BOOKABLE_CODE = 2304 satisfies CatalogueCode;
 /** Section 8.1: a coupon code that is unknown, expired or not for this hotel, and one used up (ADR 193). */
 export const COUPON_INVALID_CODE = 1500 satisfies CatalogueCode;
 export const COUPON_LIMIT_REACHED_CODE = 1501 satisfies CatalogueCode;
+/** The organisation admin's CSV download would pass its row limit (CSV_DOWNLOAD_ROW_LIMIT). */
+export const CSV_DOWNLOAD_LIMIT_CODE = 1600 satisfies CatalogueCode;
 /** A booking's idempotency key sent again with another request (another stay, other guests or price): ADR 197. */
 export const IDEMPOTENCY_KEY_REUSED_TITLE = 'idempotency_key_reused';
 

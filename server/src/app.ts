@@ -23,6 +23,7 @@ import { mountLiffRoutes } from './routes/liff-routes';
 import { mountLineLoginPage } from './routes/line-login-page-routes';
 import { mountManageRoutes } from './routes/manage-routes';
 import { mountMemberRoutes } from './routes/member-routes';
+import { mountOrganizationAdminRoutes } from './routes/organization-admin-routes';
 import { mountOrganizationRoutes } from './routes/organization-routes';
 import { mountOtaRoutes } from './routes/ota-routes';
 import { mountOutboxRoutes } from './routes/outbox-routes';
@@ -140,6 +141,7 @@ export function createApiApp({
   mountProviderSignInRoutes(mount, deps, corsOrigins);
   mountSessionCookieRoutes(mount, deps, corsOrigins);
   mountOrganizationRoutes(mount, deps);
+  mountOrganizationAdminRoutes(mount, deps);
   mountLoyaltyRoutes(mount, deps);
   // Messaging channels
   mountChatbotRoutes(mount, deps);

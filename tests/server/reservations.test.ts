@@ -4,6 +4,7 @@ import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { SEED_CALENDAR } from '#server/src/index.ts';
 import { createTestApi, day, errorOf, OKINAWA, reservationOf, TOKYO } from './test-api';
 import { PAST_STAYS } from '#server/src/db/seed/past-stays.ts';
+import { SEEDED_ORGANIZATION_BOOKINGS } from '#server/src/organizations/seed-organization-report.ts';
 
 const stay = { checkin: day(5), checkout: day(7) };
 const deluxeBreakfast = { roomTypeCode: 'deluxe-twin', roomPlanCode: 'deluxe-twin_breakfast', ...stay };
@@ -133,7 +134,7 @@ describe('POST /hotels/:hotelId/reservations', () => {
     expect(second.status).toBe(200);
     expect(await reservationOf(second)).toEqual(await reservationOf(first));
     expect(await api.roomCount(session, TOKYO.id, 'deluxe-twin', stay.checkin, stay.checkout)).toBe(before - 1);
-    expect(api.db.prepare('SELECT COUNT(*) AS n FROM reservations').get()).toEqual({ n: PAST_STAYS.length + 1 });
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM reservations').get()).toEqual({ n: PAST_STAYS.length + SEEDED_ORGANIZATION_BOOKINGS + 1 });
   });
 
   it('refuses the same idempotency key with a different body', async () => {
@@ -187,7 +188,7 @@ describe('POST /hotels/:hotelId/reservations', () => {
     const error = await errorOf(response);
     expect(error.title).toBe('price_changed');
     expect(error.payloads).toEqual({ total_price: booking.expected_total_price });
-    expect(api.db.prepare('SELECT COUNT(*) AS n FROM reservations').get()).toEqual({ n: PAST_STAYS.length });
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM reservations').get()).toEqual({ n: PAST_STAYS.length + SEEDED_ORGANIZATION_BOOKINGS });
   });
 
   it('refuses rooms and plans the search would not offer', async () => {

@@ -161,6 +161,11 @@ export const paths = {
     /** urlBack: where to return after signing in. */
     build: (urlBack?: string) => withQuery('/organization-sign-in', { urlBack }),
   },
+  organizationAdmin: {
+    path: '/organization-admin',
+    protected: true,
+    build: () => '/organization-admin',
+  },
   // The password and e-mail lifecycle and my account (document 1 section 2, ADR 213). Mailed links open the first
   // four with their tokens, which the pages take out of the address.
   forgotPassword: {

@@ -79,6 +79,7 @@ export function createAppRouter() {
         { path: paths.otaSignIn.path, lazy: () => import('./routes/ota-sign-in-route') },
         { path: paths.ssoCustomCallback.path, lazy: () => import('./routes/sso-custom-callback-route') },
         { path: paths.organizationSignIn.path, lazy: () => import('./routes/organization-sign-in-route') },
+        { path: paths.organizationAdmin.path, lazy: withCatalogs(['organization-admin'], () => import('./routes/organization-admin-route')) },
         { path: paths.signOut.path, lazy: () => import('./routes/sign-out-route') },
         ...signUpRoutes(),
         ...accountRoutes(),
