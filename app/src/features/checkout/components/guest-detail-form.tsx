@@ -25,7 +25,8 @@ import { AddressFields, KanaNameFields } from './booker-extra-fields';
 import { BookingQuestions, type QuestionFormValues } from './booking-questions';
 import { CardFormFields } from '#app/shared/payment/card-form-fields.tsx';
 import { RoomGuestSection } from './room-guest-section';
-import { EMPTY_SAVED_CARD, SavedCardChoice, savedCardCodeIssue, type SavedCardValues } from './saved-card-choice';
+import { EMPTY_SAVED_CARD, SavedCardChoice, type SavedCardValues } from './saved-card-choice';
+import { savedCardCodeIssue } from '../utils/member-loyalty';
 import type { SavedCard } from '#domain/entities/loyalty.ts';
 import styles from './guest-detail-form.module.css';
 

@@ -11,11 +11,6 @@ export type SavedCardValues = { saved: { card_id: string; security_code: string;
 
 export const EMPTY_SAVED_CARD: SavedCardValues['saved'] = { card_id: '', security_code: '', save: false };
 
-/** A saved card's security code: the provider checks it; here only that it is 3 or 4 digits. */
-export function savedCardCodeIssue(values: SavedCardValues['saved']): 'security_code' | null {
-  return values.card_id !== '' && !/^[0-9]{3,4}$/.test(values.security_code) ? 'security_code' : null;
-}
-
 type SavedCardChoiceProps = {
   /** The member's saved cards (none for a guest). */
   cards: readonly SavedCard[];
