@@ -34,6 +34,7 @@ import { mountPhotoRoutes } from './routes/photo-routes';
 import { mountQuestionRoutes } from './routes/question-routes';
 import { mountRecommenderWidgetRoutes } from './routes/recommender-widget-routes';
 import { mountReservationRoutes } from './routes/reservation-routes';
+import { mountMemberLoyaltySwitch } from './routes/member-loyalty-switch-routes';
 import { mountReservationSwitches } from './routes/reservation-switch-routes';
 import { mountRoomsRoutes } from './routes/rooms-routes';
 import { mountSearchRoutes } from './routes/search-routes';
@@ -98,6 +99,7 @@ export function createApiApp({
   if (faults) mountFaults(app);
   if (faults) mountHotelSwitches(app, db);
   const reservationClock = faults ? mountReservationSwitches(app, db) : undefined;
+  if (faults) mountMemberLoyaltySwitch(app, db, now);
   if (outbox) mountOutboxRoutes(app, db);
   // After the body limit, so the limits read at most a bounded body; ahead of the routes they guard.
   mountRateLimits(app, { db, limits: rateLimits, clientAddress });

@@ -4,12 +4,14 @@ import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { paths } from '../paths';
 import { useScrollToTop } from './use-scroll-to-top';
 import { useThreeDSecureChallenge } from './use-three-d-secure-challenge';
+import { useBookingMember } from './use-booking-member';
 import { useVisitorLabels } from './use-visitor-labels';
 
 export function Component() {
   const navigate = useNavigate();
   const link = useHotelLink();
   const visitorLabels = useVisitorLabels();
+  const member = useBookingMember();
   const challenge = useThreeDSecureChallenge();
   // "The guest-detail route scrolls to top": the form starts at its beginning, not where the results were.
   useScrollToTop();
@@ -20,6 +22,7 @@ export function Component() {
       resultsHref={(selection) => link(selection?.search ? `${paths.results.path}?${selection.search}` : paths.results.build(selection))}
       challenge={challenge}
       visitorLabels={visitorLabels}
+      member={member}
       onBooked={(reservation) =>
         void navigate(
           link(paths.confirmation.build(reservation.reservation_number, { bypass_token: reservation.bypass_token })),

@@ -18,9 +18,12 @@ export type PriceChoices = {
   couponCode?: string;
   /** The currency the guest chose, when not the hotel's: the answer adds the total in it (mcp_ fields). */
   mcpCurrency?: CurrencyCode | undefined;
+  /** A signed-in member's points to spend and voucher (ADR 220): both come off the total the booking expects. */
+  spendPoints?: number;
+  voucherCode?: string;
 };
 
-export function bookingPriceQueryOptions(hotelId: number, selection: BookingSelection, { payByCard, couponCode, mcpCurrency }: PriceChoices, locale: UiLocale) {
+export function bookingPriceQueryOptions(hotelId: number, selection: BookingSelection, { payByCard, couponCode, mcpCurrency, spendPoints, voucherCode }: PriceChoices, locale: UiLocale) {
   const query = {
     checkin: selection.checkin,
     ...(selection.isDayUse ? { is_day_use: 'true' as const } : { checkout: selection.checkout }),
@@ -28,6 +31,8 @@ export function bookingPriceQueryOptions(hotelId: number, selection: BookingSele
     selections: JSON.stringify(selection.rooms),
     pay_by_card: payByCard ? ('true' as const) : ('false' as const),
     ...(couponCode ? { coupon_code: couponCode } : {}),
+    ...(spendPoints ? { spending_point_value: spendPoints } : {}),
+    ...(voucherCode ? { voucher_coupon_code: voucherCode } : {}),
     ...planTerms(selection),
     ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}),
     locale,

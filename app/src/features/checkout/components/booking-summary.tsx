@@ -9,7 +9,7 @@ import { useLocale } from '#app/i18n/use-locale.ts';
 import type { SelectedPlan } from '../api/get-selected-plan';
 import type { BookingSelection } from '#app/shared/stay/booking-selection.ts';
 import type { ExtraLine } from '#app/shared/booking-draft/extra-choices.ts';
-import { priceLines, roomLinePrice } from '../utils/price-lines';
+import { priceLines, roomLinePrice, type PriceLineKey } from '../utils/price-lines';
 import { useGuestsText } from '#app/shared/reservations/use-guests-text.ts';
 import detailList from '#app/shared/reservations/detail-list.module.css';
 import styles from './booking-summary.module.css';
@@ -26,13 +26,18 @@ type BookingSummaryProps = {
   total: number;
   /** The extras chosen, each at its tax-included price: the total includes them. */
   extras?: readonly ExtraLine[];
+  /** The brand's name for its points, for the points line of a member who spends some. */
+  pointName?: string | undefined;
 };
+
+/** A member's voucher and points lines are the loyalty block's (ADR 224); the others are the price lines'. */
+const lineLabel = (key: PriceLineKey) => (key === 'points' ? 'loyalty.lines.points' : key === 'voucherDiscount' ? 'loyalty.lines.voucher' : `price.${key}`);
 
 /**
  * What the guest is about to book: each room with its plan, guests and (several rooms) its own price, the dates,
  * the price line by line and the total.
  */
-export function BookingSummary({ selection, chosen, price, total, extras = [] }: BookingSummaryProps) {
+export function BookingSummary({ selection, chosen, price, total, extras = [], pointName = '' }: BookingSummaryProps) {
   const { t } = useTranslation('booking');
   const { tag } = useLocale();
   const { currency } = useHotelSettings();
@@ -77,7 +82,7 @@ export function BookingSummary({ selection, chosen, price, total, extras = [] }:
         <StayRows checkin={selection.checkin} checkout={selection.checkout} isDayUse={selection.isDayUse === true} rowClassName={detailList.row} />
         {priceLines(price).map((line) => (
           <div key={line.key} className={detailList.row}>
-            <dt>{t(`price.${line.key}`)}</dt>
+            <dt>{t(lineLabel(line.key), { pointName })}</dt>
             <dd>{formatMoney(line.amount, currency, tag)}</dd>
           </div>
         ))}

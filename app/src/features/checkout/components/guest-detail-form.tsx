@@ -25,6 +25,9 @@ import { AddressFields, KanaNameFields } from './booker-extra-fields';
 import { BookingQuestions, type QuestionFormValues } from './booking-questions';
 import { CardFormFields } from '#app/shared/payment/card-form-fields.tsx';
 import { RoomGuestSection } from './room-guest-section';
+import { EMPTY_SAVED_CARD, SavedCardChoice, type SavedCardValues } from './saved-card-choice';
+import { savedCardCodeIssue } from '../utils/member-loyalty';
+import type { SavedCard } from '#domain/entities/loyalty.ts';
 import styles from './guest-detail-form.module.css';
 
 type FormValues = BookerFormInput &
@@ -34,10 +37,10 @@ type FormValues = BookerFormInput &
   /** One per booked room, in room order: who stays and the men and women counts. */
   rooms: RoomFormValues[];
   terms_accepted: boolean;
-} & QuestionFormValues;
+} & QuestionFormValues & SavedCardValues;
 
-/** A refusal of the card itself (declined, a wrong number or expiry): shown and focused at its field. */
-export type CardRefusal = { field: 'number' | 'exp_month'; message: string };
+/** A refusal of the card itself (declined, a wrong number or expiry, a saved card's wrong code): shown at its field. */
+export type CardRefusal = { field: 'number' | 'exp_month' | 'saved_security_code'; message: string };
 
 /** The card rules need the stay and the amount: the check-out date, the brand mode and what is charged now. */
 export type CardRulesContext = { checkout: string; mode: CardMode; charged: number; today: string; korean?: boolean };
@@ -66,6 +69,8 @@ export type GuestDetailFormProps = {
   addOns?: ReactNode;
   /** The total the guest is asked to pay, formatted, shown in the bar with Confirm booking. */
   total: string;
+  /** What a member's voucher and points took off the total, said beside it in the bar. */
+  totalNote?: string | undefined;
   /** The hotel's questions for this booking (none when omitted), and where their files are uploaded. */
   questions?: readonly AdditionalQuestion[];
   upload?: { hotelId: number; draftId: string };
@@ -77,7 +82,12 @@ export type GuestDetailFormProps = {
   formError?: ReactNode;
   /** Set when the price changed: the formatted new total the guest must accept before booking again. */
   newTotal?: string;
+  /** A signed-in member's saved cards, and whether they may save a new one (ADR 224). */
+  savedCards?: readonly SavedCard[] | undefined;
+  canSaveCard?: boolean;
 };
+
+const NO_SAVED_CARDS: readonly SavedCard[] = [];
 
 export function GuestDetailForm({
   rooms,
@@ -97,6 +107,9 @@ export function GuestDetailForm({
   newTotal,
   addOns,
   total,
+  totalNote,
+  savedCards = NO_SAVED_CARDS,
+  canSaveCard = false,
 }: GuestDetailFormProps) {
   const { t } = useTranslation('booking');
   const { locale } = useLocale();
@@ -113,6 +126,7 @@ export function GuestDetailForm({
       address: { ...EMPTY_BOOKER_EXTRAS.address, ...draftValues.address },
       payment_type: initialPaymentType,
       card: EMPTY_CARD_FIELDS,
+      saved: EMPTY_SAVED_CARD,
       rooms: initialRoomValues(rooms.length, draftValues.rooms),
       terms_accepted: false,
       answers: initialAnswers(questions, draftValues.answers, statedTimes, rooms.length),
@@ -158,7 +172,7 @@ export function GuestDetailForm({
   }, [watch, onDraftChange, onPaymentTypeChange]);
 
   const submit = handleSubmit(async (values) => {
-    const { first_name, last_name, email, phone, price_confirmed, payment_type, card } = values;
+    const { first_name, last_name, email, phone, price_confirmed, payment_type, card, saved } = values;
     if (newTotal !== undefined && !price_confirmed) {
       setError('price_confirmed', { message: 'confirm_price' }, { shouldFocus: true });
       return;
@@ -167,8 +181,14 @@ export function GuestDetailForm({
     const withCard = takesCard(payment_type);
     const booker = { first_name, last_name, email, phone, ...bookerExtras(values, extrasRequired) };
     // Checked by the resolver, so the rooms' trimmed names go out.
-    const cardRefusal = await onSubmit(booker, withCard ? { type: payment_type, card } : { type: payment_type }, roomDetails(values.rooms), answersRequest(questions, values.answers, rooms.length));
+    const payment = !withCard
+      ? { type: payment_type }
+      : saved.card_id !== ''
+        ? { type: payment_type, savedCard: { id: Number(saved.card_id), securityCode: saved.security_code } }
+        : { type: payment_type, card, saveCard: canSaveCard && saved.save };
+    const cardRefusal = await onSubmit(booker, payment, roomDetails(values.rooms), answersRequest(questions, values.answers, rooms.length));
     if (withCard) {
+      setValue('saved.security_code', '');
       setValue('card.number', '');
       setValue('card.security_code', '');
       setValue('card.korean_birth_date', '');
@@ -177,7 +197,7 @@ export function GuestDetailForm({
     if (cardRefusal) {
       // The guest's next step is the card: the refusal and that the card was cleared are said at its field.
       const message = `${cardRefusal.message} ${t('card.clearedNote')}`;
-      setError(`card.${cardRefusal.field}`, { type: 'server', message }, { shouldFocus: true });
+      setError(cardRefusal.field === 'saved_security_code' ? 'saved.security_code' : `card.${cardRefusal.field}`, { type: 'server', message }, { shouldFocus: true });
       announce(message);
     }
   });
@@ -270,7 +290,11 @@ export function GuestDetailForm({
         </fieldset>
 
         {paymentType !== '' && takesCard(paymentType) && (
-          <CardFormFields thisYear={Number(cardRules.today.slice(0, 4))} korean={cardRules.korean === true} />
+          <SavedCardChoice
+            cards={savedCards}
+            canSave={canSaveCard}
+            newCard={<CardFormFields thisYear={Number(cardRules.today.slice(0, 4))} korean={cardRules.korean === true} />}
+          />
         )}
 
         <CheckboxField
@@ -293,6 +317,7 @@ export function GuestDetailForm({
           <p className={styles.barTotal}>
             <span className={styles.barLabel}>{t('labels.total')}</span> <strong className={styles.barAmount}>{total}</strong>{' '}
             <span className={styles.hint}>{t('guestDetail.allTaxesIncluded')}</span>
+            {totalNote && <span className={styles.hint}> {totalNote}</span>}
           </p>
           <Button type="submit" disabled={busyLabel !== undefined}>
             {t('guestDetail.submit')}
@@ -328,7 +353,11 @@ function bookingFormResolver(
     const answerErrors = answerFieldErrors(questions, values.answers, values.rooms.every((room) => room.men_count !== ''), roomCount);
     if (answerErrors) errors.answers = answerErrors as FieldErrors<FormValues>['answers'];
     if (!values.terms_accepted) errors.terms_accepted = { type: 'terms', message: 'terms_not_accepted' };
-    if (values.payment_type !== '' && takesCard(values.payment_type)) {
+    if (values.payment_type !== '' && takesCard(values.payment_type) && values.saved.card_id !== '') {
+      // A saved card: only its code is asked; the provider and the booking check the card itself.
+      const codeIssue = savedCardCodeIssue(values.saved);
+      if (codeIssue) errors.saved = { security_code: { type: 'card', message: codeIssue } } as FieldErrors<FormValues>['saved'];
+    } else if (values.payment_type !== '' && takesCard(values.payment_type)) {
       const issues = cardFieldIssues(values.card, cardRules);
       const cardErrors = Object.fromEntries(
         Object.entries(issues).map(([field, issue]) => [field, { type: 'card', message: issue }]),

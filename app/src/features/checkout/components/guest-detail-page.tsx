@@ -23,6 +23,9 @@ import { readBookingSelection, type BookingSelection } from '#app/shared/stay/bo
 import { BookingNotifications } from './booking-notifications';
 import { BookingSummary } from './booking-summary';
 import { CouponField } from './coupon-field';
+import { MemberDeductionsSection } from './member-deductions-section';
+import { useMemberDeductions, type BookingMember } from '../hooks/use-member-deductions';
+import { planTerms } from '#app/shared/stay/booking-selection.ts';
 import { ExtrasSection } from './extras-section';
 import { GuestDetailForm } from './guest-detail-form';
 import type { GuestDetailFormProps } from './guest-detail-form';
@@ -38,10 +41,12 @@ type GuestDetailPageProps = {
   challenge: ChallengeNavigation;
   /** Whoever is signed in, as targeting labels: which questions and notifications are theirs. */
   visitorLabels: readonly string[];
+  /** The signed-in member, who may spend points and use their coupons and vouchers (ADR 224); null for a guest. */
+  member?: BookingMember | null;
 };
 
 /** /reservation/guest-detail: the chosen room again, the guest's details, the way to pay, and the booking. */
-export function GuestDetailPage({ resultsHref, onBooked, challenge, visitorLabels }: GuestDetailPageProps) {
+export function GuestDetailPage({ resultsHref, onBooked, challenge, visitorLabels, member = null }: GuestDetailPageProps) {
   const { t } = useTranslation('booking');
   const settings = useHotelSettings();
   const [searchParams] = useSearchParams();
@@ -53,7 +58,7 @@ export function GuestDetailPage({ resultsHref, onBooked, challenge, visitorLabel
       <PageHeading>{t('guestDetail.title')}</PageHeading>
       <BookingSteps current="details" />
       {selection ? (
-        <ChosenRoom selection={selection} resultsHref={resultsHref} onBooked={onBooked} challenge={challenge} visitorLabels={visitorLabels} />
+        <ChosenRoom selection={selection} resultsHref={resultsHref} onBooked={onBooked} challenge={challenge} visitorLabels={visitorLabels} member={member} />
       ) : (
         <SelectionUnavailable resultsHref={resultsHref()} />
       )}
@@ -101,7 +106,7 @@ function RoundTripMessage({ children, focusKeys }: { children: ReactNode; focusK
 type ChosenRoomProps = GuestDetailPageProps & { selection: BookingSelection };
 
 /** Reads every room's chosen room type and plan again, for their current availability and ways to pay. */
-function ChosenRoom({ selection, resultsHref, onBooked, challenge, visitorLabels }: ChosenRoomProps) {
+function ChosenRoom({ selection, resultsHref, onBooked, challenge, visitorLabels, member }: ChosenRoomProps) {
   const { t } = useTranslation('booking');
   const { hotel_id: hotelId } = useHotelSettings();
   const { locale } = useLocale();
@@ -130,6 +135,7 @@ function ChosenRoom({ selection, resultsHref, onBooked, challenge, visitorLabels
       onBooked={onBooked}
       challenge={challenge}
       visitorLabels={visitorLabels}
+      member={member ?? null}
     />
   );
 }
@@ -142,9 +148,10 @@ type BookingStepProps = {
   onBooked: (reservation: Reservation) => void;
   challenge: ChallengeNavigation;
   visitorLabels: readonly string[];
+  member: BookingMember | null;
 };
 
-function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visitorLabels }: BookingStepProps) {
+function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visitorLabels, member }: BookingStepProps) {
   const { t } = useTranslation('booking');
   const settings = useHotelSettings();
   const { kanji_name_required: kanaRequired, customer_address_required: addressRequired } = settings;
@@ -152,6 +159,9 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
   const { tag } = useLocale();
   const errorText = useErrorText();
   const booking = useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels });
+  const voucherMode = planTerms(selection).mode === 'voucher';
+  const loyalty = useMemberDeductions(member, voucherMode);
+  const pointName = loyalty.points.data?.point_name;
   const { price, addOns, couponCode, removeCoupon, changedTotal, refusal } = booking;
 
   if (booking.pendingChallenge) {
@@ -183,6 +193,11 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         {couponCode ? (
           <Button variant="secondary" onClick={removeCoupon}>
             {t('guestDetail.removeCoupon')}
+          </Button>
+        ) : booking.spendPoints > 0 ? (
+          // Points within the cap of one way to pay may be above it for another: without them it prices again.
+          <Button variant="secondary" onClick={() => void booking.applyPoints(0)}>
+            {t('loyalty.points.removeToPrice')}
           </Button>
         ) : (
           <Button variant="secondary" onClick={() => void price.refetch()}>
@@ -222,8 +237,22 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
     return null;
   }
 
+  /** The voucher and points taken off, said beside the sticky total (ADR 224). */
+  function deductionsNote(priced: NonNullable<typeof price.data>): string | undefined {
+    const parts = [
+      ...(priced.voucher_coupon_discount_amount ? [t('loyalty.lines.voucherNote', { amount: formatMoney(priced.voucher_coupon_discount_amount, currency, tag) })] : []),
+      ...(priced.spending_point_value ? [t('loyalty.lines.pointsNote', { points: priced.spending_point_value, pointName: pointName ?? '' })] : []),
+    ];
+    return parts.length > 0 ? parts.join(' ') : undefined;
+  }
+
   const submit: GuestDetailFormProps['onSubmit'] = async (...args) => {
     const cardRefusal = await booking.submit(...args);
+    // A saved card's refusal is said at its security code, the one thing the member typed (3004: a wrong code).
+    if (args[1].savedCard && cardRefusal?.kind === 'coded') {
+      const message = cardRefusal.messageKey === 'checkCardNumber' ? t('loyalty.cards.wrongCode') : t(`failure.messages.${cardRefusal.messageKey}`);
+      return { field: 'saved_security_code', message };
+    }
     const field = refusedCardField(cardRefusal);
     return field && cardRefusal?.kind === 'coded' ? { field, message: t(`failure.messages.${cardRefusal.messageKey}`) } : undefined;
   };
@@ -270,6 +299,9 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
             formError={formError && <RoundTripMessage focusKeys={[booking.failure, phase, booking.checkFailure]}>{formError}</RoundTripMessage>}
             newTotal={changedTotal === null ? undefined : formattedTotal}
             total={formattedTotal}
+            totalNote={deductionsNote(price.data)}
+            savedCards={loyalty.savedCards.data}
+            canSaveCard={member !== null}
             addOns={
               <>
                 <ExtrasSection
@@ -279,13 +311,31 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
                   onQuantityChange={booking.setExtraQuantity}
                   onDeliveryTimeChange={booking.setExtraDeliveryTime}
                 />
+                {member && (
+                  <MemberDeductionsSection
+                    loyalty={loyalty}
+                    couponsOffered={couponActive}
+                    selection={selection}
+                    bookedPlanCodes={chosen.map(({ plan }) => plan.hotel_plan_code)}
+                    voucherMode={voucherMode}
+                    today={todayIn(timeZone)}
+                    price={price.data}
+                    couponCode={couponCode}
+                    applyCoupon={booking.applyCoupon}
+                    removeCoupon={removeCoupon}
+                    spendPoints={booking.spendPoints}
+                    applyPoints={booking.applyPoints}
+                    voucherCode={booking.voucherCode}
+                    applyVoucher={booking.applyVoucher}
+                  />
+                )}
                 {couponActive && <CouponField applied={couponCode} onApply={booking.applyCoupon} onRemove={removeCoupon} />}
               </>
             }
           />
         </div>
         <div className={styles.aside}>
-          <BookingSummary selection={selection} chosen={chosen} price={price.data} total={total} extras={addOns.lines} />
+          <BookingSummary selection={selection} chosen={chosen} price={price.data} total={total} extras={addOns.lines} pointName={pointName} />
         </div>
       </div>
     </>

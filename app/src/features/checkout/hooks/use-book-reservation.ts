@@ -8,6 +8,7 @@ import { useLocale } from '#app/i18n/use-locale.ts';
 import { useMcpCurrencyParam } from '#app/shared/hotel/use-shown-amount.ts';
 import { tokenizeCard } from '#app/shared/payment/create-card-token.ts';
 import { bookingPriceQueryOptions } from '../api/get-booking-price';
+import { savedCardToken } from '../api/get-member-loyalty';
 import type { SelectedPlan } from '../api/get-selected-plan';
 import { keepPending } from '#app/shared/payment/pending-payment-cookie.ts';
 import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
@@ -58,10 +59,14 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
   const [paymentType, setPaymentType] = useState<BookingPaymentType | ''>('');
   const payByCard = paymentType !== '' && chargesCard(paymentType);
   const [couponCode, setCouponCode] = useState<string | undefined>(() => draft.coupon_code || undefined);
+  /** A signed-in member's points to spend (0: none) and voucher (ADR 224): part of the price asked, as the coupon. */
+  const [spendPoints, setSpendPoints] = useState(0);
+  const [voucherCode, setVoucherCode] = useState<string | undefined>(undefined);
   const mcpCurrency = useMcpCurrencyParam();
+  const priceChoices = { payByCard, couponCode, mcpCurrency, spendPoints, voucherCode };
   // The previous price stays on screen while the price for another way to pay loads: the form stays mounted.
   const price = useQuery({
-    ...bookingPriceQueryOptions(hotelId, selection, { payByCard, couponCode, mcpCurrency }, locale),
+    ...bookingPriceQueryOptions(hotelId, selection, priceChoices, locale),
     placeholderData: keepPreviousData,
   });
   /** The new total the server named when it refused a changed price; the guest must accept it. */
@@ -131,7 +136,7 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
 
   /** Asks the price with the coupon first: a refused coupon leaves the current price and rejects with why. */
   const applyCoupon = async (code: string) => {
-    await queryClient.fetchQuery(bookingPriceQueryOptions(hotelId, selection, { payByCard, couponCode: code, mcpCurrency }, locale));
+    await queryClient.fetchQuery(bookingPriceQueryOptions(hotelId, selection, { ...priceChoices, couponCode: code }, locale));
     setCouponCode(code);
     setChangedTotal(null);
     saveDraftValues(hotelCode, { coupon_code: code });
@@ -140,6 +145,18 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     setCouponCode(undefined);
     setChangedTotal(null);
     saveDraftValues(hotelCode, { coupon_code: '' });
+  };
+  /** Asks the price with the points first, as a coupon: a refusal (2401 above all) leaves the price and rejects. */
+  const applyPoints = async (points: number) => {
+    if (points > 0) await queryClient.fetchQuery(bookingPriceQueryOptions(hotelId, selection, { ...priceChoices, spendPoints: points }, locale));
+    setSpendPoints(points);
+    setChangedTotal(null);
+  };
+  /** A voucher chosen (or none): priced first, as a coupon, so a refused one leaves the price as it was. */
+  const applyVoucher = async (code: string | undefined) => {
+    if (code) await queryClient.fetchQuery(bookingPriceQueryOptions(hotelId, selection, { ...priceChoices, voucherCode: code }, locale));
+    setVoucherCode(code);
+    setChangedTotal(null);
   };
   // A changed choice of extras changes the total: a changed total the server named no longer applies.
   const setExtraQuantity: typeof addOns.setQuantity = (...args) => {
@@ -164,11 +181,14 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     setTokenError(null);
     setRefusalError(null);
     if (total === undefined) return { booked: false };
-    let card: { token: string; returnUrl: string } | undefined;
-    if (choice.card) {
+    let card: { token: string; returnUrl: string; save?: boolean } | undefined;
+    if (choice.savedCard || choice.card) {
       try {
-        const token = await tokenizeCard(choice.card, selection.checkout, mcpCurrency);
-        card = { token: token.token, returnUrl: challenge.returnUrl };
+        // A saved card is a one-time token from the provider against the security code asked again (ADR 221).
+        const token = choice.savedCard
+          ? await savedCardToken(hotelId, choice.savedCard.id, choice.savedCard.securityCode, selection.checkout)
+          : await tokenizeCard(choice.card as NonNullable<typeof choice.card>, selection.checkout, mcpCurrency, { reusable: choice.saveCard === true });
+        card = { token: token.token, returnUrl: challenge.returnUrl, save: !choice.savedCard && choice.saveCard === true };
       } catch (error) {
         setTokenError(error);
         return { booked: false, refusal: bookingRefusal(error) };
@@ -184,6 +204,8 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
       expectedTotal: total,
       rooms,
       couponCode,
+      spendPoints,
+      voucherCode,
       answers,
       extras: addOns.extrasRequest,
       paymentCurrency: mcpCurrency,
@@ -225,6 +247,10 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     couponCode,
     applyCoupon,
     removeCoupon,
+    spendPoints,
+    applyPoints,
+    voucherCode,
+    applyVoucher,
     /** How the last card, send or check was refused, as the page words it. */
     refusal: failure ? bookingRefusal(failure) : null,
     /** The last refusal itself: a new one is a new object, which the page moves focus to. */

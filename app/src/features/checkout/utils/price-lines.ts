@@ -1,6 +1,6 @@
 import type { BookingPrice } from '#domain/entities/booking-price.ts';
 
-export type PriceLineKey = 'room' | 'specialDiscount' | 'couponDiscount' | 'paymentDiscount' | 'tax' | 'accommodationTax';
+export type PriceLineKey = 'room' | 'specialDiscount' | 'couponDiscount' | 'paymentDiscount' | 'tax' | 'accommodationTax' | 'voucherDiscount' | 'points';
 
 export type PriceLine = { key: PriceLineKey; amount: number };
 
@@ -8,7 +8,8 @@ export type PriceLine = { key: PriceLineKey; amount: number };
  * The breakdown of what a guest who is not signed in pays, in the order a bill reads: the rooms before tax, each
  * discount taken off (tax excluded), the consumption tax on what is left, the accommodation tax. The lines add up
  * to total_price. Discounts and accommodation tax appear only when there are any. Member discounts come with
- * sign-in (sign_in_total_price) and are not part of this total.
+ * sign-in (sign_in_total_price) and are not part of this total. A member's voucher and points (ADR 220) come off
+ * the total with its taxes, last, so the tax line is taken of the total before them.
  */
 export function priceLines(price: BookingPrice): PriceLine[] {
   const discounts: PriceLine[] = [
@@ -17,13 +18,18 @@ export function priceLines(price: BookingPrice): PriceLine[] {
     { key: 'paymentDiscount', amount: -price.promotion_discount_amount },
   ];
   const discounted = price.total_price_without_tax;
+  const voucher = price.voucher_coupon_discount_amount ?? 0;
+  const points = price.spending_point_value ?? 0;
+  const beforeDeductions = price.total_price + voucher + points;
   // The server rounds each room's discount; the room line absorbs any difference so the lines add up exactly.
   const discountTotal = discounts.reduce((sum, line) => sum - line.amount, 0);
   return [
     { key: 'room', amount: discounted + discountTotal },
     ...discounts.filter((line) => line.amount !== 0),
-    { key: 'tax', amount: price.total_price - price.accommodation_tax - discounted },
+    { key: 'tax', amount: beforeDeductions - price.accommodation_tax - discounted },
     ...(price.accommodation_tax > 0 ? [{ key: 'accommodationTax' as const, amount: price.accommodation_tax }] : []),
+    ...(voucher > 0 ? [{ key: 'voucherDiscount' as const, amount: -voucher }] : []),
+    ...(points > 0 ? [{ key: 'points' as const, amount: -points }] : []),
   ];
 }
 

@@ -16,6 +16,9 @@ type ReservationRequestInput = {
   rooms?: readonly RoomDetails[];
   /** The coupon the price was asked with. */
   couponCode?: string;
+  /** A member's points and voucher the price was asked with (ADR 220). */
+  spendPoints?: number;
+  voucherCode?: string;
   /** The additional questions' answers and the chosen extras, when there are any. */
   answers?: QuestionAnswer[];
   extras?: NonNullable<CreateReservationRequest['extras']>;
@@ -32,6 +35,8 @@ export function reservationRequest({
   expectedTotal,
   rooms,
   couponCode,
+  spendPoints,
+  voucherCode,
   answers,
   extras,
   paymentCurrency,
@@ -63,6 +68,8 @@ export function reservationRequest({
     ...(answers && answers.length > 0 ? { answers } : {}),
     ...(extras && extras.length > 0 ? { extras } : {}),
     ...(couponCode ? { coupon_code: couponCode } : {}),
+    ...(spendPoints ? { spending_point_value: spendPoints } : {}),
+    ...(voucherCode ? { voucher_coupon_code: voucherCode } : {}),
     ...planTerms(selection),
     terms_accepted: true,
     expected_total_price: expectedTotal,
@@ -73,7 +80,7 @@ export function reservationRequest({
  * The payment part of the request: ways that take a card carry its token (never the card) and the address the
  * 3-D Secure check returns to; null when a card way has no token yet.
  */
-export function paymentRequest(type: BookingPaymentType, card?: { token: string; returnUrl: string }): PaymentRequest | null {
+export function paymentRequest(type: BookingPaymentType, card?: { token: string; returnUrl: string; save?: boolean }): PaymentRequest | null {
   switch (type) {
     case 'on_site':
     case 'deferred_payment':
@@ -81,6 +88,6 @@ export function paymentRequest(type: BookingPaymentType, card?: { token: string;
     case 'card':
     case 'card_deposit':
     case 'on_site_credit_card_required':
-      return card ? { type, card_token: card.token, return_url: card.returnUrl } : null;
+      return card ? { type, card_token: card.token, return_url: card.returnUrl, ...(card.save ? { save_card: true } : {}) } : null;
   }
 }

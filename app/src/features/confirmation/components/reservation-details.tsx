@@ -74,6 +74,19 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
             </dd>
           </div>
         )}
+        {/* A member's voucher and points, both already off the total (ADR 220, 224). */}
+        {(reservation.price?.voucher_coupon_discount_amount ?? 0) > 0 && (
+          <div className={detailList.row}>
+            <dt>{t('loyalty.lines.voucher')}</dt>
+            <dd>{formatMoney(-(reservation.price?.voucher_coupon_discount_amount ?? 0), reservation.currency, tag)}</dd>
+          </div>
+        )}
+        {(reservation.price?.spending_point_value ?? 0) > 0 && (
+          <div className={detailList.row}>
+            <dt>{t('loyalty.confirmation.pointsUsed')}</dt>
+            <dd>{t('loyalty.confirmation.pointsAmount', { count: reservation.price?.spending_point_value ?? 0 })}</dd>
+          </div>
+        )}
         {/* The currency chosen at booking, and the total in it at the rate of the booking. */}
         <TotalRows
           total={reservation.total_price}

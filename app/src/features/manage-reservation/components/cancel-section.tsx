@@ -58,9 +58,11 @@ export function CancelSection({ reservation, management, target, policyHref, onC
 
   const cancel = useMutation({
     mutationFn: (body: { reason: CancellationReason; details?: string; cancellation_fee_displayed: number }) => cancelManagedReservation(target, body),
-    onSuccess: (_cancelled, body) => {
+    onSuccess: (cancelled, body) => {
       reportToHost('ga4Event', reservationCancelEvent(reservation, body.cancellation_fee_displayed, body.reason));
-      onCancelled(t('cancel.done'));
+      // Points spent on it are given back in the cancellation's transaction (ADR 220): the guest is told how many.
+      const refunded = cancelled.price?.spending_point_value ?? 0;
+      onCancelled(refunded > 0 ? `${t('cancel.done')} ${t('booking:loyalty.cancel.pointsRefunded', { count: refunded })}` : t('cancel.done'));
     },
     onError: (error) => {
       // The fee moved (a policy step passed): show the new one; the guest confirms again.

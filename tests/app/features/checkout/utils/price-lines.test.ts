@@ -35,4 +35,28 @@ describe('price lines', () => {
       { key: 'tax', amount: 1600 },
     ]);
   });
+
+  it('take a member\'s voucher and points off last, the tax still that of the price before them (ADR 224)', () => {
+    // 20,056 before: a 3,000 voucher and 1,000 points leave 16,056.
+    const price = aBookingPrice({
+      coupon_discount_amount: 500,
+      promotion_discount_amount: 300,
+      total_price_without_tax: 18200,
+      total_price: 16056,
+      voucher_coupon_discount_amount: 3000,
+      spending_point_value: 1000,
+    });
+    const lines = priceLines(price);
+    expect(lines).toEqual([
+      { key: 'room', amount: 20000 },
+      { key: 'specialDiscount', amount: -1000 },
+      { key: 'couponDiscount', amount: -500 },
+      { key: 'paymentDiscount', amount: -300 },
+      { key: 'tax', amount: 1456 },
+      { key: 'accommodationTax', amount: 400 },
+      { key: 'voucherDiscount', amount: -3000 },
+      { key: 'points', amount: -1000 },
+    ]);
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(price.total_price);
+  });
 });

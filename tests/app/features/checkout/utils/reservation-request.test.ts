@@ -17,6 +17,21 @@ describe('payment request', () => {
     expect(paymentRequest('card_deposit', CARD)).toMatchObject({ type: 'card_deposit', card_token: CARD.token });
     expect(paymentRequest('card')).toBeNull();
   });
+
+  it('asks the server to save the card only when the member chose to (ADR 221, 224)', () => {
+    expect(paymentRequest('card', { ...CARD, save: true })).toEqual({ type: 'card', card_token: CARD.token, return_url: CARD.returnUrl, save_card: true });
+    expect(paymentRequest('card', { ...CARD, save: false })).not.toHaveProperty('save_card');
+  });
+});
+
+describe('a member\'s reservation request', () => {
+  it('carries the points spent and the voucher the price was asked with, and leaves them out when none', () => {
+    const base = { selection: SELECTION, booker: BOOKER, locale: 'en' as const, payment: { type: 'on_site' as const }, expectedTotal: 15920 };
+    expect(reservationRequest({ ...base, spendPoints: 1000, voucherCode: 'V-1' })).toMatchObject({ spending_point_value: 1000, voucher_coupon_code: 'V-1' });
+    const none = reservationRequest({ ...base, spendPoints: 0 });
+    expect(none).not.toHaveProperty('spending_point_value');
+    expect(none).not.toHaveProperty('voucher_coupon_code');
+  });
 });
 
 describe('reservation request', () => {

@@ -1,0 +1,14 @@
+import type { UiLocale } from '#domain/constants/locales.ts';
+import { rootKey } from '#app/api/query-keys.ts';
+
+/**
+ * The signed-in member's points, coupons and vouchers as guest detail offers them. Each key carries the member
+ * token: a sign-in as somebody else never shows the answer of the one before.
+ */
+export const checkoutLoyaltyKeys = {
+  all: [...rootKey, 'checkout-loyalty'] as const,
+  points: (userToken: string, locale: UiLocale) => [...checkoutLoyaltyKeys.all, 'points', userToken, locale] as const,
+  coupons: (userToken: string) => [...checkoutLoyaltyKeys.all, 'coupons', userToken] as const,
+  vouchers: (userToken: string, locale: UiLocale) => [...checkoutLoyaltyKeys.all, 'vouchers', userToken, locale] as const,
+  savedCards: (userToken: string) => [...checkoutLoyaltyKeys.all, 'saved-cards', userToken] as const,
+};
