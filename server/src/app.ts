@@ -44,6 +44,7 @@ import { mountMemberAccountRoutes } from './routes/member-account-routes';
 import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
 import { mountProviderConsentPages } from './routes/provider-consent-page-routes';
 import { mountLoyaltyRoutes } from './routes/loyalty-routes';
+import { mountLotteryDemoRoutes, mountLotteryRoutes } from './routes/lottery-routes';
 
 export type ApiAppOptions = {
   db: Database;
@@ -98,6 +99,8 @@ export function createApiApp({
   if (faults) mountHotelSwitches(app, db);
   const reservationClock = faults ? mountReservationSwitches(app, db) : undefined;
   if (outbox) mountOutboxRoutes(app, db);
+  // The stand-in's lottery draw and preview links, which the hotel's own system would make; the demo triggers them.
+  if (outbox) mountLotteryDemoRoutes(app, db, now);
   // After the body limit, so the limits read at most a bounded body; ahead of the routes they guard.
   mountRateLimits(app, { db, limits: rateLimits, clientAddress });
 
@@ -141,6 +144,7 @@ export function createApiApp({
   mountSessionCookieRoutes(mount, deps, corsOrigins);
   mountOrganizationRoutes(mount, deps);
   mountLoyaltyRoutes(mount, deps);
+  mountLotteryRoutes(mount, deps, corsOrigins);
   // Messaging channels
   mountChatbotRoutes(mount, deps);
   mountLiffRoutes(mount, deps);

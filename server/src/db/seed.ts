@@ -15,6 +15,7 @@ import { seedCompanions } from '../chatbot/companions';
 import { seedExchangeRates } from './seed/exchange-rates';
 import { seedPastStays } from './seed/past-stays';
 import { seedLoyalty } from '../loyalty/seed-loyalty';
+import { seedLotteries } from '../lotteries/seed-lotteries';
 
 export { SEED_CALENDAR } from './seed/calendar';
 
@@ -59,6 +60,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     seedExchangeRates(db);
     seedPastStays(db, today);
     seedLoyalty(db, today);
+    seedLotteries(db, today);
   })();
 }
 
