@@ -6,7 +6,7 @@ import { hotelToday } from '../stays/stay';
 import { findLotteryEvent } from './lottery-events';
 import { moveEntry, type LotteryEntryRow } from './lottery-entries';
 
-export type DrawOutcome = { winners: string[]; losers: string[] };
+type DrawOutcome = { winners: string[]; losers: string[] };
 
 /**
  * The draw (ADR 229): the registered entries in entry order, shuffled by a seeded generator, so one seed gives the

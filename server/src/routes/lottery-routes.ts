@@ -95,8 +95,8 @@ export function mountLotteryRoutes(mount: MountContract, { db, now }: RouteDeps,
 }
 
 /** The stand-in's lottery switches (ADR 229). */
-export const LOTTERY_DRAW_PATH = '/__lottery/:eventId/draw';
-export const LOTTERY_PREVIEW_PATH = '/__lottery/:eventId/preview';
+const LOTTERY_DRAW_PATH = '/__lottery/:eventId/draw';
+const LOTTERY_PREVIEW_PATH = '/__lottery/:eventId/preview';
 
 const ZDrawRequest = z.object({ seed: z.optional(z.int()) });
 function parseJson(text: string): unknown {
