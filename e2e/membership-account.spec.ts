@@ -129,9 +129,9 @@ test('reservations: tabs, filters kept in the address, and each row opens its ow
   await expect(page.getByText('No reservations here.')).toBeVisible();
   await page.getByLabel('Booked through').selectOption('all');
 
-  // The tabs: nothing completed or cancelled yet; the lottery tab waits for the lottery issue.
+  // The tabs: nothing completed or cancelled yet; the lottery tab lists lottery entries (e2e/room-lottery.spec.ts).
   const tabs = page.getByRole('navigation', { name: 'Reservation status' });
-  await expect(tabs.getByRole('link')).toHaveText(['Upcoming', 'Completed', 'Cancelled']);
+  await expect(tabs.getByRole('link')).toHaveText(['Upcoming', 'Completed', 'Cancelled', 'Lottery']);
   await tabs.getByRole('link', { name: 'Completed' }).click();
   await expect(page.getByText('No reservations here.')).toBeVisible();
   expect(new URL(page.url()).searchParams.get('tab')).toBe('completed');

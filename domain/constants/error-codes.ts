@@ -194,3 +194,24 @@ export const MEMBERSHIP_ERROR_CODES = {
  */
 export const NOT_ENOUGH_POINTS_CODE = 2401 satisfies CatalogueCode;
 export const POINT_BALANCE_UNAVAILABLE_CODE = 3502 satisfies CatalogueCode;
+
+// Room lotteries (issue 21, ADR 229): which of the catalogue's 3750-3783 the lottery calls answer.
+/** The event does not exist at this hotel, or is not open to view. */
+export const LOTTERY_UNAVAILABLE_CODE = 3751 satisfies CatalogueCode;
+/** Outside the participation period: entries and their changes are refused. */
+export const LOTTERY_OUTSIDE_PERIOD_CODE = 3752 satisfies CatalogueCode;
+/** The stay does not apply to the event: its dates, its length (min to max nights) or its guests. */
+export const LOTTERY_NOT_APPLICABLE_CODE = 3753 satisfies CatalogueCode;
+/** The winner's reservation deadline has passed. */
+export const LOTTERY_DEADLINE_PASSED_CODE = 3754 satisfies CatalogueCode;
+export const LOTTERY_ALREADY_ENTERED_CODE = 3756 satisfies CatalogueCode;
+/** The entry's status does not allow the action (document 1 section 4's transitions). */
+export const LOTTERY_STATUS_CODE = 3757 satisfies CatalogueCode;
+/** The draw has been made: the event takes no more entries. */
+export const LOTTERY_DRAWN_CODE = 3760 satisfies CatalogueCode;
+/** A preview link past its 5 minutes. */
+export const LOTTERY_LINK_EXPIRED_CODE = 3780 satisfies CatalogueCode;
+/** A preview link that names no preview of this event. */
+export const LOTTERY_LINK_INVALID_CODE = 3781 satisfies CatalogueCode;
+/** "Account does not match the lottery entry" (section 8.3): another member's entry. */
+export const LOTTERY_ACCOUNT_MISMATCH_TITLE = 'lottery_account_mismatch';

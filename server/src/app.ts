@@ -46,6 +46,7 @@ import { mountMemberAccountRoutes } from './routes/member-account-routes';
 import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
 import { mountProviderConsentPages } from './routes/provider-consent-page-routes';
 import { mountLoyaltyRoutes } from './routes/loyalty-routes';
+import { mountLotteryDemoRoutes, mountLotteryRoutes } from './routes/lottery-routes';
 
 export type ApiAppOptions = {
   db: Database;
@@ -101,6 +102,8 @@ export function createApiApp({
   const reservationClock = faults ? mountReservationSwitches(app, db) : undefined;
   if (faults) mountMemberLoyaltySwitch(app, db, now);
   if (outbox) mountOutboxRoutes(app, db);
+  // The stand-in's lottery draw and preview links, which the hotel's own system would make; the demo triggers them.
+  if (outbox) mountLotteryDemoRoutes(app, db, now);
   // After the body limit, so the limits read at most a bounded body; ahead of the routes they guard.
   mountRateLimits(app, { db, limits: rateLimits, clientAddress });
 
@@ -145,6 +148,7 @@ export function createApiApp({
   mountOrganizationRoutes(mount, deps);
   mountOrganizationAdminRoutes(mount, deps);
   mountLoyaltyRoutes(mount, deps);
+  mountLotteryRoutes(mount, deps, corsOrigins);
   // Messaging channels
   mountChatbotRoutes(mount, deps);
   mountLiffRoutes(mount, deps);

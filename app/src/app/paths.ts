@@ -253,6 +253,30 @@ export const paths = {
     path: '/maintenance',
     build: () => '/maintenance',
   },
+  // Room lottery (document 1 section 2): the event and its entry, the entry's page, the winner's booked room and a
+  // booking that could not be made. The entry number is the confirmation number of the first two.
+  lotteryGuestDetail: {
+    path: '/room-lottery/guest-detail',
+    protected: true,
+    /** lottery_event names the event; lottery_access_token is a preview link's token. */
+    build: (eventId: number, accessToken?: string) =>
+      withQuery('/room-lottery/guest-detail', { lottery_event: String(eventId), lottery_access_token: accessToken }),
+  },
+  lotteryConfirmation: {
+    path: '/room-lottery/confirmation/:confirmationNumber',
+    protected: true,
+    build: (entryNumber: string) => `/room-lottery/confirmation/${encodeURIComponent(entryNumber)}`,
+  },
+  lotteryComplete: {
+    path: '/room-lottery/complete/:confirmationNumber',
+    build: (entryNumber: string) => `/room-lottery/complete/${encodeURIComponent(entryNumber)}`,
+  },
+  lotteryReservationIncomplete: {
+    path: '/room-lottery/reservation-incomplete/:lotteryEntryNumber',
+    /** code: the refusal's error code, which words why. */
+    build: (entryNumber: string, code?: number) =>
+      withQuery(`/room-lottery/reservation-incomplete/${encodeURIComponent(entryNumber)}`, { code: code === undefined ? undefined : String(code) }),
+  },
   error: {
     path: '/error',
     build: () => '/error',

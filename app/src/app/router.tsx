@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect } from 'react-router';
+import type { Namespace } from '#app/i18n/i18n.ts';
 import { paths } from './paths';
 import { withCatalogs } from './routing/with-catalogs';
 import { RootLayout, RouteLoading } from './root-layout';
@@ -6,6 +7,7 @@ import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 import type * as AccountRoutes from './routes/account-route';
 import type * as SignUpRoutes from './routes/sign-up-route';
+import type * as LotteryRoutes from './routes/lottery-route';
 
 type SignUpRouteName = keyof typeof SignUpRoutes;
 type AccountRouteName = keyof typeof AccountRoutes;
@@ -13,8 +15,8 @@ type AccountRouteName = keyof typeof AccountRoutes;
 /** The password and e-mail pages and my account share one module (ADR 213); each route takes its page from it. */
 function accountRoutes() {
   // The pages' texts come with their code (ADR 211, 213).
-  const page = (name: AccountRouteName) =>
-    withCatalogs(['account'], async () => ({ Component: (await import('./routes/account-route'))[name] }));
+  const page = (name: AccountRouteName, namespaces: readonly Namespace[] = ['account']) =>
+    withCatalogs(namespaces, async () => ({ Component: (await import('./routes/account-route'))[name] }));
   return [
     { path: paths.forgotPassword.path, lazy: page('ForgotPasswordRoute') },
     { path: paths.changePassword.path, lazy: page('ChangePasswordRoute') },
@@ -24,7 +26,8 @@ function accountRoutes() {
     // "/my-account redirects to profile", keeping the query (the hotel code above all).
     { path: paths.myAccount.path, loader: ({ request }: { request: Request }) => redirect(`${paths.myAccountProfile.path}${new URL(request.url).search}`) },
     { path: paths.myAccountProfile.path, lazy: page('ProfileRoute') },
-    { path: paths.myAccountReservations.path, lazy: page('ReservationsRoute') },
+    // The lottery tab lists the member's lottery entries in the lottery's words.
+    { path: paths.myAccountReservations.path, lazy: page('ReservationsRoute', ['account', 'lottery']) },
     { path: paths.myAccountPoints.path, lazy: page('PointsRoute') },
     { path: paths.myAccountPaymentOptions.path, lazy: page('PaymentOptionsRoute') },
     { path: paths.myAccountPromotions.path, lazy: page('PromotionsRoute') },
@@ -45,6 +48,19 @@ function signUpRoutes() {
     { path: paths.chatSignUpResult.path, lazy: page('ChatSignUpResultRoute') },
     { path: paths.chatSignUpDone.path, lazy: page('ChatSignUpDoneRoute') },
     { path: paths.syncDone.path, lazy: page('SyncDoneRoute') },
+  ];
+}
+
+/** The room lottery's pages share one module; each route takes its page from it. */
+function lotteryRoutes() {
+  // The 3750-3783 messages are the booking catalog's (document 2 section 8.2).
+  const page = (name: keyof typeof LotteryRoutes) =>
+    withCatalogs(['lottery', 'booking'], async () => ({ Component: (await import('./routes/lottery-route'))[name] }));
+  return [
+    { path: paths.lotteryGuestDetail.path, lazy: page('LotteryGuestDetailRoute') },
+    { path: paths.lotteryConfirmation.path, lazy: page('LotteryConfirmationRoute') },
+    { path: paths.lotteryComplete.path, lazy: page('LotteryCompleteRoute') },
+    { path: paths.lotteryReservationIncomplete.path, lazy: page('LotteryReservationIncompleteRoute') },
   ];
 }
 
@@ -83,6 +99,7 @@ export function createAppRouter() {
         { path: paths.signOut.path, lazy: () => import('./routes/sign-out-route') },
         ...signUpRoutes(),
         ...accountRoutes(),
+        ...lotteryRoutes(),
         { path: paths.iframeToken.path, lazy: () => import('./routes/iframe-token-route') },
         { path: paths.iframeLiffToken.path, lazy: () => import('./routes/iframe-liff-token-route') },
         { path: paths.iframeChangeLocale.path, lazy: () => import('./routes/iframe-change-locale-route') },

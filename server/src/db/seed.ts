@@ -16,6 +16,7 @@ import { seedExchangeRates } from './seed/exchange-rates';
 import { seedPastStays } from './seed/past-stays';
 import { seedLoyalty } from '../loyalty/seed-loyalty';
 import { seedOrganizationReport } from '../organizations/seed-organization-report';
+import { seedLotteries } from '../lotteries/seed-lotteries';
 
 export { SEED_CALENDAR } from './seed/calendar';
 
@@ -61,6 +62,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     seedPastStays(db, today);
     seedLoyalty(db, today);
     seedOrganizationReport(db, today);
+    seedLotteries(db, today);
   })();
 }
 

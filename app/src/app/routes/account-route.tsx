@@ -13,6 +13,7 @@ import { ProfilePage } from '#app/features/account/components/profile-page.tsx';
 import { PromotionsPage } from '#app/features/account/components/promotions-page.tsx';
 import { ReservationsPage } from '#app/features/account/components/reservations-page.tsx';
 import { ResendConfirmationPage } from '#app/features/account/components/resend-confirmation-page.tsx';
+import { MyLotteryEntries } from '#app/features/lottery/components/my-lottery-entries.tsx';
 import { paths } from '../paths';
 import { useAccountSession, useProgramChoice } from './use-account-session';
 
@@ -81,7 +82,7 @@ export function ProfileRoute() {
 const managePath = (reservation: MyReservation) => paths.manageReservation.build(reservation.reservation_number, { bypass_token: reservation.bypass_token });
 
 export function ReservationsRoute() {
-  return <ReservationsPage paths={MY_ACCOUNT_PATHS} managePath={managePath} />;
+  return <ReservationsPage paths={MY_ACCOUNT_PATHS} managePath={managePath} lotteryEntries={<MyLotteryEntries entryPath={paths.lotteryConfirmation.build} />} />;
 }
 
 export function PointsRoute() {

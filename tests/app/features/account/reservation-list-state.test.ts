@@ -4,7 +4,9 @@ import { DEFAULT_LIST_STATE, readListState, writeListState } from '#app/features
 describe('my reservations list state in the address', () => {
   it('reads the defaults from a plain address and falls back on anything unknown', () => {
     expect(readListState(new URLSearchParams('hotel_code=sakura-tokyo'))).toEqual(DEFAULT_LIST_STATE);
-    expect(readListState(new URLSearchParams('tab=lottery&payment_type=cash&channel=x&page=-2'))).toEqual(DEFAULT_LIST_STATE);
+    expect(readListState(new URLSearchParams('tab=raffle&payment_type=cash&channel=x&page=-2'))).toEqual(DEFAULT_LIST_STATE);
+    // The lottery tab exists since issue 21.
+    expect(readListState(new URLSearchParams('tab=lottery')).tab).toBe('lottery');
     expect(readListState(new URLSearchParams('page=1.5'))).toEqual(DEFAULT_LIST_STATE);
   });
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RESERVATION_CHANNEL_FILTERS } from '#domain/constants/booking-sources.ts';
@@ -24,16 +25,15 @@ type ReservationsPageProps = {
   paths: MyAccountPaths;
   /** The management page of one reservation (its number and bypass token); the row adds its own hotel's code. */
   managePath: (reservation: MyReservation) => string;
+  /** The lottery tab's content: the member's lottery entries, which the lottery feature lists. */
+  lotteryEntries?: ReactNode;
 };
 
 /** /my-account/reservations: tabs, filters by payment type and channel, and pages, all kept in the address. */
-export function ReservationsPage({ paths, managePath }: ReservationsPageProps) {
+export function ReservationsPage({ paths, managePath, lotteryEntries }: ReservationsPageProps) {
   const { t } = useTranslation('account');
   const [query, setQuery] = useSearchParams();
   const state = readListState(query);
-  const userToken = useSessionStore((store) => store.userToken);
-  const list = useQuery(myReservationsQueryOptions(userToken, state));
-  const errorText = useErrorText();
   const hrefFor = (change: Partial<ReservationListState>) => `?${writeListState(query, change).toString()}`;
   const change = (next: Partial<ReservationListState>) => setQuery(writeListState(query, next));
 
@@ -51,6 +51,26 @@ export function ReservationsPage({ paths, managePath }: ReservationsPageProps) {
           ))}
         </ul>
       </nav>
+      {state.tab === 'lottery' ? lotteryEntries : <ReservationList state={state} hrefFor={hrefFor} change={change} managePath={managePath} />}
+    </AccountFrame>
+  );
+}
+
+type ReservationListProps = {
+  state: ReservationListState;
+  hrefFor: (change: Partial<ReservationListState>) => string;
+  change: (next: Partial<ReservationListState>) => void;
+  managePath: (reservation: MyReservation) => string;
+};
+
+/** The reservations of one tab, with their filters and pages. */
+function ReservationList({ state, hrefFor, change, managePath }: ReservationListProps) {
+  const { t } = useTranslation('account');
+  const userToken = useSessionStore((store) => store.userToken);
+  const list = useQuery(myReservationsQueryOptions(userToken, state));
+  const errorText = useErrorText();
+  return (
+    <>
       <div className={styles.filters}>
         <SelectField
           label={t('reservations.payment')}
@@ -90,7 +110,7 @@ export function ReservationsPage({ paths, managePath }: ReservationsPageProps) {
           )}
         </>
       )}
-    </AccountFrame>
+    </>
   );
 }
 

@@ -5,11 +5,8 @@ import { RESERVATION_PAYMENT_FILTERS } from '#domain/entities/member-account.ts'
 // reload, the back button or a shared link shows the same list. Anything unknown in the address falls back to the
 // default rather than failing.
 
-/**
- * The tabs shown. The spec's fourth, lottery, waits for the lottery issue: the server answers it empty until
- * lottery entries exist, and a tab that can only ever be empty would be a dead link (ADR 213).
- */
-export const RESERVATION_TAB_KEYS = ['upcoming', 'completed', 'cancelled'] as const;
+/** The tabs shown (document 1 section 2); lottery lists the member's lottery entries (issue 21, ADR 229). */
+export const RESERVATION_TAB_KEYS = ['upcoming', 'completed', 'cancelled', 'lottery'] as const;
 export type ReservationTab = (typeof RESERVATION_TAB_KEYS)[number];
 export type PaymentFilter = (typeof RESERVATION_PAYMENT_FILTERS)[number];
 export type ChannelFilter = (typeof RESERVATION_CHANNEL_FILTERS)[number];

@@ -1,0 +1,18 @@
+import { bookLotteryWin, cancelLotteryEntry, declineLotteryWin, enterLottery } from '#domain/contracts/lottery.ts';
+import type { LotteryEntry, LotteryEntryRequest } from '#domain/entities/lottery.ts';
+import { callApi } from '#app/api/api-client.ts';
+
+// The entrant's writes (document 2 section 7.10): entering, cancelling the entry, and the winner's booking or
+// declining. Each answers the entry as it now is.
+
+export async function submitLotteryEntry(hotelId: number, body: LotteryEntryRequest): Promise<LotteryEntry> {
+  return (await callApi(enterLottery, { params: { hotelId }, body })).data;
+}
+
+export type EntryAction = 'cancel' | 'book' | 'decline';
+
+export async function actOnEntry(hotelId: number, entryNumber: string, action: EntryAction): Promise<LotteryEntry> {
+  const params = { hotelId, entryNumber };
+  const contract = { cancel: cancelLotteryEntry, book: bookLotteryWin, decline: declineLotteryWin }[action];
+  return (await callApi(contract, { params })).data;
+}

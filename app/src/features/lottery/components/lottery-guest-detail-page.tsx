@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { LotteryEvent } from '#domain/entities/lottery.ts';
+import { Alert, Notice } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { SelectField } from '#app/components/ui/select-field.tsx';
+import { Skeleton } from '#app/components/ui/skeleton.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { formatDate, formatDateTime } from '#app/i18n/format.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
+import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
+import { lotteryEventQueryOptions } from '../api/get-lottery';
+import { lotteryKeys } from '../api/keys';
+import { submitLotteryEntry } from '../api/lottery-entry-actions';
+import { useLotteryErrorText } from '../utils/lottery-error';
+import { checkinOptions, lotteryEntryDefaults, lotteryEntryRequest, lotteryEntrySchema, nightOptions, type LotteryEntryValues } from '../utils/lottery-entry-form';
+import { LotteryFrame } from './lottery-frame';
+import styles from './lottery.module.css';
+
+type Member = { first_name: string; last_name: string; email: string };
+
+type LotteryGuestDetailPageProps = {
+  /** lottery_event from the address; null when it names none. */
+  eventId: number | null;
+  /** A preview link's token (lottery_access_token). */
+  accessToken: string | null;
+  member: Member | null;
+  confirmationPath: (entryNumber: string) => string;
+};
+
+/** /room-lottery/guest-detail: the event (notification, min and max nights) and the entry form, in lottery entry mode. */
+export function LotteryGuestDetailPage({ eventId, accessToken, member, confirmationPath }: LotteryGuestDetailPageProps) {
+  const { t } = useTranslation('lottery');
+  const settings = useHotelSettings();
+  const { locale } = useLocale();
+  const errorText = useLotteryErrorText();
+  const event = useQuery({ ...lotteryEventQueryOptions(settings.hotel_id, eventId ?? 0, locale, accessToken), enabled: eventId !== null });
+  const title = t('guestDetail.title');
+
+  if (eventId === null) {
+    return (
+      <LotteryFrame title={title} step="details">
+        <Alert>{t('booking:failure.messages.lotteryUnavailable')}</Alert>
+      </LotteryFrame>
+    );
+  }
+  return (
+    <LotteryFrame title={title} step="details">
+      {event.isPending && <Skeleton lines={6} />}
+      {event.isError && <Alert>{errorText(event.error)}</Alert>}
+      {event.data && (
+        <>
+          <EventSummary event={event.data} />
+          {event.data.is_open ? (
+            <EntryForm event={event.data} member={member} confirmationPath={confirmationPath} />
+          ) : (
+            <Notice>{event.data.is_preview ? t('guestDetail.preview') : t('guestDetail.notOpen')}</Notice>
+          )}
+        </>
+      )}
+    </LotteryFrame>
+  );
+}
+
+function EventSummary({ event }: { event: LotteryEvent }) {
+  const { t } = useTranslation('lottery');
+  const { tag } = useLocale();
+  const settings = useHotelSettings();
+  const rows: [string, string][] = [
+    [t('guestDetail.room'), `${event.room_type_name} · ${event.room_plan_name}`],
+    [t('guestDetail.stayLength'), t('guestDetail.nightsRange', { min: event.min_nights, max: event.max_nights })],
+    [t('guestDetail.stayWindow'), `${formatDate(event.stay_start, tag)} – ${formatDate(event.stay_end, tag)}`],
+    [t('guestDetail.participationEnd'), formatDateTime(event.participation_end, tag, settings.time_zone)],
+    [t('guestDetail.resultDate'), formatDate(event.result_date, tag)],
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="lottery-event-heading">
+      <h2 id="lottery-event-heading" className={styles.subheading}>
+        <bdi>{event.name}</bdi>
+      </h2>
+      <p className={styles.notification}>{event.notification}</p>
+      <dl className={styles.list}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className={styles.meta}>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function EntryForm({ event, member, confirmationPath }: { event: LotteryEvent; member: Member | null; confirmationPath: (entryNumber: string) => string }) {
+  const { t, i18n } = useTranslation('lottery');
+  const { locale, tag } = useLocale();
+  const settings = useHotelSettings();
+  const link = useHotelLink();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const errorText = useLotteryErrorText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const resolver = useMemo(() => zodResolver(lotteryEntrySchema(event)), [event]);
+  const form = useForm<LotteryEntryValues>({ resolver, defaultValues: lotteryEntryDefaults(event, member), reValidateMode: 'onSubmit' });
+  const { errors, isSubmitting } = form.formState;
+  const fieldText = (error: { message?: string } | undefined) => {
+    if (!error?.message) return undefined;
+    const own = `lottery:validation.${error.message}`;
+    return i18n.exists(own) ? t(`validation.${error.message}`) : i18n.t(`common:validation.${error.message}`);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const entry = await submitLotteryEntry(settings.hotel_id, lotteryEntryRequest(event, values, locale));
+      await queryClient.invalidateQueries({ queryKey: lotteryKeys.all });
+      await navigate(link(confirmationPath(entry.entry_number)));
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(submitEvent) => void submit(submitEvent)} aria-labelledby="lottery-entry-heading">
+      <h2 id="lottery-entry-heading" className={styles.subheading}>
+        {t('guestDetail.formHeading')}
+      </h2>
+      {failure && <Alert>{failure}</Alert>}
+      <fieldset className={styles.fieldset}>
+        <legend>{t('guestDetail.stayHeading')}</legend>
+        <div className={styles.pair}>
+          <SelectField
+            label={t('guestDetail.checkin')}
+            options={checkinOptions(event).map((day) => ({ value: day, label: formatDate(day, tag) }))}
+            error={fieldText(errors.checkin)}
+            {...form.register('checkin')}
+          />
+          <SelectField
+            label={t('guestDetail.nights')}
+            options={nightOptions(event).map((nights) => ({ value: String(nights), label: t('nightCount', { count: nights }) }))}
+            error={fieldText(errors.nights)}
+            {...form.register('nights')}
+          />
+          <SelectField
+            label={t('guestDetail.adults')}
+            options={Array.from({ length: event.max_adults }, (_, i) => ({ value: String(i + 1), label: t('adultCount', { count: i + 1 }) }))}
+            error={fieldText(errors.adults)}
+            {...form.register('adults')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('guestDetail.bookerHeading')}</legend>
+        <div className={styles.pair}>
+          <TextField label={t('guestDetail.lastName')} autoComplete="family-name" required error={fieldText(errors.last_name)} {...form.register('last_name')} />
+          <TextField label={t('guestDetail.firstName')} autoComplete="given-name" required error={fieldText(errors.first_name)} {...form.register('first_name')} />
+        </div>
+        <TextField label={t('guestDetail.email')} type="email" autoComplete="email" required error={fieldText(errors.email)} {...form.register('email')} />
+        <TextField label={t('guestDetail.phone')} type="tel" autoComplete="tel" required error={fieldText(errors.phone)} {...form.register('phone')} />
+      </fieldset>
+      <Button type="submit" block disabled={isSubmitting} aria-disabled={isSubmitting}>
+        {isSubmitting ? t('guestDetail.submitting') : t('guestDetail.submit')}
+      </Button>
+    </form>
+  );
+}

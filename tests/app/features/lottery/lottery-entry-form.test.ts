@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { LotteryEvent } from '#domain/entities/lottery.ts';
+import { checkinOptions, lotteryEntryDefaults, lotteryEntryRequest, lotteryEntrySchema, nightOptions } from '#app/features/lottery/utils/lottery-entry-form.ts';
+
+const EVENT: LotteryEvent = {
+  id: 2102,
+  hotel_id: 101,
+  name: 'Summer fireworks night lottery',
+  notification: 'Stay two to four nights.',
+  min_nights: 2,
+  max_nights: 4,
+  participation_start: '2026-11-26T15:00:00.000Z',
+  participation_end: '2026-12-17T15:00:00.000Z',
+  stay_start: '2027-01-11',
+  stay_end: '2027-01-16',
+  result_date: '2026-12-18',
+  room_type_name: 'Deluxe Twin',
+  room_plan_name: 'Room only',
+  max_adults: 2,
+  is_open: true,
+  is_preview: false,
+};
+const MEMBER = { first_name: 'Hanako', last_name: 'Sato', email: 'hanako@example.com' };
+
+describe('the lottery entry form', () => {
+  it('offers only check-in days that leave room for the minimum nights, and the min to max nights', () => {
+    expect(checkinOptions(EVENT)).toEqual(['2027-01-11', '2027-01-12', '2027-01-13', '2027-01-14']);
+    expect(nightOptions(EVENT)).toEqual([2, 3, 4]);
+  });
+
+  it('starts from the first day, the minimum nights and the signed-in member', () => {
+    expect(lotteryEntryDefaults(EVENT, MEMBER)).toEqual({ checkin: '2027-01-11', nights: '2', adults: '2', first_name: 'Hanako', last_name: 'Sato', email: 'hanako@example.com', phone: '' });
+  });
+
+  it('refuses a stay past the event window or outside its nights, at the nights field', () => {
+    const schema = lotteryEntrySchema(EVENT);
+    const base = { ...lotteryEntryDefaults(EVENT, MEMBER), phone: '0312345678' };
+    expect(schema.safeParse(base).success).toBe(true);
+    const tooLate = schema.safeParse({ ...base, checkin: '2027-01-14', nights: '3' });
+    expect(tooLate.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['nights', 'lottery_stay']]);
+    expect(schema.safeParse({ ...base, nights: '1' }).success).toBe(false);
+    expect(schema.safeParse({ ...base, adults: '3' }).success).toBe(false);
+  });
+
+  it('sends the stay as check-in and check-out, in the guest language', () => {
+    const request = lotteryEntryRequest(EVENT, { ...lotteryEntryDefaults(EVENT, MEMBER), nights: '3', phone: ' 0312345678 ' }, 'ja');
+    expect(request).toEqual({
+      lottery_event_id: 2102,
+      checkin: '2027-01-11',
+      checkout: '2027-01-14',
+      adults: 2,
+      locale: 'ja',
+      booker: { first_name: 'Hanako', last_name: 'Sato', email: 'hanako@example.com', phone: '0312345678' },
+    });
+  });
+});

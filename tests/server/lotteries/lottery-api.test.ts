@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LOTTERY_ACCOUNT_MISMATCH_TITLE,
+  LOTTERY_ALREADY_ENTERED_CODE,
+  LOTTERY_DEADLINE_PASSED_CODE,
+  LOTTERY_DRAWN_CODE,
+  LOTTERY_LINK_EXPIRED_CODE,
+  LOTTERY_LINK_INVALID_CODE,
+  LOTTERY_NOT_APPLICABLE_CODE,
+  LOTTERY_OUTSIDE_PERIOD_CODE,
+  LOTTERY_STATUS_CODE,
+  LOTTERY_UNAVAILABLE_CODE,
+  MEMBER_SESSION_EXPIRED_CODE,
+} from '#domain/constants/error-codes.ts';
+import { ZLotteryEntry, ZLotteryEvent } from '#domain/entities/lottery.ts';
+import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase } from '#server/src/index.ts';
+import { bearer, HANAKO, memberCall, signIn, TARO } from '../member-api';
+import { day, HOST_ORIGIN, NOW, TODAY, TOKYO } from '../test-api';
+
+const CHERRY = 2101;
+const FIREWORKS = 2102;
+const AUTUMN = 2103;
+const MINUTE = 60_000;
+
+/** The stand-in with its demo switches (the draw), on a clock the test moves. */
+async function lotteryApi() {
+  const db = openDatabase(':memory:');
+  seedDatabase(db, { today: TODAY, allowedParentOrigins: [HOST_ORIGIN] });
+  let now = NOW;
+  const app = createApiApp({ db, corsOrigins: ['http://localhost:5173'], now: () => now, outbox: true });
+  const response = await app.request('/api/client_sessions', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ client_key: DEMO_API_CLIENT.key, client_secret: DEMO_API_CLIENT.secret, hotel_code: TOKYO.code }),
+  });
+  const session = ((await response.json()) as { data: { client_session: string } }).data.client_session;
+  const hanako = bearer((await signIn(app, session, TOKYO.id, HANAKO)).session);
+  const taro = bearer((await signIn(app, session, TOKYO.id, TARO)).session);
+  const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
+    memberCall(app, session, method, path, { headers, ...(body === undefined ? {} : { body }) });
+  const enter = (headers: Record<string, string>, change: Record<string, unknown> = {}) =>
+    call('POST', `/hotels/${TOKYO.id}/lottery_results`, headers, {
+      lottery_event_id: CHERRY,
+      checkin: day(45),
+      checkout: day(47),
+      adults: 2,
+      locale: 'en',
+      booker: { first_name: 'Hanako', last_name: 'Sato', email: 'hanako@example.com', phone: '0312345678' },
+      ...change,
+    });
+  const entryOf = async (response: Response) => {
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    return ZLotteryEntry.parse(((await response.json()) as { data: unknown }).data);
+  };
+  const codesOf = async (response: Response) => ((await response.json()) as { codes: number[] }).codes;
+  return {
+    app,
+    db,
+    call,
+    enter,
+    entryOf,
+    codesOf,
+    hanako,
+    taro,
+    entry: (number: string, headers: Record<string, string>) => call('GET', `/hotels/${TOKYO.id}/lottery_results/${number}`, headers),
+    draw: (event = CHERRY) => app.request(`/__lottery/${event}/draw`, { method: 'POST', body: JSON.stringify({ seed: 7 }) }),
+    setNow: (next: Date) => {
+      now = next;
+    },
+  };
+}
+
+describe('lottery events', { timeout: 30_000 }, () => {
+  it('answers an open event with its notification and min and max nights', async () => {
+    const api = await lotteryApi();
+    const response = await api.call('GET', `/hotels/${TOKYO.id}/lottery_events/${CHERRY}?locale=ja`);
+    expect(response.status).toBe(200);
+    const event = ZLotteryEvent.parse(((await response.json()) as { data: unknown }).data);
+    expect(event).toMatchObject({ id: CHERRY, name: '桜ビュールーム抽選', min_nights: 1, max_nights: 3, is_open: true, is_preview: false, room_type_name: 'デラックスツイン' });
+    expect(event.notification).toContain('抽選');
+  });
+
+  it('hides an event not yet open, and shows it through a preview link for 5 minutes only', async () => {
+    const api = await lotteryApi();
+    const path = `/hotels/${TOKYO.id}/lottery_events/${AUTUMN}`;
+    expect(await api.codesOf(await api.call('GET', path))).toEqual([LOTTERY_UNAVAILABLE_CODE]);
+    const issued = await api.app.request(`/__lottery/${AUTUMN}/preview`, { method: 'POST' });
+    const { token } = (await issued.json()) as { token: string };
+    const previewed = await api.call('GET', `${path}?lottery_access_token=${token}`);
+    expect(previewed.status).toBe(200);
+    expect(((await previewed.json()) as { data: { is_preview: boolean; is_open: boolean } }).data).toMatchObject({ is_preview: true, is_open: false });
+    // Another event's link, or a made-up one, is invalid; past 5 minutes the link has expired.
+    expect(await api.codesOf(await api.call('GET', `/hotels/${TOKYO.id}/lottery_events/${CHERRY}?lottery_access_token=${token}`))).toEqual([LOTTERY_LINK_INVALID_CODE]);
+    expect(await api.codesOf(await api.call('GET', `${path}?lottery_access_token=made-up`))).toEqual([LOTTERY_LINK_INVALID_CODE]);
+    api.setNow(new Date(NOW.getTime() + 5 * MINUTE));
+    expect(await api.codesOf(await api.call('GET', `${path}?lottery_access_token=${token}`))).toEqual([LOTTERY_LINK_EXPIRED_CODE]);
+  });
+
+  it('answers another hotel\'s event id as unavailable', async () => {
+    const api = await lotteryApi();
+    expect(await api.codesOf(await api.call('GET', `/hotels/102/lottery_events/${CHERRY}`))).toEqual([LOTTERY_UNAVAILABLE_CODE]);
+    expect(await api.codesOf(await api.call('GET', `/hotels/${TOKYO.id}/lottery_events/9999`))).toEqual([LOTTERY_UNAVAILABLE_CODE]);
+  });
+});
+
+describe('lottery entries', { timeout: 30_000 }, () => {
+  it('enters a signed-in member once, within the stay rules, and refuses a guest', async () => {
+    const api = await lotteryApi();
+    expect(await api.codesOf(await api.enter({}))).toEqual([MEMBER_SESSION_EXPIRED_CODE]);
+    // Four nights: over the event's max of three.
+    expect(await api.codesOf(await api.enter(api.hanako, { checkout: day(49) }))).toEqual([LOTTERY_NOT_APPLICABLE_CODE]);
+    // Before the stay window.
+    expect(await api.codesOf(await api.enter(api.hanako, { checkin: day(10), checkout: day(11) }))).toEqual([LOTTERY_NOT_APPLICABLE_CODE]);
+    const entry = await api.entryOf(await api.enter(api.hanako));
+    expect(entry).toMatchObject({ status: 'registered', updatable: true, reservation_deadline: null, checkin: day(45), checkout: day(47) });
+    expect(entry.entry_number).toMatch(/^L[A-Z2-7]{9}$/);
+    expect(await api.codesOf(await api.enter(api.hanako))).toEqual([LOTTERY_ALREADY_ENTERED_CODE]);
+    const mine = (await (await api.call('GET', '/user/lottery_results', api.hanako)).json()) as { data: { entry_number: string }[] };
+    expect(mine.data.map((row) => row.entry_number)).toEqual([entry.entry_number]);
+  });
+
+  it('refuses another member every read and change of an entry (entrant-only management)', async () => {
+    const api = await lotteryApi();
+    const entry = await api.entryOf(await api.enter(api.hanako));
+    const base = `/hotels/${TOKYO.id}/lottery_results/${entry.entry_number}`;
+    const attempts = [
+      api.call('GET', base, api.taro),
+      api.call('PUT', base, api.taro, { checkin: day(50), checkout: day(51), adults: 1 }),
+      api.call('PUT', `${base}/cancel`, api.taro),
+      api.call('PUT', `${base}/decline`, api.taro),
+      api.call('POST', `${base}/reservation`, api.taro),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(403);
+      const body = (await response.json()) as { title: string };
+      expect(body.title).toBe(LOTTERY_ACCOUNT_MISMATCH_TITLE);
+      expect(JSON.stringify(body)).not.toContain('hanako');
+    }
+    // Taro's own list does not hold it, and the entry is untouched.
+    expect(((await (await api.call('GET', '/user/lottery_results', api.taro)).json()) as { data: unknown[] }).data).toEqual([]);
+    expect((await api.entryOf(await api.entry(entry.entry_number, api.hanako))).status).toBe('registered');
+  });
+
+  it('updates and cancels an entry in the participation period; the cancellation cannot be undone', async () => {
+    const api = await lotteryApi();
+    const entry = await api.entryOf(await api.enter(api.hanako));
+    const base = `/hotels/${TOKYO.id}/lottery_results/${entry.entry_number}`;
+    const updated = await api.entryOf(await api.call('PUT', base, api.hanako, { checkin: day(50), checkout: day(53), adults: 1 }));
+    expect(updated).toMatchObject({ checkin: day(50), checkout: day(53), adults: 1 });
+    const cancelled = await api.entryOf(await api.call('PUT', `${base}/cancel`, api.hanako));
+    expect(cancelled).toMatchObject({ status: 'registration_cancelled', updatable: false });
+    expect(await api.codesOf(await api.call('PUT', `${base}/cancel`, api.hanako))).toEqual([LOTTERY_STATUS_CODE]);
+    expect(await api.codesOf(await api.call('PUT', base, api.hanako, { checkin: day(50), checkout: day(51), adults: 1 }))).toEqual([LOTTERY_STATUS_CODE]);
+    // A cancelled entry does not count as entered: the member may enter afresh.
+    expect((await api.entryOf(await api.enter(api.hanako))).status).toBe('registered');
+  });
+
+  it('refuses entries and updates after the participation period', async () => {
+    const api = await lotteryApi();
+    const entry = await api.entryOf(await api.enter(api.hanako, { lottery_event_id: FIREWORKS, checkin: day(50), checkout: day(52) }));
+    // The period ends at this instant (its end is excluded).
+    api.db.prepare('UPDATE lottery_events SET participation_end = ? WHERE id = ?').run(NOW.toISOString(), FIREWORKS);
+    const base = `/hotels/${TOKYO.id}/lottery_results/${entry.entry_number}`;
+    expect(await api.codesOf(await api.call('PUT', base, api.hanako, { checkin: day(50), checkout: day(53), adults: 2 }))).toEqual([LOTTERY_OUTSIDE_PERIOD_CODE]);
+    expect(await api.codesOf(await api.call('PUT', `${base}/cancel`, api.hanako))).toEqual([LOTTERY_OUTSIDE_PERIOD_CODE]);
+    expect(await api.codesOf(await api.enter(api.taro, { lottery_event_id: FIREWORKS, checkin: day(50), checkout: day(52) }))).toEqual([LOTTERY_OUTSIDE_PERIOD_CODE]);
+    expect((await api.entryOf(await api.entry(entry.entry_number, api.hanako))).updatable).toBe(false);
+  });
+});
+
+describe('the draw and the winner booking', { timeout: 30_000 }, () => {
+  async function drawn() {
+    const api = await lotteryApi();
+    const first = await api.entryOf(await api.enter(api.hanako));
+    const second = await api.entryOf(await api.enter(api.taro, { booker: { first_name: 'Taro', last_name: 'Suzuki', email: 'taro@example.com', phone: '0312345679' } }));
+    const response = await api.draw();
+    expect(response.status).toBe(200);
+    const outcome = (await response.json()) as { winners: string[]; losers: string[] };
+    const byNumber = { [first.entry_number]: api.hanako, [second.entry_number]: api.taro };
+    const [winner] = outcome.winners;
+    const [loser] = outcome.losers;
+    if (!winner || !loser) throw new Error('the draw of two entries for one room gave no winner or no loser');
+    return { api, winner, loser, winnerAuth: byNumber[winner] ?? {}, loserAuth: byNumber[loser] ?? {} };
+  }
+
+  it('draws one winner by seed, the same on every run, and closes the event', async () => {
+    const one = await drawn();
+    const two = await drawn();
+    expect(two.winnerAuth === two.api.hanako).toBe(one.winnerAuth === one.api.hanako);
+    const win = await one.api.entryOf(await one.api.entry(one.winner, one.winnerAuth));
+    expect(win).toMatchObject({ status: 'winner_reservation_pending', result_date: TODAY, reservation_deadline: day(3), updatable: false });
+    const loss = await one.api.entryOf(await one.api.entry(one.loser, one.loserAuth));
+    expect(loss).toMatchObject({ status: 'not_winner', reservation_deadline: null });
+    // Drawn: no new entry, and the loser cannot book.
+    expect(await one.api.codesOf(await one.api.call('POST', `/hotels/${TOKYO.id}/lottery_results/${one.loser}/reservation`, one.loserAuth))).toEqual([LOTTERY_STATUS_CODE]);
+    const again = await one.api.call('POST', `/hotels/${TOKYO.id}/lottery_results`, one.loserAuth, {
+      lottery_event_id: CHERRY, checkin: day(45), checkout: day(46), adults: 1, locale: 'en',
+      booker: { first_name: 'Taro', last_name: 'Suzuki', email: 'taro@example.com', phone: '0312345679' },
+    });
+    expect(await one.api.codesOf(again)).toEqual([LOTTERY_DRAWN_CODE]);
+  });
+
+  it('turns the winner booking into the member reservation, once, before the deadline', async () => {
+    const { api, winner, winnerAuth } = await drawn();
+    const path = `/hotels/${TOKYO.id}/lottery_results/${winner}/reservation`;
+    // The deadline's last day on the hotel's clock still books: a deadline of today, at 23:59 in Tokyo.
+    api.db.prepare('UPDATE lottery_entries SET reservation_deadline = ? WHERE entry_number = ?').run(TODAY, winner);
+    api.setNow(new Date(`${TODAY}T23:59:00+09:00`));
+    const [a, b] = await Promise.all([api.call('POST', path, winnerAuth), api.call('POST', path, winnerAuth)]);
+    const booked = await api.entryOf(a as Response);
+    const twice = await api.entryOf(b as Response);
+    expect(booked.status).toBe('winner_reservation_confirmed');
+    expect(booked.reservation).toMatchObject({ checkin_date: day(45), checkout_date: day(47) });
+    expect(twice.reservation?.reservation_number).toBe(booked.reservation?.reservation_number);
+    const list = (await (await api.call('GET', '/user/reservations?status=upcoming', winnerAuth)).json()) as { data: { reservation_number: string }[] };
+    expect(list.data.map((row) => row.reservation_number)).toContain(booked.reservation?.reservation_number);
+  });
+
+  it('refuses the booking after the deadline on the hotel clock and cancels the win', async () => {
+    const { api, winner, winnerAuth } = await drawn();
+    // The deadline was yesterday on the hotel's clock.
+    api.db.prepare('UPDATE lottery_entries SET reservation_deadline = ? WHERE entry_number = ?').run(day(-1), winner);
+    expect(await api.codesOf(await api.call('POST', `/hotels/${TOKYO.id}/lottery_results/${winner}/reservation`, winnerAuth))).toEqual([LOTTERY_DEADLINE_PASSED_CODE]);
+    expect((await api.entryOf(await api.entry(winner, winnerAuth))).status).toBe('winner_reservation_cancelled');
+  });
+
+  it('lets the winner decline, shown as entry cancelled and final', async () => {
+    const { api, winner, winnerAuth } = await drawn();
+    const declined = await api.entryOf(await api.call('PUT', `/hotels/${TOKYO.id}/lottery_results/${winner}/decline`, winnerAuth));
+    expect(declined.status).toBe('winner_reservation_pending_declined');
+    expect(await api.codesOf(await api.call('POST', `/hotels/${TOKYO.id}/lottery_results/${winner}/reservation`, winnerAuth))).toEqual([LOTTERY_STATUS_CODE]);
+  });
+});
