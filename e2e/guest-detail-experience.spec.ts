@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { refusedCall } from './support/page-errors';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { fillGuestByKeyboard, guestDetailUrl, payByCard, uniqueEmail } from './support/booking-flow';
+import { fillGuestByKeyboard, fillKana, guestDetailUrl, payByCard, uniqueEmail } from './support/booking-flow';
 
 const STAY = { daysAhead: 15, nights: 2, adults: 2, roomTypeCode: 'deluxe-twin', planCode: 'breakfast' } as const;
 const PHONE = { width: 390, height: 844 } as const;
@@ -74,6 +74,7 @@ test('in Japanese the family name comes first and the confirmation says 様', as
   await expect(main.getByRole('textbox').nth(1)).toHaveAccessibleName('名');
   await page.getByLabel('姓', { exact: true }).fill('Sato');
   await page.getByLabel('名', { exact: true }).fill('Hanako');
+  await fillKana(page, { family: 'サトウ', given: 'はなこ' });
   const email = uniqueEmail('ja-name');
   await page.getByLabel('メールアドレス', { exact: true }).fill(email);
   await page.getByLabel('メールアドレス（確認用）').fill(email);
