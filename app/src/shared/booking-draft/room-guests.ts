@@ -1,5 +1,4 @@
-import type * as z from 'zod/mini';
-import { ZGuest, ZKanaName, type ZRoomGuest } from '#domain/entities/reservation.ts';
+import { ZGuest, ZKanaName, type RoomGuest } from '#domain/entities/reservation.ts';
 import { kanaIssue } from './booker-extras';
 
 /** One booked room as the guest detail form holds it; counts are text (select values), empty while not given. */
@@ -19,7 +18,7 @@ export type RoomDraftValues = Partial<Omit<RoomFormValues, 'guest'>> & { guest?:
 export type GenderCounts = { men_count: number; women_count: number };
 
 /** What the form says about a room: its staying guest when someone else stays, and the gender counts. */
-export type RoomDetails = { guest?: z.infer<typeof ZRoomGuest>; genders?: GenderCounts };
+export type RoomDetails = { guest?: RoomGuest; genders?: GenderCounts };
 
 export const EMPTY_ROOM_VALUES: RoomFormValues = {
   someone_else: false,
@@ -69,7 +68,7 @@ export function roomDetails(rooms: readonly RoomFormValues[], kana: boolean): Ro
   }));
 }
 
-function roomGuest(guest: RoomFormValues['guest'], kana: boolean): z.infer<typeof ZRoomGuest> {
+function roomGuest(guest: RoomFormValues['guest'], kana: boolean): RoomGuest {
   const name = ZGuest.parse(guest);
   return kana ? { ...name, first_name_kana: ZKanaName.parse(guest.first_name_kana), last_name_kana: ZKanaName.parse(guest.last_name_kana) } : name;
 }
