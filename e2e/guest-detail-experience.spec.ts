@@ -1,11 +1,11 @@
 // Guest detail as a guest meets it (issue 17): their details first, extras and the coupon as closed sections, a
-// sticky total with Confirm booking, names in the language's order with 様, a declined card reported at the card,
-// and focus and the one live region after every round trip.
+// sticky total with Confirm booking, names in the language's order with 様 (and kana in Japanese at Sakura Tokyo),
+// a declined card reported at the card, and focus and the one live region after every round trip.
 import type { Locator, Page } from '@playwright/test';
 import { refusedCall } from './support/page-errors';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { fillGuestByKeyboard, guestDetailUrl, payByCard, uniqueEmail } from './support/booking-flow';
+import { fillGuestByKeyboard, fillKana, guestDetailUrl, payByCard, uniqueEmail } from './support/booking-flow';
 
 const STAY = { daysAhead: 15, nights: 2, adults: 2, roomTypeCode: 'deluxe-twin', planCode: 'breakfast' } as const;
 const PHONE = { width: 390, height: 844 } as const;
@@ -25,6 +25,8 @@ test('the details come first, extras open and close by keyboard, and the sticky 
   const steps = page.getByRole('navigation', { name: 'Booking steps' });
   await expect(steps.getByRole('listitem')).toHaveText(['1Your details', '2Payment', '3Done']);
   await expect(steps.locator('[aria-current="step"]')).toHaveText('1Your details');
+  // Sakura Tokyo asks kana of Japanese bookings only (ADR 226).
+  await expect(page.getByLabel(/\(kana\)/)).toHaveCount(0);
   // The first field is within the first screen of a phone (it was 2,048 px down).
   const firstField = await page.getByLabel('First name').boundingBox();
   expect(firstField?.y ?? Infinity).toBeLessThan(PHONE.height);
@@ -72,8 +74,12 @@ test('in Japanese the family name comes first and the confirmation says 様', as
   const main = page.getByRole('main');
   await expect(main.getByRole('textbox').first()).toHaveAccessibleName('姓', { timeout: 30_000 });
   await expect(main.getByRole('textbox').nth(1)).toHaveAccessibleName('名');
+  // Sakura Tokyo asks their kana reading right after the name (kanji_name_required, ADR 226).
+  await expect(main.getByRole('textbox').nth(2)).toHaveAccessibleName('姓（フリガナ）');
+  await expect(main.getByRole('textbox').nth(3)).toHaveAccessibleName('名（フリガナ）');
   await page.getByLabel('姓', { exact: true }).fill('Sato');
   await page.getByLabel('名', { exact: true }).fill('Hanako');
+  await fillKana(page, { family: 'サトウ', given: 'はなこ' });
   const email = uniqueEmail('ja-name');
   await page.getByLabel('メールアドレス', { exact: true }).fill(email);
   await page.getByLabel('メールアドレス（確認用）').fill(email);

@@ -1,6 +1,6 @@
 // The results page as a guest meets it (issue 17): the search in one line, the form behind Edit, children as one
-// control, codes behind "Have a code?", filter chips, two or three rates per room, the first price on a phone's first
-// screen, a sold-out night's nearest open dates, focus after a search, and axe in en, ja and ar.
+// control, codes behind "Have a code?", filter chips, two or three rates per room, the first price and its Book on a
+// phone's first screen, a sold-out night's nearest open dates, focus after a search, and axe in en, ja and ar.
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
@@ -58,13 +58,18 @@ test('first visit without a search opens the form; chips filter at once; more ra
 });
 
 for (const locale of ['en', 'ja', 'ar']) {
-  test(`the first price is on a phone's first screen and axe is clean (${locale})`, async ({ page }) => {
+  test(`the first price and its Book are on a phone's first screen and axe is clean (${locale})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(results(stay(4), locale));
     await expect(page.locator('article').first()).toBeVisible();
     const price = page.locator('article').first().locator('strong').first();
     const bottom = await price.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
     expect(bottom).toBeLessThanOrEqual(844);
+    // And its Book button, whole (its top was 873 px: Book now sits beside the price on a phone, the strip of
+    // photos is lower and the heading shares its line with the count).
+    const book = page.locator('article').first().getByRole('listitem').getByRole('button').first();
+    const bookBottom = await book.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+    expect(bookBottom).toBeLessThanOrEqual(844);
     await expectNoAxeViolations(page, `results ${locale} 390`);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectNoAxeViolations(page, `results ${locale} 1280`);

@@ -34,7 +34,6 @@ export const ZPhone = z.string().check(
 );
 
 export const ZGuest = z.object({ first_name: ZPersonName, last_name: ZPersonName });
-export type Guest = z.infer<typeof ZGuest>;
 
 export const ZBooker = z.extend(ZGuest, { email: ZEmail, phone: ZPhone });
 
@@ -60,6 +59,7 @@ export const ZRoomGuest = z.extend(ZGuest, {
   first_name_kana: z.optional(ZKanaName),
   last_name_kana: z.optional(ZKanaName),
 });
+export type RoomGuest = z.infer<typeof ZRoomGuest>;
 
 export const ZBookerRequest = z.extend(ZBooker, {
   first_name_kana: z.optional(ZKanaName),

@@ -37,12 +37,22 @@ export function moneyFormatter(currency: CurrencyCode, localeTag: string, displa
     ...(named ? {} : { currencyDisplay: codeOnly ? 'code' : 'narrowSymbol' }),
   });
   if (named || codeOnly) return (amount) => format.format(amount);
+  const sign = RIGHT_TO_LEFT.has(new Intl.Locale(localeTag).language) && LATIN_THEN_NEUTRAL.test(symbol) ? `${symbol}\u200e` : symbol;
   return (amount) =>
     format
       .formatToParts(amount)
-      .map((part) => (part.type === 'currency' && part.value.normalize('NFKC') !== symbol ? symbol : part.value))
+      .map((part) => (part.type === 'currency' && (part.value.normalize('NFKC') !== symbol || sign !== symbol) ? sign : part.value))
       .join('');
 }
+
+const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur']);
+
+/**
+ * A sign of letters then a neutral, "NT$": in a right-to-left line its "$" sits between the Latin "NT" and the
+ * line's end, takes the line's direction and is drawn before them, "$NT". A left-to-right mark after the sign keeps
+ * it whole.
+ */
+const LATIN_THEN_NEUTRAL = /\p{Script=Latin}[^\p{L}]+$/u;
 
 export function formatMoney(amount: number, currency: CurrencyCode, localeTag: string, display: MoneyDisplay = {}): string {
   return moneyFormatter(currency, localeTag, display)(amount);

@@ -17,3 +17,12 @@ export function composeName(locale: string, name: { given: string; family: strin
     .filter(Boolean)
     .join(' ');
 }
+
+/**
+ * Whether kana readings of names are asked, and required: where the hotel sets kanji_name_required (document 1
+ * section 3), of a guest who books or keeps their profile in Japanese, the language those readings belong to
+ * (ADR 226). An English or Thai guest at the same hotel is not asked for a script they may not write.
+ */
+export function asksKana(locale: string, kanjiNameRequired: boolean): boolean {
+  return kanjiNameRequired && locale === 'ja';
+}

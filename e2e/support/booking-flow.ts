@@ -63,6 +63,15 @@ export async function fillBooker(
   await app.getByLabel('Phone number').fill('+81312345678');
 }
 
+/**
+ * Fills the booker's kana readings, which a Japanese booking at Sakura Tokyo asks for (kanji_name_required, ADR 226),
+ * right after their name: family name first.
+ */
+export async function fillKana(app: Page | FrameLocator, kana: { family: string; given: string }): Promise<void> {
+  await app.getByLabel('姓（フリガナ）', { exact: true }).fill(kana.family);
+  await app.getByLabel('名（フリガナ）', { exact: true }).fill(kana.given);
+}
+
 /** Fills the booker's details by keyboard: each field is reached with Tab from the one before. */
 export async function fillGuestByKeyboard(page: Page, email: string): Promise<void> {
   await page.getByLabel('First name').focus();

@@ -27,6 +27,8 @@ describe('JPY in every UI locale (issue 17, ADR 215)', () => {
     expect(formatMoney(12.5, 'USD', 'ar')).toBe('\u200f12.50\u00a0$');
     expect(formatMoney(12.5, 'USD', 'zh-Hans')).toBe('$12.50');
     expect(formatMoney(1234, 'TWD', 'ko')).toBe('NT$1,234');
+    // After the number in Arabic, and kept whole: without the mark the bidi algorithm draws "$NT".
+    expect(formatMoney(1234, 'TWD', 'ar')).toBe('\u200f1,234\u00a0NT$\u200e');
     expect(formatMoney(12.5, 'AUD', 'en')).toBe('AUD\u00a012.50');
     expect(formatMoney(-3000, 'JPY', 'zh-Hans', { signDisplay: 'always' })).toBe('-¥3,000');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UI_LOCALES } from '#domain/constants/locales.ts';
-import { composeName, namePartOrder } from '#domain/rules/name-order.ts';
+import { asksKana, composeName, namePartOrder } from '#domain/rules/name-order.ts';
 
 describe('names in the locale order', () => {
   it('asks and writes the family name first in ja, ko, zh_Hans and zh_Hant, the given name first elsewhere', () => {
@@ -15,5 +15,10 @@ describe('names in the locale order', () => {
     expect(composeName('ko', { given: 'Minji', family: 'Kim' })).toBe('Kim Minji');
     expect(composeName('en', { given: 'Hanako', family: 'Sato' })).toBe('Hanako Sato');
     expect(composeName('th', { given: ' Somchai ', family: '' })).toBe('Somchai');
+  });
+
+  it('asks kana readings only of a Japanese guest at a hotel that sets kanji_name_required', () => {
+    expect(UI_LOCALES.filter((locale) => asksKana(locale, true))).toEqual(['ja']);
+    expect(UI_LOCALES.filter((locale) => asksKana(locale, false))).toEqual([]);
   });
 });

@@ -326,23 +326,33 @@ describe('guest details, extras and coupons', () => {
     // Kanji is the script of a Japanese booking, not of an English one.
     const names = await book({ ...body, booker: { ...body.booker, last_name: '山田' } });
     expect((await errorOf(names)).details['booker.last_name']).toEqual([{ error: 'unsupported_characters' }]);
-    expect((await book({ ...body, locale: 'ja', booker: { ...body.booker, first_name: '花子', last_name: '山田' } })).status).toBe(201);
+    const kana = { first_name_kana: 'ハナコ', last_name_kana: 'ヤマダ' };
+    expect((await book({ ...body, locale: 'ja', booker: { ...body.booker, first_name: '花子', last_name: '山田', ...kana } })).status).toBe(201);
   });
 
-  it('asks for kana and an address where the hotel requires them, and keeps them', async () => {
-    db.prepare('UPDATE hotels SET kanji_name_required = 1, customer_address_required = 1 WHERE id = ?').run(TOKYO.id);
+  it('asks a Japanese booking at Sakura Tokyo (kanji_name_required) for kana, and an address where the hotel requires it', async () => {
+    db.prepare('UPDATE hotels SET customer_address_required = 1 WHERE id = ?').run(TOKYO.id);
     try {
-      const body = await booking(stay);
-      const missing = await errorOf(await book(body));
+      const body = await booking(stay, { locale: 'ja' });
+      const missing = await errorOf(await book({ ...body, rooms: [{ ...body.rooms[0], guest: { first_name: 'Taro', last_name: 'Sato' } }] }));
       expect(missing.details).toMatchObject({
         'booker.first_name_kana': [{ error: 'required' }],
         'booker.last_name_kana': [{ error: 'required' }],
+        'rooms.0.guest.first_name_kana': [{ error: 'required' }],
+        'rooms.0.guest.last_name_kana': [{ error: 'required' }],
         'booker.address': [{ error: 'required' }],
+      });
+      // A reading is kana: kanji or romanised letters are not one.
+      const kanji = await errorOf(await book({ ...body, booker: { ...body.booker, first_name_kana: '花子', last_name_kana: 'Yamada' } }));
+      expect(kanji.details).toMatchObject({
+        'booker.first_name_kana': [{ error: 'unsupported_characters' }],
+        'booker.last_name_kana': [{ error: 'unsupported_characters' }],
       });
       const address = { postal_code: '1000001', prefecture_or_state: 'JP-13' as const, street_address: '1-1 Chiyoda' };
       const response = await book({
         ...body,
-        booker: { ...body.booker, first_name_kana: 'ハナコ', last_name_kana: 'ヤマダ', address },
+        // Hiragana is a reading as well as katakana.
+        booker: { ...body.booker, first_name_kana: 'はなこ', last_name_kana: 'ヤマダ', address },
         rooms: [{ ...body.rooms[0], guest: { first_name: 'Taro', last_name: 'Sato', first_name_kana: 'タロウ', last_name_kana: 'サトウ' }, men_count: 1, women_count: 1 }],
         receipt_name: 'Example KK',
         tax_id: '12345678',
@@ -350,14 +360,25 @@ describe('guest details, extras and coupons', () => {
       expect(response.status).toBe(201);
       const reservation = await reservationOf(response);
       expect(reservation).toMatchObject({
-        booker: { first_name_kana: 'ハナコ', last_name_kana: 'ヤマダ', address },
+        booker: { first_name_kana: 'はなこ', last_name_kana: 'ヤマダ', address },
         is_booking_for_someone_else: true,
         receipt_name: 'Example KK',
         tax_id: '12345678',
       });
       expect(reservation.rooms[0]).toMatchObject({ guest: { first_name: 'Taro', last_name_kana: 'サトウ' }, men_count: 1, women_count: 1 });
     } finally {
-      db.prepare('UPDATE hotels SET kanji_name_required = 0, customer_address_required = 0 WHERE id = ?').run(TOKYO.id);
+      db.prepare('UPDATE hotels SET customer_address_required = 0 WHERE id = ?').run(TOKYO.id);
+    }
+  });
+
+  it('asks no kana of a booking in another language at the same hotel, or at a hotel that does not require it', async () => {
+    const english = await booking({ ...stay, checkin: day(23), checkout: day(24) });
+    expect((await book({ ...english, rooms: [{ ...english.rooms[0], guest: { first_name: 'Taro', last_name: 'Sato' } }] })).status).toBe(201);
+    db.prepare('UPDATE hotels SET kanji_name_required = 0 WHERE id = ?').run(TOKYO.id);
+    try {
+      expect((await book(await booking({ ...stay, checkin: day(24), checkout: day(25) }, { locale: 'ja' }))).status).toBe(201);
+    } finally {
+      db.prepare('UPDATE hotels SET kanji_name_required = 1 WHERE id = ?').run(TOKYO.id);
     }
   });
 
@@ -465,7 +486,8 @@ describe('guest details, extras and coupons', () => {
 
   it('mails the confirmation in Japanese to a guest booking in Japanese', async () => {
     const tokyo: Choice = { ...stay, checkin: day(25), checkout: day(26) };
-    const response = await book(await booking(tokyo, { locale: 'ja' }));
+    const body = await booking(tokyo, { locale: 'ja' });
+    const response = await book({ ...body, booker: { ...body.booker, first_name_kana: 'ハナコ', last_name_kana: 'ヤマダ' } });
     const reservation = await reservationOf(response);
     const mail = (await outbox()).find((candidate) => candidate.body.includes(reservation.reservation_number));
     expect(mail?.subject).toContain('予約確定');

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { UiLocale } from '#domain/constants/locales.ts';
 import type { QuestionAnswer } from '#domain/entities/reservation.ts';
 import type { ZReservationGuests, ZUpdateGuestsRequest } from '#domain/entities/reservation-management.ts';
+import { asksKana } from '#domain/rules/name-order.ts';
 import { nameFitsLocale } from '#domain/rules/name-scripts.ts';
 import type { Database } from '../db/open-database';
 import { invalidRequest, type ErrorDetail } from '../http/api-error';
@@ -44,7 +45,7 @@ export function updateGuests(db: Database, managed: ManagedReservation, body: z.
       for (const key of ['first_name', 'last_name'] as const) {
         if (!nameFitsLocale(room.guest[key], current.row.locale as UiLocale)) add(`rooms.${i}.guest.${key}`, 'unsupported_characters');
       }
-      if (current.hotel.kanji_name_required === 1) {
+      if (asksKana(current.row.locale, current.hotel.kanji_name_required === 1)) {
         if (!room.guest.first_name_kana) add(`rooms.${i}.guest.first_name_kana`, 'required');
         if (!room.guest.last_name_kana) add(`rooms.${i}.guest.last_name_kana`, 'required');
       }

@@ -4,6 +4,7 @@ import type { MemberProfile, MemberProfileUpdate } from '#domain/entities/member
 import { PROVIDER_OWNED_FIELDS } from '#domain/entities/member-account.ts';
 import type { Database } from '../db/open-database';
 import type { ErrorDetail } from '../http/api-error';
+import { asksKana } from '#domain/rules/name-order.ts';
 import { nameFitsLocale } from '#domain/rules/name-scripts.ts';
 import { findMemberById, type MemberRow } from './members';
 
@@ -91,7 +92,8 @@ export function providerOwnedFieldsIn(update: MemberProfileUpdate): string[] {
 
 /**
  * The update rules beyond the contract's (document 1 section 5): names in romanised letters or the member's locale
- * script, and kanji and kana names present where the hotel asks for them (kanji_name_required).
+ * script, and kanji and kana names present where the hotel asks for them (kanji_name_required) of a member who
+ * uses Japanese (ADR 226).
  */
 export function profileUpdateIssues(
   member: MemberProfileRow,
@@ -105,7 +107,7 @@ export function profileUpdateIssues(
     const value = update[field];
     if (value !== undefined && !nameFitsLocale(value, locale)) add(field, 'unsupported_characters');
   }
-  if (kanjiRequired) {
+  if (asksKana(locale, kanjiRequired)) {
     for (const field of ['first_name_kanji', 'last_name_kanji', 'first_name_kana', 'last_name_kana'] as const) {
       const after = update[field] === undefined ? member[field] : update[field];
       if (!after) add(field, 'required');

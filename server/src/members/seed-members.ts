@@ -23,6 +23,10 @@ export const MEMBER_SEED = {
     { brandId: 1, providers: ['line', 'facebook', 'creansmaerd', 'open_id'] },
     { brandId: 2, providers: ['line', 'open_id', 'ota'] },
   ],
+  /**
+   * Each member's name also in kanji and its kana reading: Sakura Tokyo asks for them (kanji_name_required), so a
+   * Japanese-speaking member there saves a profile only with them (ADR 226).
+   */
   members: [
     {
       id: 1,
@@ -33,6 +37,8 @@ export const MEMBER_SEED = {
       passwordHash: 'scrypt$ln=17,r=8,p=1$005bc71089075fb466cc5479f83cd23a$00ea6418d6b24eb01af516e845ca4c7b8a3f60d050435245e850dff33d9ab416',
       firstName: 'Hanako',
       lastName: 'Sato',
+      kanji: { first: '花子', last: '佐藤' },
+      kana: { first: 'ハナコ', last: 'サトウ' },
     },
     {
       id: 2,
@@ -43,6 +49,8 @@ export const MEMBER_SEED = {
       passwordHash: 'scrypt$ln=17,r=8,p=1$3f6780d6bf3d2f1c5480cfa81d6e2746$613fd7a1e807b36df8a4c9814ad5b0e5052d13fb80efc8287dd58a83ace31648',
       firstName: 'Taro',
       lastName: 'Yamada',
+      kanji: { first: '太郎', last: '山田' },
+      kana: { first: 'タロウ', last: 'ヤマダ' },
     },
     {
       id: 3,
@@ -53,6 +61,8 @@ export const MEMBER_SEED = {
       passwordHash: 'scrypt$ln=17,r=8,p=1$af559f17413c2165bef17124d59ecb15$63c689b3122a44af39304291b08cffb19774e14f1901d791e5e779e6296ca1c8',
       firstName: 'Kenji',
       lastName: 'Mori',
+      kanji: { first: '健二', last: '森' },
+      kana: { first: 'ケンジ', last: 'モリ' },
     },
     {
       id: 4,
@@ -63,6 +73,8 @@ export const MEMBER_SEED = {
       passwordHash: 'scrypt$ln=17,r=8,p=1$3ba6554b4722cc7d18793a2a9763f3f7$56f20ee1bc4ae8c7567c50e6cbcb4f8ba6c751e0145ce7ae932b474b9928d3db',
       firstName: 'Aoi',
       lastName: 'Nakamura',
+      kanji: { first: '葵', last: '中村' },
+      kana: { first: 'アオイ', last: 'ナカムラ' },
     },
     {
       // Issue 18: a member whose login e-mail change waits for the link mailed to pending_email; until it is
@@ -75,6 +87,8 @@ export const MEMBER_SEED = {
       passwordHash: 'scrypt$ln=17,r=8,p=1$3920f95ec3df02bec1caa8965bdcc1bf$83af9c993a7e3cd80f72871968030fc25a4f37a984b15e10d17929adbc8104a6',
       firstName: 'Mika',
       lastName: 'Ono',
+      kanji: { first: '美香', last: '小野' },
+      kana: { first: 'ミカ', last: 'オノ' },
     },
   ],
   /** Pending login e-mail changes of the seeded members (issue 18). */
@@ -84,9 +98,9 @@ export const MEMBER_SEED = {
    * provider owns, so a profile update of them is refused with code 3860.
    */
   providerMembers: [
-    { id: 6, brandId: 1, programId: 1, email: 'fb.member@example.com', provider: 'facebook', firstName: 'Sora', lastName: 'Kimura' },
-    { id: 7, brandId: 1, programId: 1, email: 'line.member@example.com', provider: 'line', firstName: 'Riku', lastName: 'Hayashi' },
-    { id: 8, brandId: 1, programId: 1, email: 'partner.member@example.com', provider: 'creansmaerd', firstName: 'Mei', lastName: 'Inoue' },
+    { id: 6, brandId: 1, programId: 1, email: 'fb.member@example.com', provider: 'facebook', firstName: 'Sora', lastName: 'Kimura', kanji: { first: '空', last: '木村' }, kana: { first: 'ソラ', last: 'キムラ' } },
+    { id: 7, brandId: 1, programId: 1, email: 'line.member@example.com', provider: 'line', firstName: 'Riku', lastName: 'Hayashi', kanji: { first: '陸', last: '林' }, kana: { first: 'リク', last: 'ハヤシ' } },
+    { id: 8, brandId: 1, programId: 1, email: 'partner.member@example.com', provider: 'creansmaerd', firstName: 'Mei', lastName: 'Inoue', kanji: { first: '芽衣', last: '井上' }, kana: { first: 'メイ', last: 'イノウエ' } },
   ],
   organizations: [{ id: 1, brandId: 1, name: 'Sakura Trading Co., Ltd.', displayName: 'Sakura Trading', programId: 2 }],
   organizationAccounts: [
@@ -139,6 +153,10 @@ export function seedMembers(db: Database, today: string): void {
   for (const m of MEMBER_SEED.providerMembers) {
     insertProviderMember.run(m.id, m.brandId, m.programId, m.email, UNMATCHABLE_HASH, m.firstName, m.lastName, m.provider, `${today}T00:00:00.000Z`);
   }
+  const setJapaneseNames = db.prepare(
+    'UPDATE members SET first_name_kanji = ?, last_name_kanji = ?, first_name_kana = ?, last_name_kana = ? WHERE id = ?',
+  );
+  for (const m of [...MEMBER_SEED.members, ...MEMBER_SEED.providerMembers]) setJapaneseNames.run(m.kanji.first, m.kanji.last, m.kana.first, m.kana.last, m.id);
   const setPendingEmail = db.prepare('UPDATE members SET pending_email = ? WHERE id = ?');
   for (const p of MEMBER_SEED.pendingEmails) setPendingEmail.run(p.pendingEmail, p.memberId);
   const insertOrganization = db.prepare('INSERT INTO organizations (id, brand_id, name, display_name, program_id) VALUES (?, ?, ?, ?, ?)');

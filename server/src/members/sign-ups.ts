@@ -121,10 +121,12 @@ export function confirmSignUp(db: Database, token: string, brandId: number, now:
       const memberId = Number(
         db
           .prepare(
-            `INSERT INTO members (brand_id, program_id, email, password_hash, first_name, last_name, provider, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, NULL, ?)`,
+            // The member keeps the language they signed up in: the profile's rules follow it (kanji and kana are
+            // asked of Japanese-speaking members where the hotel asks for them, ADR 226).
+            `INSERT INTO members (brand_id, program_id, email, password_hash, first_name, last_name, provider, locale, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
           )
-          .run(brandId, program.id, row.email, row.password_hash, row.first_name, row.last_name, now.toISOString()).lastInsertRowid,
+          .run(brandId, program.id, row.email, row.password_hash, row.first_name, row.last_name, row.locale, now.toISOString()).lastInsertRowid,
       );
       db.prepare('UPDATE member_sign_ups SET confirmed_at_ms = ?, member_id = ? WHERE id = ?').run(now.getTime(), memberId, row.id);
       return { status: 'ok', memberId };

@@ -1,5 +1,6 @@
 import type { CreateReservationRequest, QuestionAnswer } from '#domain/entities/reservation.ts';
 import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
+import { asksKana } from '#domain/rules/name-order.ts';
 import { nameFitsLocale } from '#domain/rules/name-scripts.ts';
 import { isForVisitor } from '#domain/rules/targeting-labels.ts';
 import type { Database } from '../db/open-database';
@@ -33,7 +34,8 @@ export function guestDetailIssues(hotel: HotelRow, body: CreateReservationReques
     ),
   ];
   for (const [field, name] of names) if (!nameFitsLocale(name, body.locale)) add(field, 'unsupported_characters');
-  if (hotel.kanji_name_required === 1) {
+  // Kana of a Japanese booking at a hotel that asks for it: the booker's and each room's own guest's (ADR 226).
+  if (asksKana(body.locale, hotel.kanji_name_required === 1)) {
     if (!body.booker.first_name_kana) add('booker.first_name_kana', 'required');
     if (!body.booker.last_name_kana) add('booker.last_name_kana', 'required');
     body.rooms.forEach((room, i) => {

@@ -60,14 +60,19 @@ describe('profile', () => {
     expect((await errorOf(script)).details.first_name).toEqual([{ error: 'unsupported_characters' }]);
   });
 
-  it('requires kanji and kana names where the hotel asks for them', async () => {
+  it('requires kanji and kana names where the hotel asks for them (Sakura Tokyo), of a member who uses Japanese', async () => {
     const { api } = apiWithClock();
-    api.db.prepare('UPDATE hotels SET kanji_name_required = 1 WHERE id = ?').run(TOKYO.id);
     const session = await api.newSession();
     const { session: token } = await signIn(api.app, session, TOKYO.id, HANAKO);
-    const missing = await update(api, session, token, { receipt_name: 'Sato' });
-    expect(Object.keys((await errorOf(missing)).details).sort()).toEqual(['base', 'first_name_kana', 'first_name_kanji', 'last_name_kana', 'last_name_kanji']);
-    const complete = await update(api, session, token, { first_name_kanji: '花子', last_name_kanji: '佐藤', first_name_kana: 'ハナコ', last_name_kana: 'サトウ' });
+    // The seeded Hanako has them; clearing them is refused.
+    const cleared = await update(api, session, token, { first_name_kanji: null, last_name_kana: null });
+    expect(Object.keys((await errorOf(cleared)).details).sort()).toEqual(['base', 'first_name_kanji', 'last_name_kana']);
+    // A member who uses English is not asked for them.
+    const english = await update(api, session, token, { first_name_kanji: null, last_name_kana: null, locale: 'en' });
+    expect(english.status).toBe(200);
+    const japanese = await update(api, session, token, { locale: 'ja' });
+    expect(Object.keys((await errorOf(japanese)).details).sort()).toEqual(['base', 'first_name_kanji', 'last_name_kana']);
+    const complete = await update(api, session, token, { locale: 'ja', first_name_kanji: '花子', last_name_kana: 'サトウ' });
     expect(complete.status).toBe(200);
   });
 

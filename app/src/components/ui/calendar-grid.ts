@@ -1,7 +1,7 @@
 import { addDays } from '#domain/rules/nights.ts';
 
 // Month grids of calendar dates (YYYY-MM-DD, no time zone) and the ARIA date-grid keys, shared by every calendar
-// (the date picker here; the availability calendar is meant to move onto it, ADR 218).
+// (the date picker here and the search's availability calendar, ADR 218).
 
 /** A weekday as Intl.Locale's weekInfo numbers it: 1 is Monday, 7 is Sunday. */
 export type WeekDay = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -16,7 +16,7 @@ export function addMonths(month: string, months: number): string {
   return new Date(Date.UTC(year, monthIndex - 1 + months, 1)).toISOString().slice(0, 10);
 }
 
-function monthEnd(month: string): string {
+export function monthEnd(month: string): string {
   return addDays(addMonths(month, 1), -1);
 }
 

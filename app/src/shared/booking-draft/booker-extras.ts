@@ -15,18 +15,29 @@ export const EMPTY_BOOKER_EXTRAS: BookerExtraValues = {
   address: { postal_code: '', prefecture_or_state: '', street_address: '', building_name_and_number: '' },
 };
 
-/** Which of them the hotel asks for (settings kanji_name_required and customer_address_required). */
+/** Which of them are asked: kana where asksKana says (kanji_name_required, in Japanese), the address where customer_address_required. */
 export type BookerExtrasRequired = { kana: boolean; address: boolean };
 
 export type BookerExtras = { first_name_kana?: string; last_name_kana?: string; address?: Address };
+
+/**
+ * The message of a kana reading's issue, or none: the domain's codes, except that a reading with other letters is
+ * told to use hiragana or katakana (booking catalog validation.kana_only), not the names' wording.
+ */
+export function kanaIssue(value: string): string | undefined {
+  const parsed = ZKanaName.safeParse(value);
+  if (parsed.success) return undefined;
+  const message = parsed.error.issues[0]?.message;
+  return message === 'unsupported_characters' ? 'kana_only' : message;
+}
 
 /** Per-field messages of the domain's kana and address rules, for the fields the hotel asks for. */
 export function bookerExtraIssues(values: BookerExtraValues, required: BookerExtrasRequired): FieldErrors<BookerExtraValues> {
   const errors: FieldErrors<BookerExtraValues> = {};
   if (required.kana) {
     for (const field of ['first_name_kana', 'last_name_kana'] as const) {
-      const parsed = ZKanaName.safeParse(values[field]);
-      if (!parsed.success) errors[field] = { type: 'kana', message: parsed.error.issues[0]?.message };
+      const message = kanaIssue(values[field]);
+      if (message !== undefined) errors[field] = { type: 'kana', message };
     }
   }
   if (required.address) {

@@ -24,7 +24,7 @@ const ZDraftValues = z.partial(
         z.partial(
           z.object({
             someone_else: z.boolean(),
-            guest: z.partial(z.object({ first_name: z.string(), last_name: z.string() })),
+            guest: z.partial(z.object({ first_name: z.string(), last_name: z.string(), first_name_kana: z.string(), last_name_kana: z.string() })),
             men_count: z.string().check(z.regex(/^[0-9]{0,2}$/)),
             women_count: z.string().check(z.regex(/^[0-9]{0,2}$/)),
           }),

@@ -117,6 +117,8 @@ export const HOTELS: readonly HotelSeed[] = [
     logo: '/brand-assets/sakura-hotels-logo.svg',
     favicon: '/brand-assets/sakura-hotels-favicon.svg',
     bwToOtaEnabled: true,
+    // A Japanese hotel whose Japanese guests give the kana reading of their names (ADR 226).
+    kanjiNameRequired: true,
     kidsSetting: {
       kids_type: 'tiers',
       accept_type: 'accept',

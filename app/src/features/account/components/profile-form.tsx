@@ -19,7 +19,7 @@ import styles from './account.module.css';
 
 type ProfileFormProps = {
   profile: MemberProfile;
-  /** The hotel asks for kanji and kana names (kanji_name_required). */
+  /** The hotel asks this member for kanji and kana names (kanji_name_required, a member who uses Japanese). */
   kanjiRequired: boolean;
   onSaved: (profile: MemberProfile) => void;
 };

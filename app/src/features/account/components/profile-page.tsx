@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberProfile } from '#domain/entities/member-account.ts';
+import { asksKana } from '#domain/rules/name-order.ts';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
@@ -47,7 +48,7 @@ export function ProfilePage({ session, programs, paths }: ProfilePageProps) {
       {profile.isError && <Alert>{errorText(profile.error)}</Alert>}
       {profile.data && (
         <>
-          <ProfileForm key={userToken} profile={profile.data} kanjiRequired={settings.kanji_name_required} onSaved={onSaved} />
+          <ProfileForm key={userToken} profile={profile.data} kanjiRequired={asksKana(profile.data.locale, settings.kanji_name_required)} onSaved={onSaved} />
           <LoginSection profile={profile.data} paths={paths} onChanged={onSaved} />
           {programs && programs.otherIds.length > 0 && <ProgramSwitch programs={programs} session={session} />}
           <section className={styles.section} aria-labelledby="delete-heading">

@@ -1,7 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PREFECTURES } from '#domain/constants/prefectures.ts';
-import { namePartOrder } from '#domain/rules/name-order.ts';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
@@ -12,41 +11,6 @@ import styles from './guest-detail-form.module.css';
 function useExtraErrorText(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation('booking');
   return (message) => (message ? t([`validation.${message}`, `common:validation.${message}`]) : undefined);
-}
-
-/** Kana readings of the booker's name, asked when the hotel sets kanji_name_required (document 1 section 4). */
-export function KanaNameFields() {
-  const { t } = useTranslation('booking');
-  const errorText = useExtraErrorText();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<BookerExtraValues>();
-  const { locale } = useLocale();
-  const fields = {
-    given: (
-      <TextField
-        key="given"
-        label={t('guestDetail.firstNameKana')}
-        hint={t('guestDetail.kanaHint')}
-        aria-required="true"
-        error={errorText(errors.first_name_kana?.message)}
-        {...register('first_name_kana')}
-      />
-    ),
-    family: (
-      <TextField
-        key="family"
-        label={t('guestDetail.lastNameKana')}
-        hint={t('guestDetail.kanaHint')}
-        aria-required="true"
-        error={errorText(errors.last_name_kana?.message)}
-        {...register('last_name_kana')}
-      />
-    ),
-  };
-  // In the order the names above are asked: family name first in Japanese.
-  return <div className={styles.fields}>{namePartOrder(locale).map((part) => fields[part])}</div>;
 }
 
 /** The booker's address with the 47 prefectures, asked when the hotel sets customer_address_required. */

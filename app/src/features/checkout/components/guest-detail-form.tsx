@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
 import type { QuestionAnswer } from '#domain/entities/reservation.ts';
 import { takesCard, type BookingPaymentType } from '#domain/rules/booking-payment.ts';
-import { namePartOrder } from '#domain/rules/name-order.ts';
+import { asksKana } from '#domain/rules/name-order.ts';
 import type { CardMode } from '#domain/rules/card-payment.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CheckboxField } from '#app/components/ui/checkbox-field.tsx';
@@ -21,9 +21,10 @@ import type { CardBlock } from '../utils/payment-options';
 import type { BookerRequest, PaymentChoice } from '../utils/booking-submission';
 import { answerFieldErrors, answersRequest, initialAnswers, type AnswerValues, type StatedTimes } from '#app/shared/answers/question-answers.ts';
 import { initialRoomValues, roomDetails, roomGuestIssues, type RoomDetails, type RoomFormValues } from '#app/shared/booking-draft/room-guests.ts';
-import { AddressFields, KanaNameFields } from './booker-extra-fields';
+import { AddressFields } from './booker-extra-fields';
 import { BookingQuestions, type QuestionFormValues } from './booking-questions';
 import { CardFormFields } from '#app/shared/payment/card-form-fields.tsx';
+import { NameFields } from './name-fields';
 import { RoomGuestSection } from './room-guest-section';
 import { EMPTY_SAVED_CARD, SavedCardChoice, type SavedCardValues } from './saved-card-choice';
 import { savedCardCodeIssue } from '../utils/member-loyalty';
@@ -50,7 +51,10 @@ const NO_QUESTIONS: readonly AdditionalQuestion[] = [];
 export type GuestDetailFormProps = {
   /** The booked rooms in order: each gets its own section (its name, and the adults its counts add up to). */
   rooms: readonly { adults: number; name: string }[];
-  /** The booker fields the hotel asks for besides name, email and phone (kana, address). */
+  /**
+   * The booker fields the hotel's settings ask for besides name, email and phone (kanji_name_required,
+   * customer_address_required). Kana is asked only in Japanese (asksKana), of the booker and each room's guest.
+   */
   extrasRequired: BookerExtrasRequired;
   /** What the guest typed earlier (a reload, a failed submit); never card data. */
   draft: BookerDraftValues;
@@ -115,10 +119,11 @@ export function GuestDetailForm({
   const { locale } = useLocale();
   const errorText = useFieldErrorText();
   const headingId = useId();
+  const asked: BookerExtrasRequired = { kana: asksKana(locale, extrasRequired.kana), address: extrasRequired.address };
   const { payment_type: draftPaymentType, ...draftValues } = draft;
   const initialPaymentType = paymentTypes.find((type) => type === draftPaymentType) ?? paymentTypes[0] ?? '';
   const form = useForm<FormValues>({
-    resolver: bookingFormResolver(cardRules, extrasRequired, questions, rooms.length),
+    resolver: bookingFormResolver(cardRules, asked, questions, rooms.length),
     defaultValues: {
       ...EMPTY_BOOKER_FORM,
       ...EMPTY_BOOKER_EXTRAS,
@@ -179,14 +184,14 @@ export function GuestDetailForm({
     }
     if (payment_type === '') return;
     const withCard = takesCard(payment_type);
-    const booker = { first_name, last_name, email, phone, ...bookerExtras(values, extrasRequired) };
+    const booker = { first_name, last_name, email, phone, ...bookerExtras(values, asked) };
     // Checked by the resolver, so the rooms' trimmed names go out.
     const payment = !withCard
       ? { type: payment_type }
       : saved.card_id !== ''
         ? { type: payment_type, savedCard: { id: Number(saved.card_id), securityCode: saved.security_code } }
         : { type: payment_type, card, saveCard: canSaveCard && saved.save };
-    const cardRefusal = await onSubmit(booker, payment, roomDetails(values.rooms), answersRequest(questions, values.answers, rooms.length));
+    const cardRefusal = await onSubmit(booker, payment, roomDetails(values.rooms, asked.kana), answersRequest(questions, values.answers, rooms.length));
     if (withCard) {
       setValue('saved.security_code', '');
       setValue('card.number', '');
@@ -202,29 +207,6 @@ export function GuestDetailForm({
     }
   });
 
-  const nameFields = {
-    given: (
-      <TextField
-        key="given"
-        label={t('guestDetail.firstName')}
-        autoComplete="given-name"
-        aria-required="true"
-        error={errorText(errors.first_name)}
-        {...register('first_name')}
-      />
-    ),
-    family: (
-      <TextField
-        key="family"
-        label={t('guestDetail.lastName')}
-        autoComplete="family-name"
-        aria-required="true"
-        error={errorText(errors.last_name)}
-        {...register('last_name')}
-      />
-    ),
-  };
-
   return (
     <FormProvider {...form}>
       <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
@@ -235,8 +217,21 @@ export function GuestDetailForm({
           </h2>
           <p className={styles.hint}>{t('guestDetail.allRequired')}</p>
           <div className={styles.fields}>
-            {/* In the locale's order: family name first in ja, ko and zh. */}
-            {namePartOrder(locale).map((part) => nameFields[part])}
+            <NameFields
+              fields={{
+                given: { label: t('guestDetail.firstName'), autoComplete: 'given-name', registration: register('first_name'), error: errors.first_name?.message },
+                family: { label: t('guestDetail.lastName'), autoComplete: 'family-name', registration: register('last_name'), error: errors.last_name?.message },
+              }}
+            />
+            {asked.kana && (
+              <NameFields
+                hint={t('guestDetail.kanaHint')}
+                fields={{
+                  given: { label: t('guestDetail.firstNameKana'), registration: register('first_name_kana'), error: errors.first_name_kana?.message },
+                  family: { label: t('guestDetail.lastNameKana'), registration: register('last_name_kana'), error: errors.last_name_kana?.message },
+                }}
+              />
+            )}
             <TextField
               type="email"
               label={t('guestDetail.email')}
@@ -264,13 +259,12 @@ export function GuestDetailForm({
               {...register('phone')}
             />
           </div>
-          {extrasRequired.kana && <KanaNameFields />}
         </div>
 
-        {extrasRequired.address && <AddressFields />}
+        {asked.address && <AddressFields />}
 
         {rooms.map((room, i) => (
-          <RoomGuestSection key={i} roomIndex={i} name={room.name} adults={room.adults} />
+          <RoomGuestSection key={i} roomIndex={i} name={room.name} adults={room.adults} kana={asked.kana} />
         ))}
 
         {upload && <BookingQuestions questions={questions} upload={upload} roomNames={rooms.map((room) => room.name)} />}
@@ -329,10 +323,10 @@ export function GuestDetailForm({
   );
 }
 
-/** The booker's schema, the kana and address the hotel asks for, the terms, and the card rules when the chosen way takes a card: every message at its field at once. */
+/** The booker's schema, the kana and address asked for (the booker's and the rooms' guests'), the terms, and the card rules when the chosen way takes a card: every message at its field at once. */
 function bookingFormResolver(
   cardRules: CardRulesContext,
-  extrasRequired: BookerExtrasRequired,
+  asked: BookerExtrasRequired,
   questions: readonly AdditionalQuestion[],
   roomCount: number,
 ): Resolver<FormValues> {
@@ -341,9 +335,9 @@ function bookingFormResolver(
     const result = await booker(values, context, options as never);
     const errors: FieldErrors<FormValues> = {
       ...(result.errors as FieldErrors<FormValues>),
-      ...(bookerExtraIssues(values, extrasRequired) as FieldErrors<FormValues>),
+      ...(bookerExtraIssues(values, asked) as FieldErrors<FormValues>),
     };
-    const guestIssues = roomGuestIssues(values.rooms);
+    const guestIssues = roomGuestIssues(values.rooms, asked.kana);
     if (Object.keys(guestIssues).length > 0) {
       // A sparse list, as react-hook-form keeps field array errors: rooms without an issue have none.
       const roomErrors: Record<number, { guest: (typeof guestIssues)[number] }> = {};

@@ -2,13 +2,10 @@ import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { otherGenderCount } from '#domain/rules/booking-payment.ts';
-import { namePartOrder } from '#domain/rules/name-order.ts';
 import { CheckboxField } from '#app/components/ui/checkbox-field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
-import { TextField } from '#app/components/ui/text-field.tsx';
-import { useFieldErrorText } from '#app/i18n/use-field-error-text.ts';
-import { useLocale } from '#app/i18n/use-locale.ts';
 import type { RoomFormValues } from '#app/shared/booking-draft/room-guests.ts';
+import { NameFields } from './name-fields';
 import styles from './guest-detail-form.module.css';
 import own from './room-guest-section.module.css';
 
@@ -19,16 +16,16 @@ type RoomGuestSectionProps = {
   name: string;
   /** The room's adults: its men and women counts add up to it. */
   adults: number;
+  /** Kana readings are asked (asksKana): then of the room's own guest too, as of the booker. */
+  kana: boolean;
 };
 
 /**
  * One booked room: who stays in it and its men and women counts. The first room's guest decides whether the booker
  * books for someone else; a later room without a guest of its own takes the first room's guest (or the booker).
  */
-export function RoomGuestSection({ roomIndex, name, adults }: RoomGuestSectionProps) {
+export function RoomGuestSection({ roomIndex, name, adults, kana }: RoomGuestSectionProps) {
   const { t } = useTranslation('booking');
-  const errorText = useFieldErrorText();
-  const { locale } = useLocale();
   const {
     register,
     watch,
@@ -60,24 +57,20 @@ export function RoomGuestSection({ roomIndex, name, adults }: RoomGuestSectionPr
         {roomIndex > 0 && !someoneElse && <p className={styles.hint}>{t('guestDetail.rooms.otherGuestHint')}</p>}
         {someoneElse && (
           <div className={styles.fields}>
-            {namePartOrder(locale).map((part) =>
-              part === 'given' ? (
-                <TextField
-                  key={part}
-                  label={t('guestDetail.stayingGuest.firstName')}
-                  aria-required="true"
-                  error={errorText(roomErrors?.guest?.first_name)}
-                  {...register(`${field}.guest.first_name`)}
-                />
-              ) : (
-                <TextField
-                  key={part}
-                  label={t('guestDetail.stayingGuest.lastName')}
-                  aria-required="true"
-                  error={errorText(roomErrors?.guest?.last_name)}
-                  {...register(`${field}.guest.last_name`)}
-                />
-              ),
+            <NameFields
+              fields={{
+                given: { label: t('guestDetail.stayingGuest.firstName'), registration: register(`${field}.guest.first_name`), error: roomErrors?.guest?.first_name?.message },
+                family: { label: t('guestDetail.stayingGuest.lastName'), registration: register(`${field}.guest.last_name`), error: roomErrors?.guest?.last_name?.message },
+              }}
+            />
+            {kana && (
+              <NameFields
+                hint={t('guestDetail.kanaHint')}
+                fields={{
+                  given: { label: t('guestDetail.stayingGuest.firstNameKana'), registration: register(`${field}.guest.first_name_kana`), error: roomErrors?.guest?.first_name_kana?.message },
+                  family: { label: t('guestDetail.stayingGuest.lastNameKana'), registration: register(`${field}.guest.last_name_kana`), error: roomErrors?.guest?.last_name_kana?.message },
+                }}
+              />
             )}
           </div>
         )}

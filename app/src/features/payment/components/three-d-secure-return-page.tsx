@@ -9,6 +9,7 @@ import { clearBookingDraft, endAttempt } from '#app/shared/booking-draft/booking
 import { OpenReservationByEmail } from './open-reservation-by-email';
 import { takePending } from '#app/shared/payment/pending-payment-cookie.ts';
 import { clearPendingPayment, type PendingPayment } from '#app/shared/payment/pending-payment.ts';
+import { BookingSteps } from '#app/shared/reservations/booking-steps.tsx';
 import { rememberReservation } from '#app/shared/reservations/reservation-summaries.ts';
 import { threeDSecureResult } from '../utils/three-d-secure-result';
 
@@ -79,6 +80,7 @@ export function ThreeDSecureReturnPage({ onSucceeded, onFailed, onOpenWithEmail 
     return (
       <>
         <PageHeading>{t('threeDSecure.confirmedTitle')}</PageHeading>
+        <BookingSteps current="done" />
         <p>{t('threeDSecure.confirmedElsewhere', { number: result.reservationNumber })}</p>
         {result.reservationNumber && (
           <OpenReservationByEmail
@@ -89,5 +91,11 @@ export function ThreeDSecureReturnPage({ onSucceeded, onFailed, onOpenWithEmail 
       </>
     );
   }
-  return <LoadingStatus label={t('threeDSecure.returning')} />;
+  // Still the payment step: the card issuer's answer is being read, as on guest detail and the confirmation.
+  return (
+    <>
+      <BookingSteps current="payment" />
+      <LoadingStatus label={t('threeDSecure.returning')} />
+    </>
+  );
 }

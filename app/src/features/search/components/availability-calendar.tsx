@@ -10,7 +10,7 @@ import { formatDate } from '#app/i18n/format.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { availabilityQueryOptions } from '../api/get-availability';
-import { addMonths, monthEnd, monthStart, monthWeeks, movedDay } from '../utils/calendar-grid';
+import { addMonths, monthEnd, monthStart, monthWeeks, movedDay, weekDates } from '#app/components/ui/calendar-grid.ts';
 import styles from './availability-calendar.module.css';
 
 type AvailabilityCalendarProps = {
@@ -24,17 +24,18 @@ type AvailabilityCalendarProps = {
   onPick: (day: string) => void;
 };
 
+/** The week as hotels in Japan print it, Sunday first, in every language (the grid keys follow it). */
+const WEEK_START = 7;
+
 function weekdayNames(tag: string): string[] {
-  // 2023-01-01 was a Sunday: seven days from it name the columns in the guest's language.
-  return Array.from({ length: 7 }, (_, index) =>
-    new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + index))),
-  );
+  const format = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
+  return weekDates(WEEK_START).map((date) => format.format(new Date(`${date}T00:00:00Z`)));
 }
 
 /**
  * One month of check-in days with each day's availability and lowest price (ADR 060): a grid the guest moves
- * through with the arrow keys, Home/End (the week) and Page Up/Down (the month); choosing a day sets the check-in,
- * except a day the hotel has sold out or closed. Each day's name says whether it is selected, the check-in or the
+ * through with the arrow keys, Home/End (the week) and Page Up/Down (the month, a year with Shift); choosing a
+ * day sets the check-in, except a day the hotel has sold out or closed. Each day's name says whether it is selected, the check-in or the
  * check-out, and its full price. Dates are hotel-local calendar dates.
  */
 export function AvailabilityCalendar({ earliest, latest, checkin, checkout, rooms, nights, isDayUse, onPick }: AvailabilityCalendarProps) {
@@ -73,7 +74,7 @@ export function AvailabilityCalendar({ earliest, latest, checkin, checkout, room
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: string) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const key = rtl && event.key === 'ArrowLeft' ? 'ArrowRight' : rtl && event.key === 'ArrowRight' ? 'ArrowLeft' : event.key;
-    const next = movedDay(day, key);
+    const next = movedDay(day, key, { weekStart: WEEK_START, shift: event.shiftKey });
     if (next === null) return;
     event.preventDefault();
     moveTo(next);
@@ -125,7 +126,7 @@ export function AvailabilityCalendar({ earliest, latest, checkin, checkout, room
           </tr>
         </thead>
         <tbody>
-          {monthWeeks(month).map((week, index) => (
+          {monthWeeks(month, WEEK_START).map((week, index) => (
             <tr key={week.find(Boolean) ?? index}>
               {week.map((day, column) => {
                 if (day === null) return <td key={`pad-${column}`} />;

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GuestDetailForm } from '#app/features/checkout/components/guest-detail-form.tsx';
 import { activateLocale } from '#app/i18n/i18n.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 
 beforeAll(async () => {
   await activateLocale('en');
+});
+
+// The session's locale decides the name rules (order, kana); the texts stay English so the tests read them.
+afterEach(() => {
+  useSessionStore.setState({ locale: 'ja' });
 });
 
 function renderForm(props: Partial<Parameters<typeof GuestDetailForm>[0]> = {}) {
@@ -149,19 +155,31 @@ describe('guest detail form', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.anything(), { type: 'on_site' }, [{ genders: { men_count: 0, women_count: 3 } }], []);
   });
 
-  it('asks for kana names and the address when the hotel requires them, and sends them', async () => {
+  it("asks kana of the booker and of a room's own guest in Japanese where the hotel requires it, and the address", async () => {
+    useSessionStore.setState({ locale: 'ja' });
     const { onSubmit, user } = renderForm({ extrasRequired: { kana: true, address: true } });
     await fillValidGuest(user);
+    // Right after the name it reads, family name first.
+    const textboxes = screen.getAllByRole('textbox').map((box) => box.getAttribute('name'));
+    expect(textboxes.slice(0, 4)).toEqual(['last_name', 'first_name', 'last_name_kana', 'first_name_kana']);
     await user.type(screen.getByLabelText('First name (kana)'), 'Hanako');
+    await user.type(screen.getByLabelText('Last name (kana)'), '花子');
+    await user.click(screen.getByRole('checkbox', { name: 'I am booking for someone else' }));
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
-    expect(screen.getByLabelText('First name (kana)')).toHaveAccessibleDescription(expect.stringContaining('characters we cannot accept'));
-    expect(screen.getByLabelText('Last name (kana)')).toHaveAccessibleDescription(expect.stringContaining('This field is required.'));
+    expect(screen.getByLabelText('First name (kana)')).toHaveAccessibleDescription('In hiragana or katakana. Use hiragana or katakana only.');
+    expect(screen.getByLabelText('Last name (kana)')).toHaveAccessibleDescription(expect.stringContaining('Use hiragana or katakana only.'));
+    expect(screen.getByLabelText("Guest's first name (kana)")).toHaveAccessibleDescription(expect.stringContaining('This field is required.'));
     expect(screen.getByRole('combobox', { name: 'Prefecture' })).toHaveAccessibleDescription('Choose a prefecture.');
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText('First name (kana)'));
     await user.type(screen.getByLabelText('First name (kana)'), 'はなこ');
+    await user.clear(screen.getByLabelText('Last name (kana)'));
     await user.type(screen.getByLabelText('Last name (kana)'), 'ヤマダ');
+    await user.type(screen.getByLabelText("Guest's first name"), 'Taro');
+    await user.type(screen.getByLabelText("Guest's last name"), 'Sato');
+    await user.type(screen.getByLabelText("Guest's first name (kana)"), ' タロウ ');
+    await user.type(screen.getByLabelText("Guest's last name (kana)"), 'さとう');
     await user.type(screen.getByLabelText(/^Postal code/), '104-0061');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(screen.getByLabelText(/^Postal code/)).toHaveAccessibleDescription(expect.stringContaining('Use letters and digits only.'));
@@ -178,7 +196,25 @@ describe('guest detail form', () => {
         address: { postal_code: '1040061', prefecture_or_state: 'JP-13', street_address: 'Chuo-ku Ginza 1-1' },
       }),
       { type: 'on_site' },
-      [{ guest: undefined, genders: undefined }],
+      [{ guest: { first_name: 'Taro', last_name: 'Sato', first_name_kana: 'タロウ', last_name_kana: 'さとう' }, genders: undefined }],
+      [],
+    );
+  });
+
+  it('asks no kana in another language, even where the hotel requires it, and neither when the hotel does not', async () => {
+    useSessionStore.setState({ locale: 'en' });
+    const { onSubmit, user } = renderForm({ extrasRequired: { kana: true, address: false } });
+    expect(screen.queryByLabelText('First name (kana)')).toBeNull();
+    await fillValidGuest(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I am booking for someone else' }));
+    expect(screen.queryByLabelText("Guest's first name (kana)")).toBeNull();
+    await user.type(screen.getByLabelText("Guest's first name"), 'Taro');
+    await user.type(screen.getByLabelText("Guest's last name"), 'Sato');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.not.objectContaining({ first_name_kana: expect.anything() }),
+      { type: 'on_site' },
+      [{ guest: { first_name: 'Taro', last_name: 'Sato' }, genders: undefined }],
       [],
     );
   });

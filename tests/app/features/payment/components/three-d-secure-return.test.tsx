@@ -46,6 +46,9 @@ describe('3-D Secure return', () => {
     renderAt('/reservation/3ds-return?reservation_number=RABC123456&outcome=succeeded', (
       <ThreeDSecureReturnPage onSucceeded={onSucceeded} onFailed={vi.fn()} onOpenWithEmail={vi.fn()} />
     ));
+    // While the issuer's answer is read the guest is still at the payment step of the booking.
+    const steps = screen.getByRole('navigation', { name: 'Booking steps' });
+    expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent('Payment');
     await vi.waitFor(() => expect(onSucceeded).toHaveBeenCalledWith(PENDING));
     expect(readReservationSummaries()).toContainEqual(
       expect.objectContaining({ reservationNumber: 'RABC123456', hotelCode: 'sakura-tokyo', checkin: '2030-04-10', checkout: '2030-04-11' }),
@@ -72,6 +75,7 @@ describe('3-D Secure return', () => {
     ));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your card has been confirmed' })).toBeInTheDocument();
     expect(screen.getByText(/Your booking ROTHER0001 is complete/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Booking steps' }).querySelector('[aria-current="step"]')).toHaveTextContent('Done');
     expect(onSucceeded).not.toHaveBeenCalled();
     expect(onFailed).not.toHaveBeenCalled();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthEnd, monthWeeks, movedDay } from '#app/features/search/utils/calendar-grid.ts';
+import { addMonths, monthEnd, monthWeeks, movedDay } from '#app/components/ui/calendar-grid.ts';
 
 describe('calendar grid', () => {
   it('lays a month out in Sunday-first weeks', () => {
