@@ -192,3 +192,5 @@ export const MEMBERSHIP_ERROR_CODES = {
  */
 export const NOT_ENOUGH_POINTS_CODE = 2401 satisfies CatalogueCode;
 export const POINT_BALANCE_UNAVAILABLE_CODE = 3502 satisfies CatalogueCode;
+/** A cancellation went through but the points it spent could not be returned (the programme keeps no points now, ADR 225). */
+export const POINTS_NOT_RETURNED_CODE = 3504 satisfies CatalogueCode;
