@@ -33,7 +33,7 @@ type BookingSummaryProps = {
  * the price line by line and the total.
  */
 export function BookingSummary({ selection, chosen, price, total, extras = [] }: BookingSummaryProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'search']);
   const { tag } = useLocale();
   const { currency } = useHotelSettings();
   const headingId = useId();
@@ -68,7 +68,7 @@ export function BookingSummary({ selection, chosen, price, total, extras = [] }:
               {several && line && (
                 <div className={detailList.row}>
                   <dt>{t('labels.roomPrice', { number: i + 1 })}</dt>
-                  <dd>{formatMoney(roomLinePrice(line), currency, tag)}</dd>
+                  <dd>{formatMoney(roomLinePrice(price, line), currency, tag)}</dd>
                 </div>
               )}
             </Fragment>
@@ -77,7 +77,7 @@ export function BookingSummary({ selection, chosen, price, total, extras = [] }:
         <StayRows checkin={selection.checkin} checkout={selection.checkout} isDayUse={selection.isDayUse === true} rowClassName={detailList.row} />
         {priceLines(price).map((line) => (
           <div key={line.key} className={detailList.row}>
-            <dt>{t(`price.${line.key}`)}</dt>
+            <dt>{line.key === 'memberDiscount' ? t('search:memberPrice.discountLine') : t(`price.${line.key}`)}</dt>
             <dd>{formatMoney(line.amount, currency, tag)}</dd>
           </div>
         ))}
