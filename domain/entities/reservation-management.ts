@@ -24,7 +24,6 @@ export const ZReservationProof = z
 export const ZCancelAnswer = z.extend(ZReservation, {
   warnings: z.optional(z.array(z.object({ code: z.int(), message: z.string() }))),
 });
-export type CancelAnswer = z.infer<typeof ZCancelAnswer>;
 
 export const ZCancelReservationRequest = z
   .object({
