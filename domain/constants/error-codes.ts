@@ -215,3 +215,5 @@ export const LOTTERY_LINK_EXPIRED_CODE = 3780 satisfies CatalogueCode;
 export const LOTTERY_LINK_INVALID_CODE = 3781 satisfies CatalogueCode;
 /** "Account does not match the lottery entry" (section 8.3): another member's entry. */
 export const LOTTERY_ACCOUNT_MISMATCH_TITLE = 'lottery_account_mismatch';
+/** A cancellation went through but the points it spent could not be returned (the programme keeps no points now, ADR 225). */
+export const POINTS_NOT_RETURNED_CODE = 3504 satisfies CatalogueCode;

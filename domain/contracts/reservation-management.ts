@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   ZBrandLookupQuery,
+  ZCancelAnswer,
   ZCancelReservationRequest,
   ZReceiptQuery,
   ZReservationAnswers,
@@ -62,7 +63,7 @@ export const cancelReservation = defineContract({
   params: ZReservationParams,
   query: ZReservationProof,
   body: ZCancelReservationRequest,
-  response: ZReservation,
+  response: ZCancelAnswer,
   session: true,
 });
 

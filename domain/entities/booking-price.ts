@@ -42,8 +42,9 @@ export const ZRoomPrice = z.object({
 });
 
 /**
- * The selected booking price. total_price is what a guest who is not signed in pays: original price minus
- * all-users, coupon and (when paying by card) payment discounts, tax recomputed, plus accommodation tax.
+ * The selected booking price. total_price is what this requester pays: original price minus all-users, coupon and
+ * (when paying by card) payment discounts, tax recomputed, plus accommodation tax; for a signed-in member
+ * (member_price true, ADR 225) the members' discounts too (the plan's and the rank's), as sign_in_total_price.
  */
 export const ZBookingPrice = z.object({
   checkin: ZIsoDate,
@@ -64,6 +65,8 @@ export const ZBookingPrice = z.object({
   total_price_without_tax: ZAmount,
   total_price: ZAmount,
   sign_in_total_price: ZAmount,
+  /** True when total_price is the member price: each room's sign_in_discount is what is charged (ADR 225). */
+  member_price: z.optional(z.boolean()),
   /** A voucher's part and the points spent (ADR 220), both already off total_price; omitted when none is asked. */
   voucher_coupon_discount_amount: z.optional(ZAmount),
   spending_point_value: z.optional(ZAmount),

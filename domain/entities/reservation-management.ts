@@ -17,6 +17,14 @@ export const ZReservationProof = z
   .object({ bypass_token: z.optional(z.string().check(z.maxLength(128))), email: z.optional(z.string().check(z.maxLength(255))) })
   .check(z.refine((q) => Boolean(q.bypass_token || q.email), { message: 'bypass_token or email is required' }));
 
+/**
+ * The cancel answer: the cancelled reservation, with a warning for each part that could not be undone; 3504 when
+ * the points it spent could not be returned (ADR 225). The cancellation itself went through.
+ */
+export const ZCancelAnswer = z.extend(ZReservation, {
+  warnings: z.optional(z.array(z.object({ code: z.int(), message: z.string() }))),
+});
+
 export const ZCancelReservationRequest = z
   .object({
     reason: z.enum(CANCELLATION_REASONS, 'invalid_reason'),

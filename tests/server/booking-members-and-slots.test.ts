@@ -103,9 +103,9 @@ describe('questions for members and organisations', () => {
     const newspaper = { question_id: questionId(api, 'Sakura Club: newspaper'), text: 'Nikkei' };
     const costCentre = { question_id: questionId(api, 'Sakura Trading: cost centre'), text: 'CC-1024' };
     const body = await api.pricedBooking(session, TOKYO.id, { roomTypeCode: 'deluxe-twin', roomPlanCode: 'deluxe-twin_room-only', checkin: day(42), checkout: day(43) });
-    const post = (answers: object[], headers: Record<string, string> = {}) =>
+    const post = (answers: object[], headers: Record<string, string> = {}, priced: object = body) =>
       memberCall(api.app, session, 'POST', `/hotels/${TOKYO.id}/reservations`, {
-        body: { ...body, answers },
+        body: { ...priced, answers },
         headers: { ...headers, [REQUEST_HEADERS.idempotencyKey]: crypto.randomUUID() },
       });
 
@@ -119,12 +119,14 @@ describe('questions for members and organisations', () => {
     });
 
     const member = await signIn(api.app, session, TOKYO.id, HANAKO);
-    expect(await fields(await post([checkin, newspaper, costCentre], bearer(member.session)))).toEqual({ 'answers.2.question_id': [{ error: 'unknown_question' }] });
+    // She is charged the member price (ADR 225), so her body is priced with her session.
+    const memberBody = await api.pricedBooking(session, TOKYO.id, { roomTypeCode: 'deluxe-twin', roomPlanCode: 'deluxe-twin_room-only', checkin: day(42), checkout: day(43), headers: bearer(member.session) });
+    expect(await fields(await post([checkin, newspaper, costCentre], bearer(member.session), memberBody))).toEqual({ 'answers.2.question_id': [{ error: 'unknown_question' }] });
     // A question answered by one value takes no rooms.
-    expect(await fields(await post([checkin, { ...newspaper, rooms: [{ room_index: 0 }] }], bearer(member.session)))).toEqual({
+    expect(await fields(await post([checkin, { ...newspaper, rooms: [{ room_index: 0 }] }], bearer(member.session), memberBody))).toEqual({
       'answers.1.rooms': [{ error: 'not_per_room' }],
     });
-    const booked = await post([checkin, newspaper], bearer(member.session));
+    const booked = await post([checkin, newspaper], bearer(member.session), memberBody);
     expect(booked.status).toBe(201);
     expect((await reservationOf(booked)).answers).toContainEqual(newspaper);
 

@@ -263,7 +263,7 @@ describe('reservations made while signed in', () => {
     const api = createTestApi();
     const session = await api.newSession();
     const hanako = await signIn(api.app, session, TOKYO.id, HANAKO);
-    const body = await api.pricedBooking(session, TOKYO.id, { roomTypeCode: 'standard-double', roomPlanCode: 'standard-double_room-only', checkin: day(14), checkout: day(15) });
+    const body = await api.pricedBooking(session, TOKYO.id, { roomTypeCode: 'standard-double', roomPlanCode: 'standard-double_room-only', checkin: day(14), checkout: day(15), headers: bearer(hanako.session) });
     const booked = await api.app.request(`/hotels/${TOKYO.id}/reservations`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [REQUEST_HEADERS.clientSession]: session, [REQUEST_HEADERS.idempotencyKey]: crypto.randomUUID(), ...bearer(hanako.session) },

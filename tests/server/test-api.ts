@@ -84,9 +84,9 @@ export function createTestApi(options: { now?: () => Date } = {}) {
     });
   }
 
-  async function priceCall(session: string, hotelId: number, query: Record<string, string>): Promise<Response> {
+  async function priceCall(session: string, hotelId: number, query: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
     return app.request(`/hotels/${hotelId}/rooms/price?${new URLSearchParams(query).toString()}`, {
-      headers: { [REQUEST_HEADERS.clientSession]: session },
+      headers: { [REQUEST_HEADERS.clientSession]: session, ...headers },
     });
   }
 
@@ -108,6 +108,8 @@ export function createTestApi(options: { now?: () => Date } = {}) {
       rooms?: number;
       payByCard?: boolean;
       couponCode?: string;
+      /** A member's bearer header: a member is priced at the member price (ADR 225), as their booking will be. */
+      headers?: Record<string, string>;
     },
   ): Promise<CreateReservationRequest> {
     const adults = choice.adults ?? 2;
@@ -120,7 +122,7 @@ export function createTestApi(options: { now?: () => Date } = {}) {
       pay_by_card: String(choice.payByCard ?? false),
       locale: 'en',
       ...(choice.couponCode ? { coupon_code: choice.couponCode } : {}),
-    });
+    }, choice.headers);
     if (response.status !== 200) throw new Error(`price call answered ${response.status}: ${await response.text()}`);
     const price = ZBookingPrice.parse(await response.json());
     return {

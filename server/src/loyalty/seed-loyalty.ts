@@ -19,11 +19,12 @@ export const LOYALTY_SEED = {
     { programId: 4, pointNames: POINT_NAMES.umi, earnPercent: 3, spendStep: 100, spendMinimum: 100, spendCapPercent: 100, validDays: 365, digico: [1000, 3000] },
   ],
   ranks: [
-    { id: 1, programId: 1, names: names('Regular', 'レギュラー'), minPoints: 0, earnBonus: 0 },
-    { id: 2, programId: 1, names: names('Silver', 'シルバー'), minPoints: 5000, earnBonus: 10 },
-    { id: 3, programId: 1, names: names('Gold', 'ゴールド'), minPoints: 15000, earnBonus: 25 },
-    { id: 4, programId: 4, names: names('Wave', 'ウェーブ'), minPoints: 0, earnBonus: 0 },
-    { id: 5, programId: 4, names: names('Ocean', 'オーシャン'), minPoints: 3000, earnBonus: 10 },
+    // memberDiscount: the rank's part of the member price (ADR 225), on top of the plans' members' discounts.
+    { id: 1, programId: 1, names: names('Regular', 'レギュラー'), minPoints: 0, earnBonus: 0, memberDiscount: 0 },
+    { id: 2, programId: 1, names: names('Silver', 'シルバー'), minPoints: 5000, earnBonus: 10, memberDiscount: 5 },
+    { id: 3, programId: 1, names: names('Gold', 'ゴールド'), minPoints: 15000, earnBonus: 25, memberDiscount: 10 },
+    { id: 4, programId: 4, names: names('Wave', 'ウェーブ'), minPoints: 0, earnBonus: 0, memberDiscount: 0 },
+    { id: 5, programId: 4, names: names('Ocean', 'オーシャン'), minPoints: 3000, earnBonus: 10, memberDiscount: 5 },
   ],
   /** Hanako after the seed: balance 10,894 (8,000 seeded + two past stays' 1,447 at Silver), 1,447 future, Silver. */
   hanako: { memberId: 1, balance: 10_894, future: 1_447, rankingPoints: 12_394, rankId: 2, nextRankId: 3, pointsToNextRank: 2_606 },
@@ -59,8 +60,8 @@ export function seedLoyalty(db: Database, today: string): void {
   for (const p of LOYALTY_SEED.programs) {
     program.run(p.programId, JSON.stringify(p.pointNames), p.earnPercent, p.spendStep, p.spendMinimum, p.spendCapPercent, p.validDays, JSON.stringify(p.digico));
   }
-  const rank = db.prepare('INSERT INTO membership_ranks (id, program_id, names, min_points, earn_bonus_percent) VALUES (?, ?, ?, ?, ?)');
-  for (const r of LOYALTY_SEED.ranks) rank.run(r.id, r.programId, r.names, r.minPoints, r.earnBonus);
+  const rank = db.prepare('INSERT INTO membership_ranks (id, program_id, names, min_points, earn_bonus_percent, member_discount_percent) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const r of LOYALTY_SEED.ranks) rank.run(r.id, r.programId, r.names, r.minPoints, r.earnBonus, r.memberDiscount);
 
   const entry = db.prepare(`
     INSERT INTO point_entries (member_id, kind, points, remaining, description, available_on, expires_on, refund_expires_on, created_at)

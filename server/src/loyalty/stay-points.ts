@@ -70,20 +70,78 @@ export function earnAllStayPoints(db: Database, now: Date): number {
   return earnStayPoints(db, now);
 }
 
-const DESCRIPTIONS: Record<string, Partial<Record<UiLocale, (row: TimelineRow) => string>> & { en: (row: TimelineRow) => string }> = {
-  earned_from_stay: { en: (r) => `Stay ${r.reservation_number ?? ''}`.trim(), ja: (r) => `ご宿泊 ${r.reservation_number ?? ''}`.trim() },
-  spent_on_reservation: { en: (r) => `Used on reservation ${r.reservation_number ?? ''}`.trim(), ja: (r) => `ご予約 ${r.reservation_number ?? ''} でご利用`.trim() },
-  refunded_from_reservation: { en: (r) => `Returned from reservation ${r.reservation_number ?? ''}`.trim(), ja: (r) => `ご予約 ${r.reservation_number ?? ''} から返還`.trim() },
-  points_expired: { en: () => 'Expired', ja: () => '有効期限切れ' },
-  digico_exchange: { en: () => 'Exchanged for a Digico gift', ja: () => 'デジコに交換' },
-  welcome_bonus: { en: () => 'Welcome bonus', ja: () => '入会ボーナス' },
+const number = (row: TimelineRow) => row.reservation_number ?? '';
+const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A history row's words in every locale of the app (document 1: the history's rows have a description). */
+const DESCRIPTIONS: Record<string, Record<UiLocale, (row: TimelineRow) => string>> = {
+  earned_from_stay: {
+    en: (r) => spaced(`Stay ${number(r)}`),
+    ja: (r) => spaced(`ご宿泊 ${number(r)}`),
+    ko: (r) => spaced(`숙박 ${number(r)}`),
+    zh_Hans: (r) => spaced(`住宿 ${number(r)}`),
+    zh_Hant: (r) => spaced(`住宿 ${number(r)}`),
+    th: (r) => spaced(`การเข้าพัก ${number(r)}`),
+    id: (r) => spaced(`Menginap ${number(r)}`),
+    ar: (r) => spaced(`إقامة ${number(r)}`),
+  },
+  spent_on_reservation: {
+    en: (r) => spaced(`Used on reservation ${number(r)}`),
+    ja: (r) => spaced(`ご予約 ${number(r)} でご利用`),
+    ko: (r) => spaced(`예약 ${number(r)}에 사용`),
+    zh_Hans: (r) => spaced(`用于预订 ${number(r)}`),
+    zh_Hant: (r) => spaced(`用於訂房 ${number(r)}`),
+    th: (r) => spaced(`ใช้กับการจอง ${number(r)}`),
+    id: (r) => spaced(`Dipakai untuk reservasi ${number(r)}`),
+    ar: (r) => spaced(`مستخدمة في الحجز ${number(r)}`),
+  },
+  refunded_from_reservation: {
+    en: (r) => spaced(`Returned from reservation ${number(r)}`),
+    ja: (r) => spaced(`ご予約 ${number(r)} から返還`),
+    ko: (r) => spaced(`예약 ${number(r)}에서 반환`),
+    zh_Hans: (r) => spaced(`预订 ${number(r)} 退还`),
+    zh_Hant: (r) => spaced(`訂房 ${number(r)} 退還`),
+    th: (r) => spaced(`คืนจากการจอง ${number(r)}`),
+    id: (r) => spaced(`Dikembalikan dari reservasi ${number(r)}`),
+    ar: (r) => spaced(`مُعادة من الحجز ${number(r)}`),
+  },
+  points_expired: {
+    en: () => 'Expired',
+    ja: () => '有効期限切れ',
+    ko: () => '유효기간 만료',
+    zh_Hans: () => '已过期',
+    zh_Hant: () => '已過期',
+    th: () => 'หมดอายุ',
+    id: () => 'Kedaluwarsa',
+    ar: () => 'منتهية الصلاحية',
+  },
+  digico_exchange: {
+    en: () => 'Exchanged for a Digico gift',
+    ja: () => 'デジコに交換',
+    ko: () => '디지코 기프트로 교환',
+    zh_Hans: () => '兑换为 Digico 礼品',
+    zh_Hant: () => '兌換為 Digico 禮品',
+    th: () => 'แลกเป็นของขวัญ Digico',
+    id: () => 'Ditukar dengan hadiah Digico',
+    ar: () => 'مستبدلة بهدية Digico',
+  },
+  welcome_bonus: {
+    en: () => 'Welcome bonus',
+    ja: () => '入会ボーナス',
+    ko: () => '가입 보너스',
+    zh_Hans: () => '入会奖励',
+    zh_Hant: () => '入會獎勵',
+    th: () => 'โบนัสต้อนรับ',
+    id: () => 'Bonus selamat datang',
+    ar: () => 'مكافأة الترحيب',
+  },
 };
 
-/** A history row's description in the asked locale (English where no translation is kept). */
+/** A history row's description in the asked locale. */
 export function describeEntry(locale: UiLocale): (row: TimelineRow) => string {
   return (row) => {
     const texts = DESCRIPTIONS[row.description];
     if (!texts) return row.description;
-    return (texts[locale] ?? texts.en)(row);
+    return texts[locale](row);
   };
 }

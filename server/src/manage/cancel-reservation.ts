@@ -13,9 +13,10 @@ import { readManagedRow, type ManagedReservation } from './managed-reservation';
 /**
  * Cancels under the write lock: the rules and the fee are checked against the row as it is now, the fee must be
  * the one the guest was shown, and the rooms (cancelled reservations hold no nights), extras and the coupon's use are released.
+ * Answers whether the points it spent went back: not when the member's programme keeps no points now (3504, ADR 225).
  */
-export function cancelManagedReservation(db: Database, managed: ManagedReservation, body: CancelReservationRequest, now: Date): void {
-  db.transaction(() => {
+export function cancelManagedReservation(db: Database, managed: ManagedReservation, body: CancelReservationRequest, now: Date): { pointsReturned: boolean } {
+  return db.transaction(() => {
     const current = { ...managed, row: readManagedRow(db, managed.row.id) };
     const state = managementState(db, current, now);
     if (state.cancel.reason) throw blocked(state.cancel.reason);
@@ -33,7 +34,8 @@ export function cancelManagedReservation(db: Database, managed: ManagedReservati
     moveExtraStock(db, extras, -1);
     releaseCoupon(db, current.row.id, now);
     // Points spent on it go back in the same transaction (ADR 220); a voucher stays consumed (single use, section 4).
-    refundReservationPoints(db, current.row.id, hotelToday(current.hotel, now), now);
+    const points = refundReservationPoints(db, current.row.id, hotelToday(current.hotel, now), now);
     writeReservationMail(db, current.row.id, { kind: 'cancelled' }, now);
+    return { pointsReturned: points.returned };
   }).immediate();
 }

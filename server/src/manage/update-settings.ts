@@ -5,11 +5,13 @@ import { PAYMENT_TYPE_NOT_UPDATABLE_TITLE } from '#domain/contracts/reservation-
 import type { CreateReservationRequest, PaymentRequest, Reservation } from '#domain/entities/reservation.ts';
 import type { UpdateSettingsRequest, ZUpdateSettingsAnswer } from '#domain/entities/reservation-management.ts';
 import { changedStay } from '#domain/rules/reservation-management.ts';
+import { chargedRoomPrice } from '#domain/rules/member-price.ts';
 import { BOOKING_PAYMENT_TYPES, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes, type BookingPaymentType } from '#domain/rules/booking-payment.ts';
 import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';
 import { writeReservationMail } from '../outbox/reservation-mail';
+import { priceBuyerFor } from '../pricing/member-price';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { assertInStock } from '../reservations/create-reservation';
 import { answerIssues } from '../reservations/guest-details';
@@ -22,7 +24,7 @@ import { loadReservation } from '../reservations/reservation-view';
 import { searchStay, sharedBedLimit } from '../rooms/search-setup';
 import { hotelToday } from '../stays/stay';
 import { assertUpdatable } from './management-state';
-import { readManagedRow, type ManagedReservation } from './managed-reservation';
+import { ownerOf, readManagedRow, type ManagedReservation } from './managed-reservation';
 import { foreignAttachmentIssues } from './stored-answers';
 
 type UpdateAnswer = z.input<typeof ZUpdateSettingsAnswer>;
@@ -64,7 +66,9 @@ export function updateReservationSettings(
       const issues = body.answers === undefined ? {} : { ...foreignAttachmentIssues(db, row.id, body.answers), ...answerIssues(db, hotel, request, today) };
       if (Object.keys(issues).length > 0) throw invalidRequest('Some answers are missing or not valid.', issues);
       assertInStock(db, hotel, stay, rooms, ratesByRoomPlan(db, hotel.id, stay));
-      const price = priceReservation(db, hotel, request, stay, now);
+      // A member's reservation is re-priced at their member price, by the rank they hold now (ADR 225).
+      const owner = ownerOf(row);
+      const price = priceReservation(db, hotel, request, stay, now, priceBuyerFor(db, owner.kind === 'member' ? owner.member_id : null, today));
 
       const allowed = sharedPaymentTypes(rooms.map((room) => JSON.parse(room.plan.payment_methods) as string[]), hotel.currency as CurrencyCode, price.total);
       if (!allowed.includes(request.payment.type)) {
@@ -230,7 +234,7 @@ function writeChange(
     total_extra_price: price.extras.reduce((sum, extra) => sum + extra.total_price, 0),
     ...split,
   };
-  const roomTax = answer.rooms.reduce((sum, line) => sum + line.non_sign_in_discount.total_price_after_discount_tax, 0);
+  const roomTax = answer.rooms.reduce((sum, line) => sum + chargedRoomPrice(answer, line).total_price_after_discount_tax, 0);
   db.prepare(`
     UPDATE reservations SET checkin_date = ?, checkout_date = ?, total_price = ?, tax = ?, price_breakdown = ?, payment_type = ?,
       payment_method = ?, updated_at = ? WHERE id = ?`).run(
@@ -259,10 +263,10 @@ function writeChange(
       wanted.children,
       wanted.men_count ?? null,
       wanted.women_count ?? null,
-      line.non_sign_in_discount.total_price_after_discount + line.accommodation_tax,
-      line.non_sign_in_discount.total_price_after_discount_tax,
+      chargedRoomPrice(answer, line).total_price_after_discount + line.accommodation_tax,
+      chargedRoomPrice(answer, line).total_price_after_discount_tax,
       line.accommodation_tax,
-      line.non_sign_in_discount.discount_amount,
+      chargedRoomPrice(answer, line).discount_amount,
       kidsColumn(wanted),
       room.id,
     );

@@ -17,6 +17,8 @@ export type DiscountRules = {
   byPlan: Map<number, PlanDiscountRule[]>;
   promotion: (PaymentPromotionInfo & { percent: number }) | null;
   coupon: Coupon | null;
+  /** The signed-in member's rank discount (ADR 225), a members' discount on every plan; 0 for anybody else. */
+  rankDiscountPercent: number;
 };
 
 
@@ -24,7 +26,7 @@ export type DiscountRules = {
  * Loads the hotel's plan discounts, payment promotion and, when a code is given, its coupon. An unknown or
  * expired coupon code is refused with code 1500 rather than silently searching without it.
  */
-export function loadDiscountRules(db: Database, hotelId: number, couponCode: string | undefined, today: string): DiscountRules {
+export function loadDiscountRules(db: Database, hotelId: number, couponCode: string | undefined, today: string, rankDiscountPercent: number): DiscountRules {
   const rules = db
     .prepare<[number], PlanDiscountRule>(`
       SELECT d.plan_id, d.discount_type, d.discount_origin, d.percent
@@ -57,7 +59,7 @@ export function loadDiscountRules(db: Database, hotelId: number, couponCode: str
     }
     coupon = { ...row, hotel_plan_codes: JSON.parse(row.hotel_plan_codes) as string[] };
   }
-  return { byPlan, promotion, coupon };
+  return { byPlan, promotion, coupon, rankDiscountPercent };
 }
 
 export type DiscountedPlan = { id: number; hotel_plan_code: string; credit_card_payment: boolean };
@@ -74,6 +76,10 @@ export function planDiscounts(plan: DiscountedPlan, nights: readonly NightlyRate
     discount_origin: rule.discount_origin,
     discount_amount: percentOf(withoutTax, rule.percent),
   }));
+  // The rank's part of the member price: what the rank adds to the members' discount (migration 030).
+  if (rules.rankDiscountPercent > 0) {
+    discounts.push({ discount_type: 'creansmaerd', discount_origin: 'creansmaerd', discount_amount: percentOf(withoutTax, rules.rankDiscountPercent) });
+  }
   const { coupon, promotion } = rules;
   if (coupon && (coupon.hotel_plan_codes.length === 0 || coupon.hotel_plan_codes.includes(plan.hotel_plan_code))) {
     const counted = nights.slice(0, coupon.max_discounted_nights ?? nights.length);

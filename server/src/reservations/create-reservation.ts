@@ -4,6 +4,7 @@ import { TIME } from '#domain/constants/limits.ts';
 import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import type { ReservationOwner } from '#domain/rules/reservation-access.ts';
 import { visitorTargetingLabels } from '#domain/rules/targeting-labels.ts';
+import { chargedRoomPrice } from '#domain/rules/member-price.ts';
 import { bookingForSomeoneElse, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes } from '#domain/rules/booking-payment.ts';
 import { attachToReservation, unusableAttachmentIds } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
@@ -36,6 +37,7 @@ import { memberDeductions, type MemberDeductions } from '../loyalty/member-deduc
 import { spendPointsOnReservation } from '../loyalty/point-ledger';
 import { saveCardFromToken } from '../loyalty/saved-cards';
 import { consumeVoucher } from '../loyalty/vouchers';
+import { priceBuyerFor } from '../pricing/member-price';
 
 export type CreateReservationInput = {
   hotel: HotelRow;
@@ -112,7 +114,8 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
 
   const memberId = input.owner?.kind === 'member' ? input.owner.member_id : null;
   assertCouponHolder(db, hotel.id, body.coupon_code, memberId);
-  const priced = priceReservation(db, hotel, body, stay, now);
+  // The member price is re-derived here from the session's member and their rank now (ADR 225).
+  const priced = priceReservation(db, hotel, body, stay, now, priceBuyerFor(db, memberId, today));
   // A member's voucher and points come off the rooms' price (ADR 220), checked here under the write lock, so two
   // bookings spending the same points cannot both pass: the second sees the first's spend.
   const deductions = memberDeductions(db, {
@@ -260,7 +263,7 @@ function insertReservation(
     ...(price.deductions.voucher ? { voucher_coupon_discount_amount: price.deductions.voucher.discount } : {}),
     ...price.split,
   };
-  const roomTax = answer.rooms.reduce((sum, line) => sum + line.non_sign_in_discount.total_price_after_discount_tax, 0);
+  const roomTax = answer.rooms.reduce((sum, line) => sum + chargedRoomPrice(answer, line).total_price_after_discount_tax, 0);
   const { lastInsertRowid } = db
     .prepare(`
       INSERT INTO reservations (
@@ -329,14 +332,14 @@ function insertReservation(
       request.children,
       guest.first_name,
       guest.last_name,
-      line.non_sign_in_discount.total_price_after_discount + line.accommodation_tax,
-      line.non_sign_in_discount.total_price_after_discount_tax,
+      chargedRoomPrice(answer, line).total_price_after_discount + line.accommodation_tax,
+      chargedRoomPrice(answer, line).total_price_after_discount_tax,
       request.men_count ?? null,
       request.women_count ?? null,
       guest.first_name_kana ?? null,
       guest.last_name_kana ?? null,
       line.accommodation_tax,
-      line.non_sign_in_discount.discount_amount,
+      chargedRoomPrice(answer, line).discount_amount,
       kidsColumn(request),
     );
     for (const night of line.nightly_prices) insertNight.run(roomId, roomType.id, plan.id, night.date, night.price);

@@ -7,6 +7,7 @@ import type { Database } from '../db/open-database';
 import { ApiError, type ErrorDetail } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';
 import { listExtras } from '../extras/list-extras';
+import type { PriceBuyer } from '../pricing/member-price';
 import { bookingPrice } from '../rooms/booking-price';
 import type { Stay } from '../stays/stay';
 
@@ -29,9 +30,10 @@ export type ReservationPrice = { rooms: PriceAnswer; extras: PricedExtra[]; tota
 /**
  * Prices a reservation with the price call's own code (`bookingPrice`): one selection per room, with its
  * children's tiers or ages, the coupon and the card promotion when paying by card. Extras are added at their
- * tax-included prices. So the total a guest saw in the price call plus the extras is what the booking charges.
+ * tax-included prices. So the total a guest saw in the price call plus the extras is what the booking charges; a
+ * member (`buyer`, from the session or the reservation's owner) is charged the member price (ADR 225).
  */
-export function priceReservation(db: Database, hotel: HotelRow, body: CreateReservationRequest, stay: Stay, now: Date): ReservationPrice {
+export function priceReservation(db: Database, hotel: HotelRow, body: CreateReservationRequest, stay: Stay, now: Date, buyer: PriceBuyer): ReservationPrice {
   const rooms = bookingPrice(
     db,
     hotel,
@@ -54,6 +56,7 @@ export function priceReservation(db: Database, hotel: HotelRow, body: CreateRese
       locale: body.locale,
     },
     now,
+    buyer,
   );
   const extras = priceExtras(db, hotel, body, stay);
   const total = rooms.total_price + extras.reduce((sum, extra) => sum + extra.total_price, 0);

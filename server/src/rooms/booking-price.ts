@@ -11,6 +11,7 @@ import { childPercents, listChildRates } from '../pricing/child-percents';
 import { mcpConverter } from '../pricing/exchange-rates';
 import { afterDiscounts, discountsFor, loadDiscountRules, planDiscounts, type Discount } from '../pricing/discounts';
 import { roomStayPriceFor } from '../pricing/room-stay-price';
+import type { PriceBuyer } from '../pricing/member-price';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { hotelToday } from '../stays/stay';
 import { findRoomPlan, findRoomType } from './offer-rows';
@@ -25,9 +26,10 @@ type Line = PriceAnswer['rooms'][number];
  * The price of the rooms a guest selected: each selection priced per room with its children's tier rates,
  * times its quantity, with consumption tax, accommodation tax and the discounts each kind of guest gets.
  * Selections that could not be booked (unknown, not sold for the stay, too many guests) are refused with a 422
- * naming the selection; not enough rooms left is 409 `sold_out` (1105), as the booking answers it.
+ * naming the selection; not enough rooms left is 409 `sold_out` (1105), as the booking answers it. A signed-in
+ * member (`buyer`) is priced at the member price, with their rank's discount (ADR 225); anybody else at the guest price.
  */
-export function bookingPrice(db: Database, hotel: HotelRow, query: PriceQuery, now: Date): PriceAnswer {
+export function bookingPrice(db: Database, hotel: HotelRow, query: PriceQuery, now: Date, buyer: PriceBuyer): PriceAnswer {
   checkDayUse(hotel, query.is_day_use);
   checkRoomsLimit(hotel, query.selections.reduce((sum, selection) => sum + selection.quantity, 0));
   const stay = searchStay(hotel, query.checkin, query.checkout, query.is_day_use, now);
@@ -37,7 +39,7 @@ export function bookingPrice(db: Database, hotel: HotelRow, query: PriceQuery, n
   const freeAllotments = freeAllotmentByRoomPlan(db, hotel.id, stay);
   const childRates = listChildRates(db, hotel.id);
   const brackets = listTaxBrackets(db, hotel.id);
-  const rules = loadDiscountRules(db, hotel.id, query.coupon_code, today);
+  const rules = loadDiscountRules(db, hotel.id, query.coupon_code, today, buyer.rankDiscountPercent);
   const wantedByRoomType = new Map<number, number>();
   const wantedByPlan = new Map<number, number>();
 
@@ -101,14 +103,16 @@ export function bookingPrice(db: Database, hotel: HotelRow, query: PriceQuery, n
     };
   });
 
+  const member = buyer.memberId !== null;
+  const charged = (line: Line) => (member ? line.sign_in_discount : line.non_sign_in_discount);
   const sum = (pick: (line: Line) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const guestDiscounts = (line: Line, origin: Discount['discount_origin']) =>
-    discountsFor(line.discounts, { signedIn: false, payByCard: query.pay_by_card })
+    discountsFor(line.discounts, { signedIn: member, payByCard: query.pay_by_card })
       .filter((discount) => discount.discount_origin === origin)
       .reduce((total, discount) => total + discount.discount_amount, 0);
   const accommodationTax = sum((line) => line.accommodation_tax);
-  const nonSignIn = sum((line) => line.non_sign_in_discount.total_price_after_discount);
-  const totalPrice = nonSignIn + accommodationTax;
+  const chargedRooms = sum((line) => charged(line).total_price_after_discount);
+  const totalPrice = chargedRooms + accommodationTax;
   const signInTotal = sum((line) => line.sign_in_discount.total_price_after_discount) + accommodationTax;
   const mcp = mcpConverter(db, hotel, query.mcp_currency);
   return {
@@ -122,15 +126,16 @@ export function bookingPrice(db: Database, hotel: HotelRow, query: PriceQuery, n
     accommodation_tax: accommodationTax,
     original_price: sum((line) => line.room_price_without_tax),
     original_price_with_tax: sum((line) => line.original_price_with_tax),
-    // What signing in would save on top: the members' discounts.
+    // The members' discounts (the plan's and the rank's): what signing in saves, or saved when member_price.
     brr_discount_amount: sum((line) => line.discounts.filter((d) => d.discount_origin === 'creansmaerd').reduce((t, d) => t + d.discount_amount, 0)),
     coupon_discount_amount: sum((line) => guestDiscounts(line, 'coupon')),
     promotion_discount_amount: sum((line) => guestDiscounts(line, 'payment')),
     total_special_discount: sum((line) => guestDiscounts(line, 'all_users')),
-    discounted_price: sum((line) => line.non_sign_in_discount.discount_amount),
-    total_price_without_tax: nonSignIn - sum((line) => line.non_sign_in_discount.total_price_after_discount_tax),
+    discounted_price: sum((line) => charged(line).discount_amount),
+    total_price_without_tax: chargedRooms - sum((line) => charged(line).total_price_after_discount_tax),
     total_price: totalPrice,
     sign_in_total_price: signInTotal,
+    member_price: member,
     mcp_currency: mcp?.currency ?? null,
     ...(mcp ? { mcp_total_price_cents: mcp.cents(totalPrice), mcp_sign_in_total_price_cents: mcp.cents(signInTotal) } : {}),
   };

@@ -11,6 +11,7 @@ import { pickLocalized } from '../i18n/localized';
 import { listTaxBrackets, roomAccommodationTax, type TaxBracket } from '../pricing/accommodation-tax';
 import { afterDiscounts, discountsFor, loadDiscountRules, planDiscounts, type DiscountRules } from '../pricing/discounts';
 import { mcpConverter, type McpConverter } from '../pricing/exchange-rates';
+import type { PriceBuyer } from '../pricing/member-price';
 import type { Stay } from '../stays/stay';
 import { combinedNights, findOffers, type Offer, type SearchedRoom } from './find-offers';
 import { planVisible } from './plan-visibility';
@@ -30,9 +31,10 @@ type FoundOffer = Offer & { stay: Stay };
 /**
  * The rooms search: every room type with at least one plan the search may see that fits each searched room,
  * priced for the whole stay and all rooms, with its discounts. Sold-out room types stay in the answer with
- * room_count 0 unless is_including_occupied is false. type=plans adds the plans view.
+ * room_count 0 unless is_including_occupied is false. type=plans adds the plans view. price_after_discount.sign_in is
+ * the member price: for a signed-in member (`buyer`) with their rank's discount, for anybody else the plans' own.
  */
-export function searchRooms(db: Database, hotel: HotelRow, query: RoomsQuery, now: Date): RoomsAnswer {
+export function searchRooms(db: Database, hotel: HotelRow, query: RoomsQuery, now: Date, buyer: PriceBuyer): RoomsAnswer {
   checkRoomsLimit(hotel, query.rooms.length);
   checkDayUse(hotel, query.is_day_use);
   const undated = query.search_type === 'undated';
@@ -55,7 +57,7 @@ export function searchRooms(db: Database, hotel: HotelRow, query: RoomsQuery, no
   }
   if (query.is_including_occupied === false) offers = offers.filter((offer) => offer.stock > 0 && offer.roomCount > 0);
 
-  const rules = loadDiscountRules(db, hotel.id, query.coupon_code, scope.today);
+  const rules = loadDiscountRules(db, hotel.id, query.coupon_code, scope.today, buyer.rankDiscountPercent);
   const inclusiveExtras = inclusiveExtrasByPlan(db, hotel.id);
   const mcp = mcpConverter(db, hotel, query.mcp_currency);
   const brackets = listTaxBrackets(db, hotel.id);

@@ -15,7 +15,7 @@ import {
   updateReservationGuests,
   updateReservationSettings,
 } from '#domain/contracts/index.ts';
-import { INVALID_CODE } from '#domain/constants/error-codes.ts';
+import { INVALID_CODE, POINTS_NOT_RETURNED_CODE } from '#domain/constants/error-codes.ts';
 import { RESERVATION_SEARCH_FAILED_TITLE } from '#domain/contracts/reservation-management.ts';
 import { ApiError, invalidSession, notFound } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
@@ -75,8 +75,9 @@ export function mountManageRoutes(
 
   mount(cancelReservation, ({ params, query, body, session, context }) => {
     const managed = managedReservation(db, { hotelId: params.hotelId, rid: params.rid, proof: query, session, context, now: now() });
-    cancelManagedReservation(db, managed, body, nowFor(params.rid));
-    return { status: 200, body: reservationOrFail(managed.row.id) };
+    const { pointsReturned } = cancelManagedReservation(db, managed, body, nowFor(params.rid));
+    const warnings = pointsReturned ? [] : [{ code: POINTS_NOT_RETURNED_CODE, message: 'The points used on this reservation could not be returned; check the points history.' }];
+    return { status: 200, body: { ...reservationOrFail(managed.row.id), ...(warnings.length > 0 ? { warnings } : {}) } };
   });
 
   mount(updateReservationSettings, ({ params, query, body, session, context }) => {

@@ -11,6 +11,7 @@ import { assertCouponHolder } from '../loyalty/member-coupons';
 import { memberDeductions } from '../loyalty/member-deductions';
 import { hotelToday } from '../stays/stay';
 import { mcpConverter } from '../pricing/exchange-rates';
+import { priceBuyerFor } from '../pricing/member-price';
 import { assertPlansBookable, planVisible } from '../rooms/plan-visibility';
 import { checkDayUse, checkRoomsLimit, offerScope, searchedRooms } from '../rooms/search-setup';
 import type { RouteDeps } from './route-deps';
@@ -32,7 +33,8 @@ export function mountSearchRoutes(mount: MountContract, { db, now }: RouteDeps):
     assertPlansBookable(db, hotel, selections, { mode: query.mode, promo_code: query.promo_code, signedIn: requester.signed_in });
     const memberId = requester.signed_in && requester.organization_id === null ? requester.member_id : null;
     assertCouponHolder(db, hotel.id, query.coupon_code, memberId);
-    const price = bookingPrice(db, hotel, query, at);
+    // A member's price comes from their session and rank, never from the request (ADR 225).
+    const price = bookingPrice(db, hotel, query, at, priceBuyerFor(db, memberId, hotelToday(hotel, at)));
     // A used-up coupon is refused here already, where the guest applies it; the booking checks again under its lock.
     if (price.coupon_discount_amount > 0) {
       assertCouponAvailable(db, hotel.id, query.coupon_code, { memberId: requester.signed_in ? requester.member_id : null, email: null });

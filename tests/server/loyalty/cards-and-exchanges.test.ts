@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CHECK_CARD_NUMBER_CODE, NOT_ENOUGH_POINTS_CODE, POINT_BALANCE_UNAVAILABLE_CODE } from '#domain/constants/error-codes.ts';
 import { ZCardToken } from '#domain/contracts/psp-tokens.ts';
+import { ZBookingPrice } from '#domain/entities/booking-price.ts';
 import { ZPointExchangeResult, ZPointExchanges, ZPointTimeline, ZSavedCard } from '#domain/entities/loyalty.ts';
 import { MEMBER_SEED } from '#server/src/members/seed-members.ts';
 import { LOYALTY_SEED } from '#server/src/loyalty/seed-loyalty.ts';
@@ -56,7 +57,9 @@ describe('saved cards', { timeout: 60_000 }, () => {
     const total = (await api.priced({ pay_by_card: 'true' })).total_price;
     const plain = await api.book({ ...body, payment: { type: 'card', card_token: (await tokenize(false)).token, save_card: true }, expected_total_price: total });
     expect((await errorOf(plain)).details?.['payment.save_card']?.[0]?.error).toBe('card_not_reusable');
-    const guest = await api.book({ ...body, payment: { type: 'card', card_token: (await tokenize(true)).token, save_card: true }, expected_total_price: total }, {});
+    // A guest is priced at the guest price (ADR 225), so the refusal is the card's, not the total's.
+    const guestTotal = ZBookingPrice.parse(await (await api.price({ pay_by_card: 'true' }, STAY, {})).json()).total_price;
+    const guest = await api.book({ ...body, payment: { type: 'card', card_token: (await tokenize(true)).token, save_card: true }, expected_total_price: guestTotal }, {});
     expect((await errorOf(guest)).details?.['payment.save_card']?.[0]?.error).toBe('member_sign_in_required');
     const notAsked = await api.book({ ...body, payment: { type: 'card', card_token: (await tokenize(true)).token }, expected_total_price: total });
     expect(notAsked.status).toBe(201);

@@ -97,6 +97,14 @@ function fakeApi(reply: (sent: Sent) => Response): Sent[] {
   return sent;
 }
 
+const exchange = (id: number) => ({ id, exchange_type: 'digico', amount: 3000, code_last4: `00${id}0`.slice(-4), valid_until: '2027-05-26', created_at: '2026-11-27T10:00:00.000Z' });
+/** GET point_exchanges: one exchange a page, `pages` pages (none when 0). */
+const exchangesAnswer = (call: Sent, pages: number) => {
+  const page = Number(call.url.searchParams.get('page') ?? '1');
+  return Response.json({ data: pages === 0 ? [] : [exchange(page)], page, total_pages: pages, total_entries: pages });
+};
+const isExchangeList = (call: Sent) => call.url.pathname.endsWith('/point_exchanges') && call.method === 'GET';
+
 const refused = (status: number, message: string) => Response.json({ title: 'refused', status, codes: [], details: { base: [{ error: message }] } }, { status });
 
 function renderAt(address: string, element: React.ReactNode) {
@@ -123,6 +131,7 @@ describe('points page', { timeout: 20_000 }, () => {
   it('shows the balance, rank and paged history by the brand’s point name', async () => {
     const sent = fakeApi((call) => {
       if (call.url.pathname.endsWith('/memberships/point')) return Response.json({ data: SUMMARY });
+      if (isExchangeList(call)) return exchangesAnswer(call, 0);
       const page = Number(call.url.searchParams.get('page'));
       return Response.json({ data: [entry(page, `Stay ${page}`)], page, total_pages: 2, total_entries: 6, program_enabled: true });
     });
@@ -158,6 +167,7 @@ describe('points page', { timeout: 20_000 }, () => {
           { status: confirmed ? 201 : 200 },
         );
       }
+      if (isExchangeList(call)) return exchangesAnswer(call, 0);
       return Response.json({ data: [], page: 1, total_pages: 0, total_entries: 0, program_enabled: true });
     });
     const user = renderAt('/my-account/points', <PointsPage paths={PATHS} />);
@@ -186,6 +196,7 @@ describe('points page', { timeout: 20_000 }, () => {
     fakeApi((call) => {
       if (call.url.pathname.endsWith('/memberships/point')) return Response.json({ data: SUMMARY });
       if (call.method === 'POST') return refused(422, 'Point exchange is available at hotels in Japan only.');
+      if (isExchangeList(call)) return exchangesAnswer(call, 0);
       return Response.json({ data: [], page: 1, total_pages: 0, total_entries: 0, program_enabled: true });
     });
     const user = renderAt('/my-account/points', <PointsPage paths={PATHS} />);
@@ -193,6 +204,29 @@ describe('points page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Point exchange is available at hotels in Japan only.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByLabelText('Sakura Points to exchange')).toBeInTheDocument();
     expect(await screen.findByText('No points yet.')).toBeInTheDocument();
+  });
+
+  it('lists the Digico exchanges with the code’s last 4 only, paged apart from the point history', async () => {
+    const sent = fakeApi((call) => {
+      if (call.url.pathname.endsWith('/memberships/point')) return Response.json({ data: SUMMARY });
+      if (isExchangeList(call)) return exchangesAnswer(call, 2);
+      return Response.json({ data: [], page: 1, total_pages: 0, total_entries: 0, program_enabled: true });
+    });
+    const user = renderAt('/my-account/points', <PointsPage paths={PATHS} />);
+    const history = await screen.findByRole('region', { name: 'Digico exchanges' }, SLOW);
+    expect(await within(history).findByText('•••• 0010', {}, SLOW)).toBeInTheDocument();
+    expect(within(history).getByText('3,000 Sakura Points')).toBeInTheDocument();
+    expect(within(history).getByText('Valid until Wed, May 26, 2027')).toBeInTheDocument();
+    expect(within(history).getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(within(history).getByRole('link', { name: 'Next page' }));
+    expect(await within(history).findByText('•••• 0020', {}, SLOW)).toBeInTheDocument();
+    const listed = sent.filter(isExchangeList);
+    expect(listed.map((call) => [call.url.searchParams.get('page'), call.url.searchParams.get('per_page')])).toEqual([
+      ['1', '5'],
+      ['2', '5'],
+    ]);
+    // The point history kept its own page.
+    expect(sent.filter((call) => call.url.pathname.endsWith('/points_timeline')).every((call) => call.url.searchParams.get('page') === '1')).toBe(true);
   });
 
   it('says so when the programme has no points', async () => {

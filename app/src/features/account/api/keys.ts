@@ -12,6 +12,7 @@ export const accountKeys = {
   reservations: (userToken: string | null, state: ReservationListState) => [...accountKeys.all, 'reservations', userToken, state] as const,
   points: (userToken: string | null, locale: UiLocale) => [...accountKeys.all, 'points', userToken, locale] as const,
   pointsTimeline: (userToken: string | null, locale: UiLocale, page: number) => [...accountKeys.all, 'points-timeline', userToken, locale, page] as const,
+  pointExchanges: (userToken: string | null, page: number) => [...accountKeys.all, 'point-exchanges', userToken, page] as const,
   coupons: (userToken: string | null) => [...accountKeys.all, 'coupons', userToken] as const,
   vouchers: (userToken: string | null, locale: UiLocale) => [...accountKeys.all, 'vouchers', userToken, locale] as const,
   savedCards: (userToken: string | null) => [...accountKeys.all, 'saved-cards', userToken] as const,

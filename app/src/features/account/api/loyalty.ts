@@ -6,6 +6,7 @@ import {
   getMemberPoints,
   getPointsTimeline,
   listMemberCoupons,
+  listPointExchanges,
   listMemberVouchers,
   listSavedCards,
 } from '#domain/contracts/loyalty.ts';
@@ -29,6 +30,15 @@ export function pointsTimelineQueryOptions(hotelId: number, userToken: string | 
     queryKey: accountKeys.pointsTimeline(userToken, locale, page),
     queryFn: ({ signal }) =>
       callApi(getPointsTimeline, { params: { hotelId }, query: { locale, page, per_page: COUNTS.pointHistoryPageSize, scope: 'current' }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the member's Digico exchanges (document 2 point_exchanges), newest first; code last 4 only. */
+export function pointExchangesQueryOptions(hotelId: number, userToken: string | null, page: number) {
+  return queryOptions({
+    queryKey: accountKeys.pointExchanges(userToken, page),
+    queryFn: ({ signal }) => callApi(listPointExchanges, { params: { hotelId }, query: { page, per_page: COUNTS.pointHistoryPageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }

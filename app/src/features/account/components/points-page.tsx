@@ -15,6 +15,7 @@ import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { accountKeys } from '../api/keys';
 import { exchangePoints, pointsQueryOptions, pointsTimelineQueryOptions } from '../api/loyalty';
 import { AccountFrame } from './account-frame';
+import { ExchangeHistory } from './exchange-history';
 import { MyAccountNav, type MyAccountPaths } from './my-account-nav';
 import styles from './account.module.css';
 
@@ -71,6 +72,7 @@ export function PointsPage({ paths }: { paths: MyAccountPaths }) {
             </dl>
             <PointHistory pointName={summary.data.point_name} />
             <DigicoExchange summary={summary.data} />
+            <ExchangeHistory pointName={summary.data.point_name} />
           </>
         ) : (
           <Notice>{t('points.disabled')}</Notice>

@@ -30,15 +30,23 @@ type BookingSummaryProps = {
   pointName?: string | undefined;
 };
 
-/** A member's voucher and points lines are the loyalty block's (ADR 224); the others are the price lines'. */
-const lineLabel = (key: PriceLineKey) => (key === 'points' ? 'loyalty.lines.points' : key === 'voucherDiscount' ? 'loyalty.lines.voucher' : `price.${key}`);
+/**
+ * A member's voucher and points lines are the loyalty block's (ADR 224), the members' discount the search's member
+ * price words (ADR 225); the others are the price lines'.
+ */
+const LINE_LABELS: Partial<Record<PriceLineKey, string>> = {
+  points: 'loyalty.lines.points',
+  voucherDiscount: 'loyalty.lines.voucher',
+  memberDiscount: 'search:memberPrice.discountLine',
+};
+const lineLabel = (key: PriceLineKey) => LINE_LABELS[key] ?? `price.${key}`;
 
 /**
  * What the guest is about to book: each room with its plan, guests and (several rooms) its own price, the dates,
  * the price line by line and the total.
  */
 export function BookingSummary({ selection, chosen, price, total, extras = [], pointName = '' }: BookingSummaryProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'search']);
   const { tag } = useLocale();
   const { currency } = useHotelSettings();
   const headingId = useId();
@@ -73,7 +81,7 @@ export function BookingSummary({ selection, chosen, price, total, extras = [], p
               {several && line && (
                 <div className={detailList.row}>
                   <dt>{t('labels.roomPrice', { number: i + 1 })}</dt>
-                  <dd>{formatMoney(roomLinePrice(line), currency, tag)}</dd>
+                  <dd>{formatMoney(roomLinePrice(price, line), currency, tag)}</dd>
                 </div>
               )}
             </Fragment>

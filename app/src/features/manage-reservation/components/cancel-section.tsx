@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { POINTS_NOT_RETURNED_CODE, userMessageKey } from '#domain/constants/error-codes.ts';
 import { CANCELLATION_FEE_CHANGED_TITLE } from '#domain/contracts/reservation-management.ts';
 import type { Reservation } from '#domain/entities/reservation.ts';
 import { CANCELLATION_REASONS, type CancellationReason, type ReservationManagement } from '#domain/entities/reservation-management.ts';
@@ -35,7 +36,7 @@ type CancelSectionProps = {
  * is shown.
  */
 export function CancelSection({ reservation, management, target, policyHref, onCancelled }: CancelSectionProps) {
-  const { t } = useTranslation('manage');
+  const { t } = useTranslation(['manage', 'booking']);
   const { tag } = useLocale();
   const headingId = useId();
   const detailsId = useId();
@@ -60,9 +61,16 @@ export function CancelSection({ reservation, management, target, policyHref, onC
     mutationFn: (body: { reason: CancellationReason; details?: string; cancellation_fee_displayed: number }) => cancelManagedReservation(target, body),
     onSuccess: (cancelled, body) => {
       reportToHost('ga4Event', reservationCancelEvent(reservation, body.cancellation_fee_displayed, body.reason));
-      // Points spent on it are given back in the cancellation's transaction (ADR 220): the guest is told how many.
-      const refunded = cancelled.price?.spending_point_value ?? 0;
-      onCancelled(refunded > 0 ? `${t('cancel.done')} ${t('booking:loyalty.cancel.pointsRefunded', { count: refunded })}` : t('cancel.done'));
+      // The cancellation went through; what could not be undone (3504: points not returned) is said with it. Points
+      // spent on it are otherwise given back in the cancellation's transaction (ADR 220): the guest is told how many.
+      const warnings = cancelled.warnings ?? [];
+      const notReturned = warnings.some((warning) => warning.code === POINTS_NOT_RETURNED_CODE);
+      const refunded = notReturned ? 0 : (cancelled.price?.spending_point_value ?? 0);
+      const warningTexts = warnings.flatMap((warning) => {
+        const key = userMessageKey(warning.code);
+        return key ? [t(`booking:failure.messages.${key}`)] : [];
+      });
+      onCancelled([t('cancel.done'), ...(refunded > 0 ? [t('booking:loyalty.cancel.pointsRefunded', { count: refunded })] : []), ...warningTexts].join(' '));
     },
     onError: (error) => {
       // The fee moved (a policy step passed): show the new one; the guest confirms again.

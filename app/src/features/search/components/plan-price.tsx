@@ -36,7 +36,8 @@ export function useRateTotal(plan: RoomPlan, signedIn: boolean, shown: AmountRea
 /**
  * One rate's price block: the total for the stay with every tax the guest pays (consumption and accommodation
  * tax, after the discounts they get), what it covers, the price before discounts struck through, and one savings
- * badge: the members' price for a guest who is not signed in, else the card payment discount. Amounts show in the
+ * badge: the members' price for a guest who is not signed in, else the card payment discount; a signed-in member
+ * also sees the guest price beside their member price. Amounts show in the
  * currency the guest chose when the answer carries it (ADR 131), with the hotel's own amount beside it.
  */
 export function PlanPrice({ plan, covers, cardPromotion, signedIn, shown }: PlanPriceProps) {
@@ -53,6 +54,8 @@ export function PlanPrice({ plan, covers, cardPromotion, signedIn, shown }: Plan
   const discounted = paid < plan.total_price;
   const before = discounted ? money(plan, 'total_price', accommodationTax) : null;
   const memberPrice = !signedIn && after && after.sign_in < after.non_sign_in ? money(after, 'sign_in', accommodationTax) : null;
+  // A member pays the member price (with their rank's discount, ADR 225); the guest price is named beside it.
+  const guestPrice = signedIn && after && after.sign_in < after.non_sign_in ? money(after, 'non_sign_in', accommodationTax) : null;
   let savings: string | undefined;
   if (memberPrice !== null) savings = t('price.memberBadge', { price: memberPrice });
   else if (signedIn && after && after.sign_in < after.non_sign_in) savings = t('price.memberSaving');
@@ -67,6 +70,7 @@ export function PlanPrice({ plan, covers, cardPromotion, signedIn, shown }: Plan
         before={before === null ? undefined : { shown: before, spoken: t('price.was', { price: before }) }}
         savings={savings}
       />
+      {guestPrice !== null && <p className={styles.note}>{t('memberPrice.guestPrice', { price: guestPrice })}</p>}
       {total.converted && <p className={styles.note}>{t('price.hotelCurrency', { price: total.hotelText })}</p>}
     </div>
   );

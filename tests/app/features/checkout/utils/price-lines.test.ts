@@ -59,4 +59,13 @@ describe('price lines', () => {
     ]);
     expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(price.total_price);
   });
+
+  it('show the members’ discount only when the server priced a signed-in member (ADR 225)', () => {
+    const member = aBookingPrice({ member_price: true, brr_discount_amount: 2000, discounted_price: 3000, total_price_without_tax: 17000, total_price: 18760 });
+    const lines = priceLines(member);
+    expect(lines).toContainEqual({ key: 'memberDiscount', amount: -2000 });
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(member.total_price);
+    // A guest's total leaves the members' discount out, though the answer names what signing in would save.
+    expect(priceLines(aBookingPrice({ brr_discount_amount: 2000 })).map((line) => line.key)).not.toContain('memberDiscount');
+  });
 });

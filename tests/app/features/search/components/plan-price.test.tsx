@@ -23,15 +23,15 @@ const plan = aPlan({
 });
 
 /** The plan price as the results list gives it: with the list's reader for the answer's currency. */
-function PricedPlan({ answerCurrency }: { answerCurrency: CurrencyCode | null }) {
-  return <PlanPrice plan={plan} covers="2 nights · 2 adults" cardPromotion={false} signedIn={false} shown={useShownAmount(answerCurrency)} />;
+function PricedPlan({ answerCurrency, signedIn }: { answerCurrency: CurrencyCode | null; signedIn: boolean }) {
+  return <PlanPrice plan={plan} covers="2 nights · 2 adults" cardPromotion={false} signedIn={signedIn} shown={useShownAmount(answerCurrency)} />;
 }
 
-function renderPrice(chosen: CurrencyCode | null, answerCurrency: CurrencyCode | null) {
+function renderPrice(chosen: CurrencyCode | null, answerCurrency: CurrencyCode | null, signedIn = false) {
   useCurrencyStore.setState({ selected: chosen });
   render(
     <HotelSettingsProvider settings={someSettings({ mcp_enabled: true })}>
-      <PricedPlan answerCurrency={answerCurrency} />
+      <PricedPlan answerCurrency={answerCurrency} signedIn={signedIn} />
     </HotelSettingsProvider>,
   );
 }
@@ -69,5 +69,14 @@ describe('PlanPrice in the chosen currency', () => {
     renderPrice('EUR', 'USD');
     expect(screen.getByText('¥24,400')).toBeTruthy();
     expect(screen.queryByText(/€|\$/)).toBeNull();
+  });
+});
+
+describe('PlanPrice for a signed-in member (ADR 225)', () => {
+  it('shows the member price as the total, with the guest price beside it', () => {
+    renderPrice(null, null, true);
+    expect(screen.getByText('¥22,000')).toBeTruthy();
+    expect(screen.getByText('Guest price: ¥24,400')).toBeTruthy();
+    expect(screen.queryByText(/^Members pay/)).toBeNull();
   });
 });
