@@ -3,10 +3,11 @@ import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import { ZBooker } from '#domain/entities/reservation.ts';
 import type { Database } from '../db/open-database';
 import type { HotelRow } from '../hotels/hotel-row';
+import { priceBuyerFor } from '../pricing/member-price';
 import { createReservation } from '../reservations/create-reservation';
 import { priceReservation } from '../reservations/reservation-price';
 import type { ClientSession } from '../sessions/client-sessions';
-import { bookableStay } from '../stays/stay';
+import { bookableStay, hotelToday } from '../stays/stay';
 import { findLotteryEvent } from './lottery-events';
 import { deadlineRefused, entryForMember, moveEntry, settleDeadline, type LotteryEntryRow } from './lottery-entries';
 
@@ -42,7 +43,9 @@ export function bookWin(
         terms_accepted: true,
         expected_total_price: 0,
       };
-      const price = priceReservation(db, hotel, request, bookableStay(hotel, request.checkin, request.checkout, now), now);
+      // The winner books as the member they are: at their member (and rank) price, as the booking itself will charge.
+      const buyer = priceBuyerFor(db, input.memberId, hotelToday(hotel, now));
+      const price = priceReservation(db, hotel, request, bookableStay(hotel, request.checkin, request.checkout, now), now, buyer);
       const { reservationId } = createReservation(db, {
         hotel,
         session: input.session,
