@@ -196,7 +196,8 @@ function writeResults(rows: [string, string][], lighthouseResults: LighthouseRes
 }
 
 /**
- * Counts the CORS preflights (as DevTools sees them: Playwright's request events leave them out) while a guest
+ * Counts the API's CORS preflights and calls (as DevTools sees them: Playwright's request events leave preflights
+ * out; the API's photos and brand images are neither) while a guest
  * searches three weeks out and books the first rate, twice in the same page.
  */
 async function countPreflightsSearchToGuestDetail(page: Page): Promise<{ calls: number; first: number; again: number }> {
@@ -204,11 +205,12 @@ async function countPreflightsSearchToGuestDetail(page: Page): Promise<{ calls: 
   await devtools.send('Network.enable');
   let preflights = 0;
   let calls = 0;
-  devtools.on('Network.requestWillBeSent', (event) => {
-    if (event.type === 'Preflight') preflights += 1;
+  const isApiCall = (url: string) => url.startsWith(stack.urls.api) && !/\.(svg|png|jpe?g|webp)$/.test(new URL(url).pathname);
+  devtools.on('Network.requestWillBeSent', ({ type, request }) => {
+    if (isApiCall(request.url) && (type === 'Preflight' || request.method === 'OPTIONS')) preflights += 1;
   });
   page.on('request', (request) => {
-    if (request.url().startsWith(stack.urls.api) && ['fetch', 'xhr'].includes(request.resourceType())) calls += 1;
+    if (isApiCall(request.url())) calls += 1;
   });
   const checkin = addDays(todayIn('Asia/Tokyo'), 21);
   const search = `${stack.urls.app}/booking/result?${new URLSearchParams({ hotel_code: HOTEL, locale: 'en', checkin, checkout: addDays(checkin, 1), adults: '2' }).toString()}`;
