@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { CSP_NONCE_PLACEHOLDER } from './scripts/lib/app-csp';
 import { startupPreload } from './scripts/lib/startup-preload';
+import { LANDING_ROUTES } from './app/src/app/routing/landing-routes';
 
 const repoRoot = import.meta.dirname;
 // The chunk of our own code several lazy routes share (ADR 121): the lower layers of app/src (ADR 206), the shared
@@ -20,12 +21,9 @@ export default defineConfig({
   root: 'app',
   plugins: [
     react(),
-    // The landing routes' chunks and the language's catalogs are asked for with the entry (ADR 211). Their
-    // catalogs repeat the route table's withCatalogs declarations (app/src/app/router.tsx).
-    startupPreload([
-      { paths: ['/', '/booking', '/booking/result'], module: 'app/src/app/routes/results-route.tsx', namespaces: ['search'] },
-      { paths: ['/reservation/guest-detail'], module: 'app/src/app/routes/guest-detail-route.tsx', namespaces: ['booking'] },
-    ]),
+    // The landing routes' chunks and the language's catalogs are asked for with the entry (ADR 211), from the list
+    // the route table reads too (ADR 227).
+    startupPreload(Object.values(LANDING_ROUTES)),
   ],
   // The static server replaces the placeholder with a fresh nonce per document (ADR 196); Vite's preload helper
   // reads it from the meta tag it adds, so the chunks it preloads carry it too.

@@ -22,6 +22,15 @@ const HOTEL = 'sakura-tokyo';
 /** Lighthouse runs per page; each figure reported is the median of these. */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const RESULTS_DIR = resolve(import.meta.dirname, '../bench-results');
+/**
+ * BENCH_ONLY=sizes,lighthouse runs those sections alone (sizes, preflights, host, large, api, lighthouse); all by default. Sizes
+ * are quick and deterministic, the rest take minutes on a shared machine.
+ */
+const SECTIONS = ['sizes', 'preflights', 'host', 'large', 'api', 'lighthouse'] as const;
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
+if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')} (${SECTIONS.join(', ')})`);
+const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
 
 const gzipBytes = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -38,6 +47,30 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 
 try {
   const rows: [string, string][] = [];
+  if (runs('sizes')) await measureSizes(rows);
+  if (runs('preflights')) await measurePreflights(rows);
+  if (runs('host')) await measureHost(rows);
+  if (runs('large')) await measureLarge(rows);
+  if (runs('api')) await measureApi(rows);
+  const lighthouseResults = runs('lighthouse') ? await measureLighthouse(rows) : [];
+
+  const previous = latestResults();
+  const width = Math.max(...rows.map(([name]) => name.length));
+  const before = previous ? ` ${previous.file} |` : '';
+  console.log(`\n| ${'measure'.padEnd(width)} | value |${before}\n|${'-'.repeat(width + 2)}|-------|${previous ? '---|' : ''}`);
+  for (const [name, value] of rows) {
+    const earlier = previous ? ` ${previous.rows.find(([measure]) => measure === name)?.[1] ?? '–'} |` : '';
+    console.log(`| ${name.padEnd(width)} | ${value} |${earlier}`);
+  }
+  console.log(`\nLighthouse: median of ${LIGHTHOUSE_RUNS} runs per page. Timings depend on the machine's load; sizes do not.`);
+  const written = writeResults(rows, lighthouseResults);
+  console.log(`Written to ${written}`);
+} finally {
+  await browser.close();
+  await stack.stop();
+}
+
+async function measureSizes(rows: [string, string][]): Promise<void> {
   const dist = (file: string) => readFileSync(resolve(DIST, file));
   rows.push(['loader bootstrap (loader.js), gzip', kb(gzipBytes(dist('loader/loader.js')))]);
   // The element is built under a content-hashed name, which embed.json gives (rollup.config.ts).
@@ -60,7 +93,16 @@ try {
   const hostPage = await browser.newPage();
   const hostRequests = await countRequestsUntilResults(hostPage, `${stack.urls.demo}/`);
   rows.push(['requests until first results (demo hotel page)', String(hostRequests)]);
+}
 
+async function measurePreflights(rows: [string, string][]): Promise<void> {
+  // ADR 227: the API's CORS preflights on a guest's path from a dated search to guest detail, then the same path
+  // again in the same browser (a reload, a second look): the browser keeps each answer per address (max-age).
+  const preflights = await countPreflightsSearchToGuestDetail(await browser.newPage());
+  rows.push(['API preflights, search to guest detail: first / again', `${preflights.first} of ${preflights.calls} calls / ${preflights.again}`]);
+}
+
+async function measureHost(rows: [string, string][]): Promise<void> {
   // Issue 3: long tasks on the hotel's page while the loader loads, fetches its element and opens the app.
   const tasks = await measureHostLongTasks(await browser.newPage(), `${stack.urls.demo}/launcher.html`);
   rows.push(['host long tasks > 50 ms from the loader (page)', tasks.self.length === 0 ? 'none' : `${tasks.self.length}, longest ${Math.max(...tasks.self)} ms`]);
@@ -71,13 +113,17 @@ try {
   const click = await measureClickToResults(stack.urls, 3);
   rows.push(['click to first bookable row: launcher / bare page', `${(click.launcher / click.bare).toFixed(2)}x (${click.launcher} ms / ${click.bare} ms)`]);
   rows.push(['same, guest points at the launcher 300 ms before', `${(click.warmed / click.bare).toFixed(2)}x (${click.warmed} ms)`]);
+}
 
+async function measureLarge(rows: [string, string][]): Promise<void> {
   // Issue 5: a hotel with 60 room types of 15 plans each, rendered and re-filtered by the results page, against
   // the same offers written into the page as a bare list.
   const big = await measureBigResults(await browser.newPage(), `${stack.urls.app}/booking/result?hotel_code=${HOTEL}&locale=en`);
   rows.push(['60x15 results: render / bare list', `${(big.render / big.bare).toFixed(1)}x (${big.render} ms / ${big.bare} ms)`]);
   rows.push(['60x15 results: re-filter / bare list', `${(big.refilter / big.bare).toFixed(1)}x (${big.refilter} ms)`]);
+}
 
+async function measureApi(rows: [string, string][]): Promise<void> {
   // Issue 14: the API alone under load, in a process of its own, fresh and with 300,000 stored bookings.
   for (const [label, stored] of [['fresh seed', 0], ['300,000 bookings', 300_000]] as const) {
     for (const row of await measureApiUnderLoad(stored)) {
@@ -86,7 +132,9 @@ try {
       rows.push([`API ${label}: ${row.name}`, `${perSecond.toFixed(0)} req/s, p50 ${p50Ms.toFixed(0)} ms, p99 ${p99Ms.toFixed(0)} ms${cpu}${errors > 0 ? `, ${errors} errors` : ''}`]);
     }
   }
+}
 
+async function measureLighthouse(rows: [string, string][]): Promise<LighthouseResult[]> {
   // Issue 20: Lighthouse, mobile preset, on the app on its own as a guest's first visit, in English and Japanese.
   const lighthouseResults = await runLighthouse(lighthousePages(stack.urls.app), LIGHTHOUSE_RUNS);
   for (const { page, median } of lighthouseResults) {
@@ -95,21 +143,7 @@ try {
     rows.push([`Lighthouse ${page}: CLS / TBT`, `${median.cls.toFixed(3)} / ${median.tbtMs.toFixed(0)} ms`]);
     rows.push([`Lighthouse ${page}: transferred`, kb(median.transferredBytes)]);
   }
-
-  const previous = latestResults();
-  const width = Math.max(...rows.map(([name]) => name.length));
-  const before = previous ? ` ${previous.file} |` : '';
-  console.log(`\n| ${'measure'.padEnd(width)} | value |${before}\n|${'-'.repeat(width + 2)}|-------|${previous ? '---|' : ''}`);
-  for (const [name, value] of rows) {
-    const earlier = previous ? ` ${previous.rows.find(([measure]) => measure === name)?.[1] ?? '–'} |` : '';
-    console.log(`| ${name.padEnd(width)} | ${value} |${earlier}`);
-  }
-  console.log(`\nLighthouse: median of ${LIGHTHOUSE_RUNS} runs per page. Timings depend on the machine's load; sizes do not.`);
-  const written = writeResults(rows, lighthouseResults);
-  console.log(`Written to ${written}`);
-} finally {
-  await browser.close();
-  await stack.stop();
+  return lighthouseResults;
 }
 
 /** Results (the hotel's first search) and guest detail (a plan picked three weeks out), in English and Japanese. */
@@ -159,6 +193,39 @@ function writeResults(rows: [string, string][], lighthouseResults: LighthouseRes
   const content: BenchFile = { date, commit, rows, lighthouse: lighthouseResults };
   writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
   return file;
+}
+
+/**
+ * Counts the API's CORS preflights and calls (as DevTools sees them: Playwright's request events leave preflights
+ * out; the API's photos and brand images are neither) while a guest
+ * searches three weeks out and books the first rate, twice in the same page.
+ */
+async function countPreflightsSearchToGuestDetail(page: Page): Promise<{ calls: number; first: number; again: number }> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  let preflights = 0;
+  let calls = 0;
+  const isApiCall = (url: string) => url.startsWith(stack.urls.api) && !/\.(svg|png|jpe?g|webp)$/.test(new URL(url).pathname);
+  devtools.on('Network.requestWillBeSent', ({ type, request }) => {
+    if (isApiCall(request.url) && (type === 'Preflight' || request.method === 'OPTIONS')) preflights += 1;
+  });
+  page.on('request', (request) => {
+    if (isApiCall(request.url())) calls += 1;
+  });
+  const checkin = addDays(todayIn('Asia/Tokyo'), 21);
+  const search = `${stack.urls.app}/booking/result?${new URLSearchParams({ hotel_code: HOTEL, locale: 'en', checkin, checkout: addDays(checkin, 1), adults: '2' }).toString()}`;
+  const pass = async () => {
+    await page.goto(search);
+    await page.getByRole('button', { name: /^Book: /, disabled: false }).first().click({ timeout: 60_000 });
+    await page.waitForURL(/\/reservation\/guest-detail/, { timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  };
+  await pass();
+  const first = preflights;
+  const firstCalls = calls;
+  await pass();
+  await page.close();
+  return { calls: firstCalls, first, again: preflights - first };
 }
 
 /** Loads a page and counts every request (all frames) until the rooms answer has come and the network is idle. */

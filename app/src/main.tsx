@@ -4,10 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from '#app/app/app.tsx';
 import { paths } from '#app/app/paths.ts';
 import { createAppRouter } from '#app/app/router.tsx';
-import { OtaSiteApp } from '#app/app/ota/ota-site-app.tsx';
-import { createOtaHotelRouter, createOtaSiteRouter } from '#app/app/ota/ota-router.tsx';
 import { isOtaSite, otaAddress, otaHotelCodeFromPath, otaModeOf, readOtaHosts, standardAddressForOtaOnly } from '#app/app/ota/ota-site.ts';
-import { siteLocaleQuery, startOtaSite } from '#app/app/ota/start-ota-site.ts';
 import { addressText, rewriteAddress } from '#app/app/routing/url-rewrites.ts';
 import { ServiceUnavailablePage } from '#app/app/routes/service-unavailable-page.tsx';
 import { installAnswerHandlers } from '#app/app/startup/answer-handlers.ts';
@@ -39,46 +36,60 @@ const withoutTokens = addressWithoutTokens(window.location.href);
 if (withoutTokens !== null) window.history.replaceState(window.history.state, '', withoutTokens);
 const root = createRoot(container);
 
-if (window.location.pathname === paths.serviceUnavailable.path) {
-  // The 503 page starts nothing: the API it would call is the one that is unavailable.
-  await speakProvisionalLocale(query);
-  root.render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <ServiceUnavailablePage hotelCode={query.hotelCode} />
-      </I18nextProvider>
-    </StrictMode>,
-  );
-} else if (ota && otaModeOf(window.location.pathname) === 'site') {
-  const queryClient = createQueryClient();
-  const router = createOtaSiteRouter();
-  installAnswerHandlers(router);
-  await speakProvisionalLocale(siteLocaleQuery(query), [...SHELL_NAMESPACES, 'ota']);
-  const startup = startOtaSite(query);
-  root.render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <OtaSiteApp startup={startup} queryClient={queryClient} router={router} />
-      </I18nextProvider>
-    </StrictMode>,
-  );
-} else {
-  const queryClient = createQueryClient();
-  // Created first, so the first screen's code downloads while the startup talks to the API.
-  const router = ota ? createOtaHotelRouter() : createAppRouter();
-  // On the travel-agency site a hotel's page names its hotel in the path (/hotels/{code}).
-  if (ota) query.hotelCode ??= otaHotelCodeFromPath(window.location.pathname);
-  installAnswerHandlers(router);
-  // Even the loading status is localized: its catalog comes before the first paint. The startup's calls do not wait
-  // for it (ADR 211): the language they are sent in is set before the catalogs load.
-  const speaking = speakProvisionalLocale(query);
-  const startup = startApp(query, queryClient);
-  await speaking;
-  root.render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <App startup={startup} queryClient={queryClient} router={router} />
-      </I18nextProvider>
-    </StrictMode>,
-  );
+/**
+ * Renders the variant the address asks for. Not awaited at the top level: the travel-agency variant's code is a
+ * chunk that imports the entry's modules, and an entry waiting on it would wait on itself (ADR 227).
+ */
+async function render(): Promise<void> {
+  if (window.location.pathname === paths.serviceUnavailable.path) {
+    // The 503 page starts nothing: the API it would call is the one that is unavailable.
+    await speakProvisionalLocale(query);
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <ServiceUnavailablePage hotelCode={query.hotelCode} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  } else if (ota && otaModeOf(window.location.pathname) === 'site') {
+    // The travel-agency variant's own code loads on its host only (ADR 227): the hotels' app never downloads it.
+    const [{ OtaSiteApp }, { createOtaSiteRouter }, { siteLocaleQuery, startOtaSite }] = await Promise.all([
+      import('#app/app/ota/ota-site-app.tsx'),
+      import('#app/app/ota/ota-router.tsx'),
+      import('#app/app/ota/start-ota-site.ts'),
+    ]);
+    const queryClient = createQueryClient();
+    const router = createOtaSiteRouter();
+    installAnswerHandlers(router);
+    await speakProvisionalLocale(siteLocaleQuery(query), [...SHELL_NAMESPACES, 'ota']);
+    const startup = startOtaSite(query);
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <OtaSiteApp startup={startup} queryClient={queryClient} router={router} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  } else {
+    const queryClient = createQueryClient();
+    // Created first, so the first screen's code downloads while the startup talks to the API.
+    const router = ota ? (await import('#app/app/ota/ota-router.tsx')).createOtaHotelRouter() : createAppRouter();
+    // On the travel-agency site a hotel's page names its hotel in the path (/hotels/{code}).
+    if (ota) query.hotelCode ??= otaHotelCodeFromPath(window.location.pathname);
+    installAnswerHandlers(router);
+    // Even the loading status is localized: its catalog comes before the first paint. The startup's calls do not wait
+    // for it (ADR 211): the language they are sent in is set before the catalogs load.
+    const speaking = speakProvisionalLocale(query);
+    const startup = startApp(query, queryClient);
+    await speaking;
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <App startup={startup} queryClient={queryClient} router={router} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  }
 }
+
+void render();

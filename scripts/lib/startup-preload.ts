@@ -8,11 +8,11 @@ import { CSP_NONCE_PLACEHOLDER } from './app-csp';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-/** A route guests land on from outside the app (a hotel page, a mail, a bookmark), with its catalogs. */
-type LandingRoute = { paths: string[]; module: string; namespaces: string[] };
+/** A route guests land on from outside the app: LANDING_ROUTES (app/src/app/routing/landing-routes.ts). */
+type LandingRoute = { paths: readonly string[]; module: string; namespaces: readonly string[] };
 
 /** The shell's catalogs on every route (SHELL_NAMESPACES in app/src/i18n/i18n.ts). */
-const SHELL_NAMESPACES = ['common', 'auth'];
+export const SHELL_NAMESPACES = ['common', 'auth'];
 const CATALOG_FILE = /^assets\/catalog-(\w+?)-(\w+)-[\w-]+\.js$/;
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {

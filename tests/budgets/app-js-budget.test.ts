@@ -11,12 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /**
- * 233.7 KB measured on 2026-11-27 plus 1 KB of margin. The catalog split (ADR 211) took the page from 233.9 to
+ * 230.7 KB measured on 2026-11-27 plus 1 KB of margin. The catalog split (ADR 211) took the page from 233.9 to
  * 222.4 KB; the same day's features then added 11.3 KB to this page (the results rework's gallery, rate picks and
- * date picker; the login menu's rules, provider sign-in and after-sign-in notices; the live region). What remains
- * above the 150 KB goal is mostly libraries the results page runs on (ADR 211).
+ * date picker; the login menu's rules, provider sign-in and after-sign-in notices; the live region). ADR 227 took
+ * 3.1 KB out of the entry (penpal only in a frame, the travel-agency variant on its own host). What remains above
+ * the 150 KB goal is mostly libraries the results page runs on (ADR 211, 227).
  */
-const BUDGET_BYTES = 234.7 * 1024;
+const BUDGET_BYTES = 231.7 * 1024;
 
 type ManifestChunk = { file: string; name?: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
+import { PREFLIGHT_MAX_AGE_SECONDS } from '#server/src/http/cors-for-origins.ts';
 import { APP_ORIGIN, createTestApi, errorOf, TOKYO } from './test-api';
 
 describe('CORS', () => {
@@ -22,6 +23,17 @@ describe('CORS', () => {
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(APP_ORIGIN);
     const allowed = (preflight.headers.get('Access-Control-Allow-Headers') ?? '').toLowerCase().split(',');
     for (const header of [...Object.values(REQUEST_HEADERS), 'Content-Type']) expect(allowed).toContain(header.toLowerCase());
+  });
+
+  it('lets the browser keep a preflight answer for two hours (ADR 227)', async () => {
+    const { app } = createTestApi();
+    const preflight = await app.request(`/hotels/${TOKYO.code}/settings/booking_widget`, {
+      method: 'OPTIONS',
+      headers: { Origin: APP_ORIGIN, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-client-session,x-request-id' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(PREFLIGHT_MAX_AGE_SECONDS).toBe(7200);
+    expect(preflight.headers.get('Access-Control-Max-Age')).toBe(String(PREFLIGHT_MAX_AGE_SECONDS));
   });
 
   it('sends no CORS headers to another origin', async () => {

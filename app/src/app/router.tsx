@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import type { Namespace } from '#app/i18n/i18n.ts';
 import { paths } from './paths';
+import { LANDING_ROUTES } from './routing/landing-routes';
 import { withCatalogs } from './routing/with-catalogs';
 import { RootLayout, RouteLoading } from './root-layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -77,12 +78,12 @@ export function createAppRouter() {
           // "/ redirects to /booking/result", keeping the query (the hotel code above all).
           loader: ({ request }) => redirect(`${paths.results.path}${new URL(request.url).search}`),
         },
-        { path: paths.results.path, lazy: withCatalogs(['search'], () => import('./routes/results-route')) },
+        { path: paths.results.path, lazy: withCatalogs(LANDING_ROUTES.results.namespaces, () => import('./routes/results-route')) },
         { path: paths.recommender.path, lazy: withCatalogs(['search'], () => import('./routes/recommender-route')) },
         { path: paths.recommenderWidget.path, lazy: withCatalogs(['search'], () => import('./routes/recommender-widget-route')) },
         { path: paths.facilities.path, lazy: withCatalogs(['search'], () => import('./routes/facilities-route')) },
         { path: paths.cancellationPolicy.path, lazy: withCatalogs(['search'], () => import('./routes/cancellation-policy-route')) },
-        { path: paths.guestDetail.path, lazy: withCatalogs(['booking'], () => import('./routes/guest-detail-route')) },
+        { path: paths.guestDetail.path, lazy: withCatalogs(LANDING_ROUTES.guestDetail.namespaces, () => import('./routes/guest-detail-route')) },
         { path: paths.confirmation.path, lazy: withCatalogs(['booking'], () => import('./routes/confirmation-route')) },
         { path: paths.manageReservation.path, lazy: withCatalogs(['manage', 'booking'], () => import('./routes/manage-reservation-route')) },
         { path: paths.reservationLookup.path, lazy: withCatalogs(['manage'], () => import('./routes/reservation-lookup-route')) },

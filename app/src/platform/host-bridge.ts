@@ -1,6 +1,6 @@
 // The app's end of the bridge to the page that frames it (bridge/PROTOCOL.md). Plain TypeScript, no React, so a
 // provider or hook can wrap it and tests can drive it without rendering anything.
-import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
+import type { RemoteProxy } from 'penpal';
 import type { AppMethods } from '#bridge/app-methods.ts';
 import { BRIDGE_CHANNEL } from '#bridge/channel.ts';
 import { HOST_LINK_OPEN_KEY, SEARCH_PARAM_KEYS } from '#bridge/host-link.ts';
@@ -39,6 +39,12 @@ const startupSearch = typeof location === 'object' ? location.search : '';
 export function isFramed(win: Window = window): boolean {
   return win.parent !== win;
 }
+
+/**
+ * Penpal, the bridge's library (ADR 227): a framed app starts fetching it as it starts, beside the settings the
+ * connection waits for; an app at its own address never downloads it.
+ */
+const penpal = typeof window === 'object' && isFramed() ? import('penpal') : null;
 
 /**
  * The origins a hotel's setting names, as Penpal compares them (`https://www.hotel.example`): a trailing slash or
@@ -223,13 +229,16 @@ export function connectToHost({ allowedParentOrigins, methods, hotelName }: Conn
 
   const watchedOrigin = watchParentOrigin(allowedOrigins);
   parentOrigin = watchedOrigin.origin;
-  const connection = connect<HostMethods>({
-    messenger: new WindowMessenger({ remoteWindow: window.parent, allowedOrigins }),
-    methods: guardMethods(methods, appMethodValidators),
-    channel: BRIDGE_CHANNEL,
-  });
+  const connection = (penpal ?? import('penpal')).then(({ connect, WindowMessenger }) =>
+    connect<HostMethods>({
+      messenger: new WindowMessenger({ remoteWindow: window.parent, allowedOrigins }),
+      methods: guardMethods(methods, appMethodValidators),
+      channel: BRIDGE_CHANNEL,
+    }),
+  );
   // Reports wait until the host has heard `ready`, so it knows the app document before anything else.
-  const host = connection.promise.then(async (remote) => {
+  const host = connection.then(async ({ promise }) => {
+    const remote = await promise;
     await remote.ready({ protocolVersion: PROTOCOL_VERSION, hotelName }).catch(() => undefined);
     return remote;
   });
@@ -263,7 +272,7 @@ export function connectToHost({ allowedParentOrigins, methods, hotelName }: Conn
       watchedOrigin.stop();
       if (parentOrigin === watchedOrigin.origin) parentOrigin = null;
       hostReports.detach(host);
-      connection.destroy();
+      void connection.then((opened) => opened.destroy());
     },
   };
 }

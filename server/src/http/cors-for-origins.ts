@@ -3,6 +3,14 @@ import { cors } from 'hono/cors';
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 
 /**
+ * How long a browser may reuse a preflight's answer (ADR 227). Every call of the app preflights (the spec's request
+ * headers make none of them a simple request), and browsers cache an answer per origin and address: two hours is
+ * Chromium's ceiling (Firefox allows a day, WebKit ten minutes), so the settings and session calls of a guest's next
+ * page load, and a search repeated, skip theirs.
+ */
+export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
+
+/**
  * CORS for the listed origins only. hono/cors still sends Allow-Methods and Allow-Headers to a preflight
  * from an origin it refuses; here a refused origin gets no CORS header at all.
  *
@@ -16,7 +24,7 @@ export function corsForOrigins(origins: readonly string[]): MiddlewareHandler {
     origin: [...origins],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowHeaders: [...Object.values(REQUEST_HEADERS), 'Content-Type'],
-    maxAge: 600,
+    maxAge: PREFLIGHT_MAX_AGE_SECONDS,
     credentials: true,
   });
   return async (c, next) => {

@@ -1,0 +1,29 @@
+import type { Namespace } from '#app/i18n/i18n.ts';
+
+/** A route guests land on from outside the app (a hotel page, a mail, a bookmark), with its catalogs. */
+export type LandingRoute = {
+  /** Every address that shows the route's screen on a first visit (the home page redirects to the results). */
+  paths: readonly string[];
+  /** The route module, from the repository root, as the build names its chunk's facade. */
+  module: string;
+  /** The feature's catalogs, beside the shell's: the route table's `withCatalogs` reads them from here. */
+  namespaces: readonly Namespace[];
+};
+
+/**
+ * The landing routes, read by the route table (router.tsx) and by the build's preload table (vite.config.ts,
+ * ADR 211), so the catalogs preloaded with the entry are the ones the route then asks for (ADR 227). Data only: the
+ * build's config imports it. A new route guests reach from outside is worth an entry here.
+ */
+export const LANDING_ROUTES = {
+  results: {
+    paths: ['/', '/booking/result'],
+    module: 'app/src/app/routes/results-route.tsx',
+    namespaces: ['search'],
+  },
+  guestDetail: {
+    paths: ['/reservation/guest-detail'],
+    module: 'app/src/app/routes/guest-detail-route.tsx',
+    namespaces: ['booking'],
+  },
+} as const satisfies Record<string, LandingRoute>;
