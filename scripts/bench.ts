@@ -289,7 +289,8 @@ async function measureClickToResults(urls: { app: string; demo: string }, runs: 
     }
     const start = Date.now();
     await button.click();
-    await page.frameLocator('iframe').getByRole('button', { name: 'Book', exact: true }).first().waitFor({ state: 'visible', timeout: 60_000 });
+    // The app's Book buttons name room, plan and price ("Book: Deluxe Twin, Room only, ¥14,580").
+    await page.frameLocator('iframe').getByRole('button', { name: /^Book: / }).first().waitFor({ state: 'visible', timeout: 60_000 });
     const elapsed = Date.now() - start;
     await context.close();
     return elapsed;
