@@ -2,8 +2,11 @@ import type { Database } from '#server/src/index.ts';
 
 /**
  * What must hold in the database whatever happened to the process (issue 14): each list names the rows breaking
- * one rule, so a failing test says which. The seeded past stays (RPAST…) predate the calendar and have no nights.
+ * one rule, so a failing test says which. The seeded history (past stays RPAST…, an organisation's report RORG…)
+ * predates the calendar: it has no nights and no confirmation mails.
  */
+const NOT_SEEDED_HISTORY = "r.reservation_number NOT LIKE 'RPAST%' AND r.reservation_number NOT LIKE 'RORG%'";
+
 export function bookingInvariantViolations(db: Database) {
   return {
     oversoldNights: db
@@ -18,13 +21,13 @@ export function bookingInvariantViolations(db: Database) {
     reservationsWithoutRooms: db
       .prepare(`
         SELECT r.reservation_number FROM reservations r
-        WHERE r.reservation_number NOT LIKE 'RPAST%'
+        WHERE ${NOT_SEEDED_HISTORY}
           AND NOT EXISTS (SELECT 1 FROM reservation_rooms rr WHERE rr.reservation_id = r.id)`)
       .all(),
     roomsWithMissingNights: db
       .prepare(`
         SELECT r.reservation_number, rr.id FROM reservations r JOIN reservation_rooms rr ON rr.reservation_id = r.id
-        WHERE r.reservation_number NOT LIKE 'RPAST%' AND r.is_day_use = 0
+        WHERE ${NOT_SEEDED_HISTORY} AND r.is_day_use = 0
           AND (SELECT COUNT(*) FROM reservation_nights n WHERE n.reservation_room_id = rr.id)
             <> CAST(julianday(r.checkout_date) - julianday(r.checkin_date) AS INTEGER)`)
       .all(),
@@ -37,7 +40,7 @@ export function bookingInvariantViolations(db: Database) {
     doneWithoutMail: db
       .prepare(`
         SELECT r.reservation_number FROM reservations r
-        WHERE r.status = 'done' AND r.reservation_number NOT LIKE 'RPAST%'
+        WHERE r.status = 'done' AND ${NOT_SEEDED_HISTORY}
           AND NOT EXISTS (SELECT 1 FROM outbox_mails m WHERE m.reservation_id = r.id)`)
       .all(),
   };

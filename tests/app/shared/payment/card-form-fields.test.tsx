@@ -109,6 +109,8 @@ describe('card form', () => {
           korean_birth_date: '',
           korean_pin_prefix: '',
         },
+        // Only a signed-in member is offered to keep the card (ADR 224); a guest's is never saved.
+        saveCard: false,
       },
       [{ guest: undefined, genders: undefined }],
       [],
