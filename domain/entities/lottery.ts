@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { UI_LOCALES } from '../constants/locales';
 import { LOTTERY_STATUSES } from '../rules/lottery-status';
 import { ZId, ZIsoDate } from './common';
-import { ZBooker } from './reservation';
+import { ZBooker, ZKanaName } from './reservation';
 
 // Document 1 section 3 "Lottery": an event (id, notification, min and max nights), an entry (entry number, hotel,
 // result, result date, reservation deadline, status) and a result containing the reservation.
@@ -44,7 +44,8 @@ const ZStayRequest = z.object({ checkin: ZIsoDate, checkout: ZIsoDate, adults: z
 export const ZLotteryEntryRequest = z.extend(ZStayRequest, {
   lottery_event_id: ZId,
   locale: z.enum(UI_LOCALES),
-  booker: ZBooker,
+  /** With the kana readings the winner booking will need where asksKana says (ADR 226): the booking's own rule. */
+  booker: z.extend(ZBooker, { first_name_kana: z.optional(ZKanaName), last_name_kana: z.optional(ZKanaName) }),
 });
 export type LotteryEntryRequest = z.infer<typeof ZLotteryEntryRequest>;
 

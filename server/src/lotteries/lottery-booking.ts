@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
-import { ZBooker } from '#domain/entities/reservation.ts';
+import { ZBookerRequest } from '#domain/entities/reservation.ts';
 import type { Database } from '../db/open-database';
 import type { HotelRow } from '../hotels/hotel-row';
 import { priceBuyerFor } from '../pricing/member-price';
@@ -37,7 +37,8 @@ export function bookWin(
         checkout: entry.checkout_date,
         locale: entry.locale,
         booking_source: 'wordpress',
-        booker: ZBooker.parse(JSON.parse(entry.booker)),
+        // The request's booker keeps the kana the entry was taken with.
+        booker: ZBookerRequest.parse(JSON.parse(entry.booker)),
         rooms: [{ room_type_code: event.room_type_code, room_plan_code: event.room_plan_code, adults: entry.adults, children: 0 }],
         payment: { type: 'on_site' },
         terms_accepted: true,

@@ -9,12 +9,13 @@ import {
   LOTTERY_STATUS_CODE,
 } from '#domain/constants/error-codes.ts';
 import type { UiLocale } from '#domain/constants/locales.ts';
-import type { LotteryEntry, LotteryEntryRequest } from '#domain/entities/lottery.ts';
+import { ZLotteryEntryRequest, type LotteryEntry, type LotteryEntryRequest } from '#domain/entities/lottery.ts';
 import { deadlinePassed, nextLotteryStatus, stayLengthAllowed, withinParticipation, type LotteryAction, type LotteryStatus } from '#domain/rules/lottery-status.ts';
 import type { Database } from '../db/open-database';
-import { ApiError } from '../http/api-error';
+import { ApiError, invalidRequest } from '../http/api-error';
 import { findHotelById, type HotelRow } from '../hotels/hotel-row';
 import { pickLocalized } from '../i18n/localized';
+import { bookerKanaIssues } from '../reservations/guest-details';
 import { hotelToday } from '../stays/stay';
 import { findLotteryEvent, requireHotelEvent, type LotteryEventRow } from './lottery-events';
 
@@ -68,6 +69,15 @@ function assertStayApplies(event: LotteryEventRow, stay: { checkin: string; chec
   }
 }
 
+/**
+ * The winner booking goes through the booking path with this booker and locale, so an entry it would refuse for
+ * missing kana (a Japanese entry at a hotel with kanji_name_required, ADR 226) is refused now, at the same fields.
+ */
+function assertBookerBookable(hotel: HotelRow, locale: string, booker: { first_name_kana?: string | undefined; last_name_kana?: string | undefined }): void {
+  const fields = bookerKanaIssues(hotel, locale, booker);
+  if (Object.keys(fields).length > 0) throw invalidRequest('Some guest details are missing or not valid.', fields);
+}
+
 /** "Updates are disabled after the participation period ends", and a drawn event takes nothing more. */
 function assertParticipationOpen(event: LotteryEventRow, now: Date): void {
   if (event.drawn_at !== null) throw refusal(422, 'lottery_drawn', 'The draw of this lottery has been made.', LOTTERY_DRAWN_CODE);
@@ -80,6 +90,7 @@ export function enterLottery(db: Database, hotel: HotelRow, memberId: number, bo
       const event = requireHotelEvent(db, hotel, body.lottery_event_id);
       assertParticipationOpen(event, now);
       assertStayApplies(event, body);
+      assertBookerBookable(hotel, body.locale, body.booker);
       const live = db
         .prepare<[number, number], { id: number }>("SELECT id FROM lottery_entries WHERE event_id = ? AND member_id = ? AND status <> 'registration_cancelled'")
         .get(event.id, memberId);
@@ -160,6 +171,7 @@ export function updateEntry(db: Database, hotel: HotelRow, entryNumber: string, 
       assertParticipationOpen(event, now);
       if (entry.status !== 'registered') throw statusRefused();
       assertStayApplies(event, stay);
+      assertBookerBookable(hotel, entry.locale, ZLotteryEntryRequest.shape.booker.parse(JSON.parse(entry.booker)));
       db.prepare('UPDATE lottery_entries SET checkin_date = ?, checkout_date = ?, adults = ?, updated_at = ? WHERE id = ?').run(
         stay.checkin,
         stay.checkout,

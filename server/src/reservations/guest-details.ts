@@ -22,6 +22,18 @@ export function roomGuests(body: CreateReservationRequest): RoomGuest[] {
   return body.rooms.map((room) => room.guest ?? first ?? booker);
 }
 
+/**
+ * The booker's kana, required of a Japanese booking at a hotel that asks for it (ADR 226). Also asked of a lottery
+ * entry, whose win is booked later through the same booking path with the entry's booker and locale (ADR 229).
+ */
+export function bookerKanaIssues(hotel: HotelRow, locale: string, booker: { first_name_kana?: string | undefined; last_name_kana?: string | undefined }): Fields {
+  if (!asksKana(locale, hotel.kanji_name_required === 1)) return {};
+  const fields: Fields = {};
+  if (!booker.first_name_kana) fields['booker.first_name_kana'] = [{ error: 'required' }];
+  if (!booker.last_name_kana) fields['booker.last_name_kana'] = [{ error: 'required' }];
+  return fields;
+}
+
 /** The rules that depend on the booking's locale and the hotel's settings, each at its field with a stable code. */
 export function guestDetailIssues(hotel: HotelRow, body: CreateReservationRequest): Fields {
   const fields: Fields = {};
@@ -35,9 +47,8 @@ export function guestDetailIssues(hotel: HotelRow, body: CreateReservationReques
   ];
   for (const [field, name] of names) if (!nameFitsLocale(name, body.locale)) add(field, 'unsupported_characters');
   // Kana of a Japanese booking at a hotel that asks for it: the booker's and each room's own guest's (ADR 226).
+  Object.assign(fields, bookerKanaIssues(hotel, body.locale, body.booker));
   if (asksKana(body.locale, hotel.kanji_name_required === 1)) {
-    if (!body.booker.first_name_kana) add('booker.first_name_kana', 'required');
-    if (!body.booker.last_name_kana) add('booker.last_name_kana', 'required');
     body.rooms.forEach((room, i) => {
       if (room.guest && !room.guest.first_name_kana) add(`rooms.${i}.guest.first_name_kana`, 'required');
       if (room.guest && !room.guest.last_name_kana) add(`rooms.${i}.guest.last_name_kana`, 'required');

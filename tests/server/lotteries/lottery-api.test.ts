@@ -231,3 +231,49 @@ describe('the draw and the winner booking', { timeout: 30_000 }, () => {
     expect(await api.codesOf(await api.call('POST', `/hotels/${TOKYO.id}/lottery_results/${winner}/reservation`, winnerAuth))).toEqual([LOTTERY_STATUS_CODE]);
   });
 });
+
+describe('the kana of a Japanese entry at Sakura Tokyo (kanji_name_required, ADR 226)', { timeout: 30_000 }, () => {
+  const JA = { locale: 'ja', booker: { first_name: '花子', last_name: '佐藤', email: 'hanako@example.com', phone: '0312345678' } };
+  const fieldsOf = async (response: Response) => {
+    expect(response.status).toBe(422);
+    return ((await response.json()) as { details: Record<string, { error: string }[]> }).details;
+  };
+
+  it('refuses an entry the winner booking would refuse: without kana, or kana in other letters, at the booker fields', async () => {
+    const api = await lotteryApi();
+    const missing = await fieldsOf(await api.enter(api.hanako, JA));
+    expect(missing).toMatchObject({ 'booker.first_name_kana': [{ error: 'required' }], 'booker.last_name_kana': [{ error: 'required' }] });
+    const latin = await api.enter(api.hanako, { ...JA, booker: { ...JA.booker, first_name_kana: 'Hanako', last_name_kana: 'さとう' } });
+    expect(latin.status).toBe(422);
+    expect(await latin.text()).toContain('unsupported_characters');
+    // An English entry at the same hotel is not asked for kana.
+    await api.entryOf(await api.enter(api.hanako, { booker: JA.booker }));
+  });
+
+  it('takes a Japanese entry with kana, refuses an update of one stored without it, and books its win with the kana', async () => {
+    const api = await lotteryApi();
+    const entry = await api.entryOf(await api.enter(api.hanako, { ...JA, booker: { ...JA.booker, first_name_kana: 'はなこ', last_name_kana: 'サトウ' } }));
+    const base = `/hotels/${TOKYO.id}/lottery_results/${entry.entry_number}`;
+    // An entry stored before kana were asked cannot be moved on without them.
+    const stored = api.db.prepare<[string], { booker: string }>('SELECT booker FROM lottery_entries WHERE entry_number = ?').get(entry.entry_number);
+    const withKana = stored?.booker ?? '';
+    api.db.prepare('UPDATE lottery_entries SET booker = ? WHERE entry_number = ?').run(JSON.stringify(JA.booker), entry.entry_number);
+    expect(await fieldsOf(await api.call('PUT', base, api.hanako, { checkin: day(45), checkout: day(48), adults: 2 }))).toMatchObject({
+      'booker.first_name_kana': [{ error: 'required' }],
+      'booker.last_name_kana': [{ error: 'required' }],
+    });
+    api.db.prepare('UPDATE lottery_entries SET booker = ? WHERE entry_number = ?').run(withKana, entry.entry_number);
+    expect((await api.entryOf(await api.call('PUT', base, api.hanako, { checkin: day(45), checkout: day(48), adults: 2 }))).checkout).toBe(day(48));
+
+    expect((await api.draw()).status).toBe(200);
+    const booked = await api.entryOf(await api.call('POST', `${base}/reservation`, api.hanako));
+    expect(booked.status).toBe('winner_reservation_confirmed');
+    // The booked room's guest (the booker) keeps the entry's kana.
+    const room = api.db
+      .prepare<[string], { guest_first_name_kana: string | null; guest_last_name_kana: string | null }>(
+        'SELECT rr.guest_first_name_kana, rr.guest_last_name_kana FROM reservation_rooms rr JOIN reservations r ON r.id = rr.reservation_id WHERE r.reservation_number = ?',
+      )
+      .get(booked.reservation?.reservation_number ?? '');
+    expect(room).toEqual({ guest_first_name_kana: 'はなこ', guest_last_name_kana: 'サトウ' });
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LotteryEvent } from '#domain/entities/lottery.ts';
-import { checkinOptions, lotteryEntryDefaults, lotteryEntryRequest, lotteryEntrySchema, nightOptions } from '#app/features/lottery/utils/lottery-entry-form.ts';
+import { checkinOptions, lotteryEntryDefaults, lotteryEntryRequest, lotteryEntryResolver, lotteryEntrySchema, nightOptions } from '#app/features/lottery/utils/lottery-entry-form.ts';
 
 const EVENT: LotteryEvent = {
   id: 2102,
@@ -29,7 +29,7 @@ describe('the lottery entry form', () => {
   });
 
   it('starts from the first day, the minimum nights and the signed-in member', () => {
-    expect(lotteryEntryDefaults(EVENT, MEMBER)).toEqual({ checkin: '2027-01-11', nights: '2', adults: '2', first_name: 'Hanako', last_name: 'Sato', email: 'hanako@example.com', phone: '' });
+    expect(lotteryEntryDefaults(EVENT, MEMBER)).toEqual({ checkin: '2027-01-11', nights: '2', adults: '2', first_name: 'Hanako', last_name: 'Sato', email: 'hanako@example.com', phone: '', first_name_kana: '', last_name_kana: '' });
   });
 
   it('refuses a stay past the event window or outside its nights, at the nights field', () => {
@@ -43,7 +43,7 @@ describe('the lottery entry form', () => {
   });
 
   it('sends the stay as check-in and check-out, in the guest language', () => {
-    const request = lotteryEntryRequest(EVENT, { ...lotteryEntryDefaults(EVENT, MEMBER), nights: '3', phone: ' 0312345678 ' }, 'ja');
+    const request = lotteryEntryRequest(EVENT, { ...lotteryEntryDefaults(EVENT, MEMBER), nights: '3', phone: ' 0312345678 ' }, 'ja', false);
     expect(request).toEqual({
       lottery_event_id: 2102,
       checkin: '2027-01-11',
@@ -52,5 +52,17 @@ describe('the lottery entry form', () => {
       locale: 'ja',
       booker: { first_name: 'Hanako', last_name: 'Sato', email: 'hanako@example.com', phone: '0312345678' },
     });
+  });
+
+  it('asks the kana with the booking\'s messages only where asked, and sends them trimmed', async () => {
+    const values = { ...lotteryEntryDefaults(EVENT, MEMBER), phone: '0312345678' };
+    const resolve = (kanaAsked: boolean, kana: { first_name_kana: string; last_name_kana: string }) =>
+      lotteryEntryResolver(EVENT, kanaAsked)({ ...values, ...kana }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const messages = (errors: Record<string, { message?: string } | undefined>) => Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+    expect(messages((await resolve(true, { first_name_kana: '', last_name_kana: 'Sato' })).errors)).toEqual({ first_name_kana: 'required', last_name_kana: 'kana_only' });
+    expect((await resolve(false, { first_name_kana: '', last_name_kana: '' })).errors).toEqual({});
+    expect((await resolve(true, { first_name_kana: 'はなこ', last_name_kana: 'サトウ' })).errors).toEqual({});
+    const request = lotteryEntryRequest(EVENT, { ...values, first_name_kana: ' はなこ ', last_name_kana: 'サトウ' }, 'ja', true);
+    expect(request.booker).toMatchObject({ first_name_kana: 'はなこ', last_name_kana: 'サトウ' });
   });
 });

@@ -24,7 +24,7 @@ import { initialRoomValues, roomDetails, roomGuestIssues, type RoomDetails, type
 import { AddressFields } from './booker-extra-fields';
 import { BookingQuestions, type QuestionFormValues } from './booking-questions';
 import { CardFormFields } from '#app/shared/payment/card-form-fields.tsx';
-import { NameFields } from './name-fields';
+import { NameFields } from '#app/shared/booking-draft/name-fields.tsx';
 import { RoomGuestSection } from './room-guest-section';
 import { EMPTY_SAVED_CARD, SavedCardChoice, type SavedCardValues } from './saved-card-choice';
 import { savedCardCodeIssue } from '../utils/member-loyalty';

@@ -5,7 +5,7 @@ import { otherGenderCount } from '#domain/rules/booking-payment.ts';
 import { CheckboxField } from '#app/components/ui/checkbox-field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import type { RoomFormValues } from '#app/shared/booking-draft/room-guests.ts';
-import { NameFields } from './name-fields';
+import { NameFields } from '#app/shared/booking-draft/name-fields.tsx';
 import styles from './guest-detail-form.module.css';
 import own from './room-guest-section.module.css';
 

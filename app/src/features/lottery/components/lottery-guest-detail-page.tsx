@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LotteryEvent } from '#domain/entities/lottery.ts';
+import { asksKana } from '#domain/rules/name-order.ts';
 import { Alert, Notice } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
@@ -12,13 +12,14 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { formatDate, formatDateTime } from '#app/i18n/format.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
+import { NameFields } from '#app/shared/booking-draft/name-fields.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { lotteryEventQueryOptions } from '../api/get-lottery';
 import { lotteryKeys } from '../api/keys';
 import { submitLotteryEntry } from '../api/lottery-entry-actions';
 import { useLotteryErrorText } from '../utils/lottery-error';
-import { checkinOptions, lotteryEntryDefaults, lotteryEntryRequest, lotteryEntrySchema, nightOptions, type LotteryEntryValues } from '../utils/lottery-entry-form';
+import { checkinOptions, lotteryEntryDefaults, lotteryEntryRequest, lotteryEntryResolver, nightOptions, type LotteryEntryValues } from '../utils/lottery-entry-form';
 import { LotteryFrame } from './lottery-frame';
 import styles from './lottery.module.css';
 
@@ -105,7 +106,9 @@ function EntryForm({ event, member, confirmationPath }: { event: LotteryEvent; m
   const queryClient = useQueryClient();
   const errorText = useLotteryErrorText();
   const [failure, setFailure] = useState<string | null>(null);
-  const resolver = useMemo(() => zodResolver(lotteryEntrySchema(event)), [event]);
+  // The winner booking needs the booker's kana where checkout asks them (ADR 226), so the entry asks them too.
+  const kanaAsked = asksKana(locale, settings.kanji_name_required);
+  const resolver = useMemo(() => lotteryEntryResolver(event, kanaAsked), [event, kanaAsked]);
   const form = useForm<LotteryEntryValues>({ resolver, defaultValues: lotteryEntryDefaults(event, member), reValidateMode: 'onSubmit' });
   const { errors, isSubmitting } = form.formState;
   const fieldText = (error: { message?: string } | undefined) => {
@@ -117,7 +120,7 @@ function EntryForm({ event, member, confirmationPath }: { event: LotteryEvent; m
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const entry = await submitLotteryEntry(settings.hotel_id, lotteryEntryRequest(event, values, locale));
+      const entry = await submitLotteryEntry(settings.hotel_id, lotteryEntryRequest(event, values, locale, kanaAsked));
       await queryClient.invalidateQueries({ queryKey: lotteryKeys.all });
       await navigate(link(confirmationPath(entry.entry_number)));
     } catch (error) {
@@ -160,6 +163,17 @@ function EntryForm({ event, member, confirmationPath }: { event: LotteryEvent; m
           <TextField label={t('guestDetail.lastName')} autoComplete="family-name" required error={fieldText(errors.last_name)} {...form.register('last_name')} />
           <TextField label={t('guestDetail.firstName')} autoComplete="given-name" required error={fieldText(errors.first_name)} {...form.register('first_name')} />
         </div>
+        {kanaAsked && (
+          <div className={styles.pair}>
+            <NameFields
+              hint={t('booking:guestDetail.kanaHint')}
+              fields={{
+                given: { label: t('booking:guestDetail.firstNameKana'), registration: form.register('first_name_kana'), error: errors.first_name_kana?.message },
+                family: { label: t('booking:guestDetail.lastNameKana'), registration: form.register('last_name_kana'), error: errors.last_name_kana?.message },
+              }}
+            />
+          </div>
+        )}
         <TextField label={t('guestDetail.email')} type="email" autoComplete="email" required error={fieldText(errors.email)} {...form.register('email')} />
         <TextField label={t('guestDetail.phone')} type="tel" autoComplete="tel" required error={fieldText(errors.phone)} {...form.register('phone')} />
       </fieldset>

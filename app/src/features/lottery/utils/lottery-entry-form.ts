@@ -1,9 +1,12 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import type { UiLocale } from '#domain/constants/locales.ts';
 import type { LotteryEntryRequest, LotteryEvent } from '#domain/entities/lottery.ts';
 import { ZBooker } from '#domain/entities/reservation.ts';
 import { addDays, nightsBetween } from '#domain/rules/nights.ts';
 import { stayLengthAllowed } from '#domain/rules/lottery-status.ts';
+import { bookerExtraIssues, EMPTY_BOOKER_EXTRAS } from '#app/shared/booking-draft/booker-extras.ts';
 
 // The lottery guest detail (lottery entry mode): the stay inside the event's window and length, and who enters.
 // Messages are keys of the common catalog's validation section, or the lottery catalog's own (lottery:validation).
@@ -16,6 +19,9 @@ export type LotteryEntryValues = {
   last_name: string;
   email: string;
   phone: string;
+  /** Asked where asksKana says (kanji_name_required, in Japanese), as checkout asks them: the win books with them. */
+  first_name_kana: string;
+  last_name_kana: string;
 };
 
 /** The check-in days the event takes: from its first stay day to the last one that leaves room for its min nights. */
@@ -35,6 +41,9 @@ export function lotteryEntrySchema(event: Pick<LotteryEvent, 'stay_start' | 'sta
     checkin: z.string().check(z.minLength(1, 'required')),
     nights: z.string().check(z.minLength(1, 'required')),
     adults: z.string().check(z.refine((value) => Number(value) >= 1 && Number(value) <= event.max_adults, 'required')),
+    // Checked by the booking's kana rule in lotteryEntryResolver when asked; kept here so they reach the request.
+    first_name_kana: z.string(),
+    last_name_kana: z.string(),
   }).check(
     // "Lottery stay length must lie between the event's min and max nights", and inside its stay window.
     z.refine(
@@ -47,6 +56,19 @@ export function lotteryEntrySchema(event: Pick<LotteryEvent, 'stay_start' | 'sta
   );
 }
 
+type EventRules = Parameters<typeof lotteryEntrySchema>[0];
+
+/** The schema's messages and, when the kana are asked, the booking's kana messages (kanaIssue), every one at its field at once. */
+export function lotteryEntryResolver(event: EventRules, kanaAsked: boolean): Resolver<LotteryEntryValues> {
+  const schema = zodResolver(lotteryEntrySchema(event));
+  return async (values, context, options) => {
+    const result = await schema(values, context, options as never);
+    const kana = bookerExtraIssues({ ...EMPTY_BOOKER_EXTRAS, first_name_kana: values.first_name_kana, last_name_kana: values.last_name_kana }, { kana: kanaAsked, address: false });
+    const errors = { ...(result.errors as FieldErrors<LotteryEntryValues>), ...(kana as FieldErrors<LotteryEntryValues>) };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: result.values as LotteryEntryValues, errors: {} };
+  };
+}
+
 export function lotteryEntryDefaults(event: LotteryEvent, member: { first_name: string; last_name: string; email: string } | null): LotteryEntryValues {
   return {
     checkin: checkinOptions(event)[0] ?? '',
@@ -56,10 +78,12 @@ export function lotteryEntryDefaults(event: LotteryEvent, member: { first_name: 
     last_name: member?.last_name ?? '',
     email: member?.email ?? '',
     phone: '',
+    first_name_kana: '',
+    last_name_kana: '',
   };
 }
 
-export function lotteryEntryRequest(event: LotteryEvent, values: LotteryEntryValues, locale: UiLocale): LotteryEntryRequest {
+export function lotteryEntryRequest(event: LotteryEvent, values: LotteryEntryValues, locale: UiLocale, kanaAsked: boolean): LotteryEntryRequest {
   const checkout = addDays(values.checkin, Number(values.nights));
   if (nightsBetween(values.checkin, checkout) < 1) throw new Error('a lottery entry without a night passed the form');
   return {
@@ -68,6 +92,12 @@ export function lotteryEntryRequest(event: LotteryEvent, values: LotteryEntryVal
     checkout,
     adults: Number(values.adults),
     locale,
-    booker: { first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim(), phone: values.phone.trim() },
+    booker: {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      ...(kanaAsked ? { first_name_kana: values.first_name_kana.trim(), last_name_kana: values.last_name_kana.trim() } : {}),
+    },
   };
 }
