@@ -1,6 +1,7 @@
 // Room lotteries end to end (issue 21): a member enters through the lottery guest detail, the stand-in draws, the
-// winner books the room before the deadline and the loser reads not_winner; an entrant changes its dates, and cancels (it cannot be
-// undone) and another member is refused that entry; every lottery screen is axe-clean in en, ja and ar at 390 px.
+// winner books the room before the deadline and the loser reads not_winner; an entrant changes the entry's dates,
+// and cancels it (it cannot be undone) and another member is refused that entry; every lottery screen is axe-clean
+// in en, ja and ar at 390 px.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expect, test } from './support/test';
