@@ -1,6 +1,7 @@
 // Room lotteries end to end (issue 21): a member enters through the lottery guest detail, the stand-in draws, the
-// winner books the room before the deadline and the loser reads not_winner; an entrant cancels (it cannot be
-// undone) and another member is refused that entry; every lottery screen is axe-clean in en, ja and ar at 390 px.
+// winner books the room before the deadline and the loser reads not_winner; an entrant changes the entry's dates,
+// and cancels it (it cannot be undone) and another member is refused that entry; every lottery screen is axe-clean
+// in en, ja and ar at 390 px.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expect, test } from './support/test';
@@ -87,6 +88,7 @@ test('a member enters, the draw runs, the winner books before the deadline and t
   await expect(loserPage.getByRole('main').getByRole('status').first()).toHaveText('We are sorry, you were not selected this time.');
   await expect(loserPage.getByText('Not selected', { exact: true })).toBeVisible();
   await expect(loserPage.getByRole('button', { name: 'Book the room' })).toHaveCount(0);
+  await expect(loserPage.getByRole('button', { name: 'Change dates' })).toHaveCount(0);
 
   await openEntry(winnerPage, winnerEntry);
   await expect(winnerPage.getByRole('main').getByRole('status').first()).toContainText('Congratulations, you won!');
@@ -124,6 +126,7 @@ test('an entrant cancels the entry after confirming, and another member is refus
   await page.getByRole('button', { name: 'Yes, cancel my entry' }).click();
   await expect(page.getByRole('main').getByRole('status').first()).toHaveText('This entry has been cancelled.');
   await expect(page.getByRole('button', { name: 'Cancel entry' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change dates' })).toHaveCount(0);
 
   // My account's lottery tab lists it, cancelled; a reload shows the same.
   await page.goto(appUrl('/my-account/reservations?tab=lottery'));
@@ -156,6 +159,39 @@ for (const locale of ['en', 'ja', 'ar'] as const) {
     await check(`/room-lottery/reservation-incomplete/${entry}?code=3754`);
   });
 }
+
+test('an entrant changes the entry\'s dates inside the period and sees the new ones', async ({ page, request, member }) => {
+  test.setTimeout(120_000);
+  const entry = await enterByApi(request, member);
+  await signInOnPage(page, member);
+  await openEntry(page, entry);
+  const stay = page.getByRole('definition').filter({ hasText: /nights\)$/ });
+  await expect(stay).toContainText('(2 nights)');
+
+  await page.getByRole('button', { name: 'Change dates' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Change your dates' })).toBeFocused();
+  // The entry form's fields and rule (fireworks: 2 to 4 nights), starting from the entry's own stay.
+  await expect(page.getByText('Choose a stay of 2 to 4 nights', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Check-in')).toHaveValue(tokyoDay(50));
+  await expect(page.getByLabel('Nights')).toHaveValue('2');
+  await expect(page.getByLabel('Nights').getByRole('option')).toHaveText(['2 nights', '3 nights', '4 nights']);
+  await expectNoAxeViolations(page, 'change lottery entry dates (en)');
+
+  await page.getByLabel('Check-in').selectOption(tokyoDay(55));
+  await page.getByLabel('Nights').selectOption('3');
+  await page.getByRole('button', { name: 'Save the new dates' }).click();
+  await expect(page.locator('[data-live-region]')).toContainText('Your dates have been changed');
+  await expect(stay).toContainText('(3 nights)');
+  await expect(page.getByRole('button', { name: 'Change dates' })).toBeFocused();
+  await expectNoAxeViolations(page, 'lottery entry with changed dates (en)');
+
+  // The server kept them: read again, the entry and its form start from the new stay.
+  await openEntry(page, entry);
+  await expect(stay).toContainText('(3 nights)');
+  await page.getByRole('button', { name: 'Change dates' }).click();
+  await expect(page.getByLabel('Check-in')).toHaveValue(tokyoDay(55));
+  await expect(page.getByLabel('Nights')).toHaveValue('3');
+});
 
 // Last in the file: it draws the fireworks event, which the tests above enter. Seed 74 draws the last entry first
 // for one to six registered entries, so this member, entering last, wins however many entered before.

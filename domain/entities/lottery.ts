@@ -51,6 +51,7 @@ export type LotteryEntryRequest = z.infer<typeof ZLotteryEntryRequest>;
 
 /** An update changes the stay only, inside the participation period. */
 export const ZLotteryEntryUpdate = ZStayRequest;
+export type LotteryEntryUpdate = z.infer<typeof ZLotteryEntryUpdate>;
 
 export const ZLotteryEntry = z.object({
   entry_number: z.string(),

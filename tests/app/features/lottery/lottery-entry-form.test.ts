@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { LotteryEvent } from '#domain/entities/lottery.ts';
-import { checkinOptions, lotteryEntryDefaults, lotteryEntryRequest, lotteryEntryResolver, lotteryEntrySchema, nightOptions } from '#app/features/lottery/utils/lottery-entry-form.ts';
+import {
+  checkinOptions,
+  lotteryEntryDefaults,
+  lotteryEntryRequest,
+  lotteryEntryResolver,
+  lotteryEntrySchema,
+  lotteryStayDefaults,
+  lotteryStaySchema,
+  lotteryStayUpdate,
+  nightOptions,
+  stayFitsEvent,
+} from '#app/features/lottery/utils/lottery-entry-form.ts';
 
 const EVENT: LotteryEvent = {
   id: 2102,
@@ -64,5 +75,35 @@ describe('the lottery entry form', () => {
     expect((await resolve(true, { first_name_kana: 'はなこ', last_name_kana: 'サトウ' })).errors).toEqual({});
     const request = lotteryEntryRequest(EVENT, { ...values, first_name_kana: ' はなこ ', last_name_kana: 'サトウ' }, 'ja', true);
     expect(request.booker).toMatchObject({ first_name_kana: 'はなこ', last_name_kana: 'サトウ' });
+  });
+});
+
+describe('changing a lottery entry\'s dates', () => {
+  const ENTRY = { checkin: '2027-01-12', checkout: '2027-01-14', adults: 1 };
+
+  it('starts from the entry\'s own check-in and nights', () => {
+    expect(lotteryStayDefaults(ENTRY)).toEqual({ checkin: '2027-01-12', nights: '2' });
+  });
+
+  it('takes the entry form\'s rule: inside the stay window, between the min and max nights', () => {
+    expect(stayFitsEvent(EVENT, { checkin: '2027-01-12', nights: '4' })).toBe(true);
+    // The last night must end by stay_end (2027-01-16).
+    expect(stayFitsEvent(EVENT, { checkin: '2027-01-13', nights: '4' })).toBe(false);
+    expect(stayFitsEvent(EVENT, { checkin: '2027-01-11', nights: '1' })).toBe(false);
+    expect(stayFitsEvent(EVENT, { checkin: '2027-01-11', nights: '5' })).toBe(false);
+    expect(stayFitsEvent(EVENT, { checkin: '2027-01-10', nights: '2' })).toBe(false);
+  });
+
+  it('says a stay that does not fit at the nights field, as the entry form does', () => {
+    const schema = lotteryStaySchema(EVENT);
+    expect(schema.safeParse({ checkin: '2027-01-13', nights: '3' }).success).toBe(true);
+    const tooLong = schema.safeParse({ checkin: '2027-01-13', nights: '4' });
+    expect(tooLong.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['nights', 'lottery_stay']]);
+    expect(schema.safeParse({ checkin: '', nights: '2' }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual(['checkin', 'required']);
+  });
+
+  it('sends the new check-in and check-out with the entry\'s guests unchanged', () => {
+    expect(lotteryStayUpdate(ENTRY, { checkin: '2027-01-11', nights: '3' })).toEqual({ checkin: '2027-01-11', checkout: '2027-01-14', adults: 1 });
+    expect(() => lotteryStayUpdate(ENTRY, { checkin: '2027-01-11', nights: '0' })).toThrow();
   });
 });

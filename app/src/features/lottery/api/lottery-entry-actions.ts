@@ -1,8 +1,8 @@
-import { bookLotteryWin, cancelLotteryEntry, declineLotteryWin, enterLottery } from '#domain/contracts/lottery.ts';
-import type { LotteryEntry, LotteryEntryRequest } from '#domain/entities/lottery.ts';
+import { bookLotteryWin, cancelLotteryEntry, declineLotteryWin, enterLottery, updateLotteryEntry } from '#domain/contracts/lottery.ts';
+import type { LotteryEntry, LotteryEntryRequest, LotteryEntryUpdate } from '#domain/entities/lottery.ts';
 import { callApi } from '#app/api/api-client.ts';
 
-// The entrant's writes (document 2 section 7.10): entering, cancelling the entry, and the winner's booking or
+// The entrant's writes (document 2 section 7.10): entering, changing the entry's stay, cancelling the entry, and the winner's booking or
 // declining. Each answers the entry as it now is.
 
 export async function submitLotteryEntry(hotelId: number, body: LotteryEntryRequest): Promise<LotteryEntry> {
@@ -15,4 +15,9 @@ export async function actOnEntry(hotelId: number, entryNumber: string, action: E
   const params = { hotelId, entryNumber };
   const contract = { cancel: cancelLotteryEntry, book: bookLotteryWin, decline: declineLotteryWin }[action];
   return (await callApi(contract, { params })).data;
+}
+
+/** A registered entry's new stay, inside the participation period (3752 outside it, 3753 a stay that does not fit, 3757 drawn). */
+export async function changeEntryStay(hotelId: number, entryNumber: string, body: LotteryEntryUpdate): Promise<LotteryEntry> {
+  return (await callApi(updateLotteryEntry, { params: { hotelId, entryNumber }, body })).data;
 }

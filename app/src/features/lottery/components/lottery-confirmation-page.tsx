@@ -18,6 +18,7 @@ import { lotteryEntryQueryOptions } from '../api/get-lottery';
 import { lotteryKeys } from '../api/keys';
 import { actOnEntry, type EntryAction } from '../api/lottery-entry-actions';
 import { useLotteryErrorText } from '../utils/lottery-error';
+import { ChangeDatesForm } from './change-dates-form';
 import { EntryDetails } from './entry-details';
 import { LotteryFrame } from './lottery-frame';
 import styles from './lottery.module.css';
@@ -30,8 +31,8 @@ export type LotteryConfirmationPaths = {
 };
 
 /**
- * /room-lottery/confirmation/{entry}: the entry and what its entrant may do now (document 1 section 4): cancel a
- * registered entry in its period (confirmed first: it cannot be undone), book or give up a win before its
+ * /room-lottery/confirmation/{entry}: the entry and what its entrant may do now (document 1 section 4): change the
+ * dates of or cancel a registered entry in its period (confirmed first: it cannot be undone), book or give up a win before its
  * deadline. Another member's entry is refused by the server and said so here.
  */
 export function LotteryConfirmationPage({ entryNumber, paths }: { entryNumber: string; paths: LotteryConfirmationPaths }) {
@@ -94,6 +95,8 @@ function EntryActions({ entry, paths }: { entry: LotteryEntry; paths: LotteryCon
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const [changing, setChanging] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
 
   const act = async (action: EntryAction) => {
     setFailure(null);
@@ -124,6 +127,15 @@ function EntryActions({ entry, paths }: { entry: LotteryEntry; paths: LotteryCon
     requestAnimationFrame(() => confirmHeading.current?.focus());
   };
 
+  const closeChange = (refusal?: string) => {
+    setChanging(false);
+    setFailure(refusal ?? null);
+    // Back where the guest started; after a refusal the button may be gone with the period, and the page says why.
+    requestAnimationFrame(() => changeButton.current?.focus());
+  };
+
+  if (changing) return <ChangeDatesForm entry={entry} onClose={closeChange} />;
+
   if (confirming) {
     return (
       <section className={styles.section} aria-labelledby="lottery-confirm-heading">
@@ -146,7 +158,9 @@ function EntryActions({ entry, paths }: { entry: LotteryEntry; paths: LotteryCon
 
   const canBook = lotteryActionAllowed(entry.status, 'book');
   const canCancel = entry.updatable && lotteryActionAllowed(entry.status, 'cancel_registration');
-  if (!canBook && !canCancel && !entry.reservation) return failure ? <Alert>{failure}</Alert> : null;
+  // Only a registered entry's stay changes, and only inside the period (updatable): the server refuses the rest.
+  const canChange = entry.updatable && entry.status === 'registered';
+  if (!canBook && !canCancel && !canChange && !entry.reservation) return failure ? <Alert>{failure}</Alert> : null;
   return (
     <div className={styles.actions}>
       {failure && <Alert>{failure}</Alert>}
@@ -159,6 +173,17 @@ function EntryActions({ entry, paths }: { entry: LotteryEntry; paths: LotteryCon
             {t('confirmation.decline')}
           </Button>
         </>
+      )}
+      {canChange && (
+        <Button
+          ref={changeButton}
+          onClick={() => {
+            setFailure(null);
+            setChanging(true);
+          }}
+        >
+          {t('confirmation.changeDates')}
+        </Button>
       )}
       {canCancel && (
         <Button variant="secondary" onClick={() => ask('cancel')}>

@@ -18,9 +18,10 @@ import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { lotteryEventQueryOptions } from '../api/get-lottery';
 import { lotteryKeys } from '../api/keys';
 import { submitLotteryEntry } from '../api/lottery-entry-actions';
-import { useLotteryErrorText } from '../utils/lottery-error';
-import { checkinOptions, lotteryEntryDefaults, lotteryEntryRequest, lotteryEntryResolver, nightOptions, type LotteryEntryValues } from '../utils/lottery-entry-form';
+import { useLotteryErrorText, useLotteryFieldText } from '../utils/lottery-error';
+import { lotteryEntryDefaults, lotteryEntryRequest, lotteryEntryResolver, type LotteryEntryValues } from '../utils/lottery-entry-form';
 import { LotteryFrame } from './lottery-frame';
+import { StayDateFields } from './stay-date-fields';
 import styles from './lottery.module.css';
 
 type Member = { first_name: string; last_name: string; email: string };
@@ -98,24 +99,20 @@ function EventSummary({ event }: { event: LotteryEvent }) {
 }
 
 function EntryForm({ event, member, confirmationPath }: { event: LotteryEvent; member: Member | null; confirmationPath: (entryNumber: string) => string }) {
-  const { t, i18n } = useTranslation('lottery');
-  const { locale, tag } = useLocale();
+  const { t } = useTranslation('lottery');
+  const { locale } = useLocale();
   const settings = useHotelSettings();
   const link = useHotelLink();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const errorText = useLotteryErrorText();
+  const fieldText = useLotteryFieldText();
   const [failure, setFailure] = useState<string | null>(null);
   // The winner booking needs the booker's kana where checkout asks them (ADR 226), so the entry asks them too.
   const kanaAsked = asksKana(locale, settings.kanji_name_required);
   const resolver = useMemo(() => lotteryEntryResolver(event, kanaAsked), [event, kanaAsked]);
   const form = useForm<LotteryEntryValues>({ resolver, defaultValues: lotteryEntryDefaults(event, member), reValidateMode: 'onSubmit' });
   const { errors, isSubmitting } = form.formState;
-  const fieldText = (error: { message?: string } | undefined) => {
-    if (!error?.message) return undefined;
-    const own = `lottery:validation.${error.message}`;
-    return i18n.exists(own) ? t(`validation.${error.message}`) : i18n.t(`common:validation.${error.message}`);
-  };
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -137,18 +134,7 @@ function EntryForm({ event, member, confirmationPath }: { event: LotteryEvent; m
       <fieldset className={styles.fieldset}>
         <legend>{t('guestDetail.stayHeading')}</legend>
         <div className={styles.pair}>
-          <SelectField
-            label={t('guestDetail.checkin')}
-            options={checkinOptions(event).map((day) => ({ value: day, label: formatDate(day, tag) }))}
-            error={fieldText(errors.checkin)}
-            {...form.register('checkin')}
-          />
-          <SelectField
-            label={t('guestDetail.nights')}
-            options={nightOptions(event).map((nights) => ({ value: String(nights), label: t('nightCount', { count: nights }) }))}
-            error={fieldText(errors.nights)}
-            {...form.register('nights')}
-          />
+          <StayDateFields event={event} checkin={form.register('checkin')} nights={form.register('nights')} errors={{ checkin: fieldText(errors.checkin), nights: fieldText(errors.nights) }} />
           <SelectField
             label={t('guestDetail.adults')}
             options={Array.from({ length: event.max_adults }, (_, i) => ({ value: String(i + 1), label: t('adultCount', { count: i + 1 }) }))}

@@ -2,7 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import type { UiLocale } from '#domain/constants/locales.ts';
-import type { LotteryEntryRequest, LotteryEvent } from '#domain/entities/lottery.ts';
+import type { LotteryEntry, LotteryEntryRequest, LotteryEntryUpdate, LotteryEvent } from '#domain/entities/lottery.ts';
 import { ZBooker } from '#domain/entities/reservation.ts';
 import { addDays, nightsBetween } from '#domain/rules/nights.ts';
 import { stayLengthAllowed } from '#domain/rules/lottery-status.ts';
@@ -36,24 +36,54 @@ export function nightOptions(event: Pick<LotteryEvent, 'min_nights' | 'max_night
   return Array.from({ length: event.max_nights - event.min_nights + 1 }, (_, i) => event.min_nights + i);
 }
 
+type StayRules = Pick<LotteryEvent, 'stay_start' | 'stay_end' | 'min_nights' | 'max_nights'>;
+
+/** The chosen stay: a check-in day and a number of nights, as the form's selects hold them. */
+export type LotteryStayValues = Pick<LotteryEntryValues, 'checkin' | 'nights'>;
+
+/** "Lottery stay length must lie between the event's min and max nights", and inside its stay window. */
+export function stayFitsEvent(event: StayRules, values: LotteryStayValues): boolean {
+  // An empty field has its own message (required); there is no stay to measure, and no day to count from.
+  if (values.checkin === '' || !(Number(values.nights) >= 1)) return false;
+  const checkout = addDays(values.checkin, Number(values.nights));
+  return values.checkin >= event.stay_start && checkout <= event.stay_end && stayLengthAllowed(event, values.checkin, checkout);
+}
+
+const stayDates = {
+  checkin: z.string().check(z.minLength(1, 'required')),
+  nights: z.string().check(z.minLength(1, 'required')),
+};
+
+// Both forms (entering, and changing an entry's dates) say a stay that does not fit at the nights field.
+const stayFits = (event: StayRules) => z.refine<LotteryStayValues>((values) => stayFitsEvent(event, values), { message: 'lottery_stay', path: ['nights'] });
+
 export function lotteryEntrySchema(event: Pick<LotteryEvent, 'stay_start' | 'stay_end' | 'min_nights' | 'max_nights' | 'max_adults'>) {
-  return z.extend(ZBooker, {
-    checkin: z.string().check(z.minLength(1, 'required')),
-    nights: z.string().check(z.minLength(1, 'required')),
-    adults: z.string().check(z.refine((value) => Number(value) >= 1 && Number(value) <= event.max_adults, 'required')),
-    // Checked by the booking's kana rule in lotteryEntryResolver when asked; kept here so they reach the request.
-    first_name_kana: z.string(),
-    last_name_kana: z.string(),
-  }).check(
-    // "Lottery stay length must lie between the event's min and max nights", and inside its stay window.
-    z.refine(
-      (values) => {
-        const checkout = addDays(values.checkin, Number(values.nights));
-        return values.checkin >= event.stay_start && checkout <= event.stay_end && stayLengthAllowed(event, values.checkin, checkout);
-      },
-      { message: 'lottery_stay', path: ['nights'] },
-    ),
-  );
+  return z
+    .extend(ZBooker, {
+      ...stayDates,
+      adults: z.string().check(z.refine((value) => Number(value) >= 1 && Number(value) <= event.max_adults, 'required')),
+      // Checked by the booking's kana rule in lotteryEntryResolver when asked; kept here so they reach the request.
+      first_name_kana: z.string(),
+      last_name_kana: z.string(),
+    })
+    .check(stayFits(event));
+}
+
+/** Changing a registered entry's dates: the same check-in and nights rule as entering. */
+export function lotteryStaySchema(event: StayRules) {
+  return z.object(stayDates).check(stayFits(event));
+}
+
+/** The change-dates form starts from the entry's own stay. */
+export function lotteryStayDefaults(entry: Pick<LotteryEntry, 'checkin' | 'checkout'>): LotteryStayValues {
+  return { checkin: entry.checkin, nights: String(nightsBetween(entry.checkin, entry.checkout)) };
+}
+
+/** The update the server takes: the new stay with the entry's guests unchanged (only the dates are asked). */
+export function lotteryStayUpdate(entry: Pick<LotteryEntry, 'adults'>, values: LotteryStayValues): LotteryEntryUpdate {
+  const checkout = addDays(values.checkin, Number(values.nights));
+  if (nightsBetween(values.checkin, checkout) < 1) throw new Error('a lottery stay without a night passed the form');
+  return { checkin: values.checkin, checkout, adults: entry.adults };
 }
 
 type EventRules = Parameters<typeof lotteryEntrySchema>[0];

@@ -27,3 +27,15 @@ export function useLotteryErrorText(): (error: unknown) => string {
     [t, errorText],
   );
 }
+
+/** A form field's message: the lottery catalog's own (lottery:validation) or the common catalog's validation. */
+export function useLotteryFieldText(): (error: { message?: string } | undefined) => string | undefined {
+  const { t, i18n } = useTranslation('lottery');
+  return useCallback(
+    (error: { message?: string } | undefined) => {
+      if (!error?.message) return undefined;
+      return i18n.exists(`lottery:validation.${error.message}`) ? t(`validation.${error.message}`) : i18n.t(`common:validation.${error.message}`);
+    },
+    [t, i18n],
+  );
+}

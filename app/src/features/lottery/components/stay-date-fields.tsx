@@ -1,0 +1,32 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { LotteryEvent } from '#domain/entities/lottery.ts';
+import { SelectField } from '#app/components/ui/select-field.tsx';
+import { formatDate } from '#app/i18n/format.ts';
+import { useLocale } from '#app/i18n/use-locale.ts';
+import { checkinOptions, nightOptions } from '../utils/lottery-entry-form';
+
+type StayDateFieldsProps = {
+  event: Pick<LotteryEvent, 'stay_start' | 'stay_end' | 'min_nights' | 'max_nights'>;
+  checkin: UseFormRegisterReturn<'checkin'>;
+  nights: UseFormRegisterReturn<'nights'>;
+  /** Each field's message, already in the guest's language. */
+  errors: { checkin?: string; nights?: string };
+};
+
+/** The stay's check-in and nights, offering only what the event takes: entering and changing an entry ask the same. */
+export function StayDateFields({ event, checkin, nights, errors }: StayDateFieldsProps) {
+  const { t } = useTranslation('lottery');
+  const { tag } = useLocale();
+  return (
+    <>
+      <SelectField label={t('guestDetail.checkin')} options={checkinOptions(event).map((day) => ({ value: day, label: formatDate(day, tag) }))} error={errors.checkin} {...checkin} />
+      <SelectField
+        label={t('guestDetail.nights')}
+        options={nightOptions(event).map((count) => ({ value: String(count), label: t('nightCount', { count }) }))}
+        error={errors.nights}
+        {...nights}
+      />
+    </>
+  );
+}
