@@ -25,7 +25,7 @@ test("a guest is offered sign-in for a members' rate, and books it once signed i
   await page.goto(RESULTS);
   const room = page.getByRole('article', { name: 'Deluxe Twin' });
   await expect(room).toBeVisible(STARTUP);
-  const plans = room.getByRole('list', { name: /Plans/ });
+  const plans = room.getByRole('list', { name: /plans for/i }); // the first rates' list and, once opened, the further rates'
   const memberRow = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: MEMBER_PLAN }) });
   await expect(memberRow.getByText("Members' rate — sign in to book")).toBeVisible();
   await expect(memberRow.getByRole('button', { name: 'Book' })).toHaveCount(0);
