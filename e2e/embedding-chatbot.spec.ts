@@ -239,7 +239,8 @@ test.describe('the LINE LIFF host', () => {
     const memberId = (login?.detail as { user_id: number }).user_id;
     expect(memberId).toBeGreaterThan(4);
     const booking = page.frameLocator('iframe[title="Hotel booking"]');
-    await expect(booking.getByRole('button', { name: /Ryo Line/ })).toBeVisible();
+    // The booking frame starts again signed in: a whole app start, as the page's first one.
+    await expect(booking.getByRole('button', { name: /Ryo Line/ })).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await frameEvents(page, 'login', 'Hotel booking')).map((event) => event.detail)).toEqual([
       { user_id: memberId, program_id: 1 },
     ]);
