@@ -123,7 +123,7 @@ test('a page on an origin the hotel did not register cannot frame the app; a reg
 function documentedPaymentScripts(): Set<string> {
   const doc = readFileSync(new URL('../docs/security.md', import.meta.url), 'utf8');
   const section = doc.slice(doc.indexOf('<!-- payment-scripts:start -->'), doc.indexOf('<!-- payment-scripts:end -->'));
-  return new Set([...section.matchAll(/`([\w-]+)`/g)].map((match) => match[1] ?? ''));
+  return new Set([...section.matchAll(/`([\w.-]+)`/g)].map((match) => match[1] ?? ''));
 }
 
 test('the payment page loads only app-origin scripts listed in the inventory, and no flow raises a CSP violation', async ({ page }) => {
