@@ -11,19 +11,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { UI_LOCALES, LOCALE_TAGS } from '#domain/constants/locales.ts';
 import { ZApiErrorBody } from '#domain/entities/api-error.ts';
 import { apiErrorFromAnswer, retryAfterMinutes } from '#app/api/api-error.ts';
-import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase, type Database } from '#server/src/index.ts';
+import { createApiApp, DEMO_API_CLIENT, openDatabase, type Database } from '#server/src/index.ts';
+import { seededDatabase } from '../server/seed-image';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '#server/src/http/rate-limits.ts';
 import { listMails } from '#server/src/outbox/outbox.ts';
 import { CORPORATE_ADMIN, HANAKO, memberCall, TARO } from '../server/member-api';
-import { APP_ORIGIN, day, HOST_ORIGIN, NOW, TODAY, TOKYO } from '../server/test-api';
+import { APP_ORIGIN, day, NOW, TOKYO } from '../server/test-api';
 
 // Seeding hashes the demo passwords with scrypt: seconds on a busy machine, so one database serves the file.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let db: Database;
 beforeAll(() => {
-  db = openDatabase(':memory:');
-  seedDatabase(db, { today: TODAY, allowedParentOrigins: [HOST_ORIGIN] });
+  db = seededDatabase();
 });
 afterAll(() => db.close());
 // Each case starts with no counters (nor account locks, ADR 190); the limits live in the database, as in production.

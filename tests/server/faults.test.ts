@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ZApiErrorBody } from '#domain/entities/api-error.ts';
 import { pathMatches } from '#server/src/faults/fault-rules.ts';
-import { createApiApp, openDatabase, seedDatabase } from '#server/src/index.ts';
-import { APP_ORIGIN, HOST_ORIGIN, NOW, TODAY } from './test-api';
+import { createApiApp } from '#server/src/index.ts';
+import { seededDatabase } from './seed-image';
+import { APP_ORIGIN, NOW } from './test-api';
 
 function apiWith(faults: boolean) {
-  const db = openDatabase(':memory:');
-  seedDatabase(db, { today: TODAY, allowedParentOrigins: [HOST_ORIGIN] });
+  const db = seededDatabase();
   return createApiApp({ db, corsOrigins: [APP_ORIGIN], now: () => NOW, faults });
 }
 

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { ZBookingPrice } from '#domain/entities/booking-price.ts';
 import { ZReservationManagement, ZUpdateSettingsAnswer } from '#domain/entities/reservation-management.ts';
-import { createApiApp, openDatabase, seedDatabase } from '#server/src/index.ts';
-import { APP_ORIGIN, createTestApi, day, errorOf, HOST_ORIGIN, NOW, OSAKA, reservationOf, TODAY, TOKYO } from './test-api';
+import { createApiApp } from '#server/src/index.ts';
+import { seededDatabase } from './seed-image';
+import { APP_ORIGIN, createTestApi, day, errorOf, NOW, OSAKA, reservationOf, TOKYO } from './test-api';
 
 const DAY_USE_PLAN = 'deluxe-twin_day-use-5h';
 
@@ -76,8 +77,7 @@ describe('changing a day-use reservation', () => {
 
 describe('PUT /__reservations/:number (browser-test stack only)', () => {
   function apiWith(faults: boolean) {
-    const db = openDatabase(':memory:');
-    seedDatabase(db, { today: TODAY, allowedParentOrigins: [HOST_ORIGIN] });
+    const db = seededDatabase();
     return createApiApp({ db, corsOrigins: [APP_ORIGIN], now: () => NOW, faults });
   }
 

@@ -2,9 +2,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getBookingWidgetSettings, getBrandHotels, searchOtaHotels } from '#domain/contracts/index.ts';
 import { ZClientSessionResponse } from '#domain/entities/client-session.ts';
-import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase } from '#server/src/index.ts';
+import { createApiApp, DEMO_API_CLIENT } from '#server/src/index.ts';
+import { seededDatabase } from './seed-image';
 import { createSearchApi } from './search-api';
-import { APP_ORIGIN, createTestApi, day, errorOf, HOST_ORIGIN, KYOTO, NOW, OKINAWA, OSAKA, TODAY, TOKYO } from './test-api';
+import { APP_ORIGIN, createTestApi, day, errorOf, KYOTO, NOW, OKINAWA, OSAKA, TOKYO } from './test-api';
 
 let api: Awaited<ReturnType<typeof createSearchApi>>;
 let otaSession: string;
@@ -115,8 +116,7 @@ describe('the hotel switch of the browser tests\' stack', () => {
   });
 
   it('turns a hotel\'s maintenance on and off', async () => {
-    const db = openDatabase(':memory:');
-    seedDatabase(db, { today: TODAY, allowedParentOrigins: [HOST_ORIGIN] });
+    const db = seededDatabase();
     const app = createApiApp({ db, corsOrigins: [APP_ORIGIN], now: () => NOW, faults: true });
     const maintenance = async () =>
       ((await (await app.request(`/hotels/${TOKYO.code}/settings/booking_widget`)).json()) as { maintenance_mode: boolean }).maintenance_mode;

@@ -8,13 +8,13 @@ import { ZBookingPrice } from '#domain/entities/booking-price.ts';
 import { ZRoomsResponse } from '#domain/entities/room-result.ts';
 import type { SearchRoom } from '#domain/entities/search-criteria.ts';
 import { addDays } from '#domain/rules/nights.ts';
-import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase } from '#server/src/index.ts';
+import { createApiApp, DEMO_API_CLIENT } from '#server/src/index.ts';
+import { HOST_ORIGIN, seededDatabase, TODAY } from './seed-image';
 
-export const TODAY = '2026-06-01';
+export { HOST_ORIGIN, TODAY };
 /** Noon in Tokyo on TODAY, so the hotels' today is TODAY. */
 export const NOW = new Date('2026-06-01T03:00:00Z');
 export const APP_ORIGIN = 'http://localhost:5173';
-export const HOST_ORIGIN = 'http://localhost:5174';
 
 export const TOKYO = { id: 101, code: 'sakura-tokyo' } as const;
 export const KYOTO = { id: 102, code: 'sakura-kyoto' } as const;
@@ -24,8 +24,7 @@ export const OSAKA = { id: 202, code: 'umi-osaka' } as const;
 export const day = (offset: number) => addDays(TODAY, offset);
 
 export function createTestApi(options: { now?: () => Date } = {}) {
-  const db = openDatabase(':memory:');
-  seedDatabase(db, { today: TODAY, allowedParentOrigins: [HOST_ORIGIN] });
+  const db = seededDatabase();
   const app = createApiApp({ db, corsOrigins: [APP_ORIGIN], now: options.now ?? (() => NOW) });
 
   async function newSession(hotelCode: string = TOKYO.code): Promise<string> {

@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect } from 'react-router';
 import type { Namespace } from '#app/i18n/i18n.ts';
 import { paths } from './paths';
 import { LANDING_ROUTES } from './routing/landing-routes';
+import { SESSION_CHANGING } from './routing/session-changing';
 import { withCatalogs } from './routing/with-catalogs';
 import { RootLayout, RouteLoading } from './root-layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -21,7 +22,7 @@ function accountRoutes() {
   return [
     { path: paths.forgotPassword.path, lazy: page('ForgotPasswordRoute') },
     { path: paths.changePassword.path, lazy: page('ChangePasswordRoute') },
-    { path: paths.memberConfirmation.path, lazy: page('MemberConfirmationRoute') },
+    { path: paths.memberConfirmation.path, lazy: page('MemberConfirmationRoute'), handle: SESSION_CHANGING },
     { path: paths.resendConfirmationEmail.path, lazy: page('ResendConfirmationRoute') },
     { path: paths.memberDeleted.path, lazy: page('MemberDeletedRoute') },
     // "/my-account redirects to profile", keeping the query (the hotel code above all).
@@ -92,17 +93,17 @@ export function createAppRouter() {
         { path: paths.reservationFail.path, lazy: withCatalogs(['booking'], () => import('./routes/reservation-fail-route')) },
         { path: paths.signIn.path, lazy: () => import('./routes/sign-in-route') },
         { path: paths.chatSignIn.path, lazy: () => import('./routes/sign-in-route') },
-        { path: paths.providerCallback.path, lazy: () => import('./routes/provider-callback-route') },
-        { path: paths.otaSignIn.path, lazy: () => import('./routes/ota-sign-in-route') },
-        { path: paths.ssoCustomCallback.path, lazy: () => import('./routes/sso-custom-callback-route') },
+        { path: paths.providerCallback.path, lazy: () => import('./routes/provider-callback-route'), handle: SESSION_CHANGING },
+        { path: paths.otaSignIn.path, lazy: () => import('./routes/ota-sign-in-route'), handle: SESSION_CHANGING },
+        { path: paths.ssoCustomCallback.path, lazy: () => import('./routes/sso-custom-callback-route'), handle: SESSION_CHANGING },
         { path: paths.organizationSignIn.path, lazy: () => import('./routes/organization-sign-in-route') },
         { path: paths.organizationAdmin.path, lazy: withCatalogs(['organization-admin'], () => import('./routes/organization-admin-route')) },
-        { path: paths.signOut.path, lazy: () => import('./routes/sign-out-route') },
+        { path: paths.signOut.path, lazy: () => import('./routes/sign-out-route'), handle: SESSION_CHANGING },
         ...signUpRoutes(),
         ...accountRoutes(),
         ...lotteryRoutes(),
-        { path: paths.iframeToken.path, lazy: () => import('./routes/iframe-token-route') },
-        { path: paths.iframeLiffToken.path, lazy: () => import('./routes/iframe-liff-token-route') },
+        { path: paths.iframeToken.path, lazy: () => import('./routes/iframe-token-route'), handle: SESSION_CHANGING },
+        { path: paths.iframeLiffToken.path, lazy: () => import('./routes/iframe-liff-token-route'), handle: SESSION_CHANGING },
         { path: paths.iframeChangeLocale.path, lazy: () => import('./routes/iframe-change-locale-route') },
         { path: '*', Component: NotFoundPage },
       ],

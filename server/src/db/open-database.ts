@@ -18,12 +18,14 @@ export class DamagedDatabaseError extends Error {
 
 /**
  * Opens (or creates) the database, checks it is whole and brings its schema up to date. `':memory:'` gives a
- * private one. A damaged file throws DamagedDatabaseError: the server must not book into a broken database.
+ * private one, and so does an image (`db.serialize()`), as a copy of the database it was taken from: the tests
+ * seed once and start each of their databases from that image. A damaged file throws DamagedDatabaseError: the
+ * server must not book into a broken database.
  */
-export function openDatabase(file: string): Database {
+export function openDatabase(file: string | Buffer): Database {
   const db = new BetterSqlite3(file);
   try {
-    if (file !== ':memory:') {
+    if (typeof file === 'string' && file !== ':memory:') {
       checkIntegrity(db, file);
       // WAL lets the e2e runner and the server read while the other writes.
       db.pragma('journal_mode = WAL');

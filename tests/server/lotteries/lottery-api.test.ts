@@ -13,9 +13,10 @@ import {
   MEMBER_SESSION_EXPIRED_CODE,
 } from '#domain/constants/error-codes.ts';
 import { ZLotteryEntry, ZLotteryEvent } from '#domain/entities/lottery.ts';
-import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase } from '#server/src/index.ts';
+import { createApiApp, DEMO_API_CLIENT } from '#server/src/index.ts';
+import { seededDatabase } from '../seed-image';
 import { bearer, HANAKO, memberCall, signIn, TARO } from '../member-api';
-import { day, HOST_ORIGIN, NOW, TODAY, TOKYO } from '../test-api';
+import { day, NOW, TODAY, TOKYO } from '../test-api';
 
 const CHERRY = 2101;
 const FIREWORKS = 2102;
@@ -24,8 +25,7 @@ const MINUTE = 60_000;
 
 /** The stand-in with its demo switches (the draw), on a clock the test moves. */
 async function lotteryApi() {
-  const db = openDatabase(':memory:');
-  seedDatabase(db, { today: TODAY, allowedParentOrigins: [HOST_ORIGIN] });
+  const db = seededDatabase();
   let now = NOW;
   const app = createApiApp({ db, corsOrigins: ['http://localhost:5173'], now: () => now, outbox: true });
   const response = await app.request('/api/client_sessions', {

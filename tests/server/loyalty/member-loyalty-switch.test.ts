@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createApiApp, openDatabase, seedDatabase } from '#server/src/index.ts';
+import { createApiApp } from '#server/src/index.ts';
+import { seededDatabase } from '../seed-image';
 import { LOYALTY_SEED } from '#server/src/loyalty/seed-loyalty.ts';
 import { bearer, HANAKO, memberCall, signIn } from '../member-api';
-import { APP_ORIGIN, HOST_ORIGIN, NOW, TODAY, TOKYO } from '../test-api';
+import { APP_ORIGIN, NOW, TOKYO } from '../test-api';
 
 // The browser tests' switch that gives a fresh member points, a coupon or a voucher (ADR 224).
 describe('PUT /__members/:email/loyalty (browser-test stack only)', { timeout: 60_000 }, () => {
   function apiWith(faults: boolean) {
-    const db = openDatabase(':memory:');
-    seedDatabase(db, { today: TODAY, allowedParentOrigins: [HOST_ORIGIN] });
+    const db = seededDatabase();
     return createApiApp({ db, corsOrigins: [APP_ORIGIN], now: () => NOW, faults });
   }
   const put = (app: ReturnType<typeof apiWith>, email: string, body: unknown) =>
