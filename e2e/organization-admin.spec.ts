@@ -16,8 +16,10 @@ const ADMIN = { accountId: 'sakura-admin', password: 'Corp-2026' };
 const BOOKER = { accountId: 'sakura-booker', password: 'Corp-2026' };
 const adminUrl = (locale: string) => `/organization-admin?hotel_code=${TOKYO.code}&locale=${locale}`;
 
+/** Opens the admin screen signed out: the protected route sends the visitor to the corporate sign-in, with the way back. */
 async function corporateSignIn(page: Page, account: { accountId: string; password: string }, locale = 'en') {
-  await page.goto(`${E2E_URLS.app}/organization-sign-in?hotel_code=${TOKYO.code}&locale=${locale}&urlBack=${encodeURIComponent(adminUrl(locale))}`);
+  await page.goto(`${E2E_URLS.app}${adminUrl(locale)}`);
+  await expect(page).toHaveURL(/\/organization-sign-in\?.*urlBack=%2Forganization-admin/, STARTUP);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(STARTUP);
   await page.locator('input[autocomplete="username"], input[name="account_id"]').first().fill(account.accountId);
   await page.locator('input[type="password"]').fill(account.password);

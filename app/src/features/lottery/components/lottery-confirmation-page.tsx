@@ -18,7 +18,7 @@ import { lotteryEntryQueryOptions } from '../api/get-lottery';
 import { lotteryKeys } from '../api/keys';
 import { actOnEntry, type EntryAction } from '../api/lottery-entry-actions';
 import { useLotteryErrorText } from '../utils/lottery-error';
-import { ChangeDatesForm } from './change-dates-form';
+import { ChangeStayForm } from './change-stay-form';
 import { EntryDetails } from './entry-details';
 import { LotteryFrame } from './lottery-frame';
 import styles from './lottery.module.css';
@@ -134,7 +134,7 @@ function EntryActions({ entry, paths }: { entry: LotteryEntry; paths: LotteryCon
     requestAnimationFrame(() => changeButton.current?.focus());
   };
 
-  if (changing) return <ChangeDatesForm entry={entry} onClose={closeChange} />;
+  if (changing) return <ChangeStayForm entry={entry} onClose={closeChange} />;
 
   if (confirming) {
     return (
@@ -182,7 +182,7 @@ function EntryActions({ entry, paths }: { entry: LotteryEntry; paths: LotteryCon
             setChanging(true);
           }}
         >
-          {t('confirmation.changeDates')}
+          {t('confirmation.changeStay')}
         </Button>
       )}
       {canCancel && (
