@@ -13,6 +13,7 @@ import {
   LOTTERY_UNAVAILABLE_CODE,
   MEMBER_SESSION_EXPIRED_CODE,
 } from '#domain/constants/error-codes.ts';
+import { UI_LOCALES } from '#domain/constants/locales.ts';
 import { ZLotteryEntry, ZLotteryEvent } from '#domain/entities/lottery.ts';
 import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase } from '#server/src/index.ts';
 import { bearer, HANAKO, memberCall, signIn, TARO } from '../member-api';
@@ -79,6 +80,23 @@ describe('lottery events', { timeout: 30_000 }, () => {
     const event = ZLotteryEvent.parse(((await response.json()) as { data: unknown }).data);
     expect(event).toMatchObject({ id: CHERRY, name: '桜ビュールーム抽選', min_nights: 1, max_nights: 3, is_open: true, is_preview: false, room_type_name: 'デラックスツイン' });
     expect(event.notification).toContain('抽選');
+  });
+
+  it('answers every event\'s name and notification in each of the 8 UI locales, none falling back to English', async () => {
+    const api = await lotteryApi();
+    const read = async (event: number, locale: string) => {
+      const token = event === AUTUMN ? ((await (await api.app.request(`/__lottery/${AUTUMN}/preview`, { method: 'POST' })).json()) as { token: string }).token : undefined;
+      const response = await api.call('GET', `/hotels/${TOKYO.id}/lottery_events/${event}?locale=${locale}${token ? `&lottery_access_token=${token}` : ''}`);
+      return ZLotteryEvent.parse(((await response.json()) as { data: unknown }).data);
+    };
+    for (const event of [CHERRY, FIREWORKS, AUTUMN]) {
+      const english = await read(event, 'en');
+      for (const locale of UI_LOCALES.filter((code) => code !== 'en')) {
+        const text = await read(event, locale);
+        expect(text.notification, `${String(event)} ${locale}`).not.toBe(english.notification);
+        expect(text.name, `${String(event)} ${locale}`).not.toBe(english.name);
+      }
+    }
   });
 
   it('hides an event not yet open, and shows it through a preview link for 5 minutes only', async () => {
