@@ -32,8 +32,8 @@ export type LotteryConfirmationPaths = {
 
 /**
  * /room-lottery/confirmation/{entry}: the entry and what its entrant may do now (document 1 section 4): change the
- * dates of or cancel a registered entry in its period (confirmed first: it cannot be undone), book or give up a win before its
- * deadline. Another member's entry is refused by the server and said so here.
+ * stay (dates and guests) of a registered entry in its period or cancel it (confirmed first: it cannot be undone),
+ * book or give up a win before its deadline. Another member's entry is refused by the server and said so here.
  */
 export function LotteryConfirmationPage({ entryNumber, paths }: { entryNumber: string; paths: LotteryConfirmationPaths }) {
   const { t } = useTranslation('lottery');
