@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { LotteryEntry } from '#domain/entities/lottery.ts';
@@ -97,6 +97,16 @@ function EntryActions({ entry, paths }: { entry: LotteryEntry; paths: LotteryCon
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const [changing, setChanging] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  // Back where the guest started once the form has closed: after the commit that shows the button again (the
+  // close comes after the save's awaits, so a frame callback could run before that commit). After a refusal the
+  // button may be gone with the period, and the page says why.
+  useEffect(() => {
+    if (changing || !returnFocus.current) return;
+    returnFocus.current = false;
+    changeButton.current?.focus();
+  }, [changing]);
 
   const act = async (action: EntryAction) => {
     setFailure(null);
@@ -128,10 +138,9 @@ function EntryActions({ entry, paths }: { entry: LotteryEntry; paths: LotteryCon
   };
 
   const closeChange = (refusal?: string) => {
+    returnFocus.current = true;
     setChanging(false);
     setFailure(refusal ?? null);
-    // Back where the guest started; after a refusal the button may be gone with the period, and the page says why.
-    requestAnimationFrame(() => changeButton.current?.focus());
   };
 
   if (changing) return <ChangeStayForm entry={entry} onClose={closeChange} />;
