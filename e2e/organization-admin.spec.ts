@@ -16,15 +16,17 @@ const ADMIN = { accountId: 'sakura-admin', password: 'Corp-2026' };
 const BOOKER = { accountId: 'sakura-booker', password: 'Corp-2026' };
 const adminUrl = (locale: string) => `/organization-admin?hotel_code=${TOKYO.code}&locale=${locale}`;
 
+/** Opens the admin screen signed out: the protected route sends the visitor to the corporate sign-in, with the way back. */
 async function corporateSignIn(page: Page, account: { accountId: string; password: string }, locale = 'en') {
-  await page.goto(`${E2E_URLS.app}/organization-sign-in?hotel_code=${TOKYO.code}&locale=${locale}&urlBack=${encodeURIComponent(adminUrl(locale))}`);
+  await page.goto(`${E2E_URLS.app}${adminUrl(locale)}`);
+  await expect(page).toHaveURL(/\/organization-sign-in\?.*urlBack=%2Forganization-admin/, STARTUP);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(STARTUP);
   await page.locator('input[autocomplete="username"], input[name="account_id"]').first().fill(account.accountId);
   await page.locator('input[type="password"]').fill(account.password);
   await page.getByRole('main').locator('button[type="submit"]').click();
 }
 
-/** The table's rows as text: hotel, guest, check-in, nights, rooms, status, booking date, number, price. */
+/** The table's rows as text: hotel, guest, check-in, nights, remaining nights, rooms, status, booking date, number, price. */
 async function tableRows(table: Locator): Promise<string[][]> {
   return table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.innerText.trim())));
 }
@@ -68,7 +70,7 @@ test('an organisation admin filters the report and downloads it as a CSV holding
   }
   expect(shown).toHaveLength(total);
   expect(total).toBeGreaterThan(0);
-  expect(shown.every((cells) => cells[0] === 'Sakura Hotel Tokyo Ginza' && cells[5]?.startsWith('Confirmed'))).toBe(true);
+  expect(shown.every((cells) => cells[0] === 'Sakura Hotel Tokyo Ginza' && cells[6]?.startsWith('Confirmed'))).toBe(true);
 
   // The download-password modal: labelled, Escape closes it and gives focus back.
   const open = page.getByRole('button', { name: 'Download CSV' });
@@ -97,13 +99,13 @@ test('an organisation admin filters the report and downloads it as a CSV holding
   const text = bytes.toString('utf8');
   expect(text).toContain('\r\n');
   const [header, ...records] = parse(text, { bom: true }) as string[][];
-  expect(header).toEqual(['Hotel', 'Guest', 'Check-in', 'Nights', 'Rooms', 'Status', 'Booking date', 'Reservation number', 'Price', 'Currency', 'Booked through the site']);
+  expect(header).toEqual(['Hotel', 'Guest', 'Check-in', 'Nights', 'Remaining nights', 'Rooms', 'Status', 'Booking date', 'Reservation number', 'Price', 'Currency', 'Booked through the site']);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: `Downloaded a CSV file with ${String(records.length)} reservations.` })).toBeVisible();
 
-  // The same rows in the same order: hotel, guest, nights, rooms, status, number and price.
-  const fromCsv = records.map((cells) => [cells[0], cells[1], cells[3], cells[4], cells[5], cells[7], cells[8]]);
-  const fromTable = shown.map((cells) => [cells[0], cells[1], cells[3], cells[4], 'Confirmed', cells[7], cells[8]?.replace(/\D/g, '')]);
+  // The same rows in the same order: hotel, guest, nights, remaining nights, rooms, status, number and price.
+  const fromCsv = records.map((cells) => [cells[0], cells[1], cells[3], cells[4], cells[5], cells[6], cells[8], cells[9]]);
+  const fromTable = shown.map((cells) => [cells[0], cells[1], cells[3], cells[4], cells[5], 'Confirmed', cells[8], cells[9]?.replace(/\D/g, '')]);
   expect(fromCsv).toEqual(fromTable);
 });
 

@@ -1,5 +1,5 @@
 // Room lotteries end to end (issue 21): a member enters through the lottery guest detail, the stand-in draws, the
-// winner books the room before the deadline and the loser reads not_winner; an entrant changes the entry's dates,
+// winner books the room before the deadline and the loser reads not_winner; an entrant changes the entry's stay,
 // and cancels it (it cannot be undone) and another member is refused that entry; every lottery screen is axe-clean
 // in en, ja and ar at 390 px.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -160,7 +160,7 @@ for (const locale of ['en', 'ja', 'ar'] as const) {
   });
 }
 
-test('an entrant changes the entry\'s dates inside the period and sees the new ones', async ({ page, request, member }) => {
+test('an entrant changes the entry\'s dates and guests inside the period and sees the new ones', async ({ page, request, member }) => {
   test.setTimeout(120_000);
   const entry = await enterByApi(request, member);
   await signInOnPage(page, member);
@@ -169,21 +169,25 @@ test('an entrant changes the entry\'s dates inside the period and sees the new o
   await expect(stay).toContainText('(2 nights)');
 
   await page.getByRole('button', { name: 'Change dates' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Change your dates' })).toBeFocused();
-  // The entry form's fields and rule (fireworks: 2 to 4 nights), starting from the entry's own stay.
-  await expect(page.getByText('Choose a stay of 2 to 4 nights', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Change your stay' })).toBeFocused();
+  // The entry form's fields and rules (fireworks: 2 to 4 nights, at most 2 adults), starting from the entry's own stay.
+  await expect(page.getByText('Choose a stay of 2 to 4 nights', { exact: false })).toContainText('for at most 2 adults');
   await expect(page.getByLabel('Check-in')).toHaveValue(tokyoDay(50));
   await expect(page.getByLabel('Nights')).toHaveValue('2');
   await expect(page.getByLabel('Nights').getByRole('option')).toHaveText(['2 nights', '3 nights', '4 nights']);
-  await expectNoAxeViolations(page, 'change lottery entry dates (en)');
+  await expect(page.getByLabel('Adults')).toHaveValue('2');
+  await expect(page.getByLabel('Adults').getByRole('option')).toHaveText(['1 adult', '2 adults']);
+  await expectNoAxeViolations(page, 'change lottery entry stay (en)');
 
   await page.getByLabel('Check-in').selectOption(tokyoDay(55));
   await page.getByLabel('Nights').selectOption('3');
-  await page.getByRole('button', { name: 'Save the new dates' }).click();
-  await expect(page.locator('[data-live-region]')).toContainText('Your dates have been changed');
+  await page.getByLabel('Adults').selectOption('1');
+  await page.getByRole('button', { name: 'Save the changes' }).click();
+  await expect(page.locator('[data-live-region]')).toContainText('Your stay has been changed');
   await expect(stay).toContainText('(3 nights)');
+  await expect(page.getByRole('definition').filter({ hasText: /^1 adult$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change dates' })).toBeFocused();
-  await expectNoAxeViolations(page, 'lottery entry with changed dates (en)');
+  await expectNoAxeViolations(page, 'lottery entry with changed stay (en)');
 
   // The server kept them: read again, the entry and its form start from the new stay.
   await openEntry(page, entry);
@@ -191,6 +195,7 @@ test('an entrant changes the entry\'s dates inside the period and sees the new o
   await page.getByRole('button', { name: 'Change dates' }).click();
   await expect(page.getByLabel('Check-in')).toHaveValue(tokyoDay(55));
   await expect(page.getByLabel('Nights')).toHaveValue('3');
+  await expect(page.getByLabel('Adults')).toHaveValue('1');
 });
 
 // Last in the file: it draws the fireworks event, which the tests above enter. Seed 74 draws the last entry first

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { UI_LOCALES } from '../constants/locales';
 import { LOTTERY_STATUSES } from '../rules/lottery-status';
 import { ZId, ZIsoDate } from './common';
-import { ZBooker, ZKanaName } from './reservation';
+import { ZBookerRequest } from './reservation';
 
 // Document 1 section 3 "Lottery": an event (id, notification, min and max nights), an entry (entry number, hotel,
 // result, result date, reservation deadline, status) and a result containing the reservation.
@@ -44,8 +44,11 @@ const ZStayRequest = z.object({ checkin: ZIsoDate, checkout: ZIsoDate, adults: z
 export const ZLotteryEntryRequest = z.extend(ZStayRequest, {
   lottery_event_id: ZId,
   locale: z.enum(UI_LOCALES),
-  /** With the kana readings the winner booking will need where asksKana says (ADR 226): the booking's own rule. */
-  booker: z.extend(ZBooker, { first_name_kana: z.optional(ZKanaName), last_name_kana: z.optional(ZKanaName) }),
+  /**
+   * The booking's booker: with the kana readings the winner booking will need where asksKana says (ADR 226) and the
+   * address where the hotel requires one (ADR 231), checked by the booking's own rules.
+   */
+  booker: ZBookerRequest,
 });
 export type LotteryEntryRequest = z.infer<typeof ZLotteryEntryRequest>;
 

@@ -52,6 +52,8 @@ export const ZOrganizationReportRow = z.object({
   guest_name: z.string(),
   checkin_date: ZIsoDate,
   nights: z.int().check(z.nonnegative()),
+  /** The nights still to be stayed, on the hotel's clock (remainingNights, ADR 231). */
+  remaining_nights: z.int().check(z.nonnegative()),
   rooms: z.int().check(z.positive()),
   status: z.enum(['done', 'payment_pending', 'cancelled']),
   /** The day the booking was made, on the hotel's clock. */

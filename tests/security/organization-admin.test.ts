@@ -68,6 +68,8 @@ describe('organisation admin report', () => {
     expect(all.some((row) => !row.booked_through_site)).toBe(true);
     expect(all.some((row) => row.status === 'cancelled')).toBe(true);
     expect(all.some((row) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(row.guest_name))).toBe(true);
+    // The seeded stays are all over by yesterday on the hotels' clock: none has a night left (remainingNights).
+    expect(all.every((row) => row.remaining_nights === 0)).toBe(true);
 
     const usage = ZOrganizationReport.parse(await (await get(report(), tokens.admin)).json()).stay_usage;
     for (const period of usage.periods) {
@@ -123,7 +125,7 @@ describe('organisation admin report', () => {
     const file = ZOrganizationCsv.parse(((await response.json()) as { data: unknown }).data);
     const rows = (parse(file.content, { bom: true }) as string[][]).slice(1);
     const table = ZOrganizationReport.parse(await (await get(`${report()}&hotel_id=101&sort=checkin_date&order=asc&per_page=100`, tokens.admin)).json()).data;
-    expect(rows.map((cells) => cells[7])).toEqual(table.map((row) => row.reservation_number));
+    expect(rows.map((cells) => cells[8])).toEqual(table.map((row) => row.reservation_number));
     expect(rows.map((cells) => cells[1])).toEqual(table.map((row) => row.guest_name.replace(/^[=+\-@\t\r]/, "'$&")));
     expect(file.rows).toBe(table.length);
   });

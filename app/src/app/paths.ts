@@ -289,6 +289,14 @@ export function signInPathBuilder(inChatbot: boolean): (urlBack?: string) => str
 }
 
 /**
+ * Where a protected route sends someone not signed in, with the way back: the organisation admin to the corporate
+ * sign-in (only an organisation account can use that screen), every other to the member's (the chat's in the chatbot).
+ */
+export function protectedRouteSignIn(pathname: string, inChatbot: boolean): (urlBack: string) => string {
+  return pathname.replace(/\/+$/, '') === paths.organizationAdmin.path ? paths.organizationSignIn.build : signInPathBuilder(inChatbot);
+}
+
+/**
  * Paths of the spec's headless and protected routes, including screens later features add: the shell applies
  * the rules by path, so a feature adding one of these routes gets the behaviour without touching the shell.
  */

@@ -13,7 +13,7 @@ import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import { useLoginMenuScreens } from './routing/built-routes';
-import { hasBackToSearch, isHeadlessPath, isProtectedPath, paths, signInPathBuilder } from './paths';
+import { hasBackToSearch, isHeadlessPath, isProtectedPath, paths, protectedRouteSignIn } from './paths';
 import { CurrencyButton } from './shell/currency/currency-button';
 import { ChatbotButton } from './shell/chatbot-button';
 import { CloseButton } from './shell/close-button';
@@ -100,7 +100,7 @@ const useInChatbot = () => useShellStore((state) => state.query?.inChatbot === t
 /** "A brand custom auth token on the booking result or facilities page". */
 const CUSTOM_AUTH_PATHS = [paths.results.path, paths.facilities.path] as const;
 
-/** "Protected routes" need a signed-in member; anyone else goes to sign-in and comes back here afterwards. */
+/** "Protected routes" need someone signed in; anyone else goes to the route's sign-in and comes back here afterwards. */
 function ProtectedGuard({ children }: { children: React.ReactNode }) {
   const { pathname, search } = useLocation();
   const signedIn = useSessionStore((state) => state.userToken !== null);
@@ -108,7 +108,7 @@ function ProtectedGuard({ children }: { children: React.ReactNode }) {
   const inChatbot = useInChatbot();
   // The sign-out route guards itself (its own sign-out must not bounce it to sign-in).
   if (isProtectedPath(pathname) && pathname !== paths.signOut.path && !signedIn) {
-    return <Navigate to={link(signInPathBuilder(inChatbot)(`${pathname}${search}`))} replace />;
+    return <Navigate to={link(protectedRouteSignIn(pathname, inChatbot)(`${pathname}${search}`))} replace />;
   }
   return children;
 }

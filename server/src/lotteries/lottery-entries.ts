@@ -15,7 +15,7 @@ import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest } from '../http/api-error';
 import { findHotelById, type HotelRow } from '../hotels/hotel-row';
 import { pickLocalized } from '../i18n/localized';
-import { bookerKanaIssues } from '../reservations/guest-details';
+import { bookerIssues } from '../reservations/guest-details';
 import { hotelToday } from '../stays/stay';
 import { findLotteryEvent, requireHotelEvent, type LotteryEventRow } from './lottery-events';
 
@@ -70,11 +70,12 @@ function assertStayApplies(event: LotteryEventRow, stay: { checkin: string; chec
 }
 
 /**
- * The winner booking goes through the booking path with this booker and locale, so an entry it would refuse for
- * missing kana (a Japanese entry at a hotel with kanji_name_required, ADR 226) is refused now, at the same fields.
+ * The winner booking goes through the booking path with this booker and locale, so an entry it would refuse (a name
+ * not in the locale's script, missing kana where asked, ADR 226, or no address where the hotel requires one) is
+ * refused now, with the booking's own rule at the same fields (ADR 231).
  */
-function assertBookerBookable(hotel: HotelRow, locale: string, booker: { first_name_kana?: string | undefined; last_name_kana?: string | undefined }): void {
-  const fields = bookerKanaIssues(hotel, locale, booker);
+function assertBookerBookable(hotel: HotelRow, locale: UiLocale, booker: LotteryEntryRequest['booker']): void {
+  const fields = bookerIssues(hotel, locale, booker);
   if (Object.keys(fields).length > 0) throw invalidRequest('Some guest details are missing or not valid.', fields);
 }
 

@@ -1,5 +1,6 @@
 import type { OrganizationReport, OrganizationReportFilters, OrganizationReportQuery, OrganizationReportRow, OrganizationReportSort, StayUsage } from '#domain/entities/organization-report.ts';
 import { nightsBetween, todayIn } from '#domain/rules/nights.ts';
+import { remainingNights } from '#domain/rules/organization-admin.ts';
 import type { Database } from '../db/open-database';
 
 // The corporate admin report (ADR 228). Every query starts from the organisation's own rows
@@ -14,7 +15,7 @@ const SORT_COLUMNS = {
   reservation_number: 'r.reservation_number',
 } as const satisfies Record<OrganizationReportSort, string>;
 
-type Row = Omit<OrganizationReportRow, 'nights' | 'booked_through_site' | 'currency' | 'booked_on'> & {
+type Row = Omit<OrganizationReportRow, 'nights' | 'remaining_nights' | 'booked_through_site' | 'currency' | 'booked_on'> & {
   checkout_date: string;
   booked_at: string;
   time_zone: string;
@@ -49,7 +50,7 @@ function orderOf(filters: OrganizationReportFilters): string {
   return `${SORT_COLUMNS[filters.sort]} ${direction}, r.id ${direction}`;
 }
 
-function toRow(row: Row): OrganizationReportRow {
+function toRow(row: Row, now: Date): OrganizationReportRow {
   return {
     reservation_number: row.reservation_number,
     hotel_id: row.hotel_id,
@@ -57,6 +58,7 @@ function toRow(row: Row): OrganizationReportRow {
     guest_name: row.guest_name,
     checkin_date: row.checkin_date,
     nights: nightsBetween(row.checkin_date, row.checkout_date),
+    remaining_nights: remainingNights(row, todayIn(row.time_zone, now)),
     rooms: row.rooms,
     status: row.status,
     booked_on: todayIn(row.time_zone, new Date(row.booked_at)),
@@ -71,13 +73,16 @@ export function countOrganizationReservations(db: Database, organizationId: numb
   return db.prepare<[Params], { count: number }>(`SELECT COUNT(*) AS count FROM reservations r WHERE ${WHERE}`).get(params)?.count ?? 0;
 }
 
-/** Every row the filters match, in the chosen order (the CSV; its caller has checked the count first). */
-export function organizationReservationRows(db: Database, organizationId: number, filters: OrganizationReportFilters, limit = -1, offset = 0): OrganizationReportRow[] {
+/**
+ * Every row the filters match, in the chosen order (the CSV; its caller has checked the count first). `now` sets
+ * each hotel's today for the remaining nights.
+ */
+export function organizationReservationRows(db: Database, organizationId: number, filters: OrganizationReportFilters, now: Date, limit = -1, offset = 0): OrganizationReportRow[] {
   const params = { ...paramsOf(organizationId, filters), limit, offset };
   return db
     .prepare<[typeof params], Row>(`${SELECT} WHERE ${WHERE} ORDER BY ${orderOf(filters)} LIMIT @limit OFFSET @offset`)
     .all(params)
-    .map(toRow);
+    .map((row) => toRow(row, now));
 }
 
 /** The months a period touches, as YYYY-MM. */
@@ -125,11 +130,11 @@ export function stayUsage(db: Database, organizationId: number, maxStays: number
   };
 }
 
-export function organizationReport(db: Database, organizationId: number, maxStays: number | null, query: OrganizationReportQuery): OrganizationReport {
+export function organizationReport(db: Database, organizationId: number, maxStays: number | null, query: OrganizationReportQuery, now: Date): OrganizationReport {
   const totalEntries = countOrganizationReservations(db, organizationId, query);
   const totalPages = Math.max(1, Math.ceil(totalEntries / query.per_page));
   return {
-    data: organizationReservationRows(db, organizationId, query, query.per_page, (query.page - 1) * query.per_page),
+    data: organizationReservationRows(db, organizationId, query, now, query.per_page, (query.page - 1) * query.per_page),
     page: query.page,
     per_page: query.per_page,
     total_pages: totalPages,

@@ -25,6 +25,7 @@ export function reportCsv(rows: readonly OrganizationReportRow[], locale: UiLoca
     row.guest_name,
     row.checkin_date,
     row.nights,
+    row.remaining_nights,
     row.rooms,
     texts.statuses[row.status],
     row.booked_on,
@@ -33,7 +34,7 @@ export function reportCsv(rows: readonly OrganizationReportRow[], locale: UiLoca
     row.currency,
     row.booked_through_site ? texts.yes : texts.no,
   ]);
-  const header = [headers.hotel, headers.guest, headers.checkin, headers.nights, headers.rooms, headers.status, headers.booked_on, headers.number, headers.price, headers.currency, headers.site];
+  const header = [headers.hotel, headers.guest, headers.checkin, headers.nights, headers.remaining, headers.rooms, headers.status, headers.booked_on, headers.number, headers.price, headers.currency, headers.site];
   return stringify([header, ...records], {
     bom: true,
     record_delimiter: 'windows',

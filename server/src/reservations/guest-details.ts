@@ -1,5 +1,6 @@
 import type { CreateReservationRequest, QuestionAnswer } from '#domain/entities/reservation.ts';
 import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
+import type { UiLocale } from '#domain/constants/locales.ts';
 import { asksKana } from '#domain/rules/name-order.ts';
 import { nameFitsLocale } from '#domain/rules/name-scripts.ts';
 import { isForVisitor } from '#domain/rules/targeting-labels.ts';
@@ -22,11 +23,8 @@ export function roomGuests(body: CreateReservationRequest): RoomGuest[] {
   return body.rooms.map((room) => room.guest ?? first ?? booker);
 }
 
-/**
- * The booker's kana, required of a Japanese booking at a hotel that asks for it (ADR 226). Also asked of a lottery
- * entry, whose win is booked later through the same booking path with the entry's booker and locale (ADR 229).
- */
-export function bookerKanaIssues(hotel: HotelRow, locale: string, booker: { first_name_kana?: string | undefined; last_name_kana?: string | undefined }): Fields {
+/** The booker's kana, required of a Japanese booking at a hotel that asks for it (ADR 226). */
+function bookerKanaIssues(hotel: HotelRow, locale: string, booker: { first_name_kana?: string | undefined; last_name_kana?: string | undefined }): Fields {
   if (!asksKana(locale, hotel.kanji_name_required === 1)) return {};
   const fields: Fields = {};
   if (!booker.first_name_kana) fields['booker.first_name_kana'] = [{ error: 'required' }];
@@ -34,27 +32,38 @@ export function bookerKanaIssues(hotel: HotelRow, locale: string, booker: { firs
   return fields;
 }
 
+type Booker = CreateReservationRequest['booker'];
+
+/**
+ * The booker's rules that depend on the booking's locale and the hotel's settings: the names in the locale's
+ * script, the kana where asked, the address where the hotel requires it. A lottery entry is checked by them too,
+ * as its win is booked later through the same path with the entry's booker and locale (ADR 229, 231).
+ */
+export function bookerIssues(hotel: HotelRow, locale: UiLocale, booker: Pick<Booker, 'first_name' | 'last_name' | 'first_name_kana' | 'last_name_kana' | 'address'>): Fields {
+  const fields: Fields = {};
+  if (!nameFitsLocale(booker.first_name, locale)) fields['booker.first_name'] = [{ error: 'unsupported_characters' }];
+  if (!nameFitsLocale(booker.last_name, locale)) fields['booker.last_name'] = [{ error: 'unsupported_characters' }];
+  Object.assign(fields, bookerKanaIssues(hotel, locale, booker));
+  if (hotel.customer_address_required === 1 && !booker.address) fields['booker.address'] = [{ error: 'required' }];
+  return fields;
+}
+
 /** The rules that depend on the booking's locale and the hotel's settings, each at its field with a stable code. */
 export function guestDetailIssues(hotel: HotelRow, body: CreateReservationRequest): Fields {
-  const fields: Fields = {};
+  const fields: Fields = bookerIssues(hotel, body.locale, body.booker);
   const add = (field: string, error: string) => (fields[field] ??= []).push({ error });
-  const names: [string, string][] = [
-    ['booker.first_name', body.booker.first_name],
-    ['booker.last_name', body.booker.last_name],
-    ...body.rooms.flatMap((room, i): [string, string][] =>
-      room.guest ? [[`rooms.${i}.guest.first_name`, room.guest.first_name], [`rooms.${i}.guest.last_name`, room.guest.last_name]] : [],
-    ),
-  ];
-  for (const [field, name] of names) if (!nameFitsLocale(name, body.locale)) add(field, 'unsupported_characters');
-  // Kana of a Japanese booking at a hotel that asks for it: the booker's and each room's own guest's (ADR 226).
-  Object.assign(fields, bookerKanaIssues(hotel, body.locale, body.booker));
+  body.rooms.forEach((room, i) => {
+    if (!room.guest) return;
+    if (!nameFitsLocale(room.guest.first_name, body.locale)) add(`rooms.${i}.guest.first_name`, 'unsupported_characters');
+    if (!nameFitsLocale(room.guest.last_name, body.locale)) add(`rooms.${i}.guest.last_name`, 'unsupported_characters');
+  });
+  // Kana of each room's own guest of a Japanese booking at a hotel that asks for it (ADR 226).
   if (asksKana(body.locale, hotel.kanji_name_required === 1)) {
     body.rooms.forEach((room, i) => {
       if (room.guest && !room.guest.first_name_kana) add(`rooms.${i}.guest.first_name_kana`, 'required');
       if (room.guest && !room.guest.last_name_kana) add(`rooms.${i}.guest.last_name_kana`, 'required');
     });
   }
-  if (hotel.customer_address_required === 1 && !body.booker.address) add('booker.address', 'required');
   return fields;
 }
 

@@ -35,9 +35,10 @@ export function mountOrganizationAdminRoutes(mount: MountContract, { db, now }: 
 
   mount(getOrganizationReservations, ({ params, query, session, context }) => {
     brandForSession(db, params.brandId, session);
-    requireOrganizationAdmin(db, context, params.brandId, params.organizationId, now());
+    const at = now();
+    requireOrganizationAdmin(db, context, params.brandId, params.organizationId, at);
     const organization = organizationRow(db, params.organizationId);
-    return { status: 200, body: organizationReport(db, organization.id, organization.max_stays_per_period, query) };
+    return { status: 200, body: organizationReport(db, organization.id, organization.max_stays_per_period, query, at) };
   });
 
   mount(downloadOrganizationReservationsCsv, async ({ params, body, session, context }) => {
@@ -58,7 +59,7 @@ export function mountOrganizationAdminRoutes(mount: MountContract, { db, now }: 
         payloads: { limit: CSV_DOWNLOAD_ROW_LIMIT, rows: total },
       });
     }
-    const rows = organizationReservationRows(db, params.organizationId, body);
+    const rows = organizationReservationRows(db, params.organizationId, body, at);
     const filename = `reservations-${body.from}-${body.to}.csv`;
     return { status: 200, body: { data: { filename, content: reportCsv(rows, body.locale), rows: rows.length } } };
   });

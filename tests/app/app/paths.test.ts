@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasBackToSearch, isHeadlessPath, isProtectedPath, paths, productPaths } from '#app/app/paths.ts';
+import { hasBackToSearch, isHeadlessPath, isProtectedPath, paths, productPaths, protectedRouteSignIn } from '#app/app/paths.ts';
 
 describe('route table', () => {
   it.each(['/iframe-token', '/iframe-liff-token', '/recommender-widget', '/iframe-change-locale', '/503', '/payments/P1', '/payments/P1/display', '/unsubscribe-email/success'])(
@@ -18,6 +18,14 @@ describe('route table', () => {
 
   it.each(['/room-lottery/complete/L1', '/booking/result', '/sign-in', '/my-accountant'])('%s is open to all', (path) => {
     expect(isProtectedPath(path)).toBe(false);
+  });
+
+  it('sends the signed-out organisation admin to the corporate sign-in, every other protected route to the member one', () => {
+    const back = '/organization-admin?status=done';
+    expect(protectedRouteSignIn('/organization-admin', false)(back)).toBe(`/organization-sign-in?urlBack=${encodeURIComponent(back)}`);
+    expect(protectedRouteSignIn('/organization-admin/', true)(back)).toBe(`/organization-sign-in?urlBack=${encodeURIComponent(back)}`);
+    expect(protectedRouteSignIn('/my-account', false)('/my-account')).toBe('/sign-in?urlBack=%2Fmy-account');
+    expect(protectedRouteSignIn('/room-lottery/guest-detail', true)('/room-lottery/guest-detail')).toBe('/chat-sign-in?urlBack=%2Froom-lottery%2Fguest-detail');
   });
 
   it('builds the 503 address with the hotel code and sign-in with its way back', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  INVALID_CODE,
   LOTTERY_ACCOUNT_MISMATCH_TITLE,
   LOTTERY_ALREADY_ENTERED_CODE,
   LOTTERY_DEADLINE_PASSED_CODE,
@@ -12,6 +13,7 @@ import {
   LOTTERY_UNAVAILABLE_CODE,
   MEMBER_SESSION_EXPIRED_CODE,
 } from '#domain/constants/error-codes.ts';
+import { UI_LOCALES } from '#domain/constants/locales.ts';
 import { ZLotteryEntry, ZLotteryEvent } from '#domain/entities/lottery.ts';
 import { createApiApp, DEMO_API_CLIENT } from '#server/src/index.ts';
 import { seededDatabase } from '../seed-image';
@@ -78,6 +80,23 @@ describe('lottery events', { timeout: 30_000 }, () => {
     const event = ZLotteryEvent.parse(((await response.json()) as { data: unknown }).data);
     expect(event).toMatchObject({ id: CHERRY, name: '桜ビュールーム抽選', min_nights: 1, max_nights: 3, is_open: true, is_preview: false, room_type_name: 'デラックスツイン' });
     expect(event.notification).toContain('抽選');
+  });
+
+  it('answers every event\'s name and notification in each of the 8 UI locales, none falling back to English', async () => {
+    const api = await lotteryApi();
+    const read = async (event: number, locale: string) => {
+      const token = event === AUTUMN ? ((await (await api.app.request(`/__lottery/${AUTUMN}/preview`, { method: 'POST' })).json()) as { token: string }).token : undefined;
+      const response = await api.call('GET', `/hotels/${TOKYO.id}/lottery_events/${event}?locale=${locale}${token ? `&lottery_access_token=${token}` : ''}`);
+      return ZLotteryEvent.parse(((await response.json()) as { data: unknown }).data);
+    };
+    for (const event of [CHERRY, FIREWORKS, AUTUMN]) {
+      const english = await read(event, 'en');
+      for (const locale of UI_LOCALES.filter((code) => code !== 'en')) {
+        const text = await read(event, locale);
+        expect(text.notification, `${String(event)} ${locale}`).not.toBe(english.notification);
+        expect(text.name, `${String(event)} ${locale}`).not.toBe(english.name);
+      }
+    }
   });
 
   it('hides an event not yet open, and shows it through a preview link for 5 minutes only', async () => {
@@ -153,6 +172,17 @@ describe('lottery entries', { timeout: 30_000 }, () => {
     expect(await api.codesOf(await api.call('PUT', base, api.hanako, { checkin: day(50), checkout: day(51), adults: 1 }))).toEqual([LOTTERY_STATUS_CODE]);
     // A cancelled entry does not count as entered: the member may enter afresh.
     expect((await api.entryOf(await api.enter(api.hanako))).status).toBe('registered');
+  });
+
+  it('changes the guests of an entry within the event\'s limit, and refuses more (3753)', async () => {
+    const api = await lotteryApi();
+    const entry = await api.entryOf(await api.enter(api.hanako));
+    const base = `/hotels/${TOKYO.id}/lottery_results/${entry.entry_number}`;
+    // The seeded events take at most 2 adults.
+    expect(await api.entryOf(await api.call('PUT', base, api.hanako, { checkin: day(45), checkout: day(47), adults: 1 }))).toMatchObject({ adults: 1 });
+    expect(await api.codesOf(await api.call('PUT', base, api.hanako, { checkin: day(45), checkout: day(47), adults: 3 }))).toEqual([LOTTERY_NOT_APPLICABLE_CODE]);
+    expect((await api.call('PUT', base, api.hanako, { checkin: day(45), checkout: day(47), adults: 0 })).status).toBe(422);
+    expect((await api.entryOf(await api.entry(entry.entry_number, api.hanako))).adults).toBe(1);
   });
 
   it('refuses entries and updates after the participation period', async () => {
@@ -246,8 +276,8 @@ describe('the kana of a Japanese entry at Sakura Tokyo (kanji_name_required, ADR
     const latin = await api.enter(api.hanako, { ...JA, booker: { ...JA.booker, first_name_kana: 'Hanako', last_name_kana: 'さとう' } });
     expect(latin.status).toBe(422);
     expect(await latin.text()).toContain('unsupported_characters');
-    // An English entry at the same hotel is not asked for kana.
-    await api.entryOf(await api.enter(api.hanako, { booker: JA.booker }));
+    // An English entry at the same hotel is not asked for kana (its names in romanised letters, as English takes them).
+    await api.entryOf(await api.enter(api.hanako, { booker: { ...JA.booker, first_name: 'Hanako', last_name: 'Sato' } }));
   });
 
   it('takes a Japanese entry with kana, refuses an update of one stored without it, and books its win with the kana', async () => {
@@ -275,5 +305,48 @@ describe('the kana of a Japanese entry at Sakura Tokyo (kanji_name_required, ADR
       )
       .get(booked.reservation?.reservation_number ?? '');
     expect(room).toEqual({ guest_first_name_kana: 'はなこ', guest_last_name_kana: 'サトウ' });
+  });
+});
+
+describe('the booker of an entry and of its win, checked as a booking checks it (ADR 231)', { timeout: 30_000 }, () => {
+  const detailsOf = async (response: Response) => {
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { codes: number[]; details: Record<string, { error: string }[]> };
+    expect(body.codes).toEqual([INVALID_CODE]);
+    return body.details;
+  };
+  const requireAddress = (api: Awaited<ReturnType<typeof lotteryApi>>) =>
+    api.db.prepare('UPDATE hotels SET customer_address_required = 1 WHERE id = ?').run(TOKYO.id);
+  const ADDRESS = { postal_code: '1000001', prefecture_or_state: 'JP-13', street_address: '1-1 Chiyoda' };
+
+  it('refuses an entry whose name is not in the locale\'s script, or without the address the hotel requires', async () => {
+    const api = await lotteryApi();
+    // Kanji in an English entry: the booking would refuse it, so the entry does, at the same fields.
+    const kanji = await api.enter(api.hanako, { booker: { first_name: '花子', last_name: 'Sato', email: 'hanako@example.com', phone: '0312345678' } });
+    expect(await detailsOf(kanji)).toMatchObject({ 'booker.first_name': [{ error: 'unsupported_characters' }] });
+    requireAddress(api);
+    expect(await detailsOf(await api.enter(api.hanako))).toMatchObject({ 'booker.address': [{ error: 'required' }] });
+    const entry = await api.entryOf(
+      await api.enter(api.hanako, { booker: { first_name: 'Hanako', last_name: 'Sato', email: 'hanako@example.com', phone: '0312345678', address: ADDRESS } }),
+    );
+    expect(entry.status).toBe('registered');
+  });
+
+  it('re-checks the stored booker when the win is booked: a tampered name or a newly required address is refused, the win kept', async () => {
+    const api = await lotteryApi();
+    const entry = await api.entryOf(await api.enter(api.hanako));
+    expect((await api.draw()).status).toBe(200);
+    const base = `/hotels/${TOKYO.id}/lottery_results/${entry.entry_number}`;
+    const stored = api.db.prepare<[string], { booker: string }>('SELECT booker FROM lottery_entries WHERE entry_number = ?').get(entry.entry_number)?.booker ?? '';
+    // A name written past the entry's checks (a Thai name on an English entry).
+    api.db.prepare('UPDATE lottery_entries SET booker = ? WHERE entry_number = ?').run(JSON.stringify({ ...JSON.parse(stored), last_name: 'สมชาย' }), entry.entry_number);
+    expect(await detailsOf(await api.call('POST', `${base}/reservation`, api.hanako))).toMatchObject({ 'booker.last_name': [{ error: 'unsupported_characters' }] });
+    // The hotel asks for an address after the entry was taken.
+    api.db.prepare('UPDATE lottery_entries SET booker = ? WHERE entry_number = ?').run(stored, entry.entry_number);
+    requireAddress(api);
+    expect(await detailsOf(await api.call('POST', `${base}/reservation`, api.hanako))).toMatchObject({ 'booker.address': [{ error: 'required' }] });
+    // Neither refusal booked anything or spent the win.
+    const after = await api.entryOf(await api.entry(entry.entry_number, api.hanako));
+    expect(after).toMatchObject({ status: 'winner_reservation_pending', reservation: null });
   });
 });

@@ -32,8 +32,8 @@ describe('the organisation report’s queries', () => {
 
   it('read reservations only through the organisation index', () => {
     const statements = statementsDuring(api.db, () => {
-      organizationReport(api.db, 1, 8, { ...filters, hotel_id: 101, page: 2, per_page: 10 });
-      organizationReservationRows(api.db, 1, filters);
+      organizationReport(api.db, 1, 8, { ...filters, hotel_id: 101, page: 2, per_page: 10 }, new Date());
+      organizationReservationRows(api.db, 1, filters, new Date());
     });
     const reading = statements.filter((sql) => /FROM reservations r/.test(sql));
     expect(reading.length).toBeGreaterThanOrEqual(3);

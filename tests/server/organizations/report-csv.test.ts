@@ -10,6 +10,7 @@ const row = (overrides: Partial<OrganizationReportRow> = {}): OrganizationReport
   guest_name: '山田 太郎',
   checkin_date: '2026-05-01',
   nights: 2,
+  remaining_nights: 0,
   rooms: 1,
   status: 'done',
   booked_on: '2026-04-01',
@@ -28,8 +29,8 @@ describe('the organisation report CSV', () => {
     const bytes = Buffer.from(csv, 'utf8');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(records(csv)).toEqual([
-      ['ホテル', '宿泊者', 'チェックイン', '泊数', '部屋数', 'ステータス', '予約日', '予約番号', '料金', '通貨', 'サイト経由の予約'],
-      ['Sakura Hotel Tokyo', '山田 太郎', '2026-05-01', '2', '1', '確定', '2026-04-01', 'RORG000001', '25920', 'JPY', 'はい'],
+      ['ホテル', '宿泊者', 'チェックイン', '泊数', '残り泊数', '部屋数', 'ステータス', '予約日', '予約番号', '料金', '通貨', 'サイト経由の予約'],
+      ['Sakura Hotel Tokyo', '山田 太郎', '2026-05-01', '2', '0', '1', '確定', '2026-04-01', 'RORG000001', '25920', 'JPY', 'はい'],
     ]);
   });
 
@@ -59,12 +60,12 @@ describe('the organisation report CSV', () => {
     expect(neutraliseFormula('Kato Ren')).toBe('Kato Ren');
     expect(neutraliseFormula('a=b')).toBe('a=b');
     const cells = records(reportCsv([row({ total_price: 1000 })], 'en'))[1];
-    expect(cells?.[8]).toBe('1000');
+    expect(cells?.[9]).toBe('1000');
   });
 
   it('writes the status and site columns in the chosen language', () => {
     const cells = records(reportCsv([row({ status: 'cancelled', booked_through_site: false })], 'ar'))[1];
-    expect(cells?.[5]).toBe('ملغى');
-    expect(cells?.[10]).toBe('لا');
+    expect(cells?.[6]).toBe('ملغى');
+    expect(cells?.[11]).toBe('لا');
   });
 });

@@ -1,5 +1,6 @@
 import type { BrandIntegration, MembershipSettings } from '#domain/entities/membership-settings.ts';
 import type { MembershipProgram, MemberUser, SignedInOrganization } from '#domain/entities/member.ts';
+import { isOrganizationAdminRole } from '#domain/rules/organization-admin.ts';
 import { isSignUpOffered } from '#domain/rules/sign-up.ts';
 
 // Document 1 section 4 "Login display" and section 2 "Login menu items", as pure rules the header applies.
@@ -57,8 +58,8 @@ export type LoginMenuContext = {
 
 const LOTTERY_CONFIRMATION = /^\/room-lottery\/confirmation(\/|$)/;
 
-/** "Organisation admin: role text contains admin" (document 1 section 6). */
-export const isOrganizationAdmin = (organization: SignedInOrganization | null) => organization !== null && /admin/i.test(organization.role);
+/** "Organisation admin: role text contains admin" (document 1 section 6), by the rule the server applies. */
+export const isOrganizationAdmin = (organization: SignedInOrganization | null) => organization !== null && isOrganizationAdminRole(organization.role);
 
 /**
  * An active brand integration's address for who is signed in: the organisation's when an organisation is signed in

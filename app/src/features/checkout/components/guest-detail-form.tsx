@@ -21,7 +21,7 @@ import type { CardBlock } from '../utils/payment-options';
 import type { BookerRequest, PaymentChoice } from '../utils/booking-submission';
 import { answerFieldErrors, answersRequest, initialAnswers, type AnswerValues, type StatedTimes } from '#app/shared/answers/question-answers.ts';
 import { initialRoomValues, roomDetails, roomGuestIssues, type RoomDetails, type RoomFormValues } from '#app/shared/booking-draft/room-guests.ts';
-import { AddressFields } from './booker-extra-fields';
+import { AddressFields } from '#app/shared/booking-draft/address-fields.tsx';
 import { BookingQuestions, type QuestionFormValues } from './booking-questions';
 import { CardFormFields } from '#app/shared/payment/card-form-fields.tsx';
 import { NameFields } from '#app/shared/booking-draft/name-fields.tsx';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { LotteryEntry } from '#domain/entities/lottery.ts';
@@ -18,7 +18,7 @@ import { lotteryEntryQueryOptions } from '../api/get-lottery';
 import { lotteryKeys } from '../api/keys';
 import { actOnEntry, type EntryAction } from '../api/lottery-entry-actions';
 import { useLotteryErrorText } from '../utils/lottery-error';
-import { ChangeDatesForm } from './change-dates-form';
+import { ChangeStayForm } from './change-stay-form';
 import { EntryDetails } from './entry-details';
 import { LotteryFrame } from './lottery-frame';
 import styles from './lottery.module.css';
@@ -32,8 +32,8 @@ export type LotteryConfirmationPaths = {
 
 /**
  * /room-lottery/confirmation/{entry}: the entry and what its entrant may do now (document 1 section 4): change the
- * dates of or cancel a registered entry in its period (confirmed first: it cannot be undone), book or give up a win before its
- * deadline. Another member's entry is refused by the server and said so here.
+ * stay (dates and guests) of a registered entry in its period or cancel it (confirmed first: it cannot be undone),
+ * book or give up a win before its deadline. Another member's entry is refused by the server and said so here.
  */
 export function LotteryConfirmationPage({ entryNumber, paths }: { entryNumber: string; paths: LotteryConfirmationPaths }) {
   const { t } = useTranslation('lottery');
@@ -97,6 +97,16 @@ function EntryActions({ entry, paths }: { entry: LotteryEntry; paths: LotteryCon
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const [changing, setChanging] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  // Back where the guest started once the form has closed: after the commit that shows the button again (the
+  // close comes after the save's awaits, so a frame callback could run before that commit). After a refusal the
+  // button may be gone with the period, and the page says why.
+  useEffect(() => {
+    if (changing || !returnFocus.current) return;
+    returnFocus.current = false;
+    changeButton.current?.focus();
+  }, [changing]);
 
   const act = async (action: EntryAction) => {
     setFailure(null);
@@ -128,13 +138,12 @@ function EntryActions({ entry, paths }: { entry: LotteryEntry; paths: LotteryCon
   };
 
   const closeChange = (refusal?: string) => {
+    returnFocus.current = true;
     setChanging(false);
     setFailure(refusal ?? null);
-    // Back where the guest started; after a refusal the button may be gone with the period, and the page says why.
-    requestAnimationFrame(() => changeButton.current?.focus());
   };
 
-  if (changing) return <ChangeDatesForm entry={entry} onClose={closeChange} />;
+  if (changing) return <ChangeStayForm entry={entry} onClose={closeChange} />;
 
   if (confirming) {
     return (
@@ -182,7 +191,7 @@ function EntryActions({ entry, paths }: { entry: LotteryEntry; paths: LotteryCon
             setChanging(true);
           }}
         >
-          {t('confirmation.changeDates')}
+          {t('confirmation.changeStay')}
         </Button>
       )}
       {canCancel && (

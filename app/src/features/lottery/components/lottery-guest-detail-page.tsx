@@ -1,17 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LotteryEvent } from '#domain/entities/lottery.ts';
 import { asksKana } from '#domain/rules/name-order.ts';
 import { Alert, Notice } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { SelectField } from '#app/components/ui/select-field.tsx';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { formatDate, formatDateTime } from '#app/i18n/format.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
+import { AddressFields } from '#app/shared/booking-draft/address-fields.tsx';
+import type { BookerExtrasRequired } from '#app/shared/booking-draft/booker-extras.ts';
 import { NameFields } from '#app/shared/booking-draft/name-fields.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
@@ -21,7 +22,7 @@ import { submitLotteryEntry } from '../api/lottery-entry-actions';
 import { useLotteryErrorText, useLotteryFieldText } from '../utils/lottery-error';
 import { lotteryEntryDefaults, lotteryEntryRequest, lotteryEntryResolver, type LotteryEntryValues } from '../utils/lottery-entry-form';
 import { LotteryFrame } from './lottery-frame';
-import { StayDateFields } from './stay-date-fields';
+import { StayFields } from './stay-fields';
 import styles from './lottery.module.css';
 
 type Member = { first_name: string; last_name: string; email: string };
@@ -108,16 +109,18 @@ function EntryForm({ event, member, confirmationPath }: { event: LotteryEvent; m
   const errorText = useLotteryErrorText();
   const fieldText = useLotteryFieldText();
   const [failure, setFailure] = useState<string | null>(null);
-  // The winner booking needs the booker's kana where checkout asks them (ADR 226), so the entry asks them too.
+  // The winner booking needs the booker's kana and address where checkout asks them (ADR 226, 231), so the entry asks them too.
   const kanaAsked = asksKana(locale, settings.kanji_name_required);
-  const resolver = useMemo(() => lotteryEntryResolver(event, kanaAsked), [event, kanaAsked]);
+  const addressAsked = settings.customer_address_required;
+  const asked: BookerExtrasRequired = useMemo(() => ({ kana: kanaAsked, address: addressAsked }), [kanaAsked, addressAsked]);
+  const resolver = useMemo(() => lotteryEntryResolver(event, asked, locale), [event, asked, locale]);
   const form = useForm<LotteryEntryValues>({ resolver, defaultValues: lotteryEntryDefaults(event, member), reValidateMode: 'onSubmit' });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const entry = await submitLotteryEntry(settings.hotel_id, lotteryEntryRequest(event, values, locale, kanaAsked));
+      const entry = await submitLotteryEntry(settings.hotel_id, lotteryEntryRequest(event, values, locale, asked));
       await queryClient.invalidateQueries({ queryKey: lotteryKeys.all });
       await navigate(link(confirmationPath(entry.entry_number)));
     } catch (error) {
@@ -126,46 +129,54 @@ function EntryForm({ event, member, confirmationPath }: { event: LotteryEvent; m
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(submitEvent) => void submit(submitEvent)} aria-labelledby="lottery-entry-heading">
-      <h2 id="lottery-entry-heading" className={styles.subheading}>
-        {t('guestDetail.formHeading')}
-      </h2>
-      {failure && <Alert>{failure}</Alert>}
-      <fieldset className={styles.fieldset}>
-        <legend>{t('guestDetail.stayHeading')}</legend>
-        <div className={styles.pair}>
-          <StayDateFields event={event} checkin={form.register('checkin')} nights={form.register('nights')} errors={{ checkin: fieldText(errors.checkin), nights: fieldText(errors.nights) }} />
-          <SelectField
-            label={t('guestDetail.adults')}
-            options={Array.from({ length: event.max_adults }, (_, i) => ({ value: String(i + 1), label: t('adultCount', { count: i + 1 }) }))}
-            error={fieldText(errors.adults)}
-            {...form.register('adults')}
-          />
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{t('guestDetail.bookerHeading')}</legend>
-        <div className={styles.pair}>
-          <TextField label={t('guestDetail.lastName')} autoComplete="family-name" required error={fieldText(errors.last_name)} {...form.register('last_name')} />
-          <TextField label={t('guestDetail.firstName')} autoComplete="given-name" required error={fieldText(errors.first_name)} {...form.register('first_name')} />
-        </div>
-        {kanaAsked && (
+    <FormProvider {...form}>
+      <form className={styles.form} noValidate onSubmit={(submitEvent) => void submit(submitEvent)} aria-labelledby="lottery-entry-heading">
+        <h2 id="lottery-entry-heading" className={styles.subheading}>
+          {t('guestDetail.formHeading')}
+        </h2>
+        {failure && <Alert>{failure}</Alert>}
+        <fieldset className={styles.fieldset}>
+          <legend>{t('guestDetail.stayHeading')}</legend>
+          <div className={styles.pair}>
+            <StayFields
+              event={event}
+              checkin={form.register('checkin')}
+              nights={form.register('nights')}
+              adults={form.register('adults')}
+              errors={{ checkin: fieldText(errors.checkin), nights: fieldText(errors.nights), adults: fieldText(errors.adults) }}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>{t('guestDetail.bookerHeading')}</legend>
+          {/* In the locale's name order, as guest detail asks them (family name first in ja, ko and zh). */}
           <div className={styles.pair}>
             <NameFields
-              hint={t('booking:guestDetail.kanaHint')}
               fields={{
-                given: { label: t('booking:guestDetail.firstNameKana'), registration: form.register('first_name_kana'), error: errors.first_name_kana?.message },
-                family: { label: t('booking:guestDetail.lastNameKana'), registration: form.register('last_name_kana'), error: errors.last_name_kana?.message },
+                given: { label: t('guestDetail.firstName'), autoComplete: 'given-name', registration: form.register('first_name'), error: errors.first_name?.message },
+                family: { label: t('guestDetail.lastName'), autoComplete: 'family-name', registration: form.register('last_name'), error: errors.last_name?.message },
               }}
             />
           </div>
-        )}
-        <TextField label={t('guestDetail.email')} type="email" autoComplete="email" required error={fieldText(errors.email)} {...form.register('email')} />
-        <TextField label={t('guestDetail.phone')} type="tel" autoComplete="tel" required error={fieldText(errors.phone)} {...form.register('phone')} />
-      </fieldset>
-      <Button type="submit" block disabled={isSubmitting} aria-disabled={isSubmitting}>
-        {isSubmitting ? t('guestDetail.submitting') : t('guestDetail.submit')}
-      </Button>
-    </form>
+          {kanaAsked && (
+            <div className={styles.pair}>
+              <NameFields
+                hint={t('booking:guestDetail.kanaHint')}
+                fields={{
+                  given: { label: t('booking:guestDetail.firstNameKana'), registration: form.register('first_name_kana'), error: errors.first_name_kana?.message },
+                  family: { label: t('booking:guestDetail.lastNameKana'), registration: form.register('last_name_kana'), error: errors.last_name_kana?.message },
+                }}
+              />
+            </div>
+          )}
+          <TextField label={t('guestDetail.email')} type="email" autoComplete="email" required error={fieldText(errors.email)} {...form.register('email')} />
+          <TextField label={t('guestDetail.phone')} type="tel" autoComplete="tel" required error={fieldText(errors.phone)} {...form.register('phone')} />
+        </fieldset>
+        {addressAsked && <AddressFields />}
+        <Button type="submit" block disabled={isSubmitting} aria-disabled={isSubmitting}>
+          {isSubmitting ? t('guestDetail.submitting') : t('guestDetail.submit')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -17,6 +17,7 @@ const COLUMNS: readonly Column[] = [
   { key: 'guest', sort: 'guest_name' },
   { key: 'checkin', sort: 'checkin_date' },
   { key: 'nights', numeric: true },
+  { key: 'remainingNights', numeric: true },
   { key: 'rooms', numeric: true },
   { key: 'status' },
   { key: 'bookedOn', sort: 'booked_on' },
@@ -99,6 +100,7 @@ export function ReportTable({ report, state, busy, onChange }: ReportTableProps)
                 </td>
                 <td>{formatDate(row.checkin_date, tag)}</td>
                 <td className={styles.numeric}>{row.nights}</td>
+                <td className={styles.numeric}>{row.remaining_nights}</td>
                 <td className={styles.numeric}>{row.rooms}</td>
                 <td>
                   {t(`statuses.${row.status}`)}

@@ -20,20 +20,20 @@ import { lotteryKeys } from '../api/keys';
 import { changeEntryStay } from '../api/lottery-entry-actions';
 import { useLotteryErrorText, useLotteryFieldText } from '../utils/lottery-error';
 import { lotteryStayDefaults, lotteryStaySchema, lotteryStayUpdate, type LotteryStayValues } from '../utils/lottery-entry-form';
-import { StayDateFields } from './stay-date-fields';
+import { StayFields } from './stay-fields';
 import styles from './lottery.module.css';
 
-type ChangeDatesProps = {
+type ChangeStayProps = {
   entry: LotteryEntry;
   /** Closes the form: saved, kept as it was, or refused with a message for the page (the entry is read again). */
   onClose: (refusal?: string) => void;
 };
 
 /**
- * A registered entry's new dates inside the participation period (document 2 section 7.10): the event's check-in
- * days and min to max nights, as the entry form offers them. The guests stay as entered.
+ * A registered entry's new stay inside the participation period (document 2 section 7.10): the event's check-in
+ * days, min to max nights and adults, as the entry form offers them; the server checks them against the event again.
  */
-export function ChangeDatesForm({ entry, onClose }: ChangeDatesProps) {
+export function ChangeStayForm({ entry, onClose }: ChangeStayProps) {
   const { t } = useTranslation('lottery');
   const settings = useHotelSettings();
   const { locale } = useLocale();
@@ -41,21 +41,21 @@ export function ChangeDatesForm({ entry, onClose }: ChangeDatesProps) {
   const event = useQuery(lotteryEventQueryOptions(settings.hotel_id, entry.lottery_event_id, locale, null));
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // Opening the form moves focus to it, so a keyboard or screen reader user lands on the dates.
+  // Opening the form moves focus to it, so a keyboard or screen reader user lands on the stay.
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section className={styles.section} aria-labelledby="lottery-dates-heading">
-      <h2 id="lottery-dates-heading" ref={heading} tabIndex={-1} className={styles.subheading}>
-        {t('confirmation.changeDatesTitle')}
+    <section className={styles.section} aria-labelledby="lottery-stay-heading">
+      <h2 id="lottery-stay-heading" ref={heading} tabIndex={-1} className={styles.subheading}>
+        {t('confirmation.changeStayTitle')}
       </h2>
       {event.isPending && <Skeleton lines={2} />}
       {event.isError && <Alert>{errorText(event.error)}</Alert>}
-      {event.data && <DatesForm entry={entry} event={event.data} onClose={onClose} />}
+      {event.data && <StayForm entry={entry} event={event.data} onClose={onClose} />}
       {!event.data && (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => onClose()}>
-            {t('confirmation.keepDates')}
+            {t('confirmation.keepStay')}
           </Button>
         </div>
       )}
@@ -63,7 +63,7 @@ export function ChangeDatesForm({ entry, onClose }: ChangeDatesProps) {
   );
 }
 
-function DatesForm({ entry, event, onClose }: ChangeDatesProps & { event: LotteryEvent }) {
+function StayForm({ entry, event, onClose }: ChangeStayProps & { event: LotteryEvent }) {
   const { t } = useTranslation('lottery');
   const settings = useHotelSettings();
   const { locale, tag } = useLocale();
@@ -78,14 +78,15 @@ function DatesForm({ entry, event, onClose }: ChangeDatesProps & { event: Lotter
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const next = await changeEntryStay(settings.hotel_id, entry.entry_number, lotteryStayUpdate(entry, values));
+      const next = await changeEntryStay(settings.hotel_id, entry.entry_number, lotteryStayUpdate(values));
       queryClient.setQueryData(entryKey, next);
       await queryClient.invalidateQueries({ queryKey: lotteryKeys.entries(userToken), refetchType: 'none' });
       const nights = t('nightCount', { count: nightsBetween(next.checkin, next.checkout) });
-      announce(t('confirmation.datesChanged', { checkin: formatDate(next.checkin, tag), checkout: formatDate(next.checkout, tag), nights }));
+      const adults = t('adultCount', { count: next.adults });
+      announce(t('confirmation.stayChanged', { checkin: formatDate(next.checkin, tag), checkout: formatDate(next.checkout, tag), nights, adults }));
       onClose();
     } catch (error) {
-      // A stay the event does not take is the dates' fault: said at the nights, where the entry form says it.
+      // A stay the event does not take: said at the nights, where the entry form says it.
       if (error instanceof ApiError && !error.local && error.codes.map(Number).includes(LOTTERY_NOT_APPLICABLE_CODE)) {
         form.setError('nights', { message: 'lottery_stay' }, { shouldFocus: true });
         return;
@@ -97,19 +98,31 @@ function DatesForm({ entry, event, onClose }: ChangeDatesProps & { event: Lotter
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(submitEvent) => void submit(submitEvent)} aria-labelledby="lottery-dates-heading">
+    <form className={styles.form} noValidate onSubmit={(submitEvent) => void submit(submitEvent)} aria-labelledby="lottery-stay-heading">
       <p className={styles.meta}>
-        {t('confirmation.changeDatesText', { min: event.min_nights, max: event.max_nights, start: formatDate(event.stay_start, tag), end: formatDate(event.stay_end, tag) })}
+        {t('confirmation.changeStayText', {
+          min: event.min_nights,
+          max: event.max_nights,
+          start: formatDate(event.stay_start, tag),
+          end: formatDate(event.stay_end, tag),
+          adults: t('adultCount', { count: event.max_adults }),
+        })}
       </p>
       <div className={styles.pair}>
-        <StayDateFields event={event} checkin={form.register('checkin')} nights={form.register('nights')} errors={{ checkin: fieldText(errors.checkin), nights: fieldText(errors.nights) }} />
+        <StayFields
+          event={event}
+          checkin={form.register('checkin')}
+          nights={form.register('nights')}
+          adults={form.register('adults')}
+          errors={{ checkin: fieldText(errors.checkin), nights: fieldText(errors.nights), adults: fieldText(errors.adults) }}
+        />
       </div>
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting} aria-disabled={isSubmitting}>
-          {isSubmitting ? t('confirmation.working') : t('confirmation.saveDates')}
+          {isSubmitting ? t('confirmation.working') : t('confirmation.saveStay')}
         </Button>
         <Button variant="secondary" disabled={isSubmitting} onClick={() => onClose()}>
-          {t('confirmation.keepDates')}
+          {t('confirmation.keepStay')}
         </Button>
       </div>
     </form>

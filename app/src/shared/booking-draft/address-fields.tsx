@@ -4,8 +4,8 @@ import { PREFECTURES } from '#domain/constants/prefectures.ts';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
-import type { BookerExtraValues } from '#app/shared/booking-draft/booker-extras.ts';
-import styles from './guest-detail-form.module.css';
+import type { BookerExtraValues } from './booker-extras';
+import styles from './address-fields.module.css';
 
 /** A field message: the booking catalog's own words for its rules, else the common validation words. */
 function useExtraErrorText(): (message: string | undefined) => string | undefined {
@@ -13,7 +13,10 @@ function useExtraErrorText(): (message: string | undefined) => string | undefine
   return (message) => (message ? t([`validation.${message}`, `common:validation.${message}`]) : undefined);
 }
 
-/** The booker's address with the 47 prefectures, asked when the hotel sets customer_address_required. */
+/**
+ * The booker's address with the 47 prefectures, asked when the hotel sets customer_address_required: by checkout,
+ * and by the lottery entry whose win is booked with it (ADR 231). Inside the form's FormProvider.
+ */
 export function AddressFields() {
   const { t } = useTranslation('booking');
   const { locale } = useLocale();
