@@ -143,7 +143,7 @@ test('focus follows the coupon: its applied message, the field again when remove
   await expect(liveRegion(page)).toContainText('The coupon was removed.');
 });
 
-for (const locale of ['en', 'ja', 'ar']) {
+for (const locale of ['ja', 'ar']) {
   test(`guest detail is axe clean at 390 px in ${locale}, sections closed and open`, async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(urlIn(locale));
