@@ -15,7 +15,7 @@ import { preloadResults } from '#app/features/search/api/preload-results.ts';
 import { connectHost } from './connect-host';
 import { startMemberReports } from './start-member-reports';
 import { isPreviewMode, isUnderMaintenance, requestContextFrom } from './shell-rules';
-import { rememberUtm } from './utm-cookie';
+import { rememberUtm } from '#app/platform/utm-cookie.ts';
 import { openingSource, type OtaArrival } from './booking-channel';
 import { landingAttribution, rememberAttribution } from '#app/shared/booking-draft/attribution.ts';
 import { provisionalLocale, removeCustomAuthCodeFromAddress, type StartupQuery } from '#app/platform/read-startup-query.ts';
