@@ -38,9 +38,6 @@ export const ZAttribution = z.object({
 });
 export type Attribution = z.infer<typeof ZAttribution>;
 
-/** The landing query keys, as the address spells them; segment_ids and room_plan_codes are comma lists. */
-export const ATTRIBUTION_KEYS = Object.keys(ZAttribution.shape) as (keyof Attribution)[];
-
 /** Sign-up analytics (document 1 section 3): the campaign the member signed up from, as the utm cookie kept it. */
 export const ZSignUpUtm = z.object({
   utm_source: z.optional(ZMarketingText),
