@@ -35,6 +35,9 @@ export const SEARCH_PARAM_KEYS = [
   'nights',
   'reservation_no',
   'currency',
+  // Not a search parameter: the CMS plugin that embedded the widget (data-cms="wordpress"), which the app records
+  // as the booking's source (ADR 233). Carried the same way, from an attribute into the app's query.
+  'cms',
 ] as const;
 
 export const isWidgetView = (value: unknown): value is WidgetView =>

@@ -80,7 +80,8 @@ async function render(): Promise<void> {
     // Even the loading status is localized: its catalog comes before the first paint. The startup's calls do not wait
     // for it (ADR 211): the language they are sent in is set before the catalogs load.
     const speaking = speakProvisionalLocale(query);
-    const startup = startApp(query, queryClient);
+    // The travel-agency host and the address it arrived at decide the booking's source (ADR 233).
+    const startup = startApp(query, queryClient, { otaSite: ota, arrivedAt: fixed.pathname });
     await speaking;
     root.render(
       <StrictMode>

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { UI_LOCALES } from '../constants/locales';
 import { isStrongPassword } from '../rules/sign-up';
+import { ZSignUpUtm } from './attribution';
 
 // Document 2 section 7.7 (memberships/sign_up, confirm, resend_confirmation): a sign-up is kept pending until the
 // link mailed to its address is opened (document 1 section 4). Messages are the validation keys the app words.
@@ -25,6 +26,8 @@ export const ZMemberSignUpRequest = z.object({
   /** "Terms must be accepted." */
   terms_accepted: z.literal(true, 'accept_terms'),
   confirmation_url: ZConfirmationUrl,
+  /** The campaign the guest came from (ADR 233), stored with the sign-up for the brand's analytics. */
+  utm: z.optional(ZSignUpUtm),
 });
 
 /** A pending sign-up: the address the link went to and when it stops working. */

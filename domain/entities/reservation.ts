@@ -8,6 +8,7 @@ import { PREFECTURE_CODES } from '../constants/prefectures';
 import { RESERVATION_STATUSES, SEARCH_MODES } from '../constants/value-sets';
 import { RESERVATION_OWNER_KINDS } from '../rules/reservation-access';
 import { MAX_CHILD_AGE } from '../contracts/rooms';
+import { ZAttribution } from './attribution';
 import { ZAmount, ZId, ZIsoDate, ZKidsTierCount } from './common';
 
 /** Names in romanised letters or the scripts of the UI locales; digits and most symbols are not names. */
@@ -175,6 +176,8 @@ export const ZCreateReservationRequest = z.object({
   is_day_use: z.optional(z.boolean()),
   locale: z.enum(UI_LOCALES),
   booking_source: z.enum(BOOKING_SOURCES),
+  /** The marketing fields of the landing (ADR 233): stored with the reservation for the hotel. */
+  attribution: z.optional(ZAttribution),
   booker: ZBookerRequest,
   rooms: z.array(ZReservationRoomRequest).check(z.minLength(1)),
   payment: ZPaymentRequest,

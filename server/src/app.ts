@@ -47,6 +47,7 @@ import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
 import { mountProviderConsentPages } from './routes/provider-consent-page-routes';
 import { mountLoyaltyRoutes } from './routes/loyalty-routes';
 import { mountLotteryDemoRoutes, mountLotteryRoutes } from './routes/lottery-routes';
+import { mountHotelReservationView } from './routes/hotel-reservation-view-routes';
 
 export type ApiAppOptions = {
   db: Database;
@@ -100,6 +101,7 @@ export function createApiApp({
   if (faults) mountFaults(app);
   if (faults) mountHotelSwitches(app, db);
   const reservationClock = faults ? mountReservationSwitches(app, db) : undefined;
+  if (faults) mountHotelReservationView(app, db);
   if (faults) mountMemberLoyaltySwitch(app, db, now);
   if (outbox) mountOutboxRoutes(app, db);
   // The stand-in's lottery draw and preview links, which the hotel's own system would make; the demo triggers them.

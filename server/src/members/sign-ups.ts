@@ -1,4 +1,5 @@
 import type { UiLocale } from '#domain/constants/locales.ts';
+import type { SignUpUtm } from '#domain/entities/attribution.ts';
 import { confirmationExpiresAt, isConfirmationExpired } from '#domain/rules/sign-up.ts';
 import type { Database } from '../db/open-database';
 import { sha256Hex } from '../security/digest';
@@ -14,6 +15,8 @@ export type SignUpDetails = {
   firstName: string;
   lastName: string;
   locale: UiLocale;
+  /** The campaign of the sign-up (ADR 233), as the contract validated it. */
+  utm?: SignUpUtm | undefined;
 };
 
 /** A pending sign-up's new link: the token (only in the mail) and when it stops working. */
@@ -40,11 +43,11 @@ export function createPendingSignUp(db: Database, details: SignUpDetails, now: D
       const token = newSessionToken();
       const expiresAt = confirmationExpiresAt(now);
       db.prepare(
-        `INSERT INTO member_sign_ups (brand_id, hotel_id, email, password_hash, first_name, last_name, locale, token_sha256, created_at_ms, expires_at_ms)
-         VALUES (@brandId, @hotelId, @email, @passwordHash, @firstName, @lastName, @locale, @tokenSha256, @now, @expiresAt)
+        `INSERT INTO member_sign_ups (brand_id, hotel_id, email, password_hash, first_name, last_name, locale, token_sha256, created_at_ms, expires_at_ms, utm)
+         VALUES (@brandId, @hotelId, @email, @passwordHash, @firstName, @lastName, @locale, @tokenSha256, @now, @expiresAt, @utm)
          ON CONFLICT (brand_id, email) DO UPDATE SET
            hotel_id = excluded.hotel_id, password_hash = excluded.password_hash, first_name = excluded.first_name,
-           last_name = excluded.last_name, locale = excluded.locale, token_sha256 = excluded.token_sha256,
+           last_name = excluded.last_name, locale = excluded.locale, token_sha256 = excluded.token_sha256, utm = excluded.utm,
            created_at_ms = excluded.created_at_ms, expires_at_ms = excluded.expires_at_ms, confirmed_at_ms = NULL, member_id = NULL`,
       ).run({
         brandId: details.brandId,
@@ -57,6 +60,7 @@ export function createPendingSignUp(db: Database, details: SignUpDetails, now: D
         tokenSha256: sha256Hex(token),
         now: now.getTime(),
         expiresAt: expiresAt.getTime(),
+        utm: details.utm && Object.keys(details.utm).length > 0 ? JSON.stringify(details.utm) : null,
       });
       const pending = findSignUpByEmail(db, details.brandId, details.email);
       if (!pending) throw new Error('a stored sign-up cannot be read back');

@@ -26,6 +26,7 @@ import { assertPlansBookable, type PlanAccess } from '../rooms/plan-visibility';
 import { checkDayUse, searchStay, sharedBedIssues } from '../rooms/search-setup';
 import { hotelToday, type Stay } from '../stays/stay';
 import { answerIssues, guestDetailIssues, roomGuests } from './guest-details';
+import { assertSourceOfHotel } from './booking-source';
 import { attemptFingerprint, findAttempt, isExecutedRefusal, keyReusedError, rememberAttempt, ReplayedRefusal, type AttemptOutcome } from './idempotency';
 import { kidsColumn } from './kids-column';
 import { writeAnswers } from './reservation-answers';
@@ -99,6 +100,7 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
       rooms: [{ error: `at most ${limit} rooms` }],
     });
   }
+  assertSourceOfHotel(db, hotel, body.booking_source);
   const stay = reservedStay(hotel, body, now);
   const today = hotelToday(hotel, now);
   const rooms = resolveRequestedRooms(db, hotel, body, stay, today);
@@ -271,8 +273,8 @@ function insertReservation(
         booker_first_name, booker_last_name, email, phone, checkin_date, checkout_date, total_price, tax,
         client_session_id, created_at, guest_details, price_breakdown, coupon_code, card_brand, card_last4,
         payment_expires_at, payment_method, is_day_use, owner_kind, owner_member_id, owner_organization_id,
-        mcp_currency, mcp_total_price_cents, spending_point_value
-      ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        mcp_currency, mcp_total_price_cents, spending_point_value, attribution
+      ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(
       hotel.id,
       unusedReservationNumber(db),
@@ -307,6 +309,7 @@ function insertReservation(
       mcp?.currency ?? null,
       mcp?.totalCents ?? null,
       price.deductions.points,
+      body.attribution && Object.keys(body.attribution).length > 0 ? JSON.stringify(body.attribution) : null,
     );
   const reservationId = Number(lastInsertRowid);
   const insertRoom = db.prepare(`

@@ -78,6 +78,7 @@ export function mountSignUpRoutes(mount: MountContract, { db, now }: RouteDeps, 
         firstName: body.first_name,
         lastName: body.last_name,
         locale: body.locale,
+        utm: body.utm,
       },
       at,
     );

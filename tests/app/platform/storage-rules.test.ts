@@ -4,7 +4,7 @@ import { readCookie, removeCookie, writeCookie } from '#app/platform/cookies.ts'
 import { readLocalePreference, writeLocalePreference } from '#app/i18n/locale-preference.ts';
 import { readReservationSummaries, rememberReservation } from '#app/shared/reservations/reservation-summaries.ts';
 import { readBrowsingCache, writeBrowsingCache } from '#app/platform/timed-cache.ts';
-import { rememberUtm, UTM_COOKIE } from '#app/app/startup/utm-cookie.ts';
+import { rememberUtm, UTM_COOKIE } from '#app/platform/utm-cookie.ts';
 
 beforeEach(() => {
   localStorage.clear();

@@ -6,7 +6,7 @@ import { applyTheme } from '../startup/apply-theme';
 import { ensureOtaClientSession } from '../startup/client-session';
 import type { StartupQuery } from '#app/platform/read-startup-query.ts';
 import { speakProvisionalLocale } from '../startup/start-app';
-import { rememberUtm } from '../startup/utm-cookie';
+import { rememberUtm } from '#app/platform/utm-cookie.ts';
 
 /** Why the site could not start: only a passing failure (no session could be had) is possible without a hotel. */
 export type OtaSiteOutcome = { status: 'ready' } | { status: 'failed'; reason: 'unavailable' };

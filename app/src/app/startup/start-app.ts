@@ -15,7 +15,9 @@ import { preloadResults } from '#app/features/search/api/preload-results.ts';
 import { connectHost } from './connect-host';
 import { startMemberReports } from './start-member-reports';
 import { isPreviewMode, isUnderMaintenance, requestContextFrom } from './shell-rules';
-import { rememberUtm } from './utm-cookie';
+import { rememberUtm } from '#app/platform/utm-cookie.ts';
+import { openingSource, type OtaArrival } from './booking-channel';
+import { landingAttribution, rememberAttribution } from '#app/shared/booking-draft/attribution.ts';
 import { provisionalLocale, removeCustomAuthCodeFromAddress, type StartupQuery } from '#app/platform/read-startup-query.ts';
 import type { StartupOutcome } from './startup-outcome';
 
@@ -40,11 +42,17 @@ export async function speakProvisionalLocale(query: StartupQuery, namespaces?: r
  * Everything before the first screen (document 1 section 4, startup): hotel code, settings, locale, client
  * session, theme, host connection. It never rejects: a failure is an outcome the app shows as its init error page.
  */
-export async function startApp(query: StartupQuery, queryClient: QueryClient): Promise<StartupOutcome> {
+export async function startApp(
+  query: StartupQuery,
+  queryClient: QueryClient,
+  ota: OtaArrival = { otaSite: false, arrivedAt: window.location.pathname },
+): Promise<StartupOutcome> {
   if (!query.hotelCode) return { status: 'failed', reason: 'no_hotel_code' };
   useSessionStore.setState({ hotelCode: query.hotelCode, emailConversionTrackingId: query.emailConversionTrackingId });
-  useShellStore.setState({ query });
+  const framed = window.parent !== window;
+  useShellStore.setState({ query, bookingSource: openingSource(query, window.location.search, framed, ota) });
   rememberUtm(query);
+  rememberAttribution(query.hotelCode, landingAttribution(query, window.location.search));
 
   // The client session and the settings are asked for together (ADR 211).
   const clientSession = startClientSession(query.hotelCode);

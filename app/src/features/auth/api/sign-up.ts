@@ -1,7 +1,9 @@
 import type { UiLocale } from '#domain/constants/locales.ts';
 import { confirmMemberSignUp, memberSignUp, resendSignUpConfirmation } from '#domain/contracts/member-sign-up.ts';
 import type { PendingSignUp } from '#domain/entities/member-sign-up.ts';
+import type { SignUpUtm } from '#domain/entities/attribution.ts';
 import { callApi } from '#app/api/api-client.ts';
+import { readUtm } from '#app/platform/utm-cookie.ts';
 import { adoptSignIn, loadProgram, type AuthHotel } from './member-session';
 import type { SignUpValues } from '../utils/sign-up-form';
 
@@ -17,9 +19,14 @@ export async function signUp(hotel: AuthHotel, values: SignUpValues, locale: UiL
       locale,
       terms_accepted: true,
       confirmation_url: confirmationUrl,
+      ...withUtm(readUtm()),
     },
   });
   return data;
+}
+
+function withUtm(utm: SignUpUtm | undefined): { utm?: SignUpUtm } {
+  return utm ? { utm } : {};
 }
 
 /** A new link for the pending sign-up of this address (the old one stops working). */

@@ -13,6 +13,10 @@ import type { SelectedPlan } from '../api/get-selected-plan';
 import { keepPending } from '#app/shared/payment/pending-payment-cookie.ts';
 import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
 import { clearBookingDraft, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
+import { readAttribution } from '#app/shared/booking-draft/attribution.ts';
+import { useShellStore } from '#app/platform/stores/shell-store.ts';
+import { reportToHost } from '#app/platform/host-bridge.ts';
+import { guestDetailEvent, paymentDetailEvent } from '../utils/checkout-analytics';
 import { bookingRefusal, type BookingRefusal } from '../utils/booking-refusal';
 import type { BookingSelection } from '#app/shared/stay/booking-selection.ts';
 import { cardPaymentMode } from '#app/shared/payment/card-fields.ts';
@@ -176,6 +180,15 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
   // One reservation is paid one way: only the ways every room's plan allows.
   const options = total === undefined ? undefined : paymentOptions(chosen.map(({ plan }) => plan), paymentCurrency, total, new Date());
 
+  // The guest_detail layer once the stay is priced, the payment_detail layer at the first send: once each per visit.
+  const reportedLayers = useRef({ guestDetail: false, paymentDetail: false });
+  const analytics = total === undefined ? undefined : { selection, chosen, hotelCode, currency: paymentCurrency, total };
+  useEffect(() => {
+    if (!analytics || reportedLayers.current.guestDetail) return;
+    reportedLayers.current.guestDetail = true;
+    reportToHost('ga4Event', guestDetailEvent(analytics));
+  });
+
   /** Whether a booking was made (or waits for its card check), and else how it was refused, if it was. */
   const book = async (booker: BookerRequest, choice: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<SendOutcome> => {
     setTokenError(null);
@@ -196,6 +209,10 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     }
     const payment = paymentRequest(choice.type, card);
     if (!payment) return { booked: false };
+    if (analytics && !reportedLayers.current.paymentDetail) {
+      reportedLayers.current.paymentDetail = true;
+      reportToHost('ga4Event', paymentDetailEvent(analytics, choice.type));
+    }
     const body = reservationRequest({
       selection,
       booker,
@@ -209,6 +226,8 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
       answers,
       extras: addOns.extrasRequest,
       paymentCurrency: mcpCurrency,
+      bookingSource: useShellStore.getState().bookingSource,
+      attribution: readAttribution(hotelCode),
     });
     const result = await attempt.send(body);
     const booked = await settle(result);

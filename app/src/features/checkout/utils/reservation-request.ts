@@ -2,6 +2,8 @@ import type { UiLocale } from '#domain/constants/locales.ts';
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
 import type { CreateReservationRequest, PaymentRequest, QuestionAnswer } from '#domain/entities/reservation.ts';
 import type { BookingPaymentType } from '#domain/rules/booking-payment.ts';
+import type { BookingSource } from '#domain/rules/booking-source.ts';
+import type { Attribution } from '#domain/entities/attribution.ts';
 import { bookedCheckout, planTerms, type BookingSelection } from '#app/shared/stay/booking-selection.ts';
 import type { RoomDetails } from '#app/shared/booking-draft/room-guests.ts';
 
@@ -24,6 +26,9 @@ type ReservationRequestInput = {
   extras?: NonNullable<CreateReservationRequest['extras']>;
   /** The currency the guest pays in when it is not the hotel's (card only, temporary foreign-currency mode). */
   paymentCurrency?: CurrencyCode | undefined;
+  /** The channel the app was opened through, and the landing's marketing fields (ADR 233). */
+  bookingSource?: BookingSource;
+  attribution?: Attribution | undefined;
 };
 
 /** Every chosen room in one reservation, paid one way for all (a card only as its token), the terms accepted. */
@@ -40,13 +45,16 @@ export function reservationRequest({
   answers,
   extras,
   paymentCurrency,
+  bookingSource = 'booking_widget',
+  attribution,
 }: ReservationRequestInput): CreateReservationRequest {
   return {
     checkin: selection.checkin,
     checkout: bookedCheckout(selection),
     ...(selection.isDayUse ? { is_day_use: true } : {}),
     locale,
-    booking_source: 'booking_widget',
+    booking_source: bookingSource,
+    ...(attribution ? { attribution } : {}),
     booker,
     rooms: selection.rooms.map((booked, i) => {
       const details = rooms?.[i];

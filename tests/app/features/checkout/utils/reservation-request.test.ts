@@ -86,3 +86,18 @@ describe('reservation request', () => {
     ]);
   });
 });
+
+describe('how the booking came (ADR 233)', () => {
+  const base = { selection: SELECTION, booker: BOOKER, locale: 'en' as const, payment: { type: 'on_site' as const }, expectedTotal: 20920 };
+
+  it('carries the channel and the landing\'s marketing fields', () => {
+    const request = reservationRequest({ ...base, bookingSource: 'chatbot', attribution: { gclid: 'g-1', price_displayed_total: 20000 } });
+    expect(request).toMatchObject({ booking_source: 'chatbot', attribution: { gclid: 'g-1', price_displayed_total: 20000 } });
+  });
+
+  it('is the booking widget without marketing fields by default', () => {
+    const request = reservationRequest(base);
+    expect(request.booking_source).toBe('booking_widget');
+    expect(request).not.toHaveProperty('attribution');
+  });
+});
