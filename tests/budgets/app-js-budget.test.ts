@@ -1,6 +1,6 @@
 // The app's JS for /booking/result, as a gate (issue 20): the gzip size of what `npm run bench` measures in the
-// browser for Tokyo's results (the route's and the shell's catalogs in Japanese, the hotel's default, and English), found
-// statically from a fresh build and its manifest. The budget is today's figure plus a small margin, so it can
+// browser for Tokyo's results (the route's and the shell's catalogs in Japanese, the hotel's default, and the
+// loading text's in English, the browser's), found statically from a fresh build and its manifest. The budget is today's figure plus a small margin, so it can
 // only go down; the 150 KB goal comes with the app's own work (code splitting, catalogs by route).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -63,10 +63,10 @@ describe('app JS for /booking/result (gzip, level 9, as npm run bench measures i
       else files.add(src ?? '');
     }
     withImports(manifest, entryNamed(manifest, 'results-route'), files);
-    // The shell's and the results route's catalogs (ADR 211), in both languages the bench's page loads.
-    for (const locale of ['ja', 'en']) {
-      for (const namespace of ['common', 'auth', 'search']) withImports(manifest, `src/locales/${locale}/${namespace}.json`, files);
-    }
+    // The shell's and the results route's catalogs (ADR 211) in Japanese, the hotel's first language; in English,
+    // the browser's, only the loading text's (ADR 234): the hotel's first language overrules the browser's.
+    for (const namespace of ['common', 'auth', 'search']) withImports(manifest, `src/locales/ja/${namespace}.json`, files);
+    withImports(manifest, 'src/locales/en/common.json', files);
 
     const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(app, file)), { level: 9 }).length, 0);
     expect(files.size).toBeGreaterThanOrEqual(5);
