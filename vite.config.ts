@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CSP_NONCE_PLACEHOLDER } from './scripts/lib/app-csp';
 import { startupPreload } from './scripts/lib/startup-preload';
@@ -14,6 +15,30 @@ const repoRoot = import.meta.dirname;
 const ROUTES_SHARED =
   /[\\/]app[\\/]src[\\/](components|platform|api|i18n|shared[\\/](hotel|stay))[\\/]|[\\/]app[\\/]src[\\/]shared[\\/](answers[\\/](?!get-booking-questions)|reservations[\\/]reservation-summaries)|[\\/]domain[\\/]/;
 const CATALOG = /[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
+
+/**
+ * The modules the results route imports statically, through any depth, read from the build's module graph once it
+ * is complete. The results page is the one guests land on first (issue 20): of the code routes share, it downloads
+ * only a chunk of what it uses itself, not the guest detail's, the account's or the lottery's shared code.
+ */
+function resultsRouteModules(): { plugin: Plugin; reaches: (id: string) => boolean } {
+  const reached = new Set<string>();
+  const plugin: Plugin = {
+    name: 'results-route-modules',
+    apply: 'build',
+    buildEnd() {
+      reached.clear();
+      const pending = [resolve(repoRoot, LANDING_ROUTES.results.module)];
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        if (reached.has(next)) continue;
+        reached.add(next);
+        pending.push(...(this.getModuleInfo(next)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, reaches: (id) => reached.has(id) };
+}
+const resultsRoute = resultsRouteModules();
 const { version } = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { version: string };
 
 export default defineConfig({
@@ -21,6 +46,7 @@ export default defineConfig({
   root: 'app',
   plugins: [
     react(),
+    resultsRoute.plugin,
     // The landing routes' chunks and the language's catalogs are asked for with the entry (ADR 211), from the list
     // the route table reads too (ADR 227).
     startupPreload(Object.values(LANDING_ROUTES)),
@@ -49,6 +75,12 @@ export default defineConfig({
           groups: [
             // Everything the entry imports statically loads at start anyway: one chunk instead of a dozen.
             { name: 'app', tags: ['$initial'], priority: 2 },
+            // Of that, what the results route uses: the first page guests see loads only this part (issue 20).
+            {
+              name: 'results-shared',
+              test: (id) => ROUTES_SHARED.test(id) && resultsRoute.reaches(id),
+              priority: 1,
+            },
             // Our own code several lazy routes share (format, dates, form fields, domain rules): one chunk, cached
             // for the next route. Libraries stay split by use, so a route does not download another's.
             {

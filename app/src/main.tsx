@@ -9,7 +9,7 @@ import { addressText, rewriteAddress } from '#app/app/routing/url-rewrites.ts';
 import { ServiceUnavailablePage } from '#app/app/routes/service-unavailable-page.tsx';
 import { installAnswerHandlers } from '#app/app/startup/answer-handlers.ts';
 import { addressWithoutTokens, readStartupQuery } from '#app/platform/read-startup-query.ts';
-import { speakProvisionalLocale, startApp } from '#app/app/startup/start-app.ts';
+import { speakProvisionalLocale, speakStartupLocale, startApp } from '#app/app/startup/start-app.ts';
 import { reportError } from '#app/api/error-reporter.ts';
 import { i18n, SHELL_NAMESPACES } from '#app/i18n/i18n.ts';
 import { createQueryClient } from '#app/api/query-client.ts';
@@ -79,7 +79,7 @@ async function render(): Promise<void> {
     installAnswerHandlers(router);
     // Even the loading status is localized: its catalog comes before the first paint. The startup's calls do not wait
     // for it (ADR 211): the language they are sent in is set before the catalogs load.
-    const speaking = speakProvisionalLocale(query);
+    const speaking = speakStartupLocale(query);
     // The travel-agency host and the address it arrived at decide the booking's source (ADR 233).
     const startup = startApp(query, queryClient, { otaSite: ota, arrivedAt: fixed.pathname });
     await speaking;

@@ -55,8 +55,9 @@ function preloadTable(bundle: OutputBundle, routes: LandingRoute[]) {
 /**
  * The inline script (ES2020, no imports). Every link is CORS (`crossorigin`), as Vite's own script and style tags
  * are, so the browser reuses what it preloaded; the API's fetches are CORS too. The locale is guessed as the app will pick it: the address's, else the
- * one the guest chose last, else the browser's (read-startup-query.ts); a guess that turns out wrong costs one
- * unused download, never a wrong text.
+ * one the guest chose last, else the browser's (speakStartupLocale in start-app.ts). The browser's is overruled by
+ * the hotel's first language, so in it only the loading text's catalog (common) is asked for, as the app does
+ * (issue 20); a guess that turns out wrong costs one unused download, never a wrong text.
  */
 function preloadScript(table: ReturnType<typeof preloadTable>): string {
   return `(() => {
@@ -67,6 +68,7 @@ if (api) add('preconnect', new URL(api, location.href).origin);
 const known = (l) => (l && t.catalogs[l] ? l : null);
 let locale = known(new URLSearchParams(location.search).get('locale'));
 if (!locale) try { locale = known(localStorage.getItem('hbw:locale')); } catch {}
+const named = locale !== null;
 for (const language of locale ? [] : navigator.languages) {
   const tag = language.toLowerCase();
   locale = tag.startsWith('zh') ? (/hant|-tw|-hk|-mo/.test(tag) ? 'zh_Hant' : 'zh_Hans') : known(tag.split('-')[0]);
@@ -77,7 +79,7 @@ const path = location.pathname.replace(/\\/+$/, '') || '/';
 const route = t.routes.find((r) => r.paths.includes(path));
 for (const file of route?.scripts ?? []) add('modulepreload', '/' + file);
 for (const file of route?.styles ?? []) add('preload', '/' + file, 'style');
-for (const namespace of route?.namespaces ?? ['common', 'auth']) { const file = t.catalogs[locale]?.[namespace]; if (file) add('modulepreload', '/' + file); }
+for (const namespace of named ? (route?.namespaces ?? ['common', 'auth']) : ['common']) { const file = t.catalogs[locale]?.[namespace]; if (file) add('modulepreload', '/' + file); }
 })();`;
 }
 

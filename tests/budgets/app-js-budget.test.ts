@@ -1,6 +1,6 @@
 // The app's JS for /booking/result, as a gate (issue 20): the gzip size of what `npm run bench` measures in the
-// browser for Tokyo's results (the route's and the shell's catalogs in Japanese, the hotel's default, and English), found
-// statically from a fresh build and its manifest. The budget is today's figure plus a small margin, so it can
+// browser for Tokyo's results (the route's and the shell's catalogs in Japanese, the hotel's default, and the
+// loading text's in English, the browser's), found statically from a fresh build and its manifest. The budget is today's figure plus a small margin, so it can
 // only go down; the 150 KB goal comes with the app's own work (code splitting, catalogs by route).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,14 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /**
- * 230.7 KB measured on 2026-11-27 plus 1 KB of margin. The catalog split (ADR 211) took the page from 233.9 to
+ * 217.1 KB measured on 2026-11-27 plus 0.5 KB of margin. The catalog split (ADR 211) took the page from 233.9 to
  * 222.4 KB; the same day's features then added 11.3 KB to this page (the results rework's gallery, rate picks and
  * date picker; the login menu's rules, provider sign-in and after-sign-in notices; the live region). ADR 227 took
  * 3.1 KB out of the entry (penpal only in a frame, the travel-agency variant on its own host); the organisation
- * admin and lottery routes, member loyalty and kana then added 1.8 KB to the route table and shell (232.5 KB, plus
- * 0.5 KB of margin). What remains above the 150 KB goal is mostly libraries the results page runs on (ADR 211, 227).
+ * admin and lottery routes, member loyalty and kana then added 1.8 KB (233.0 KB). ADR 234 took 15.9 KB out: the
+ * results route's own shared chunk, catalogs only in a confirmed language, the vouchers call's contracts and the
+ * availability calendar loaded when used. What remains above the 150 KB goal is mostly libraries the results page
+ * runs on (ADR 211, 227, 234).
  */
-const BUDGET_BYTES = 233.0 * 1024;
+const BUDGET_BYTES = 217.6 * 1024;
 
 type ManifestChunk = { file: string; name?: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -63,10 +65,10 @@ describe('app JS for /booking/result (gzip, level 9, as npm run bench measures i
       else files.add(src ?? '');
     }
     withImports(manifest, entryNamed(manifest, 'results-route'), files);
-    // The shell's and the results route's catalogs (ADR 211), in both languages the bench's page loads.
-    for (const locale of ['ja', 'en']) {
-      for (const namespace of ['common', 'auth', 'search']) withImports(manifest, `src/locales/${locale}/${namespace}.json`, files);
-    }
+    // The shell's and the results route's catalogs (ADR 211) in Japanese, the hotel's first language; in English,
+    // the browser's, only the loading text's (ADR 234): the hotel's first language overrules the browser's.
+    for (const namespace of ['common', 'auth', 'search']) withImports(manifest, `src/locales/ja/${namespace}.json`, files);
+    withImports(manifest, 'src/locales/en/common.json', files);
 
     const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(app, file)), { level: 9 }).length, 0);
     expect(files.size).toBeGreaterThanOrEqual(5);

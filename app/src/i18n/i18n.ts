@@ -59,24 +59,34 @@ const catalogBackend: BackendModule = {
 };
 
 let initialized: Promise<unknown> | null = null;
+/**
+ * The language spoken is only the browser's guess until the hotel's settings confirm one (issue 20): the hotel's
+ * first language wins over the browser's, so the catalogs of the routes wait for the confirmed language instead of
+ * downloading in one the guest may never see.
+ */
+let guessed = false;
 
 /**
  * Loads the locale's catalogs of `namespaces` and of every namespace loaded before, and makes it the language of
  * every text. i18next runs on the BCP 47 tag, so its plural rules and `{{count, number}}` formats are the locale's
  * own. The app passes the shell's namespaces (routes add theirs); a test that renders any screen takes them all.
+ * A `guess` (the browser's language before the settings) loads `namespaces` only: the others wait for a confirmed
+ * language, as do the routes' (loadNamespaces).
  */
-export async function activateLocale(locale: UiLocale, namespaces: readonly Namespace[] = NAMESPACES): Promise<void> {
+export async function activateLocale(locale: UiLocale, namespaces: readonly Namespace[] = NAMESPACES, { guess = false } = {}): Promise<void> {
   for (const namespace of namespaces) wanted.add(namespace);
+  guessed = guess;
   const tag = LOCALE_TAGS[locale];
+  const now = guess ? namespaces : [...wanted];
   // Every catalog starts downloading at once; i18next then finds them loaded or in flight.
-  const loading = Promise.all([...wanted].map((namespace) => loadCatalog(locale, namespace)));
+  const loading = Promise.all(now.map((namespace) => loadCatalog(locale, namespace)));
   if (!initialized) {
     initialized = i18n
       .use(catalogBackend)
       .use(initReactI18next)
       .init({
         lng: tag,
-        ns: [...wanted],
+        ns: [...now],
         defaultNS: 'common',
         // Every catalog is complete (a test compares them with en), so there is nothing to fall back to.
         fallbackLng: false,
@@ -87,16 +97,16 @@ export async function activateLocale(locale: UiLocale, namespaces: readonly Name
   }
   await Promise.all([initialized, loading]);
   if (i18n.language !== tag) await i18n.changeLanguage(tag);
-  await i18n.loadNamespaces([...wanted]);
+  await i18n.loadNamespaces([...now]);
 }
 
 /**
- * A route's catalogs in the language being spoken, loaded beside its code (withCatalogs). Before the first language
- * is chosen they are only noted: the startup loads them with it.
+ * A route's catalogs in the language being spoken, loaded beside its code (withCatalogs). Before a language is
+ * chosen, or while it is a guess, they are only noted: the confirmed language loads them with it.
  */
 export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
   for (const namespace of namespaces) wanted.add(namespace);
-  if (!initialized) return;
+  if (!initialized || guessed) return;
   await initialized;
   await i18n.loadNamespaces([...namespaces]);
 }

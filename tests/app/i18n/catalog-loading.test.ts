@@ -32,6 +32,25 @@ describe('catalogs by route (ADR 211)', () => {
     expect(i18n.hasResourceBundle('ja', 'manage')).toBe(false);
   });
 
+  it('in a guessed language loads only what it is given, and the routes\' catalogs in the confirmed one (issue 20)', async () => {
+    const { activateLocale, loadNamespaces, i18n, SHELL_NAMESPACES } = await freshI18n();
+    // The browser's language before the settings: the loading text only.
+    await activateLocale('en', ['common'], { guess: true });
+    await loadNamespaces(['search']);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
+    for (const namespace of ['auth', 'search']) expect(i18n.hasResourceBundle('en', namespace), namespace).toBe(false);
+
+    // The hotel's first language overrules the guess: the shell's and the route's catalogs load in it.
+    await activateLocale('ja', SHELL_NAMESPACES);
+    expect(i18n.language).toBe('ja');
+    for (const namespace of ['common', 'auth', 'search']) expect(i18n.hasResourceBundle('ja', namespace), namespace).toBe(true);
+    for (const namespace of ['auth', 'search']) expect(i18n.hasResourceBundle('en', namespace), namespace).toBe(false);
+
+    // Confirmed, a route's catalogs load beside its code again.
+    await loadNamespaces(['booking']);
+    expect(i18n.hasResourceBundle('ja', 'booking')).toBe(true);
+  });
+
   it('changes language with every namespace used so far, so nothing on screen loses its text', async () => {
     const { activateLocale, loadNamespaces, i18n, SHELL_NAMESPACES } = await freshI18n();
     await activateLocale('en', SHELL_NAMESPACES);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { pickAllowedLocale, type UiLocale } from '#domain/constants/locales.ts';
+import { isUiLocale, pickAllowedLocale, type UiLocale } from '#domain/constants/locales.ts';
 import { getBookingWidgetSettings } from '#domain/contracts/settings.ts';
 import { callApi } from '#app/api/api-client.ts';
 import { bookLanguageFor } from '#app/i18n/book-language.ts';
@@ -24,9 +24,9 @@ import type { StartupOutcome } from './startup-outcome';
 /** How long the first screen waits for the results' notices before it shows without them. */
 const NOTICES_WAIT_MS = 1500;
 
-async function speak(locale: UiLocale, namespaces: readonly Namespace[] = SHELL_NAMESPACES): Promise<void> {
+async function speak(locale: UiLocale, namespaces: readonly Namespace[] = SHELL_NAMESPACES, guess = false): Promise<void> {
   useSessionStore.setState({ locale });
-  await activateLocale(locale, namespaces);
+  await activateLocale(locale, namespaces, { guess });
   applyDocumentLocale(locale);
 }
 
@@ -36,6 +36,19 @@ async function speak(locale: UiLocale, namespaces: readonly Namespace[] = SHELL_
  */
 export async function speakProvisionalLocale(query: StartupQuery, namespaces?: readonly Namespace[]): Promise<void> {
   await speak(provisionalLocale(query.locale, navigator.languages), namespaces);
+}
+
+/**
+ * The hotels' app's language while its settings load. A language the guest named (the address's, else the one they
+ * chose last) is the one the app then speaks, unless the hotel does not offer it: the shell's catalogs load in it
+ * now, and the first route's beside its code. Otherwise the browser's language is only a guess, which the hotel's
+ * first language overrules (document 1 section 4): only the loading text's catalog loads in it (issue 20), the rest
+ * in the language the settings confirm. The preload table guesses the same way (scripts/lib/startup-preload.ts).
+ */
+export async function speakStartupLocale(query: StartupQuery): Promise<void> {
+  const named = query.locale ?? readLocalePreference();
+  const guess = named === null || !isUiLocale(named);
+  await speak(provisionalLocale(named, navigator.languages), guess ? ['common'] : SHELL_NAMESPACES, guess);
 }
 
 /**

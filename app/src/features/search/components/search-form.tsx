@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { get, useController, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MODES, SORT_ORDERS, SEARCH_TYPES } from '#domain/constants/value-sets.ts';
@@ -10,6 +10,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { CheckboxField } from '#app/components/ui/checkbox-field.tsx';
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
+import { Skeleton } from '#app/components/ui/skeleton.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { formatNumber } from '#app/i18n/format.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
@@ -22,10 +23,12 @@ import {
   type SearchCriteriaState,
 } from '../utils/search-criteria';
 import { searchFormSchema } from '../utils/search-form';
-import { AvailabilityCalendar } from './availability-calendar';
 import { RoomsFields } from './rooms-fields';
 import { StayDateFields } from './stay-date-fields';
 import styles from './search-form.module.css';
+
+// The calendar opens on a click: its code (and its availability call's) is no part of the first screen (issue 20).
+const AvailabilityCalendar = lazy(async () => ({ default: (await import('./availability-calendar')).AvailabilityCalendar }));
 
 type SearchFormProps = {
   criteria: SearchCriteriaState;
@@ -115,16 +118,18 @@ export function SearchForm({ criteria, titled = true, hotelToday, onSearch }: Se
           </Button>
           <div id={calendarId} hidden={!calendarOpen}>
             {calendarOpen && (
-              <AvailabilityCalendar
-                earliest={earliest}
-                latest={latest}
-                checkin={draft.checkin}
-                checkout={draft.isDayUse ? null : draft.checkout}
-                rooms={toSearchRooms(draft, settings.kids_setting.kids_type)}
-                nights={draft.isDayUse ? 1 : Math.max(1, Math.min(UNDATED_MAX_NIGHTS, draft.nights))}
-                isDayUse={draft.isDayUse}
-                onPick={changeCheckin}
-              />
+              <Suspense fallback={<Skeleton lines={6} />}>
+                <AvailabilityCalendar
+                  earliest={earliest}
+                  latest={latest}
+                  checkin={draft.checkin}
+                  checkout={draft.isDayUse ? null : draft.checkout}
+                  rooms={toSearchRooms(draft, settings.kids_setting.kids_type)}
+                  nights={draft.isDayUse ? 1 : Math.max(1, Math.min(UNDATED_MAX_NIGHTS, draft.nights))}
+                  isDayUse={draft.isDayUse}
+                  onPick={changeCheckin}
+                />
+              </Suspense>
             )}
           </div>
         </div>
