@@ -47,6 +47,8 @@ import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
 import { mountProviderConsentPages } from './routes/provider-consent-page-routes';
 import { mountLoyaltyRoutes } from './routes/loyalty-routes';
 import { mountLotteryDemoRoutes, mountLotteryRoutes } from './routes/lottery-routes';
+import { mountPaymentLinkDemoRoutes, mountPaymentLinkRoutes } from './routes/payment-link-routes';
+import { mountMarketingEmailRoutes, mountMarketingMailDemoRoutes, mountOneClickUnsubscribe } from './routes/marketing-email-routes';
 
 export type ApiAppOptions = {
   db: Database;
@@ -104,6 +106,9 @@ export function createApiApp({
   if (outbox) mountOutboxRoutes(app, db);
   // The stand-in's lottery draw and preview links, which the hotel's own system would make; the demo triggers them.
   if (outbox) mountLotteryDemoRoutes(app, db, now);
+  // The stand-in hotel's payment links and the brand's marketing mails (ADR 232), which the demo and tests trigger.
+  if (outbox) mountPaymentLinkDemoRoutes(app, db, corsOrigins, now);
+  if (outbox) mountMarketingMailDemoRoutes(app, db, corsOrigins, now);
   // After the body limit, so the limits read at most a bounded body; ahead of the routes they guard.
   mountRateLimits(app, { db, limits: rateLimits, clientAddress });
 
@@ -114,6 +119,8 @@ export function createApiApp({
   mountProviderConsentPages(app, db, corsOrigins, now);
   mountPhotoRoutes(app);
   mountBrandAssetRoutes(app);
+  // A mail client's RFC 8058 one-click unsubscribe: no client session, the mail's token is the proof.
+  mountOneClickUnsubscribe(app, db, now);
 
   // The API's calls, each mounted from its domain/ contract, one line per capability.
   const mount = contractMounter(
@@ -137,6 +144,7 @@ export function createApiApp({
   // Booking, payment and managing a reservation
   mountReservationRoutes(mount, deps, corsOrigins);
   mountPaymentRoutes(mount, deps);
+  mountPaymentLinkRoutes(mount, deps);
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);
   mountPendingPaymentCookieRoutes(mount, deps, corsOrigins);
   // Membership and organisations
@@ -149,6 +157,7 @@ export function createApiApp({
   mountOrganizationAdminRoutes(mount, deps);
   mountLoyaltyRoutes(mount, deps);
   mountLotteryRoutes(mount, deps, corsOrigins);
+  mountMarketingEmailRoutes(mount, deps);
   // Messaging channels
   mountChatbotRoutes(mount, deps);
   mountLiffRoutes(mount, deps);
