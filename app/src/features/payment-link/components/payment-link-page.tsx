@@ -58,7 +58,7 @@ export function PaymentLinkPage({ paymentNumber, display = false, payPath }: Pay
           <Skeleton lines={4} />
         </>
       )}
-      {link.isError && <Alert>{recordNotFound ? t('refusals.record_not_found') : errorText(link.error)}</Alert>}
+      {link.isError && <Alert>{recordNotFound ? t('refusals.recordNotFound') : errorText(link.error)}</Alert>}
       {link.data && (
         <>
           <LinkDetails link={link.data} />
