@@ -128,7 +128,9 @@ export function payLink(db: Database, hotel: HotelRow, paymentNumber: string, bo
       if (!PAYABLE_PAYMENT_LINK_STATUSES.includes(link.status)) {
         throw new ApiError(409, PAYMENT_LINK_CLOSED_TITLE, 'This payment link takes no payment any more.');
       }
-      if (now.getTime() - Date.parse(body.opened_at) > TIME.paymentLinkReloadMs) {
+      // opened_at is the server's own answer; one from the future was not, and is as stale as an old one.
+      const openedAt = Date.parse(body.opened_at);
+      if (now.getTime() - openedAt > TIME.paymentLinkReloadMs || openedAt > now.getTime()) {
         throw new ApiError(422, 'payment_link_stale', 'The payment was not finished within an hour. Please reload the page.', {
           codes: [PAYMENT_LINK_STALE_CODE],
         });

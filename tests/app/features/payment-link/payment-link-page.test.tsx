@@ -36,7 +36,7 @@ const refusal = (status: number, title: string, codes: number[]) =>
 
 /** Answers the link on GET, the stand-in tokenizer's token, and `payment` for the payment call. */
 function stubApi(link: PaymentLink, payment: () => Response = () => Response.json({ data: { ...link, status: 'paid' } })) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     if (url.includes('/psp/tokens')) return Response.json({ token: 'tok_test', brand: 'visa', last4: '1111' }, { status: 201 });
     if (url.endsWith('/payment')) return payment();
@@ -110,7 +110,7 @@ describe('payment link page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Thank you. Your payment is complete.')).toBeInTheDocument();
     // The card number went to the tokenizer only; the hotel's call carried the token.
     const payment = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/payment'));
-    const body = String((payment?.[1] as RequestInit | undefined)?.body);
+    const body = String(payment?.[1]?.body);
     expect(body).toContain('tok_test');
     expect(body).not.toContain('4111111111111111');
   });
