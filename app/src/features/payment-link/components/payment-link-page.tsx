@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrencyCode } from '#domain/constants/currencies.ts';
 import type { PaymentLink } from '#domain/entities/payment-link.ts';
 import { cardModeFor } from '#domain/rules/card-payment.ts';
 import { formatMoney, fromMinorUnits } from '#domain/rules/money.ts';
@@ -150,7 +149,7 @@ function ScreenBody({ link, screen, display, payPath, reloadDue, onReload, onPai
   const cardRules: CardRules = {
     // A card must be valid today; the link has no stay to be valid through.
     validThrough: todayIn(settings.time_zone),
-    mode: cardModeFor(settings.currency, link.currency as CurrencyCode),
+    mode: cardModeFor(settings.currency, link.currency),
     korean: link.currency === 'KRW',
   };
   return (
