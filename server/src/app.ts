@@ -22,6 +22,7 @@ import { mountHotelSwitches } from './routes/hotel-switch-routes';
 import { mountLiffRoutes } from './routes/liff-routes';
 import { mountLineLoginPage } from './routes/line-login-page-routes';
 import { mountManageRoutes } from './routes/manage-routes';
+import { mountMarketingEmailRoutes, mountMarketingMailDemoRoutes, mountOneClickUnsubscribe } from './routes/marketing-email-routes';
 import { mountMemberRoutes } from './routes/member-routes';
 import { mountOrganizationAdminRoutes } from './routes/organization-admin-routes';
 import { mountOrganizationRoutes } from './routes/organization-routes';
@@ -29,6 +30,7 @@ import { mountOtaRoutes } from './routes/ota-routes';
 import { mountOutboxRoutes } from './routes/outbox-routes';
 import { mountPartnerSignInPage } from './routes/partner-sign-in-page-routes';
 import { mountPaymentRoutes } from './routes/payment-routes';
+import { mountPaymentLinkDemoRoutes, mountPaymentLinkRoutes } from './routes/payment-link-routes';
 import { mountPendingPaymentCookieRoutes } from './routes/pending-payment-cookie-routes';
 import { mountPhotoRoutes } from './routes/photo-routes';
 import { mountQuestionRoutes } from './routes/question-routes';
@@ -47,8 +49,6 @@ import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
 import { mountProviderConsentPages } from './routes/provider-consent-page-routes';
 import { mountLoyaltyRoutes } from './routes/loyalty-routes';
 import { mountLotteryDemoRoutes, mountLotteryRoutes } from './routes/lottery-routes';
-import { mountPaymentLinkDemoRoutes, mountPaymentLinkRoutes } from './routes/payment-link-routes';
-import { mountMarketingEmailRoutes, mountMarketingMailDemoRoutes, mountOneClickUnsubscribe } from './routes/marketing-email-routes';
 
 export type ApiAppOptions = {
   db: Database;
