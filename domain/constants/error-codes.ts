@@ -217,3 +217,20 @@ export const LOTTERY_LINK_INVALID_CODE = 3781 satisfies CatalogueCode;
 export const LOTTERY_ACCOUNT_MISMATCH_TITLE = 'lottery_account_mismatch';
 /** A cancellation went through but the points it spent could not be returned (the programme keeps no points now, ADR 225). */
 export const POINTS_NOT_RETURNED_CODE = 3504 satisfies CatalogueCode;
+
+// Payment links (issue 22, ADR 232): section 8.3 words these messages without numbering them.
+/** "Payment-link task not finished in 1 hour, reload": the page was opened more than an hour before paying. */
+export const PAYMENT_LINK_STALE_CODE = 1200 satisfies CatalogueCode;
+/**
+ * Codes of our own, in the block the review and membership codes use: "payment record not found", "payment amount
+ * changed, reload", and a marketing mail's unsubscribe link that names nobody (section 8.3 "unsubscribe error").
+ */
+export const PAYMENT_LINK_ERROR_CODES = {
+  payment_record_not_found: 3870,
+  payment_amount_changed: 3871,
+  unsubscribe_link_invalid: 3872,
+} as const;
+/** 409 title of a link that was paid already (another tab, a retried request): nothing is charged again. */
+export const PAYMENT_LINK_ALREADY_PAID_TITLE = 'already_paid';
+/** 409 title of a link the hotel closed (completed, refunded, cancelled): it takes no payment. */
+export const PAYMENT_LINK_CLOSED_TITLE = 'payment_link_closed';

@@ -22,6 +22,7 @@ import { mountHotelSwitches } from './routes/hotel-switch-routes';
 import { mountLiffRoutes } from './routes/liff-routes';
 import { mountLineLoginPage } from './routes/line-login-page-routes';
 import { mountManageRoutes } from './routes/manage-routes';
+import { mountMarketingEmailRoutes, mountMarketingMailDemoRoutes, mountOneClickUnsubscribe } from './routes/marketing-email-routes';
 import { mountMemberRoutes } from './routes/member-routes';
 import { mountOrganizationAdminRoutes } from './routes/organization-admin-routes';
 import { mountOrganizationRoutes } from './routes/organization-routes';
@@ -29,6 +30,7 @@ import { mountOtaRoutes } from './routes/ota-routes';
 import { mountOutboxRoutes } from './routes/outbox-routes';
 import { mountPartnerSignInPage } from './routes/partner-sign-in-page-routes';
 import { mountPaymentRoutes } from './routes/payment-routes';
+import { mountPaymentLinkDemoRoutes, mountPaymentLinkRoutes } from './routes/payment-link-routes';
 import { mountPendingPaymentCookieRoutes } from './routes/pending-payment-cookie-routes';
 import { mountPhotoRoutes } from './routes/photo-routes';
 import { mountQuestionRoutes } from './routes/question-routes';
@@ -106,6 +108,9 @@ export function createApiApp({
   if (outbox) mountOutboxRoutes(app, db);
   // The stand-in's lottery draw and preview links, which the hotel's own system would make; the demo triggers them.
   if (outbox) mountLotteryDemoRoutes(app, db, now);
+  // The stand-in hotel's payment links and the brand's marketing mails (ADR 232), which the demo and tests trigger.
+  if (outbox) mountPaymentLinkDemoRoutes(app, db, corsOrigins, now);
+  if (outbox) mountMarketingMailDemoRoutes(app, db, corsOrigins, now);
   // After the body limit, so the limits read at most a bounded body; ahead of the routes they guard.
   mountRateLimits(app, { db, limits: rateLimits, clientAddress });
 
@@ -116,6 +121,8 @@ export function createApiApp({
   mountProviderConsentPages(app, db, corsOrigins, now);
   mountPhotoRoutes(app);
   mountBrandAssetRoutes(app);
+  // A mail client's RFC 8058 one-click unsubscribe: no client session, the mail's token is the proof.
+  mountOneClickUnsubscribe(app, db, now);
 
   // The API's calls, each mounted from its domain/ contract, one line per capability.
   const mount = contractMounter(
@@ -139,6 +146,7 @@ export function createApiApp({
   // Booking, payment and managing a reservation
   mountReservationRoutes(mount, deps, corsOrigins);
   mountPaymentRoutes(mount, deps);
+  mountPaymentLinkRoutes(mount, deps);
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);
   mountPendingPaymentCookieRoutes(mount, deps, corsOrigins);
   // Membership and organisations
@@ -151,6 +159,7 @@ export function createApiApp({
   mountOrganizationAdminRoutes(mount, deps);
   mountLoyaltyRoutes(mount, deps);
   mountLotteryRoutes(mount, deps, corsOrigins);
+  mountMarketingEmailRoutes(mount, deps);
   // Messaging channels
   mountChatbotRoutes(mount, deps);
   mountLiffRoutes(mount, deps);

@@ -277,6 +277,24 @@ export const paths = {
     build: (entryNumber: string, code?: number) =>
       withQuery(`/room-lottery/reservation-incomplete/${encodeURIComponent(entryNumber)}`, { code: code === undefined ? undefined : String(code) }),
   },
+  // The payment link a hotel mails and its display page, and the marketing mails' unsubscribe pages (ADR 232); all
+  // headless (HEADLESS_PATHS), the payment pages without the chatbot.
+  paymentLink: {
+    path: '/payments/:paymentNumber',
+    build: (paymentNumber: string) => `/payments/${encodeURIComponent(paymentNumber)}`,
+  },
+  paymentLinkDisplay: {
+    path: '/payments/:paymentNumber/display',
+    build: (paymentNumber: string) => `/payments/${encodeURIComponent(paymentNumber)}/display`,
+  },
+  unsubscribeConfirmation: {
+    path: '/unsubscribe-email/confirmation',
+    build: () => '/unsubscribe-email/confirmation',
+  },
+  unsubscribeSuccess: {
+    path: '/unsubscribe-email/success',
+    build: () => '/unsubscribe-email/success',
+  },
   error: {
     path: '/error',
     build: () => '/error',

@@ -10,6 +10,8 @@ import { RouteErrorPage } from './routes/route-error-page';
 import type * as AccountRoutes from './routes/account-route';
 import type * as SignUpRoutes from './routes/sign-up-route';
 import type * as LotteryRoutes from './routes/lottery-route';
+import type * as PaymentLinkRoutes from './routes/payment-link-route';
+import type * as UnsubscribeRoutes from './routes/unsubscribe-route';
 
 type SignUpRouteName = keyof typeof SignUpRoutes;
 type AccountRouteName = keyof typeof AccountRoutes;
@@ -66,6 +68,20 @@ function lotteryRoutes() {
   ];
 }
 
+/** The payment-link pages and the unsubscribe pages (ADR 232); the card fields' texts are the booking catalog's. */
+function paymentLinkAndUnsubscribeRoutes() {
+  const payment = (name: keyof typeof PaymentLinkRoutes) =>
+    withCatalogs(['payment-link', 'booking'], async () => ({ Component: (await import('./routes/payment-link-route'))[name] }));
+  const unsubscribe = (name: keyof typeof UnsubscribeRoutes) =>
+    withCatalogs(['unsubscribe'], async () => ({ Component: (await import('./routes/unsubscribe-route'))[name] }));
+  return [
+    { path: paths.paymentLink.path, lazy: payment('PaymentLinkRoute') },
+    { path: paths.paymentLinkDisplay.path, lazy: payment('PaymentLinkDisplayRoute') },
+    { path: paths.unsubscribeConfirmation.path, lazy: unsubscribe('UnsubscribeConfirmationRoute') },
+    { path: paths.unsubscribeSuccess.path, lazy: unsubscribe('UnsubscribeSuccessRoute') },
+  ];
+}
+
 /** One route table over the features; each screen's code loads when its route is first visited. */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -101,6 +117,7 @@ export function createAppRouter() {
         { path: paths.signOut.path, lazy: () => import('./routes/sign-out-route'), handle: SESSION_CHANGING },
         ...signUpRoutes(),
         ...accountRoutes(),
+        ...paymentLinkAndUnsubscribeRoutes(),
         ...lotteryRoutes(),
         { path: paths.iframeToken.path, lazy: () => import('./routes/iframe-token-route'), handle: SESSION_CHANGING },
         { path: paths.iframeLiffToken.path, lazy: () => import('./routes/iframe-liff-token-route'), handle: SESSION_CHANGING },

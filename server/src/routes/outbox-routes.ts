@@ -30,6 +30,7 @@ export function mountOutboxRoutes(app: Hono, db: Database): void {
               (mail) => html`<article>
                 <h2>${mail.subject}</h2>
                 <p>To ${mail.to_address}, <time datetime="${mail.created_at}">${mail.created_at}</time></p>
+                ${mail.headers ? html`<pre>${Object.entries(mail.headers).map(([name, value]) => `${name}: ${value}`).join('\n')}</pre>` : ''}
                 <pre>${mail.body}</pre>
               </article>`,
             )}
