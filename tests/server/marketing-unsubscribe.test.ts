@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_LINK_ERROR_CODES } from '#domain/constants/error-codes.ts';
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { listMails } from '#server/src/outbox/outbox.ts';
-import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase } from '#server/src/index.ts';
-import { APP_ORIGIN, errorOf, HOST_ORIGIN, NOW, OKINAWA, TODAY, TOKYO } from './test-api';
+import { createApiApp, DEMO_API_CLIENT, type Database } from '#server/src/index.ts';
+import { seededDatabase } from './seed-image';
+import { APP_ORIGIN, errorOf, NOW, OKINAWA, TOKYO } from './test-api';
 
 // Marketing mails and their unsubscribe (issue 22, ADR 232): every marketing mail carries RFC 8058's one-click pair
 // of headers and a link to the app's confirmation page; the token in them unsubscribes its own address only.
@@ -12,12 +13,11 @@ let serial = 0;
 /** An address no other test of the file mails: the file shares one database. */
 const newAddress = (name: string) => `${name}.${++serial}@example.com`;
 
-let api: { db: ReturnType<typeof openDatabase>; app: ReturnType<typeof createApiApp> };
+let api: { db: Database; app: ReturnType<typeof createApiApp> };
 
-// One database for the file (seeding costs about 2 s of CPU): every test mails addresses of its own.
+// One database for the file: every test mails addresses of its own.
 beforeAll(() => {
-  const db = openDatabase(':memory:');
-  seedDatabase(db, { today: TODAY, allowedParentOrigins: [HOST_ORIGIN] });
+  const db = seededDatabase();
   api = { db, app: createApiApp({ db, corsOrigins: [APP_ORIGIN], now: () => NOW, outbox: true }) };
 });
 

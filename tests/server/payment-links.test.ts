@@ -3,8 +3,9 @@ import { PAYMENT_LINK_ERROR_CODES, PAYMENT_LINK_STALE_CODE, CARD_NOT_USABLE_CODE
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { ZPaymentLink } from '#domain/entities/payment-link.ts';
 import { listMails } from '#server/src/outbox/outbox.ts';
-import { createApiApp, DEMO_API_CLIENT, openDatabase, seedDatabase } from '#server/src/index.ts';
-import { APP_ORIGIN, errorOf, HOST_ORIGIN, NOW, OKINAWA, TODAY, TOKYO } from './test-api';
+import { createApiApp, DEMO_API_CLIENT } from '#server/src/index.ts';
+import { seededDatabase } from './seed-image';
+import { APP_ORIGIN, errorOf, NOW, OKINAWA, TODAY, TOKYO } from './test-api';
 
 // Payment links (issue 22, ADR 232): the hotel issues a link on the stand-in and the outbox mails it; the guest pays
 // it once with a stand-in card token; the page's states, the amount-changed, stale and not-found refusals.
@@ -12,8 +13,7 @@ import { APP_ORIGIN, errorOf, HOST_ORIGIN, NOW, OKINAWA, TODAY, TOKYO } from './
 const GUEST = 'link-guest@example.com';
 
 function createApi(now: () => Date = () => NOW) {
-  const db = openDatabase(':memory:');
-  seedDatabase(db, { today: TODAY, allowedParentOrigins: [HOST_ORIGIN] });
+  const db = seededDatabase();
   const app = createApiApp({ db, corsOrigins: [APP_ORIGIN], now, outbox: true });
   return { db, app };
 }
@@ -21,7 +21,7 @@ function createApi(now: () => Date = () => NOW) {
 let api: ReturnType<typeof createApi>;
 let clock: Date = NOW;
 
-// One database for the file (seeding costs about 2 s of CPU): every test issues links of its own.
+// One database for the file: every test issues links of its own.
 beforeAll(() => {
   api = createApi(() => clock);
 });
