@@ -24,6 +24,7 @@ export const LANDING_ROUTES = {
   guestDetail: {
     paths: ['/reservation/guest-detail'],
     module: 'app/src/app/routes/guest-detail-route.tsx',
-    namespaces: ['booking'],
+    // The booking summary's member discount line is the results page's words (ADR 225).
+    namespaces: ['booking', 'search'],
   },
 } as const satisfies Record<string, LandingRoute>;
