@@ -6,8 +6,11 @@ import { defineConfig } from 'vitest/config';
 import { CSP_NONCE_PLACEHOLDER } from './scripts/lib/app-csp';
 import { startupPreload } from './scripts/lib/startup-preload';
 import { LANDING_ROUTES } from './app/src/app/routing/landing-routes';
+import { isolatedTestFiles } from './scripts/lib/isolated-test-files';
 
 const repoRoot = import.meta.dirname;
+const TEST_FILES = 'tests/**/*.test.{ts,tsx}';
+const ISOLATED_TEST_FILES = isolatedTestFiles(repoRoot);
 // The chunk of our own code several lazy routes share (ADR 121): the lower layers of app/src (ADR 206), the shared
 // subjects that came from the old lib/ (hotel, answers, the stay hand-off, the reservation summaries) and domain/.
 // The booking draft, payment, the booking questions' query and the stay rows of shared/ stay in the chunks of the
@@ -97,10 +100,16 @@ export default defineConfig({
   test: {
     // Vite's root is app/, but tests/ sits beside it: scan from the repository root.
     root: repoRoot,
-    include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
+    // Worker threads start faster than child processes (6.2 against 7.1 minutes here, ADR 235).
+    pool: 'threads',
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/global-setup.ts'],
+    // Files in jsdom or with module mocks each get their own modules; the rest share their worker's (ADR 235).
+    projects: [
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TEST_FILES, isolate: true } },
+      { extends: true, test: { name: 'shared', include: [TEST_FILES], exclude: [...ISOLATED_TEST_FILES, 'e2e/**', 'node_modules/**', 'dist/**'], isolate: false } },
+    ],
   },
 });
