@@ -84,17 +84,22 @@ export const test = base.extend<TestFixtures & { errorFilters: ErrorFilter[] }, 
       const errors: string[] = [];
       watchContext(context, errors);
       await recordWidgetEvents(page);
-      // Contexts the test makes itself (two guests racing, a lost session) are watched the same way.
+      // Contexts the test makes itself (two guests racing, a lost session) are watched the same way, and closed when
+      // it ends: one left open keeps its app running into the next test of the worker, where a refetch of its own
+      // can take that test's injected fault or race its calls.
+      const made: BrowserContext[] = [];
       const newContext: Browser['newContext'] = browser.newContext;
       browser.newContext = async (...options) => {
-        const made = await newContext.apply(browser, options);
-        watchContext(made, errors);
-        return made;
+        const context = await newContext.apply(browser, options);
+        made.push(context);
+        watchContext(context, errors);
+        return context;
       };
       try {
         await use(errors);
       } finally {
         browser.newContext = newContext;
+        await Promise.all(made.map((context) => context.close()));
       }
       const unexpected = errors.filter((error) => !errorFilters.some((allowed) => allowed(error)));
       expect(unexpected, 'errors on a page or in a frame the test opened').toEqual([]);
