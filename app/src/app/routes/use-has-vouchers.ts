@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useSearchParams } from 'react-router';
 import { accountKeys } from '#app/features/account/api/keys.ts';
+import { vouchersQueryOptions } from '#app/features/account/api/vouchers-query.ts';
 import { useAuthStore } from '#app/features/auth/stores/auth-store.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
@@ -28,13 +29,7 @@ export function useHasVouchers(): boolean {
   const member = useAuthStore((store) => store.user !== null);
   const settled = !handingOver && !changesSession(matches);
   const enabled = member && userToken !== null && settings.membership?.login_enabled === true && settled;
-  // The key of vouchersQueryOptions (the account's screens share the answer); the loyalty contracts it parses with
-  // download with the first call, so a guest, who is never asked, never downloads them (issue 20).
-  const vouchers = useQuery({
-    queryKey: accountKeys.vouchers(userToken, locale),
-    queryFn: async ({ signal }) => (await import('#app/features/account/api/loyalty.ts')).fetchVouchers(settings.hotel_id, locale, signal),
-    enabled,
-  });
+  const vouchers = useQuery({ ...vouchersQueryOptions(settings.hotel_id, userToken, locale), enabled });
   // Asked again when the route changes (not on the first render, which the query itself fetches).
   const lastPath = useRef(pathname);
   useEffect(() => {

@@ -55,16 +55,9 @@ export function couponsQueryOptions(hotelId: number, userToken: string | null) {
   });
 }
 
-/** The member's vouchers; also read on its own by the shell's login menu, which imports this module lazily. */
+/** The member's vouchers; its query (vouchers-query.ts) imports this module when it first asks. */
 export async function fetchVouchers(hotelId: number, locale: UiLocale, signal?: AbortSignal) {
   return (await callApi(listMemberVouchers, { params: { hotelId }, query: { locale }, signal })).data;
-}
-
-export function vouchersQueryOptions(hotelId: number, userToken: string | null, locale: UiLocale) {
-  return queryOptions({
-    queryKey: accountKeys.vouchers(userToken, locale),
-    queryFn: ({ signal }) => fetchVouchers(hotelId, locale, signal),
-  });
 }
 
 export function savedCardsQueryOptions(hotelId: number, userToken: string | null) {
