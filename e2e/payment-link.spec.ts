@@ -120,3 +120,38 @@ test('a guest unsubscribes from a marketing mail on the app, and another by one-
   expect(answer.status()).toBe(200);
   expect(await post(request, '/__marketing-mails', { hotel_code: TOKYO.code, email: other.email, app_url: E2E_URLS.app })).toEqual({ sent: false });
 });
+
+test('the payment link form and the unsubscribe page are axe clean in Arabic at 390 px, right to left', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const guest = uniqueGuest('payment-link-ar');
+  await post(request, '/__payment-links', {
+    hotel_code: TOKYO.code,
+    email: guest.email,
+    guest_name: guest.name,
+    description: 'Airport transfer',
+    amount: 12000,
+    locale: 'ar',
+    app_url: E2E_URLS.app,
+  });
+  const [mail] = await mailsTo(request, guest.email);
+  const link = new URL(appLinkIn(mail?.body ?? ''));
+  link.searchParams.set('locale', 'ar');
+  await page.goto(link.href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(STARTUP);
+  // The card fields are the shared ones (card number by its autofill purpose: the label is the locale's).
+  await expect(page.locator('input[autocomplete="cc-number"]')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoAxeViolations(page, 'payment link form (ar, 390 px)');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const reader = uniqueGuest('newsletter-ar');
+  await post(request, '/__marketing-mails', { hotel_code: TOKYO.code, email: reader.email, locale: 'ar', app_url: E2E_URLS.app });
+  const unsubscribe = new URL(appLinkIn((await marketingMailTo(request, reader.email)).body));
+  unsubscribe.searchParams.set('locale', 'ar');
+  await page.goto(unsubscribe.href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(STARTUP);
+  await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoAxeViolations(page, 'unsubscribe confirmation (ar, 390 px)');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
