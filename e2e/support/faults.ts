@@ -6,6 +6,8 @@ export type Fault = {
   kind: 'unauthorized' | 'idp_expired' | 'unavailable' | 'latency' | 'malformed_body';
   path: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Only calls made by a page of this origin, e.g. E2E_URLS.app: not the app server's own look-ups of the path. */
+  origin?: string;
   times?: number;
   delay_ms?: number;
 };

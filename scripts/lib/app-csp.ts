@@ -28,7 +28,9 @@ export function parentOriginsFromSettings(apiOrigin: string, fetchSettings: type
     if (cached && cached.until > Date.now()) return cached.origins;
     const origins = fetchSettings(`${apiOrigin}/hotels/${hotelCode}/settings/booking_widget`)
       .then(async (response) => {
-        if (!response.ok) return [];
+        // An unknown hotel is an answer worth keeping; a 503 or a 500 is not, and is asked again next time.
+        if (response.status === 404) return [];
+        if (!response.ok) throw new Error(`settings answered ${response.status}`);
         const settings = ZParentOrigins.safeParse(await response.json());
         return settings.success ? settings.data.allowed_parent_origins.filter(isOrigin) : [];
       })

@@ -121,6 +121,16 @@ describe('app documents', () => {
     expect(asked).toEqual(['sakura-tokyo', 'sakura-tokyo']);
   });
 
+  it('fails closed on a 503 from the API, without keeping it: the next document asks again', async () => {
+    let up = false;
+    const { asked, fetchSettings } = fakeSettings((code) => (up ? tokyoOnly(code) : Response.json({}, { status: 503 })));
+    const app = await serveApp(fetchSettings);
+    expect(directives(await fetch(`${app}/?hotel_code=sakura-tokyo`)).get('frame-ancestors')).toBe("'none'");
+    up = true;
+    expect(directives(await fetch(`${app}/?hotel_code=sakura-tokyo`)).get('frame-ancestors')).toBe(HOST);
+    expect(asked).toEqual(['sakura-tokyo', 'sakura-tokyo']);
+  });
+
   it('leaves scripts and other files without a document policy', async () => {
     const app = await serveApp(fakeSettings(tokyoOnly).fetchSettings);
     const script = await fetch(`${app}/app.js`);

@@ -49,6 +49,16 @@ describe('fault switch', () => {
     expect(await (await app.request('/__faults')).json()).toEqual({ faults: [] });
   });
 
+  it('scoped to an origin, hits only requests a page of that origin sends', async () => {
+    const app = apiWith(true);
+    await setFaults(app, [{ kind: 'unavailable', path: SETTINGS, times: 1, origin: APP_ORIGIN }]);
+    // The app server's own look-up (no Origin) and another site's page go through, and leave the fault in place.
+    expect((await app.request(SETTINGS)).status).toBe(200);
+    expect((await app.request(SETTINGS, { headers: { Origin: 'https://elsewhere.example' } })).status).toBe(200);
+    expect((await app.request(SETTINGS, { headers: { Origin: APP_ORIGIN } })).status).toBe(503);
+    expect((await app.request(SETTINGS, { headers: { Origin: APP_ORIGIN } })).status).toBe(200);
+  });
+
   it('sends a body that is not JSON, and clears everything on DELETE', async () => {
     const app = apiWith(true);
     await setFaults(app, [{ kind: 'malformed_body', path: SETTINGS }]);

@@ -8,6 +8,11 @@ export const ZFaultRule = z.object({
   kind: z.enum(FAULT_KINDS),
   /** Only requests with this method; any method when absent. */
   method: z.optional(z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])),
+  /**
+   * Only requests a page of this origin sends (its Origin header): the app's own calls, not the look-ups the app's
+   * document server makes for the same path (its frame-ancestors, scripts/lib/app-csp.ts).
+   */
+  origin: z.optional(z.string()),
   /** A path pattern: `:name` matches one segment, a trailing `*` anything after it. */
   path: z.string().check(z.regex(/^\//, 'path must start with /')),
   /** How many matching requests it hits before it stops; every one when absent. */

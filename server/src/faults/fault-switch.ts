@@ -9,7 +9,7 @@ export type FaultSwitch = {
   clear: () => void;
   list: () => FaultRule[];
   /** The rule that hits this request, counting the hit; undefined when the request goes through untouched. */
-  take: (method: string, path: string) => FaultRule | undefined;
+  take: (request: { method: string; path: string; origin: string | undefined }) => FaultRule | undefined;
 };
 
 export function createFaultSwitch(): FaultSwitch {
@@ -22,10 +22,13 @@ export function createFaultSwitch(): FaultSwitch {
       active = [];
     },
     list: () => active.filter((rule) => rule.remaining > 0).map(({ remaining: _remaining, ...rule }) => rule),
-    take: (method, path) => {
+    take: ({ method, path, origin }) => {
       const rule = active.find(
         (candidate) =>
-          candidate.remaining > 0 && (!candidate.method || candidate.method === method) && pathMatches(candidate.path, path),
+          candidate.remaining > 0 &&
+          (!candidate.method || candidate.method === method) &&
+          (!candidate.origin || candidate.origin === origin) &&
+          pathMatches(candidate.path, path),
       );
       if (!rule) return undefined;
       rule.remaining -= 1;

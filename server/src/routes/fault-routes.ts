@@ -11,7 +11,7 @@ function faultMiddleware(faults: FaultSwitch): MiddlewareHandler {
   return async (c, next) => {
     // A preflight is the browser's, not the app's request: failing it would test CORS, not the app.
     if (c.req.method === 'OPTIONS' || c.req.path === FAULTS_PATH) return next();
-    const fault = faults.take(c.req.method, c.req.path);
+    const fault = faults.take({ method: c.req.method, path: c.req.path, origin: c.req.header('Origin') });
     if (!fault) return next();
     switch (fault.kind) {
       case 'unauthorized':
