@@ -7,6 +7,7 @@ import { CSP_NONCE_PLACEHOLDER } from './scripts/lib/app-csp';
 import { startupPreload } from './scripts/lib/startup-preload';
 import { LANDING_ROUTES } from './app/src/app/routing/landing-routes';
 import { isolatedTestFiles } from './scripts/lib/isolated-test-files';
+import { TEST_STACK_ENV } from './scripts/lib/test-stack-env';
 
 const repoRoot = import.meta.dirname;
 const TEST_FILES = 'tests/**/*.test.{ts,tsx}';
@@ -105,6 +106,8 @@ export default defineConfig({
     environment: 'node',
     // Worker threads start faster than child processes (6.2 against 7.1 minutes here, ADR 235).
     pool: 'threads',
+    // The e2e stacks' settings (a lower scrypt work factor, ADR 236); tests that need production strength say so.
+    env: { ...TEST_STACK_ENV },
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/global-setup.ts'],
     // Files in jsdom or with module mocks each get their own modules; the rest share their worker's (ADR 235).

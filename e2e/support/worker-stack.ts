@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { TEST_STACK_ENV } from '#scripts/lib/test-stack-env.ts';
 import { E2E_URLS } from '../ports';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -14,7 +15,7 @@ export async function startWorkerStack(): Promise<() => Promise<void>> {
   const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve-for-e2e.ts'], {
     cwd: ROOT,
     // The fault switch (server/src/faults) exists only on this stack.
-    env: { ...process.env, SKIP_BUILD: '1', E2E_FAULTS: '1' },
+    env: { ...process.env, ...TEST_STACK_ENV, SKIP_BUILD: '1', E2E_FAULTS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromiumPath } from '../lib/chromium';
+import { TEST_STACK_ENV } from '../lib/test-stack-env';
 import { actions } from './actions';
 import { FLOWS, type StackUrls } from './flows';
 import { puppeteerSession } from './puppeteer-session';
@@ -62,7 +63,7 @@ async function startServer(): Promise<{ urls: StackUrls; server: ChildProcess }>
   const server = spawn(process.execPath, [...process.execArgv, resolve(ROOT, 'scripts/serve-for-browsers.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
+    env: { ...process.env, ...TEST_STACK_ENV },
   });
   const lines = createInterface({ input: server.stdout! });
   const urls = await new Promise<StackUrls>((ready, fail) => {

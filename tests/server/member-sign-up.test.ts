@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ZMemberSignIn } from '#domain/entities/member.ts';
 import { ZPendingSignUp } from '#domain/entities/member-sign-up.ts';
 import { SIGN_UP_CONFIRMATION_PERIOD_MS } from '#domain/rules/sign-up.ts';
+import { PASSWORD_WORK, paramsText } from '#server/src/members/passwords.ts';
 import { listMails } from '#server/src/outbox/outbox.ts';
 import { sha256Hex } from '#server/src/security/digest.ts';
 import { bearer, memberCall, signIn } from './member-api';
@@ -76,7 +77,7 @@ describe('POST /hotels/:id/memberships/sign_up and confirm', () => {
       password_hash: string;
     };
     expect(row.token_sha256).toBe(sha256Hex(token));
-    expect(row.password_hash).toMatch(/^scrypt\$ln=17,r=8,p=1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${paramsText(PASSWORD_WORK)}\\$[0-9a-f]{32}\\$[0-9a-f]{64}$`));
     expect(JSON.stringify(row)).not.toContain(NEW_MEMBER.password);
 
     const confirmed = await confirm(api, session, token);

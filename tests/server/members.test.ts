@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { scryptSync } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { ZIdentity, ZMembershipProgram } from '#domain/entities/member.ts';
@@ -6,7 +7,7 @@ import { ZBookingWidgetSettings } from '#domain/entities/settings.ts';
 import { MEMBER_SESSION_MS } from '#server/src/members/member-sessions.ts';
 import { createMemberSession, resolveMemberToken } from '#server/src/members/member-sessions.ts';
 import { issueMemberToken, spendMemberToken } from '#server/src/members/member-tokens.ts';
-import { hashPassword, verifyPassword } from '#server/src/members/passwords.ts';
+import { hashPassword, PASSWORD_WORK, paramsText, passwordWork, SCRYPT_PARAMS, seedPasswordHash, verifyPassword } from '#server/src/members/passwords.ts';
 import { MEMBER_SEED } from '#server/src/members/seed-members.ts';
 import { issueCustomAuthCode } from '#server/src/members/custom-auth-codes.ts';
 import { bearer, CORPORATE_ADMIN, HANAKO, LEGACY, memberCall, signIn, TARO, UMI_MEMBER } from './member-api';
@@ -23,16 +24,32 @@ const identity = async (api: ReturnType<typeof createTestApi>, session: string, 
 describe('passwords', () => {
   it('hashes with scrypt at the stored parameters and a salt, and checks in constant time', async () => {
     const hash = await hashPassword('Sakura-2026');
-    expect(hash).toMatch(/^scrypt\$ln=17,r=8,p=1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(hash).toMatch(new RegExp(`^scrypt\\$${paramsText(PASSWORD_WORK)}\\$[0-9a-f]{32}\\$[0-9a-f]{64}$`));
     expect(await hashPassword('Sakura-2026')).not.toBe(hash);
     expect(await verifyPassword('Sakura-2026', hash)).toEqual({ matches: true, needsRehash: false });
     expect(await verifyPassword('sakura-2026', hash)).toEqual({ matches: false, needsRehash: false });
     expect(await verifyPassword('Sakura-2026', 'plain')).toEqual({ matches: false, needsRehash: false });
   });
 
-  it('seeds precomputed hashes that match the demo passwords', async () => {
+  it('works at production strength unless a test stack lowers N within bounds', () => {
+    expect(passwordWork(undefined)).toEqual({ ln: 17, r: 8, p: 1 });
+    expect(passwordWork('12')).toEqual({ ln: 12, r: 8, p: 1 });
+    for (const outOfBounds of ['2', '9', '21', 'x', '', '12.5']) expect(passwordWork(outOfBounds)).toEqual(SCRYPT_PARAMS);
+  });
+
+  it('keeps a stored hash stronger than new ones, and replaces a weaker one on sign-in', async () => {
+    const stronger = `scrypt$${paramsText({ ...PASSWORD_WORK, ln: PASSWORD_WORK.ln + 1 })}$00112233445566778899aabbccddeeff$`;
+    const salt = Buffer.from('00112233445566778899aabbccddeeff', 'hex');
+    const weakerParams = { ...PASSWORD_WORK, ln: PASSWORD_WORK.ln - 1 };
+    const key = (ln: number) => scryptSync('Sakura-2026', salt, 32, { N: 2 ** ln, r: 8, p: 1, maxmem: 2 ** 30 }).toString('hex');
+    expect(await verifyPassword('Sakura-2026', stronger + key(PASSWORD_WORK.ln + 1))).toEqual({ matches: true, needsRehash: false });
+    const weaker = `scrypt$${paramsText(weakerParams)}$00112233445566778899aabbccddeeff$${key(weakerParams.ln)}`;
+    expect(await verifyPassword('Sakura-2026', weaker)).toEqual({ matches: true, needsRehash: true });
+  });
+
+  it('seeds hashes that match the demo passwords', async () => {
     const seeded = [...MEMBER_SEED.members, ...MEMBER_SEED.organizationAccounts];
-    const checks = await Promise.all(seeded.map((account) => verifyPassword(account.password, account.passwordHash)));
+    const checks = await Promise.all(seeded.map((account) => verifyPassword(account.password, seedPasswordHash(account.password, account.passwordSalt))));
     expect(checks.every((check) => check.matches && !check.needsRehash)).toBe(true);
   });
 });

@@ -1,10 +1,9 @@
 import type { Database } from '../db/open-database';
-import { UNMATCHABLE_HASH } from './passwords';
+import { seedPasswordHash, UNMATCHABLE_HASH } from './passwords';
 
 // Demo members and organisations (server/README.md lists them). Passwords follow the spec's rule: 8 or more
-// characters with upper case, lower case and a digit. Their hashes are precomputed at the production parameters
-// (passwords.ts; salt = the first 16 bytes of sha256("seed-salt:" + login)), so seeding a database per test
-// hashes nothing; a test checks that each hash matches its password.
+// characters with upper case, lower case and a digit. Each is hashed while seeding, at the stack's work factor
+// (passwords.ts), with a fixed salt (the first 16 bytes of sha256("seed-salt:" + login)), so a seed is deterministic.
 
 export const MEMBER_SEED = {
   programs: [
@@ -34,7 +33,7 @@ export const MEMBER_SEED = {
       programId: 1,
       email: 'hanako@example.com',
       password: 'Sakura-2026',
-      passwordHash: 'scrypt$ln=17,r=8,p=1$005bc71089075fb466cc5479f83cd23a$00ea6418d6b24eb01af516e845ca4c7b8a3f60d050435245e850dff33d9ab416',
+      passwordSalt: '005bc71089075fb466cc5479f83cd23a',
       firstName: 'Hanako',
       lastName: 'Sato',
       kanji: { first: '花子', last: '佐藤' },
@@ -46,7 +45,7 @@ export const MEMBER_SEED = {
       programId: 2,
       email: 'taro@example.com',
       password: 'Sakura-2026',
-      passwordHash: 'scrypt$ln=17,r=8,p=1$3f6780d6bf3d2f1c5480cfa81d6e2746$613fd7a1e807b36df8a4c9814ad5b0e5052d13fb80efc8287dd58a83ace31648',
+      passwordSalt: '3f6780d6bf3d2f1c5480cfa81d6e2746',
       firstName: 'Taro',
       lastName: 'Yamada',
       kanji: { first: '太郎', last: '山田' },
@@ -58,7 +57,7 @@ export const MEMBER_SEED = {
       programId: 3,
       email: 'legacy@example.com',
       password: 'Sakura-2026',
-      passwordHash: 'scrypt$ln=17,r=8,p=1$af559f17413c2165bef17124d59ecb15$63c689b3122a44af39304291b08cffb19774e14f1901d791e5e779e6296ca1c8',
+      passwordSalt: 'af559f17413c2165bef17124d59ecb15',
       firstName: 'Kenji',
       lastName: 'Mori',
       kanji: { first: '健二', last: '森' },
@@ -70,7 +69,7 @@ export const MEMBER_SEED = {
       programId: 4,
       email: 'umi@example.com',
       password: 'Umi-2026',
-      passwordHash: 'scrypt$ln=17,r=8,p=1$3ba6554b4722cc7d18793a2a9763f3f7$56f20ee1bc4ae8c7567c50e6cbcb4f8ba6c751e0145ce7ae932b474b9928d3db',
+      passwordSalt: '3ba6554b4722cc7d18793a2a9763f3f7',
       firstName: 'Aoi',
       lastName: 'Nakamura',
       kanji: { first: '葵', last: '中村' },
@@ -84,7 +83,7 @@ export const MEMBER_SEED = {
       programId: 1,
       email: 'mika@example.com',
       password: 'Sakura-2026',
-      passwordHash: 'scrypt$ln=17,r=8,p=1$3920f95ec3df02bec1caa8965bdcc1bf$83af9c993a7e3cd80f72871968030fc25a4f37a984b15e10d17929adbc8104a6',
+      passwordSalt: '3920f95ec3df02bec1caa8965bdcc1bf',
       firstName: 'Mika',
       lastName: 'Ono',
       kanji: { first: '美香', last: '小野' },
@@ -109,7 +108,7 @@ export const MEMBER_SEED = {
       organizationId: 1,
       accountId: 'sakura-admin',
       password: 'Corp-2026',
-      passwordHash: 'scrypt$ln=17,r=8,p=1$cadc7e0d647eab81bbb27c210c6890a2$aa54c0bceea115ac9467ebaece231e98ca8c8f59996b006469b96801ebb5c678',
+      passwordSalt: 'cadc7e0d647eab81bbb27c210c6890a2',
       name: 'Yuki Ito',
       role: 'admin',
     },
@@ -118,7 +117,7 @@ export const MEMBER_SEED = {
       organizationId: 1,
       accountId: 'sakura-booker',
       password: 'Corp-2026',
-      passwordHash: 'scrypt$ln=17,r=8,p=1$ddd2878be09aa8cbfc2b488c949f8ede$3f74c3fbdec432ee419a3e3b9b9d6327a459e2a41529afca69b916d9487221ab',
+      passwordSalt: 'ddd2878be09aa8cbfc2b488c949f8ede',
       name: 'Ren Kato',
       role: 'booker',
     },
@@ -144,7 +143,7 @@ export function seedMembers(db: Database, today: string): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
   );
   for (const m of MEMBER_SEED.members) {
-    insertMember.run(m.id, m.brandId, m.programId, m.email, m.passwordHash, m.firstName, m.lastName, `${today}T00:00:00.000Z`);
+    insertMember.run(m.id, m.brandId, m.programId, m.email, seedPasswordHash(m.password, m.passwordSalt), m.firstName, m.lastName, `${today}T00:00:00.000Z`);
   }
   const insertProviderMember = db.prepare(
     `INSERT INTO members (id, brand_id, program_id, email, password_hash, first_name, last_name, provider, created_at)
@@ -165,6 +164,6 @@ export function seedMembers(db: Database, today: string): void {
     'INSERT INTO organization_accounts (id, organization_id, account_id, password_hash, name, role) VALUES (?, ?, ?, ?, ?, ?)',
   );
   for (const a of MEMBER_SEED.organizationAccounts) {
-    insertAccount.run(a.id, a.organizationId, a.accountId, a.passwordHash, a.name, a.role);
+    insertAccount.run(a.id, a.organizationId, a.accountId, seedPasswordHash(a.password, a.passwordSalt), a.name, a.role);
   }
 }
