@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CSP_NONCE_PLACEHOLDER } from './scripts/lib/app-csp';
 import { startupPreload } from './scripts/lib/startup-preload';
+import { clientContracts } from './scripts/lib/client-contracts';
 import { LANDING_ROUTES } from './app/src/app/routing/landing-routes';
 import { isolatedTestFiles } from './scripts/lib/isolated-test-files';
 import { TEST_STACK_ENV } from './scripts/lib/test-stack-env';
@@ -44,6 +45,21 @@ function resultsRouteModules(): { plugin: Plugin; reaches: (id: string) => boole
   return { plugin, reaches: (id) => reached.has(id) };
 }
 const resultsRoute = resultsRouteModules();
+
+/**
+ * react-router's package exports only its development build, whose dev warnings (route-table checks, a
+ * "hey developer" error screen) are on by a constant. The package also ships the production build, identical
+ * but for that constant; the app's build takes it, so the minifier drops the warnings (ADR 243). Dev and tests keep the
+ * warnings.
+ */
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source) {
+    return source === 'react-router' ? resolve(repoRoot, 'node_modules/react-router/dist/production/index.mjs') : null;
+  },
+};
 const { version } = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { version: string };
 
 export default defineConfig({
@@ -51,6 +67,9 @@ export default defineConfig({
   root: 'app',
   plugins: [
     react(),
+    reactRouterProduction,
+    // The browser parses answers only: the contracts' request schemas stay out of the app's chunks (ADR 243).
+    clientContracts(),
     resultsRoute.plugin,
     // The landing routes' chunks and the language's catalogs are asked for with the entry (ADR 211), from the list
     // the route table reads too (ADR 227).
@@ -70,6 +89,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Fewer requests before the first results (docs/decisions/121-fewer-requests-to-first-results.md).
     rolldownOptions: {
+      // zod's schema builders (\`import * as z from 'zod/mini'\`, the one way app and domain import it) have no side
+      // effects: a schema a page does not use is dropped instead of being built at load (ADR 243).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // One chunk per locale and namespace (ADR 211), named so a manifest, the preload table and a reader find it.
         chunkFileNames: (chunk) => {

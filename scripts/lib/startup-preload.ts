@@ -9,7 +9,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** A route guests land on from outside the app: LANDING_ROUTES (app/src/app/routing/landing-routes.ts). */
-type LandingRoute = { paths: readonly string[]; module: string; namespaces: readonly string[] };
+type LandingRoute = { paths: readonly string[]; otaPaths: readonly string[]; module: string; namespaces: readonly string[] };
 
 /** The shell's catalogs on every route (SHELL_NAMESPACES in app/src/i18n/i18n.ts). */
 export const SHELL_NAMESPACES = ['common', 'auth'];
@@ -28,19 +28,19 @@ function withImports(bundle: OutputBundle, file: string, skip: Set<string>, into
 }
 
 /** The table the inline script reads: routes by path, then catalogs by locale and namespace. */
-function preloadTable(bundle: OutputBundle, routes: LandingRoute[]) {
+export function preloadTable(bundle: OutputBundle, routes: LandingRoute[]) {
   const chunks = chunksOf(bundle);
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('startup preload: the build has no entry chunk');
   const loadedByEntry = new Set<string>();
   withImports(bundle, entry.fileName, new Set(), loadedByEntry);
-  const table = routes.map(({ paths, module, namespaces }) => {
+  const table = routes.map(({ paths, otaPaths, module, namespaces }) => {
     const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
     if (!chunk) throw new Error(`startup preload: no chunk for ${module}`);
     const files = new Set<string>();
     withImports(bundle, chunk.fileName, loadedByEntry, files);
     const styles = [...files].flatMap((file) => [...((bundle[file] as OutputChunk | undefined)?.viteMetadata?.importedCss ?? [])]);
-    return { paths, scripts: [...files], styles, namespaces: [...SHELL_NAMESPACES, ...namespaces] };
+    return { paths, otaPaths, scripts: [...files], styles, namespaces: [...SHELL_NAMESPACES, ...namespaces] };
   });
   // Only the namespaces a landing route loads: the table is part of every document.
   const used = new Set(table.flatMap((route) => route.namespaces));
@@ -57,9 +57,10 @@ function preloadTable(bundle: OutputBundle, routes: LandingRoute[]) {
  * are, so the browser reuses what it preloaded; the API's fetches are CORS too. The locale is guessed as the app will pick it: the address's, else the
  * one the guest chose last, else the browser's (speakStartupLocale in start-app.ts). The browser's is overruled by
  * the hotel's first language, so in it only the loading text's catalog (common) is asked for, as the app does
- * (issue 20); a guess that turns out wrong costs one unused download, never a wrong text.
+ * (issue 20); a guess that turns out wrong costs one unused download, never a wrong text. On the travel-agency
+ * host (the page's `ota-hosts`, as main.tsx reads it) the routes' `otaPaths` apply: its home is not the results.
  */
-function preloadScript(table: ReturnType<typeof preloadTable>): string {
+export function preloadScript(table: ReturnType<typeof preloadTable>): string {
   return `(() => {
 const t = ${JSON.stringify(table)};
 const add = (rel, href, as) => { const l = document.createElement('link'); l.rel = rel; l.href = href; if (as) l.as = as; l.crossOrigin = 'anonymous'; document.head.append(l); };
@@ -76,7 +77,11 @@ for (const language of locale ? [] : navigator.languages) {
 }
 locale ??= 'ja';
 const path = location.pathname.replace(/\\/+$/, '') || '/';
-const route = t.routes.find((r) => r.paths.includes(path));
+const host = location.hostname.toLowerCase();
+const ota = (document.querySelector('meta[name="ota-hosts"]')?.content ?? '').split(',').some((h) => h.trim().toLowerCase() === host);
+const under = (prefix) => path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length));
+const at = (p) => (p.endsWith('/*') ? under(p.slice(0, -1)) : p === path);
+const route = t.routes.find((r) => (ota ? r.otaPaths : r.paths).some(at));
 for (const file of route?.scripts ?? []) add('modulepreload', '/' + file);
 for (const file of route?.styles ?? []) add('preload', '/' + file, 'style');
 for (const namespace of named ? (route?.namespaces ?? ['common', 'auth']) : ['common']) { const file = t.catalogs[locale]?.[namespace]; if (file) add('modulepreload', '/' + file); }

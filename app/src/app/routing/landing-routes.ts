@@ -4,6 +4,11 @@ import type { Namespace } from '#app/i18n/i18n.ts';
 export type LandingRoute = {
   /** Every address that shows the route's screen on a first visit (the home page redirects to the results). */
   paths: readonly string[];
+  /**
+   * The same on the travel-agency host (ADR 120), where `/` is the site's own home, not the results; a path ending
+   * in `/*` stands for every path under it (a hotel's page, /hotels/{code}).
+   */
+  otaPaths: readonly string[];
   /** The route module, from the repository root, as the build names its chunk's facade. */
   module: string;
   /** The feature's catalogs, beside the shell's: the route table's `withCatalogs` reads them from here. */
@@ -18,11 +23,14 @@ export type LandingRoute = {
 export const LANDING_ROUTES = {
   results: {
     paths: ['/', '/booking/result'],
+    // The standard address of a hotel's results moves to its page on the travel-agency host (otaAddress).
+    otaPaths: ['/booking/result', '/hotels/*'],
     module: 'app/src/app/routes/results-route.tsx',
     namespaces: ['search'],
   },
   guestDetail: {
     paths: ['/reservation/guest-detail'],
+    otaPaths: ['/reservation/guest-detail'],
     module: 'app/src/app/routes/guest-detail-route.tsx',
     // The booking summary's member discount line is the results page's words (ADR 225).
     namespaces: ['booking', 'search'],

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { otaPaths } from '#app/app/ota/ota-paths.ts';
 import { paths } from '#app/app/paths.ts';
 import { LANDING_ROUTES } from '#app/app/routing/landing-routes.ts';
 import { SHELL_NAMESPACES as SHELL_NAMESPACES_IN_APP } from '#app/i18n/i18n.ts';
@@ -21,6 +22,11 @@ describe('landing routes', () => {
   it('name the route table’s own paths (the home page redirects to the results)', () => {
     expect(LANDING_ROUTES.results.paths).toEqual([paths.home.path, paths.results.path]);
     expect(LANDING_ROUTES.guestDetail.paths).toEqual([paths.guestDetail.path]);
+  });
+
+  it('name the travel-agency route table’s paths for the same screens (its home is not the results)', () => {
+    expect(LANDING_ROUTES.results.otaPaths).toEqual([paths.results.path, otaPaths.hotel.path.replace(':code', '*')]);
+    expect(LANDING_ROUTES.guestDetail.otaPaths).toEqual([otaPaths.guestDetail.path]);
   });
 
   it.each(landing)('%s: the route table loads its module with its catalogs from the list', (key, route) => {

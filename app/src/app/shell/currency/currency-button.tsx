@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
@@ -7,7 +7,9 @@ import { useLocale } from '#app/i18n/use-locale.ts';
 import { useCurrencyStore } from '#app/platform/stores/currency-store.ts';
 import styles from '../shell.module.css';
 import { currencyFromQuery, isCurrencySelectorVisible, isMultiCurrencyEnabled, namedCurrencies } from './currency-rules';
-import { CurrencyDialog } from './currency-dialog';
+
+// The dialog's code loads with its first opening: the header is on every first screen, the dialog rarely (ADR 243).
+const CurrencyDialog = lazy(() => import('./currency-dialog').then((module) => ({ default: module.CurrencyDialog })));
 
 /** Applies the address's mcp_currency and currency parameters once, when the shell first shows. */
 function useCurrencyFromAddress(multiCurrency: boolean): void {
@@ -82,15 +84,17 @@ export function CurrencyButton() {
         {selected}
       </button>
       {open && (
-        <CurrencyDialog
-          currencies={currencies}
-          selected={selected}
-          onChoose={choose}
-          onClose={() => {
-            setOpen(false);
-            buttonRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CurrencyDialog
+            currencies={currencies}
+            selected={selected}
+            onChoose={choose}
+            onClose={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,0 +1,78 @@
+// The document's preload table (ADR 211, 243): what the inline script asks for on each host and address. The
+// travel-agency host's home is its own search page, so it must not preload the results route there.
+import { describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { LANDING_ROUTES } from '#app/app/routing/landing-routes.ts';
+import { preloadScript, preloadTable } from '#scripts/lib/startup-preload.ts';
+
+const OTA_HOST = 'travel.example';
+
+function chunk(fileName: string, fields: Partial<Rolldown.OutputChunk> = {}): Rolldown.OutputChunk {
+  return { type: 'chunk', fileName, imports: [], isEntry: false, facadeModuleId: null, ...fields } as Rolldown.OutputChunk;
+}
+
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/app-1.js', { isEntry: true }),
+    chunk('assets/results-route-1.js', { facadeModuleId: `/repo/${LANDING_ROUTES.results.module}`, imports: ['assets/results-shared-1.js', 'assets/app-1.js'] }),
+    chunk('assets/results-shared-1.js'),
+    chunk('assets/guest-detail-route-1.js', { facadeModuleId: `/repo/${LANDING_ROUTES.guestDetail.module}` }),
+    chunk('assets/catalog-en-common-1.js'),
+    chunk('assets/catalog-en-auth-1.js'),
+    chunk('assets/catalog-en-search-1.js'),
+  ].map((item) => [item.fileName, item]),
+) as Rolldown.OutputBundle;
+
+const script = preloadScript(preloadTable(bundle, Object.values(LANDING_ROUTES)));
+
+/** The links the script adds for an address, on a page whose `ota-hosts` meta names the travel-agency host. */
+function preloadsAt(url: string): string[] {
+  const { hostname, pathname, search } = new URL(url);
+  const metas: Record<string, string> = { 'api-base-url': 'https://api.example/', 'ota-hosts': OTA_HOST };
+  const links: string[] = [];
+  const document = {
+    querySelector: (selector: string) => {
+      const name = /name="([\w-]+)"/.exec(selector)?.[1] ?? '';
+      return name in metas ? { content: metas[name] } : null;
+    },
+    createElement: () => ({ rel: '', href: '' }),
+    head: { append: (link: { rel: string; href: string }) => links.push(`${link.rel} ${link.href}`) },
+  };
+  const run = new Function('document', 'location', 'localStorage', 'navigator', script) as (...args: unknown[]) => void;
+  run(document, { hostname, pathname, search, href: url }, { getItem: () => null }, { languages: ['en-US'] });
+  return links;
+}
+
+const RESULTS = ['modulepreload /assets/results-route-1.js', 'modulepreload /assets/results-shared-1.js'];
+
+describe('startup preload table', () => {
+  it('preloads the results route on the hotels’ home and results addresses', () => {
+    for (const url of ['https://app.example/', 'https://app.example/booking/result?hotel_code=a&locale=en']) {
+      expect(preloadsAt(url)).toEqual(expect.arrayContaining(RESULTS));
+    }
+    expect(preloadsAt('https://app.example/booking/result?hotel_code=a&locale=en')).toEqual(
+      expect.arrayContaining(['modulepreload /assets/catalog-en-search-1.js', 'modulepreload /assets/catalog-en-auth-1.js']),
+    );
+  });
+
+  it('does not preload the results route on the travel-agency host’s home or its hotel search', () => {
+    for (const url of [`https://${OTA_HOST}/`, `https://${OTA_HOST}/search-hotels?adults=2`, `https://${OTA_HOST}/hotels/`]) {
+      const links = preloadsAt(`${url}${url.includes('?') ? '&' : '?'}locale=en`);
+      expect(links.filter((link) => link.includes('route'))).toEqual([]);
+      expect(links).not.toContain('modulepreload /assets/catalog-en-search-1.js');
+      expect(links).toContain('preconnect https://api.example');
+    }
+  });
+
+  it('preloads it on a hotel’s page of the travel-agency host, and the standard results address that moves there', () => {
+    expect(preloadsAt(`https://${OTA_HOST}/hotels/sakura-tokyo?locale=en`)).toEqual(expect.arrayContaining(RESULTS));
+    expect(preloadsAt(`https://${OTA_HOST}/booking/result?hotel_code=sakura-tokyo`)).toEqual(expect.arrayContaining(RESULTS));
+    expect(preloadsAt(`https://${OTA_HOST}/hotels/sakura-tokyo/more`)).not.toEqual(expect.arrayContaining(RESULTS));
+  });
+
+  it('preloads guest detail on both hosts', () => {
+    for (const host of ['app.example', OTA_HOST]) {
+      expect(preloadsAt(`https://${host}/reservation/guest-detail`)).toContain('modulepreload /assets/guest-detail-route-1.js');
+    }
+  });
+});
