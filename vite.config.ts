@@ -20,7 +20,7 @@ const ISOLATED_TEST_FILES = isolatedTestFiles(repoRoot);
 // routes that load them, so the results page does not download them.
 const ROUTES_SHARED =
   /[\\/]app[\\/]src[\\/](components|platform|api|i18n|shared[\\/](hotel|stay))[\\/]|[\\/]app[\\/]src[\\/]shared[\\/](answers[\\/](?!get-booking-questions)|reservations[\\/]reservation-summaries)|[\\/]domain[\\/]/;
-const CATALOG = /[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
+const CATALOG = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/;
 
 /**
  * The modules the results route imports statically, through any depth, read from the build's module graph once it
@@ -96,7 +96,8 @@ export default defineConfig({
         // One chunk per locale and namespace (ADR 211), named so a manifest, the preload table and a reader find it.
         chunkFileNames: (chunk) => {
           const catalog = CATALOG.exec(chunk.facadeModuleId ?? '');
-          return catalog ? `assets/catalog-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
+          // The hash's length is fixed so a reader can tell a namespace's own hyphen (payment-link) from the hash's.
+          return catalog ? `assets/catalog-${catalog[1]}-${catalog[2]}-[hash:8].js` : 'assets/[name]-[hash].js';
         },
         codeSplitting: {
           groups: [

@@ -13,7 +13,8 @@ type LandingRoute = { paths: readonly string[]; otaPaths: readonly string[]; mod
 
 /** The shell's catalogs on every route (SHELL_NAMESPACES in app/src/i18n/i18n.ts). */
 export const SHELL_NAMESPACES = ['common', 'auth'];
-const CATALOG_FILE = /^assets\/catalog-(\w+?)-(\w+)-[\w-]+\.js$/;
+/** catalog-{locale}-{namespace}-{hash of 8}.js (vite.config.ts): a namespace may hold a hyphen, a locale never. */
+const CATALOG_FILE = /^assets\/catalog-(\w+?)-([\w-]+)-[\w-]{8}\.js$/;
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');

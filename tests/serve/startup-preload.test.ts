@@ -17,9 +17,9 @@ const bundle = Object.fromEntries(
     chunk('assets/results-route-1.js', { facadeModuleId: `/repo/${LANDING_ROUTES.results.module}`, imports: ['assets/results-shared-1.js', 'assets/app-1.js'] }),
     chunk('assets/results-shared-1.js'),
     chunk('assets/guest-detail-route-1.js', { facadeModuleId: `/repo/${LANDING_ROUTES.guestDetail.module}` }),
-    chunk('assets/catalog-en-common-1.js'),
-    chunk('assets/catalog-en-auth-1.js'),
-    chunk('assets/catalog-en-search-1.js'),
+    chunk('assets/catalog-en-common-Ab_c-123.js'),
+    chunk('assets/catalog-en-auth-Ab_c-123.js'),
+    chunk('assets/catalog-en-search-Ab_c-123.js'),
   ].map((item) => [item.fileName, item]),
 ) as Rolldown.OutputBundle;
 
@@ -51,7 +51,7 @@ describe('startup preload table', () => {
       expect(preloadsAt(url)).toEqual(expect.arrayContaining(RESULTS));
     }
     expect(preloadsAt('https://app.example/booking/result?hotel_code=a&locale=en')).toEqual(
-      expect.arrayContaining(['modulepreload /assets/catalog-en-search-1.js', 'modulepreload /assets/catalog-en-auth-1.js']),
+      expect.arrayContaining(['modulepreload /assets/catalog-en-search-Ab_c-123.js', 'modulepreload /assets/catalog-en-auth-Ab_c-123.js']),
     );
   });
 
@@ -59,7 +59,7 @@ describe('startup preload table', () => {
     for (const url of [`https://${OTA_HOST}/`, `https://${OTA_HOST}/search-hotels?adults=2`, `https://${OTA_HOST}/hotels/`]) {
       const links = preloadsAt(`${url}${url.includes('?') ? '&' : '?'}locale=en`);
       expect(links.filter((link) => link.includes('route'))).toEqual([]);
-      expect(links).not.toContain('modulepreload /assets/catalog-en-search-1.js');
+      expect(links).not.toContain('modulepreload /assets/catalog-en-search-Ab_c-123.js');
       expect(links).toContain('preconnect https://api.example');
     }
   });
@@ -74,5 +74,17 @@ describe('startup preload table', () => {
     for (const host of ['app.example', OTA_HOST]) {
       expect(preloadsAt(`https://${host}/reservation/guest-detail`)).toContain('modulepreload /assets/guest-detail-route-1.js');
     }
+  });
+
+  it('reads a namespace with a hyphen from its catalog file, apart from the hash', () => {
+    const withHyphen = {
+      ...bundle,
+      'assets/catalog-zh_Hans-payment-link-x-Y_z123.js': chunk('assets/catalog-zh_Hans-payment-link-x-Y_z123.js'),
+    } as Rolldown.OutputBundle;
+    const route = { paths: ['/payments'], module: LANDING_ROUTES.results.module, namespaces: ['payment-link'] };
+    expect(preloadTable(withHyphen, [route]).catalogs).toEqual({
+      zh_Hans: { 'payment-link': 'assets/catalog-zh_Hans-payment-link-x-Y_z123.js' },
+      en: { common: 'assets/catalog-en-common-Ab_c-123.js', auth: 'assets/catalog-en-auth-Ab_c-123.js' },
+    });
   });
 });
