@@ -23,7 +23,7 @@ export function mountHostedFieldsRoutes(app: Hono, db: Database, appOrigins: rea
     const origin = c.req.query('origin') ?? '';
     const validThrough = ZIsoDate.safeParse(c.req.query('valid_through'));
     if (!target || !appOrigins.includes(origin) || !validThrough.success) {
-      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'");
       return c.html(standInPage({ title: 'These card fields cannot open', content: html`<p>Please go back to the booking and try again.</p>` }), 404);
     }
     const nonce = randomBytes(16).toString('base64');
@@ -33,6 +33,8 @@ export function mountHostedFieldsRoutes(app: Hono, db: Database, appOrigins: rea
         "default-src 'none'",
         `script-src 'nonce-${nonce}'`,
         "style-src 'unsafe-inline'",
+        // The stand-in pages' empty favicon (data:,), so the browser asks for no /favicon.ico.
+        "img-src data:",
         "connect-src 'self'",
         "form-action 'none'",
         "base-uri 'none'",
