@@ -37,6 +37,14 @@ export const PAYMENT_PROVIDERS = [
   'adyen_gmo',
   'adyen_gmo_paypal',
 ] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The providers whose adapter is built (ADR 237): their card fields are the provider's own page in a frame. */
+export const HOSTED_FIELDS_PROVIDERS = ['gmo', 'paygent', 'tappay'] as const satisfies readonly PaymentProvider[];
+export type HostedFieldsProvider = (typeof HOSTED_FIELDS_PROVIDERS)[number];
+
+export const PAYMENT_HUB_CONFIGS = ['none', 'default', 'surehigh', 'custom', 'shared_payment_page'] as const;
+export type PaymentHubConfig = (typeof PAYMENT_HUB_CONFIGS)[number];
 
 export const DISCOUNT_ORIGINS = ['creansmaerd', 'all_users', 'coupon', 'payment'] as const;
 export const DISCOUNT_TYPES = ['payment', 'creansmaerd', 'rounding', 'special'] as const;

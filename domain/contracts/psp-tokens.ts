@@ -38,3 +38,19 @@ export const createCardToken = defineContract({
   response: ZCardToken,
   session: false,
 });
+
+/**
+ * What a provider's hosted fields page sends to its own tokenizer (ADR 237): the card, and the hotel the fields
+ * were opened for, whose provider must be the page's. Never sent by the app, which sees only the token.
+ */
+export const ZHostedFieldsTokenRequest = z.extend(ZCardTokenRequest, { hotel_id: z.int().check(z.positive()) });
+
+/** What a provider's hosted fields frame posts to the app: the token alone, never the card (ADR 237). */
+export const HOSTED_FIELDS_MESSAGE = 'hbw:card-token';
+export const ZHostedFieldsMessage = z.object({
+  type: z.literal(HOSTED_FIELDS_MESSAGE),
+  provider: z.string(),
+  token: z.string(),
+  brand: z.enum(CARD_BRANDS),
+  last4: z.string(),
+});

@@ -152,7 +152,8 @@ export const ZExtraRequest = z.object({
   delivery_time: z.optional(ZClockTime),
 });
 
-const ZCardToken = z.string().check(z.regex(/^tok_[A-Za-z0-9_-]{16,64}$/, 'invalid_card_token'));
+// Each provider's token shape (ADR 237): the stand-in's tok_, GMO's gmo_, PAYGENT's pgt_, TapPay's prime_.
+const ZCardToken = z.string().check(z.regex(/^(tok|gmo|pgt|prime)_[A-Za-z0-9_-]{16,64}$/, 'invalid_card_token'));
 
 /**
  * How the guest pays. A card is never sent here: the app tokenizes it with the payment provider

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODES } from '../constants/currencies';
+import { PAYMENT_HUB_CONFIGS, PAYMENT_PROVIDERS } from '../constants/payment';
 import { BOOK_LANGUAGES, UI_LOCALES } from '../constants/locales';
 import { CHILD_POLICY_MODES, KIDS_BED_TYPES, KIDS_TIER_CODES } from '../constants/value-sets';
 import { ZHotelCode, ZId } from './common';
@@ -95,5 +96,12 @@ export const ZBookingWidgetSettings = z.object({
   /** The hotel's stated check-in and check-out times (HH:MM, hotel-local): the answer a time question starts from. */
   checkin_time: z.optional(z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/))),
   checkout_time: z.optional(z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/))),
+  /**
+   * The hotel's card payment provider; the app collects the card with that provider's adapter (ADR 237). Null: the
+   * stand-in tokenizer behind the app's own card form, as before issue 22.
+   */
+  payment_gateway_setting: z.optional(z.nullable(z.object({ provider: z.enum(PAYMENT_PROVIDERS) }))),
+  /** The payment hub's configuration when the provider is payment_hub (document 2 section 9). */
+  payment_hub_integration_type: z.optional(z.nullable(z.enum(PAYMENT_HUB_CONFIGS))),
 });
 export type BookingWidgetSettings = z.infer<typeof ZBookingWidgetSettings>;

@@ -44,6 +44,7 @@ import { mountSessionCookieRoutes } from './routes/session-cookie-routes';
 import { mountSettingsRoutes } from './routes/settings-routes';
 import { mountSignUpRoutes } from './routes/sign-up-routes';
 import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
+import { mountHostedFieldsRoutes } from './routes/hosted-fields-routes';
 import { mountMemberAccountRoutes } from './routes/member-account-routes';
 import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
 import { mountProviderConsentPages } from './routes/provider-consent-page-routes';
@@ -116,6 +117,7 @@ export function createApiApp({
 
   // Plain pages and files: the card issuer's 3-D Secure page, the stand-in LINE and partner sign-in pages, images.
   mountThreeDSecureRoutes(app, db, now);
+  mountHostedFieldsRoutes(app, db, corsOrigins, now);
   mountLineLoginPage(app, db, now);
   mountPartnerSignInPage(app, db, corsOrigins, now);
   mountProviderConsentPages(app, db, corsOrigins, now);

@@ -5,6 +5,7 @@ import { chatbotHostOrigins } from '../chatbot/chatbot-hosts';
 import { chatbotSetting } from '../chatbot/chatbot-settings';
 import { hasCompanionSupport } from '../chatbot/companions';
 import { membershipSettings } from '../members/membership-settings';
+import { PAYMENT_HUB_CONFIGS, PAYMENT_PROVIDERS, type PaymentHubConfig, type PaymentProvider } from '#domain/constants/payment.ts';
 import type { HotelRow } from './hotel-row';
 import { HOTEL_CHECKIN_TIME, HOTEL_CHECKOUT_TIME } from './stated-times';
 
@@ -85,5 +86,11 @@ export function bookingWidgetSettings(db: Database, hotel: HotelRow): SettingsIn
     bw_to_ota_enabled: hotel.bw_to_ota_enabled === 1,
     checkin_time: HOTEL_CHECKIN_TIME,
     checkout_time: HOTEL_CHECKOUT_TIME,
+    payment_gateway_setting: isOneOf(PAYMENT_PROVIDERS, hotel.payment_provider) ? { provider: hotel.payment_provider } : null,
+    payment_hub_integration_type: isOneOf(PAYMENT_HUB_CONFIGS, hotel.payment_hub_integration_type) ? hotel.payment_hub_integration_type : null,
   };
+}
+
+function isOneOf<T extends PaymentProvider | PaymentHubConfig>(values: readonly T[], value: string | null): value is T {
+  return value !== null && (values as readonly string[]).includes(value);
 }

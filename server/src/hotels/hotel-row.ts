@@ -46,6 +46,9 @@ export type HotelRow = {
   /** Migration 015. */
   favicon: string | null;
   bw_to_ota_enabled: number;
+  /** Migration 046 (ADR 237): the card payment provider and the payment hub's configuration; null for none. */
+  payment_provider: string | null;
+  payment_hub_integration_type: string | null;
   cookie_domain: string | null;
   first_party_cookies: number;
 };

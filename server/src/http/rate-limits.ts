@@ -116,6 +116,7 @@ const LIMITED_ROUTES: LimitedRoute[] = [
   { action: 'memberSignIn', method: 'POST', path: '/hotels/:hotelId/memberships/confirm' },
   { action: 'memberSignIn', method: 'POST', path: '/hotels/:hotelId/memberships/:provider/sign_in' },
   { action: 'cardToken', method: 'POST', path: '/psp/tokens' },
+  { action: 'cardToken', method: 'POST', path: '/psp/hosted-fields/:provider/tokens' },
   { action: 'reservationCreation', method: 'POST', path: '/hotels/:hotelId/reservations' },
 ];
 

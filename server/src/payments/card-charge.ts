@@ -5,7 +5,7 @@ import { chargesCard } from '#domain/rules/booking-payment.ts';
 import { cardBrandAccepted, cardModeFor, cardValidThrough, exceedsVisaMastercardCap, inCardMaintenanceWindow } from '#domain/rules/card-payment.ts';
 import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest } from '../http/api-error';
-import { cardTokenLapsed, findCardToken, type StoredCardToken } from './card-tokens';
+import { cardTokenLapsed, findCardToken, type StoredCardToken, type TokenOrigin } from './card-tokens';
 import { DECLINE_CODES } from './test-cards';
 
 export type CardCharge = { token: StoredCardToken; needsChallenge: boolean };
@@ -17,10 +17,10 @@ export type CardCharge = { token: StoredCardToken; needsChallenge: boolean };
 export function chargeCard(
   db: Database,
   payment: Extract<PaymentRequest, { card_token: string }>,
-  context: { checkout: string; charge: number; hotelCurrency: CurrencyCode; paymentCurrency: CurrencyCode; now: Date },
+  context: { checkout: string; charge: number; hotelCurrency: CurrencyCode; paymentCurrency: CurrencyCode; now: Date; gateway: TokenOrigin },
 ): CardCharge {
   const token = findCardToken(db, payment.card_token);
-  if (!token || token.used_by_reservation_id !== null || cardTokenLapsed(token, context.now)) {
+  if (!token || token.used_by_reservation_id !== null || cardTokenLapsed(token, context.now) || !mintedFor(token, context.gateway)) {
     throw invalidRequest('This card token is unknown, expired or was already used.', { 'payment.card_token': [{ error: 'invalid_card_token' }] });
   }
   if (inCardMaintenanceWindow(context.now)) {
@@ -46,4 +46,14 @@ export function chargeCard(
   }
   // Only a charge is authenticated; a card kept as an on-site guarantee is not challenged.
   return { token, needsChallenge: charged && token.outcome === 'challenge' };
+}
+
+/**
+ * A token is good only where it was minted: the hotel's own provider, and for a provider's fields the hotel they were
+ * opened for, as a real provider's token belongs to one merchant account. A token of another hotel or provider is
+ * refused as an unknown one, so the answer tells nothing about the other hotel.
+ */
+function mintedFor(token: StoredCardToken, origin: TokenOrigin): boolean {
+  if (token.provider !== origin.gateway.provider) return false;
+  return origin.gateway.provider === null || token.hotel_id === origin.hotelId;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type * as z from 'zod/mini';
 import { CHECK_CARD_NUMBER_CODE, CHECK_EXPIRY_CODE } from '#domain/constants/error-codes.ts';
 import type { CardBrand } from '#domain/constants/payment.ts';
@@ -8,8 +7,9 @@ import { detectCardBrand, normalizeCardNumber } from '#domain/rules/card-number.
 import { fullExpiryYear } from '#domain/rules/card-payment.ts';
 import type { Database } from '../db/open-database';
 import { invalidRequest } from '../http/api-error';
-import { cardOutcome, type CardOutcome } from './test-cards';
+import type { CardOutcome } from './test-cards';
 import { vaultCard } from './card-vault';
+import { gatewayOutcome, gatewayFor, type PaymentGateway } from './payment-gateways';
 
 /**
  * An unspent token works for an hour from tokenizing, like a payment provider's: long enough for a slow guest and
@@ -28,7 +28,15 @@ export type StoredCardToken = {
   used_by_reservation_id: number | null;
   /** The provider's vault entry of a card tokenized as reusable or from a saved card (ADR 221). */
   vault_ref: string | null;
+  /** The provider whose fields minted it and the hotel they were opened for (ADR 237); null for the stand-in tokenizer. */
+  provider: string | null;
+  hotel_id: number | null;
 };
+
+/** Where a token was minted: the stand-in tokenizer (no hotel), or a provider's fields opened for one hotel. */
+export type TokenOrigin = { gateway: PaymentGateway; hotelId: number | null };
+
+const STAND_IN_ORIGIN: TokenOrigin = { gateway: gatewayFor(null), hotelId: null };
 
 /** A token not spent within its lifetime; the booking refuses it as it refuses an unknown one (the sweep purges it). */
 export function cardTokenLapsed(token: StoredCardToken, now: Date): boolean {
@@ -39,7 +47,12 @@ export function cardTokenLapsed(token: StoredCardToken, now: Date): boolean {
  * Checks the card and keeps only what the booking needs later: brand, last four digits, expiry and the
  * test outcome. The number itself goes no further than this function's arguments.
  */
-export function tokenizeCard(db: Database, form: z.output<typeof ZCardTokenRequest>, now: Date): Pick<StoredCardToken, 'token' | 'brand' | 'last4'> {
+export function tokenizeCard(
+  db: Database,
+  form: z.output<typeof ZCardTokenRequest>,
+  now: Date,
+  { gateway, hotelId }: TokenOrigin = STAND_IN_ORIGIN,
+): Pick<StoredCardToken, 'token' | 'brand' | 'last4'> {
   const issues = cardFormIssues(form, { validThrough: form.valid_through, korean: form.currency === 'KRW' || form.korean !== undefined });
   const fields = Object.entries(issues);
   if (fields.length > 0) {
@@ -54,17 +67,23 @@ export function tokenizeCard(db: Database, form: z.output<typeof ZCardTokenReque
   // cardFormIssues refused numbers of no known brand, so a brand is detected here.
   const brand = detectCardBrand(number) as CardBrand;
   const stored = {
-    token: `tok_${randomBytes(18).toString('base64url')}`,
+    token: gateway.mintToken(),
     brand,
     last4: number.slice(-4),
     exp_month: form.exp_month,
     exp_year: fullExpiryYear(form.exp_year),
-    outcome: cardOutcome(number),
+    outcome: gatewayOutcome(gateway, number),
   };
   const vaultRef = form.reusable === true ? vaultCard(db, { ...stored, security_code: form.security_code }, now) : null;
   db.prepare(`
-    INSERT INTO card_tokens (token, brand, last4, exp_month, exp_year, outcome, created_at, vault_ref)
-    VALUES (@token, @brand, @last4, @exp_month, @exp_year, @outcome, @created_at, @vault_ref)`).run({ ...stored, created_at: now.toISOString(), vault_ref: vaultRef });
+    INSERT INTO card_tokens (token, brand, last4, exp_month, exp_year, outcome, created_at, vault_ref, provider, hotel_id)
+    VALUES (@token, @brand, @last4, @exp_month, @exp_year, @outcome, @created_at, @vault_ref, @provider, @hotel_id)`).run({
+    ...stored,
+    created_at: now.toISOString(),
+    vault_ref: vaultRef,
+    provider: gateway.provider,
+    hotel_id: hotelId,
+  });
   return { token: stored.token, brand: stored.brand, last4: stored.last4 };
 }
 

@@ -18,6 +18,7 @@ import { chargeCard, type CardCharge } from '../payments/card-charge';
 import { assertCouponAvailable, redeemCoupon } from '../pricing/coupon-redemptions';
 import { mcpConverter } from '../pricing/exchange-rates';
 import { spendCardToken } from '../payments/card-tokens';
+import { gatewayFor } from '../payments/payment-gateways';
 import type { NightlyRate } from '../pricing/room-stay-price';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { newBypassToken, newReservationNumber } from '../security/random-tokens';
@@ -153,7 +154,14 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   const split = paymentSplit(body.payment.type, price.total, hotel.deposit_percent);
   const card =
     'card_token' in body.payment
-      ? chargeCard(db, body.payment, { checkout: stay.checkout, charge: split.deposit_amount, hotelCurrency, paymentCurrency, now })
+      ? chargeCard(db, body.payment, {
+          checkout: stay.checkout,
+          charge: split.deposit_amount,
+          hotelCurrency,
+          paymentCurrency,
+          now,
+          gateway: { gateway: gatewayFor(hotel.payment_provider), hotelId: hotel.id },
+        })
       : undefined;
   const returnUrl = card?.needsChallenge ? challengeReturnUrl(body, input.appOrigins) : undefined;
 

@@ -32,7 +32,8 @@ export const LANDING_ROUTES = {
     paths: ['/reservation/guest-detail'],
     otaPaths: ['/reservation/guest-detail'],
     module: 'app/src/app/routes/guest-detail-route.tsx',
-    // The booking summary's member discount line is the results page's words (ADR 225).
-    namespaces: ['booking', 'search'],
+    // The booking summary's member discount line is the results page's words (ADR 225); a provider's hosted card
+    // fields have their own (ADR 237).
+    namespaces: ['booking', 'search', 'payment-providers'],
   },
 } as const satisfies Record<string, LandingRoute>;

@@ -1,4 +1,5 @@
 import type { BookLanguage, UiLocale } from '#domain/constants/locales.ts';
+import type { HostedFieldsProvider } from '#domain/constants/payment.ts';
 import { BOOK_LANGUAGES, UI_LOCALES } from '#domain/constants/locales.ts';
 import type { KidsSetting, KidsTier } from '#domain/entities/settings.ts';
 import { KIDS_TIERS } from './kids-tiers';
@@ -42,6 +43,8 @@ export type HotelSeed = {
   tier: string | null;
   siteController: string | null;
   pubnubAuthKey: string | null;
+  /** The card payment provider (settings payment_gateway_setting, ADR 237); null keeps the stand-in tokenizer. */
+  paymentProvider: HostedFieldsProvider | null;
   /** Room types in display order ("recommended" sort). */
   roomTypes: readonly RoomTypeCode[];
   plans: readonly PlanCode[];
@@ -100,6 +103,7 @@ const COMMON = {
   tier: null,
   siteController: null,
   pubnubAuthKey: null,
+  paymentProvider: null,
 } as const;
 
 export const HOTELS: readonly HotelSeed[] = [
@@ -182,6 +186,8 @@ export const HOTELS: readonly HotelSeed[] = [
     id: 201,
     brandId: 2,
     code: 'umi-okinawa',
+    // Takes cards through GMO's hosted fields (ADR 237).
+    paymentProvider: 'gmo',
     name: 'Umi Resort Okinawa Onna',
     url: 'https://okinawa.umi-resorts.example/',
     locale: 'ja',
@@ -215,6 +221,8 @@ export const HOTELS: readonly HotelSeed[] = [
     id: 202,
     brandId: 2,
     code: 'umi-osaka',
+    // Takes cards through PAYGENT's hosted fields (ADR 237).
+    paymentProvider: 'paygent',
     name: 'Umi Hotel Osaka Namba',
     url: 'https://osaka.umi-resorts.example/',
     locale: 'ja',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
@@ -24,6 +24,9 @@ import { initialRoomValues, roomDetails, roomGuestIssues, type RoomDetails, type
 import { AddressFields } from '#app/shared/booking-draft/address-fields.tsx';
 import { BookingQuestions, type QuestionFormValues } from './booking-questions';
 import { CardFormFields } from '#app/shared/payment/card-form-fields.tsx';
+import type { CardCollector } from '#app/shared/payment/card-collectors.ts';
+import { HostedCardFields } from '#app/shared/payment/hosted-card-fields.tsx';
+import type { CardToken } from '#domain/contracts/psp-tokens.ts';
 import { NameFields } from '#app/shared/booking-draft/name-fields.tsx';
 import { RoomGuestSection } from './room-guest-section';
 import { EMPTY_SAVED_CARD, SavedCardChoice, type SavedCardValues } from './saved-card-choice';
@@ -89,7 +92,11 @@ export type GuestDetailFormProps = {
   /** A signed-in member's saved cards, and whether they may save a new one (ADR 224). */
   savedCards?: readonly SavedCard[] | undefined;
   canSaveCard?: boolean;
+  /** How the hotel's provider collects the card (ADR 237); the app's own card form when omitted. */
+  cardCollector?: CardCollector;
 };
+
+const CARD_FORM: CardCollector = { kind: 'card_form' };
 
 const NO_SAVED_CARDS: readonly SavedCard[] = [];
 
@@ -114,8 +121,19 @@ export function GuestDetailForm({
   totalNote,
   savedCards = NO_SAVED_CARDS,
   canSaveCard = false,
+  cardCollector = CARD_FORM,
 }: GuestDetailFormProps) {
   const { t } = useTranslation('booking');
+  const { t: tProvider } = useTranslation('payment-providers');
+  const hostedCard = cardCollector.kind === 'hosted_fields';
+  // The provider's one-time token, and a new frame (empty fields) once a token has been spent or refused.
+  const [providerToken, setProviderToken] = useState<CardToken | null>(null);
+  const [providerError, setProviderError] = useState<string>();
+  const [frameKey, setFrameKey] = useState(0);
+  const takeProviderToken = useCallback((token: CardToken) => {
+    setProviderToken(token);
+    setProviderError(undefined);
+  }, []);
   const { locale } = useLocale();
   const errorText = useFieldErrorText();
   const headingId = useId();
@@ -123,7 +141,7 @@ export function GuestDetailForm({
   const { payment_type: draftPaymentType, ...draftValues } = draft;
   const initialPaymentType = paymentTypes.find((type) => type === draftPaymentType) ?? paymentTypes[0] ?? '';
   const form = useForm<FormValues>({
-    resolver: bookingFormResolver(cardRules, asked, questions, rooms.length),
+    resolver: bookingFormResolver(cardRules, asked, questions, rooms.length, hostedCard),
     defaultValues: {
       ...EMPTY_BOOKER_FORM,
       ...EMPTY_BOOKER_EXTRAS,
@@ -184,11 +202,19 @@ export function GuestDetailForm({
     }
     if (payment_type === '') return;
     const withCard = takesCard(payment_type);
+    if (withCard && hostedCard && !providerToken) {
+      const message = tProvider('hostedFields.notReady');
+      setProviderError(message);
+      announce(message);
+      return;
+    }
     const booker = { first_name, last_name, email, phone, ...bookerExtras(values, asked) };
     // Checked by the resolver, so the rooms' trimmed names go out.
     const payment = !withCard
       ? { type: payment_type }
-      : saved.card_id !== ''
+      : hostedCard && providerToken
+        ? { type: payment_type, providerToken: providerToken.token }
+        : saved.card_id !== ''
         ? { type: payment_type, savedCard: { id: Number(saved.card_id), securityCode: saved.security_code } }
         : { type: payment_type, card, saveCard: canSaveCard && saved.save };
     const cardRefusal = await onSubmit(booker, payment, roomDetails(values.rooms, asked.kana), answersRequest(questions, values.answers, rooms.length));
@@ -198,6 +224,17 @@ export function GuestDetailForm({
       setValue('card.security_code', '');
       setValue('card.korean_birth_date', '');
       setValue('card.korean_pin_prefix', '');
+    }
+    if (withCard && hostedCard) {
+      // The token is spent or refused either way: the provider's fields open again, empty.
+      setProviderToken(null);
+      setFrameKey((key) => key + 1);
+      if (cardRefusal) {
+        const message = `${cardRefusal.message} ${tProvider('hostedFields.refused')}`;
+        setProviderError(message);
+        announce(message);
+      }
+      return;
     }
     if (cardRefusal) {
       // The guest's next step is the card: the refusal and that the card was cleared are said at its field.
@@ -283,7 +320,19 @@ export function GuestDetailForm({
           {cardBlock && <p className={styles.hint}>{t(`payment.cardBlocked.${cardBlock}`)}</p>}
         </fieldset>
 
-        {paymentType !== '' && takesCard(paymentType) && (
+        {paymentType !== '' && takesCard(paymentType) && cardCollector.kind === 'hosted_fields' && (
+          <HostedCardFields
+            key={frameKey}
+            provider={cardCollector.provider}
+            hotelId={cardCollector.hotelId}
+            validThrough={cardRules.checkout}
+            token={providerToken}
+            onToken={takeProviderToken}
+            error={providerError}
+          />
+        )}
+
+        {paymentType !== '' && takesCard(paymentType) && !hostedCard && (
           <SavedCardChoice
             cards={savedCards}
             canSave={canSaveCard}
@@ -329,6 +378,7 @@ function bookingFormResolver(
   asked: BookerExtrasRequired,
   questions: readonly AdditionalQuestion[],
   roomCount: number,
+  hostedCard: boolean,
 ): Resolver<FormValues> {
   const booker = zodResolver(ZBookerForm);
   return async (values, context, options) => {
@@ -347,7 +397,9 @@ function bookingFormResolver(
     const answerErrors = answerFieldErrors(questions, values.answers, values.rooms.every((room) => room.men_count !== ''), roomCount);
     if (answerErrors) errors.answers = answerErrors as FieldErrors<FormValues>['answers'];
     if (!values.terms_accepted) errors.terms_accepted = { type: 'terms', message: 'terms_not_accepted' };
-    if (values.payment_type !== '' && takesCard(values.payment_type) && values.saved.card_id !== '') {
+    if (hostedCard) {
+      // The provider's fields check the card themselves; the form never holds it.
+    } else if (values.payment_type !== '' && takesCard(values.payment_type) && values.saved.card_id !== '') {
       // A saved card: only its code is asked; the provider and the booking check the card itself.
       const codeIssue = savedCardCodeIssue(values.saved);
       if (codeIssue) errors.saved = { security_code: { type: 'card', message: codeIssue } } as FieldErrors<FormValues>['saved'];

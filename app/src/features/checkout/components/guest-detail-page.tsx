@@ -13,6 +13,7 @@ import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { ApiError } from '#app/api/api-error.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { cardCollectorFor } from '#app/shared/payment/card-collectors.ts';
 import { maxAdultsPerRoom } from '#app/shared/stay/stay-query.ts';
 import { useErrorText } from '#app/api/use-error-text.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
@@ -294,6 +295,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
               today: todayIn(timeZone),
             }}
             onPaymentTypeChange={booking.setPaymentType}
+            cardCollector={cardCollectorFor(settings)}
             onSubmit={submit}
             busyLabel={phase === 'checking' ? t('guestDetail.attempt.checking') : booking.submitting ? t('guestDetail.submitting') : undefined}
             formError={formError && <RoundTripMessage focusKeys={[booking.failure, phase, booking.checkFailure]}>{formError}</RoundTripMessage>}

@@ -195,7 +195,9 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     setRefusalError(null);
     if (total === undefined) return { booked: false };
     let card: { token: string; returnUrl: string; save?: boolean } | undefined;
-    if (choice.savedCard || choice.card) {
+    if (choice.providerToken) {
+      card = { token: choice.providerToken, returnUrl: challenge.returnUrl };
+    } else if (choice.savedCard || choice.card) {
       try {
         // A saved card is a one-time token from the provider against the security code asked again (ADR 221).
         const token = choice.savedCard

@@ -9,4 +9,11 @@ export type BookerRequest = CreateReservationRequest['booker'];
  * What the guest chose to pay with; the card's fields only when the way takes a card. A member may instead pay with
  * a saved card (its id and the security code asked again), or save the new card (ADR 221, 224).
  */
-export type PaymentChoice = { type: BookingPaymentType; card?: CardFields; savedCard?: { id: number; securityCode: string }; saveCard?: boolean };
+export type PaymentChoice = {
+  type: BookingPaymentType;
+  card?: CardFields;
+  savedCard?: { id: number; securityCode: string };
+  saveCard?: boolean;
+  /** A token the hotel's provider's hosted fields already minted (ADR 237): the app never saw the card. */
+  providerToken?: string;
+};

@@ -1,0 +1,39 @@
+// Payment providers as adapters chosen by the hotel's settings (issue 22, ADR 237). Umi Okinawa takes cards through
+// GMO's hosted fields: the card is typed only in the provider's page, framed from the API origin, and the app books
+// with the token that page posts back.
+import { expect, test } from './support/test';
+import { fetchReservation } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { confirmationOf, fillGuestByKeyboard, guestDetailUrl, uniqueEmail } from './support/booking-flow';
+
+test('a guest books through a token provider’s hosted fields, the app never holding the card', async ({ page, request }) => {
+  const email = uniqueEmail('gmo');
+  const url = new URL(guestDetailUrl({ daysAhead: 7, roomTypeCode: 'standard-double', planCode: 'room-only' }));
+  url.searchParams.set('hotel_code', 'umi-okinawa');
+  await page.goto(url.toString());
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
+  await fillGuestByKeyboard(page, email);
+  await page.getByRole('radio', { name: 'Pay now by card' }).check();
+
+  // The app's own page has no card input; the provider's frame has them all.
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  const fields = page.frameLocator('iframe[title="Card details on the payment provider\'s secure page"]');
+  await fields.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await fields.getByLabel('Name on card').fill('HANAKO SATO');
+  await fields.getByLabel('Month (MM)').fill('12');
+  await fields.getByLabel('Year (YY)').fill(String((new Date().getFullYear() + 3) % 100));
+  await fields.getByLabel('Security code').fill('123');
+  await fields.getByRole('button', { name: 'Use this card' }).click();
+  await expect(page.getByText('The card ending 1111 is ready.')).toBeVisible();
+  await expectNoAxeViolations(page, 'guest detail with hosted card fields');
+
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(page.getByText('Visa ending in 1111')).toBeVisible();
+  const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href);
+  expect(kept).not.toContain('41111111');
+
+  const { number, bypassToken } = confirmationOf(page);
+  const stored = await fetchReservation(request, { hotelCode: 'umi-okinawa', hotelId: 201, number, bypassToken });
+  expect(stored).toMatchObject({ status: 'done', email, payment: { card: { brand: 'visa', last4: '1111' } } });
+});
