@@ -81,7 +81,7 @@ describe('startup preload table', () => {
       ...bundle,
       'assets/catalog-zh_Hans-payment-link-x-Y_z123.js': chunk('assets/catalog-zh_Hans-payment-link-x-Y_z123.js'),
     } as Rolldown.OutputBundle;
-    const route = { paths: ['/payments'], module: LANDING_ROUTES.results.module, namespaces: ['payment-link'] };
+    const route = { paths: ['/payments'], otaPaths: [], module: LANDING_ROUTES.results.module, namespaces: ['payment-link'] };
     expect(preloadTable(withHyphen, [route]).catalogs).toEqual({
       zh_Hans: { 'payment-link': 'assets/catalog-zh_Hans-payment-link-x-Y_z123.js' },
       en: { common: 'assets/catalog-en-common-Ab_c-123.js', auth: 'assets/catalog-en-auth-Ab_c-123.js' },
