@@ -15,5 +15,6 @@ CREATE TABLE hotel_photos (
   PRIMARY KEY (hotel_id, position)
 );
 
--- The overlapping-reservation check (document 2 section 8.3) looks up a guest's reservations at one hotel by e-mail.
-CREATE INDEX reservations_hotel_email ON reservations (hotel_id, email);
+-- The overlapping-reservation check (document 2 section 8.3) looks up a guest's reservations at one hotel by e-mail,
+-- whatever its case.
+CREATE INDEX reservations_by_hotel_email ON reservations (hotel_id, lower(email));
