@@ -147,6 +147,11 @@ export const INVALID_SESSION_TITLE = 'invalid_session';
 export const SOLD_OUT_TITLE = 'sold_out';
 export const PRICE_CHANGED_TITLE = 'price_changed';
 /**
+ * Section 8.3's overlapping-reservation warning (ADR 239): the same guest already holds a reservation at this hotel
+ * over overlapping nights. Not a catalogue code: the guest may book again deliberately (overlap_confirmed).
+ */
+export const OVERLAPPING_RESERVATION_TITLE = 'overlapping_reservation';
+/**
  * Section 8.2's 2304, "plan settings do not match the account state": the price call and the booking refuse a
  * member-only, secret or promo plan the requester's session and search terms do not open (ADR 193).
  */

@@ -10,6 +10,7 @@ export { getCancellationPolicies } from './cancellation-policies';
 export { getCancellationPolicy } from './cancellation-policy';
 export { getExtras } from './extras';
 export { getBrandHotels } from './brand-hotels';
+export { getHotelInfo } from './hotel-info';
 export { getBrandInventory } from './brand-inventory';
 export { searchOtaHotels } from './ota-hotels';
 export { getHotelAdditionalQuestions } from './hotel-additional-questions';

@@ -205,6 +205,11 @@ export const ZCreateReservationRequest = z.object({
   voucher_coupon_code: z.optional(z.string().check(z.trim(), z.maxLength(64, 'too_long'))),
   /** The total the guest saw (the price call's total_price plus extras); the server refuses when it has changed. */
   expected_total_price: ZAmount,
+  /**
+   * The guest was warned of their own reservation at this hotel over overlapping nights and books again anyway
+   * (ADR 239); without it such a booking is refused with 409 overlapping_reservation.
+   */
+  overlap_confirmed: z.optional(z.boolean()),
 });
 export type CreateReservationRequest = z.infer<typeof ZCreateReservationRequest>;
 

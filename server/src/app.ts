@@ -13,6 +13,7 @@ import { findClientSession, isOtaClientSession } from './sessions/client-session
 import { mountBrandAssetRoutes } from './routes/brand-asset-routes';
 import { mountBrandRoutes } from './routes/brand-routes';
 import { mountCancellationPolicyRoutes } from './routes/cancellation-policy-routes';
+import { mountHotelInfoRoutes } from './routes/hotel-info-routes';
 import { mountChatbotRoutes } from './routes/chatbot-routes';
 import { mountClientSessionRoutes } from './routes/client-session-routes';
 import { mountExtrasRoutes } from './routes/extras-routes';
@@ -143,6 +144,7 @@ export function createApiApp({
   mountQuestionRoutes(mount, deps);
   mountFileAttachmentContracts(mount, deps);
   mountBrandRoutes(mount, deps);
+  mountHotelInfoRoutes(mount, deps);
   mountOtaRoutes(mount, deps);
   mountRecommenderWidgetRoutes(mount, deps);
   // Booking, payment and managing a reservation

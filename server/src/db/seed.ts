@@ -17,6 +17,7 @@ import { seedPastStays } from './seed/past-stays';
 import { seedLoyalty } from '../loyalty/seed-loyalty';
 import { seedOrganizationReport } from '../organizations/seed-organization-report';
 import { seedLotteries } from '../lotteries/seed-lotteries';
+import { seedHotelInfo } from './seed/hotel-info';
 
 export { SEED_CALENDAR } from './seed/calendar';
 
@@ -63,6 +64,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     seedLoyalty(db, today);
     seedOrganizationReport(db, today);
     seedLotteries(db, today);
+    seedHotelInfo(db);
   })();
 }
 

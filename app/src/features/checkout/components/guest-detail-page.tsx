@@ -12,6 +12,7 @@ import { announce } from '#app/components/ui/live-region.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { ApiError } from '#app/api/api-error.ts';
+import { PlacementNotices } from '#app/shared/reservations/placement-notices.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { cardCollectorFor } from '#app/shared/payment/card-collectors.ts';
 import { maxAdultsPerRoom } from '#app/shared/stay/stay-query.ts';
@@ -21,7 +22,6 @@ import { availableSelectedPlans, selectedPlanQueryOptions, type SelectedPlan } f
 import { useBookReservation, type ChallengeNavigation } from '../hooks/use-book-reservation';
 import { bookingRefusal, codedMessageKey, refusedCardField } from '../utils/booking-refusal';
 import { readBookingSelection, type BookingSelection } from '#app/shared/stay/booking-selection.ts';
-import { BookingNotifications } from './booking-notifications';
 import { BookingSummary } from './booking-summary';
 import { CouponField } from './coupon-field';
 import { MemberDeductionsSection } from './member-deductions-section';
@@ -264,7 +264,8 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         <Link to={resultsHref}>{t('guestDetail.backToResults')}</Link>
       </p>
       {/* Guest detail is the booking flow; the lottery has its own guest detail route. */}
-      <BookingNotifications
+      <PlacementNotices
+        placement="place_booking_process"
         roomPlanCodes={selection.rooms.map((room) => room.room_plan_code)}
         checkin={selection.checkin}
         visitorLabels={visitorLabels}

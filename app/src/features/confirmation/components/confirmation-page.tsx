@@ -11,6 +11,8 @@ import { reportToHost } from '#app/platform/host-bridge.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useErrorText } from '#app/api/use-error-text.ts';
 import { BookingSteps } from '#app/shared/reservations/booking-steps.tsx';
+import { PlacementNotices } from '#app/shared/reservations/placement-notices.tsx';
+import { HotelInfoBlock } from '#app/shared/hotel/hotel-info-block.tsx';
 import { useReportReservationCompleted } from '#app/platform/use-report-reservation.ts';
 import { reservationQueryOptions, type ReservationProof } from '../api/get-reservation';
 import { reportPurchase } from '../utils/purchase-event';
@@ -108,6 +110,15 @@ function Confirmation({ reservationNumber, proof, newBookingHref, manageHref, vi
       <PageHeading>{t(`confirmation.titles.${status}`)}</PageHeading>
       {status !== 'cancelled' && <BookingSteps current={done ? 'done' : 'payment'} />}
       {done && <p className={styles.lead}>{t('confirmation.lead')}</p>}
+      {done && (
+        <PlacementNotices
+          placement="place_confirmation_screen"
+          roomPlanCodes={reservation.data.rooms.map((room) => room.room_plan_code)}
+          checkin={reservation.data.checkin_date}
+          visitorLabels={visitorLabels}
+          isLotteryFlow={false}
+        />
+      )}
       <ReservationDetails reservation={reservation.data} />
       <ReservationAddOns reservation={reservation.data} visitorLabels={visitorLabels} />
       {done && <NextSteps reservation={reservation.data} />}
@@ -117,6 +128,8 @@ function Confirmation({ reservationNumber, proof, newBookingHref, manageHref, vi
         <Link to={manageHref(reservationNumber, { bypass_token: reservation.data.bypass_token })}>{t('confirmation.manage')}</Link>
       )}
       <Link to={newBookingHref}>{t('confirmation.newBooking')}</Link>
+      {/* Last: where the guest is going, arriving after the details without moving them. */}
+      {status !== 'cancelled' && <HotelInfoBlock />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { Sheet } from '#app/components/ui/sheet.tsx';
 import { bookLanguageFor } from '#app/i18n/book-language.ts';
 import { reportToHost } from '#app/platform/host-bridge.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { HotelInfoBlock } from '#app/shared/hotel/hotel-info-block.tsx';
 import type { RoomsChoice } from '#app/shared/stay/booked-rooms.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { useMcpCurrencyParam } from '#app/shared/hotel/use-shown-amount.ts';
@@ -252,6 +253,8 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
           />
         )}
       </div>
+      {/* Last on the page: arriving after the results, it moves nothing the guest is reading. */}
+      <HotelInfoBlock />
     </div>
   );
 }

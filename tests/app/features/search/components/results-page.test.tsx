@@ -31,6 +31,10 @@ function answerRooms(answers: Answer[], notices: AdditionalQuestion[] = []) {
     if (String(url).includes('additional_questions')) return Response.json({ additional_questions: [] });
     if (String(url).includes('cancellation_policies')) return Response.json({ cancellation_policies: [], no_policy_room_plan_codes: [] });
     if (String(url).includes('/rooms/availability')) return Response.json({ days: [] });
+    // The hotel info block (address and photos) at the foot of the page.
+    if (/\/hotels\/\d+(\?|$)/.test(String(url))) {
+      return Response.json({ id: 101, name: 'Sakura', address: { post_code: '104-0061', full_address: 'Ginza', country: 'JP' }, hotel_photos: [] });
+    }
     const answer = queue.length > 1 ? queue.shift() : queue[0];
     return answer instanceof Response ? answer : Response.json(answer);
   });

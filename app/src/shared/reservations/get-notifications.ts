@@ -3,17 +3,21 @@ import type { UiLocale } from '#domain/constants/locales.ts';
 import { getBrandAdditionalQuestions } from '#domain/contracts/brand-additional-questions.ts';
 import { getHotelAdditionalQuestions } from '#domain/contracts/hotel-additional-questions.ts';
 import { callApi } from '#app/api/api-client.ts';
-import { reservationKeys } from '#app/shared/reservations/reservation-keys.ts';
+import { reservationKeys } from './reservation-keys';
 
-/** Guest detail's notifications (placement place_booking_process): the hotel's for the booked plans, and the brand's. */
-export function bookingNotificationsQueryOptions(
+/** Where a notice shows (document 1 section 3): guest detail, or the confirmation screen. */
+export type NoticePlacement = 'place_booking_process' | 'place_confirmation_screen';
+
+/** The notifications of one placement: the hotel's for the booked plans, and the brand's. */
+export function notificationsQueryOptions(
   ids: { hotelId: number; brandId: number },
+  placement: NoticePlacement,
   roomPlanCodes: readonly string[],
   checkin: string,
   locale: UiLocale,
 ) {
   const query = {
-    q: JSON.stringify({ labels: ['place_booking_process'], question_types: ['notification'] }),
+    q: JSON.stringify({ labels: [placement], question_types: ['notification'] }),
     room_plan_codes: [...new Set(roomPlanCodes)].join(','),
     enabled: 'true' as const,
     checkin,

@@ -5,10 +5,12 @@ import { todayIn } from '#domain/rules/nights.ts';
 import { Notice } from '#app/components/ui/alert.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
-import { bookingNotificationsQueryOptions } from '../api/get-booking-notifications';
-import styles from './booking-notifications.module.css';
+import { notificationsQueryOptions, type NoticePlacement } from './get-notifications';
+import styles from './placement-notices.module.css';
 
-type BookingNotificationsProps = {
+type PlacementNoticesProps = {
+  /** place_booking_process on guest detail, place_confirmation_screen on the confirmation. */
+  placement: NoticePlacement;
   roomPlanCodes: readonly string[];
   checkin: string;
   visitorLabels: readonly string[];
@@ -17,18 +19,18 @@ type BookingNotificationsProps = {
 };
 
 /**
- * The hotel's and brand's notices on guest detail (placement place_booking_process), by the rules of document 1
- * section 5: within their display window on the check-in date, brand ones only for all facilities or this hotel,
- * the hotel's hidden in lottery flows, and only those aimed at the visitor. The rule runs here whatever the server
- * answers. A failed load shows nothing: the notices are extra, booking still works.
+ * The hotel's and brand's notices at one placement, by the rules of document 1 section 5: within their display
+ * window on the check-in date, brand ones only for all facilities or this hotel, the hotel's hidden in lottery
+ * flows, and only those aimed at the visitor. The rule runs here whatever the server answers. A failed load shows
+ * nothing: the notices are extra, booking still works.
  */
-export function BookingNotifications({ roomPlanCodes, checkin, visitorLabels, isLotteryFlow }: BookingNotificationsProps) {
+export function PlacementNotices({ placement, roomPlanCodes, checkin, visitorLabels, isLotteryFlow }: PlacementNoticesProps) {
   const { t } = useTranslation('booking');
   const { hotel_id: hotelId, hotel_brand_id: brandId, time_zone: timeZone } = useHotelSettings();
   const { locale } = useLocale();
-  const notifications = useQuery(bookingNotificationsQueryOptions({ hotelId, brandId }, roomPlanCodes, checkin, locale));
+  const notifications = useQuery(notificationsQueryOptions({ hotelId, brandId }, placement, roomPlanCodes, checkin, locale));
   const shown = notificationsToShow(notifications.data ?? [], {
-    placement: 'place_booking_process',
+    placement,
     checkin,
     today: todayIn(timeZone),
     hotelId,
