@@ -204,6 +204,8 @@ export const ZCreateReservationRequest = z.object({
   voucher_coupon_code: z.optional(z.string().check(z.trim(), z.maxLength(64, 'too_long'))),
   /** The total the guest saw (the price call's total_price plus extras); the server refuses when it has changed. */
   expected_total_price: ZAmount,
+  /** Travel-agency bookings (`*_ota` sources): the booker's e-mail verified through /api/v1/email_verifications. */
+  email_verification_token: z.optional(z.string().check(z.maxLength(128, 'too_long'))),
 });
 export type CreateReservationRequest = z.infer<typeof ZCreateReservationRequest>;
 
