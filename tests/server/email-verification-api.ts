@@ -5,7 +5,7 @@ import type { createTestApi } from './test-api';
 type TestApi = Pick<ReturnType<typeof createTestApi>, 'app' | 'db'>;
 
 /** POST /api/v1/email_verifications with the session (ADR 242). */
-export function emailVerificationCall(api: TestApi, session: string, body: Record<string, unknown>): Promise<Response> {
+export async function emailVerificationCall(api: TestApi, session: string, body: Record<string, unknown>): Promise<Response> {
   return api.app.request('/api/v1/email_verifications', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [REQUEST_HEADERS.clientSession]: session },

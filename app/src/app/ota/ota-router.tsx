@@ -46,7 +46,7 @@ export function createOtaHotelRouter() {
       ErrorBoundary: RouteErrorPage,
       children: [
         { path: otaPaths.hotel.path, lazy: withCatalogs(['search'], () => import('../routes/results-route')) },
-        { path: otaPaths.guestDetail.path, lazy: withCatalogs(['booking'], () => import('../routes/guest-detail-route')) },
+        { path: otaPaths.guestDetail.path, lazy: withCatalogs(['booking', 'ota-booking'], () => import('../routes/ota-guest-detail-route')) },
         { path: otaPaths.confirmation.path, lazy: withCatalogs(['booking'], () => import('../routes/confirmation-route')) },
         { path: otaPaths.threeDSecureReturn.path, lazy: withCatalogs(['booking'], () => import('../routes/three-d-secure-return-route')) },
         { path: otaPaths.reservationFail.path, lazy: withCatalogs(['booking'], () => import('../routes/reservation-fail-route')) },

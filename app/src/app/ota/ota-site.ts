@@ -1,6 +1,7 @@
 import { withCarriedQuery } from '#app/shared/hotel/hotel-link.ts';
 import { paths } from '../paths';
 import { otaPaths, type OtaRouteName } from './ota-paths';
+import { otaProductAddress } from './ota-product-paths';
 
 // What makes the app the travel-agency (OTA) variant, and the routing rules between the two variants. The
 // variant is the site's host: the travel-agency site is its own host name serving the same build, listed in the
@@ -82,6 +83,8 @@ function home(query: URLSearchParams): Address {
  * go to the home page.
  */
 export function otaAddress({ pathname, search }: Address): Address {
+  const product = otaProductAddress({ pathname, search });
+  if (product) return product;
   const query = new URLSearchParams(search);
   const match = matchOtaRoute(pathname);
   if (match) return otaPaths[match.name].screen ? { pathname, search } : home(query);
