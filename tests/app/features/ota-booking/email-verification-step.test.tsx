@@ -46,7 +46,7 @@ async function askForCode(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeAll(async () => {
-  await activateLocale('en', ['common', 'ota-booking']);
+  await activateLocale('en', ['common', 'booking', 'ota-booking']);
 });
 beforeEach(() => {
   localStorage.clear();
@@ -63,7 +63,8 @@ describe('the e-mail check before an OTA booking', () => {
     const onVerified = vi.fn();
     const user = userEvent.setup();
     render(<EmailVerificationStep hotelCode={HOTEL} hotelName="Umi Okinawa" onVerified={onVerified} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Guest details' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Confirm your email address' })).toBeTruthy();
 
     await askForCode(user);
     expect(sent[0]).toMatchObject({ body: { email: 'aiko@example.com', locale: 'en' } });

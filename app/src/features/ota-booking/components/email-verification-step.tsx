@@ -28,6 +28,8 @@ const codeResolver = zodResolver(codeStepSchema);
  */
 export function EmailVerificationStep({ hotelCode, hotelName, onVerified }: EmailVerificationStepProps) {
   const { t } = useTranslation('ota-booking');
+  // The page is guest detail's first step: it keeps guest detail's title, the check is its section.
+  const { t: tBooking } = useTranslation('booking');
   const { locale } = useLocale();
   const fieldText = useFieldErrorText();
   const errorText = useErrorText();
@@ -67,8 +69,9 @@ export function EmailVerificationStep({ hotelCode, hotelName, onVerified }: Emai
 
   return (
     <div className={styles.page}>
-      <DocumentTitle page={t('verify.title')} hotelName={hotelName} />
-      <PageHeading>{t('verify.title')}</PageHeading>
+      <DocumentTitle page={tBooking('guestDetail.title')} hotelName={hotelName} />
+      <PageHeading>{tBooking('guestDetail.title')}</PageHeading>
+      <h2 className={styles.title}>{t('verify.title')}</h2>
       <p className={styles.lead}>{t('verify.intro')}</p>
       {failure && <Alert>{failure}</Alert>}
       {sentTo === null ? (
