@@ -211,6 +211,11 @@ describe('temporary storages', () => {
     const card = await storageCall(session, crypto.randomUUID(), { ...KEPT, data: { card: { number: '4111 1111 1111 1111' } } });
     expect(card.status).toBe(422);
     expect((await errorOf(card)).details).toMatchObject({ data: [{ error: 'card_data' }] });
+    const digitsOnly = await storageCall(session, crypto.randomUUID(), { ...KEPT, data: { note: 'card 4111111111111111' } });
+    expect(digitsOnly.status).toBe(422);
+    // A long phone number is no card: it starts with + or fails the Luhn check.
+    const phones = await storageCall(session, crypto.randomUUID(), { ...KEPT, data: { phone: '+8613800138000', other: '8613800138001' } });
+    expect(phones.status).toBe(200);
     const otherBrand = await storageCall(session, crypto.randomUUID(), { ...KEPT, hotel_code: TOKYO.code });
     expect(otherBrand.status).toBe(422);
     expect((await storageCall(session, 'not-a-uuid', KEPT)).status).toBe(404);

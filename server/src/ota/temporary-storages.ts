@@ -6,13 +6,26 @@ import type { ClientSession } from '../sessions/client-sessions';
 
 type StoredRow = { storage_id: string; client_session_id: number; code: string; step: TemporaryStorage['step']; data: string; updated_at_ms: number; expires_at_ms: number };
 
-/** A run of 13 to 19 digits, spaces or dashes allowed between them: the shape of a card number (PAN). */
-const CARD_NUMBER_LIKE = /(?:\d[ -]?){12,18}\d/;
+/** Runs of 13 to 19 digits, spaces or dashes allowed between them, not after a +: a card number's (PAN's) shape. */
+const DIGIT_RUNS = /(?<![+\d])(?:\d[ -]?){12,18}\d(?!\d)/g;
+
+/** The Luhn check every card number passes, so a long phone or booking number is rarely taken for one. */
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+const looksLikeCardNumber = (text: string) => [...text.matchAll(DIGIT_RUNS)].some(([run]) => passesLuhn(run.replace(/[ -]/g, '')));
 
 /** Whether any string in the value looks like a card number; card data is never kept here (ADR 242). */
 function holdsCardNumber(value: unknown): boolean {
-  if (typeof value === 'string') return CARD_NUMBER_LIKE.test(value);
-  if (typeof value === 'number') return CARD_NUMBER_LIKE.test(String(value));
+  if (typeof value === 'string') return looksLikeCardNumber(value);
+  if (typeof value === 'number') return looksLikeCardNumber(String(value));
   if (Array.isArray(value)) return value.some(holdsCardNumber);
   if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, item]) => holdsCardNumber(key) || holdsCardNumber(item));
   return false;
