@@ -22,7 +22,7 @@ async function mailedCode(request: APIRequestContext, email: string): Promise<st
 
 const EN = { email: 'Email address', send: 'Send the code', code: /Code from the email/, confirm: 'Confirm and continue' } as const;
 
-test('a guest books on the travel-agency site: e-mail verified, guest detail kept across a reload, confirmed as tripla_ota', async ({ page, request, allowErrors }) => {
+test('a guest books on the travel-agency site: e-mail verified, guest detail kept across a reload and in another tab, confirmed as tripla_ota', async ({ page, request, allowErrors }) => {
   // The wrong code the guest types first is refused by the server, as it should be.
   allowErrors(refusedCall('/api/v1/email_verifications', 422));
   const email = uniqueEmail('ota');
@@ -46,7 +46,12 @@ test('a guest books on the travel-agency site: e-mail verified, guest detail kep
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('First name').fill('Aiko');
   await page.getByLabel('Last name').fill('Tanaka');
+  // What was typed is kept on the server too (temporary storages), after a pause in typing.
+  const kept = page.waitForResponse(
+    (response) => response.url().includes('/api/ota/v1/temporary_storages/') && (response.request().postData() ?? '').includes('+81312345678'),
+  );
   await page.getByLabel('Phone number').fill('+81312345678');
+  expect((await kept).status()).toBe(200);
 
   // A reload of the payment step loses nothing: the verification and what was typed are kept.
   await page.reload();
@@ -54,6 +59,12 @@ test('a guest books on the travel-agency site: e-mail verified, guest detail kep
   await expect(page.getByLabel('Last name')).toHaveValue('Tanaka');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(page.getByRole('heading', { level: 2, name: 'Confirm your email address' })).toHaveCount(0);
+  // Nor does coming back in another tab: its empty draft is filled from the booking kept for this browser's session.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(page.url());
+  await expect(otherTab.getByLabel('First name')).toHaveValue('Aiko');
+  await expect(otherTab.getByLabel('Phone number')).toHaveValue('+81312345678');
+  await otherTab.close();
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 
