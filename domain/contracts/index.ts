@@ -12,7 +12,6 @@ export { getExtras } from './extras';
 export { getBrandHotels } from './brand-hotels';
 export { getBrandInventory } from './brand-inventory';
 export { searchOtaHotels } from './ota-hotels';
-export { getOtaReservation, getTemporaryStorage, saveTemporaryStorage, verifyEmail } from './ota-booking';
 export { getHotelAdditionalQuestions } from './hotel-additional-questions';
 export { getBrandAdditionalQuestions } from './brand-additional-questions';
 export { getRecommenderWidgetSettings } from './recommender-widget-settings';

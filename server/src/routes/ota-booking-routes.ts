@@ -1,4 +1,4 @@
-import { getOtaReservation, getTemporaryStorage, saveTemporaryStorage, verifyEmail } from '#domain/contracts/index.ts';
+import { getOtaReservation, getTemporaryStorage, saveTemporaryStorage, verifyEmail } from '#domain/contracts/ota-booking.ts';
 import { invalidSession } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { verifyEmail as checkOrSendCode } from '../ota/email-verifications';

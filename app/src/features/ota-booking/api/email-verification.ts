@@ -1,4 +1,4 @@
-import { verifyEmail } from '#domain/contracts/index.ts';
+import { verifyEmail } from '#domain/contracts/ota-booking.ts';
 import type { UiLocale } from '#domain/constants/locales.ts';
 import { callApi } from '#app/api/api-client.ts';
 

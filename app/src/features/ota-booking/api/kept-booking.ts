@@ -1,4 +1,4 @@
-import { getTemporaryStorage, saveTemporaryStorage } from '#domain/contracts/index.ts';
+import { getTemporaryStorage, saveTemporaryStorage } from '#domain/contracts/ota-booking.ts';
 import type { TemporaryStorage } from '#domain/entities/ota-booking.ts';
 import { ApiError } from '#app/api/api-error.ts';
 import { callApi } from '#app/api/api-client.ts';
