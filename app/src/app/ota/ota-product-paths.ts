@@ -13,6 +13,8 @@ export const PRODUCT_STEPS = ['search', 'guest-detail', 'payment', 'confirmation
 export type ProductStep = (typeof PRODUCT_STEPS)[number];
 
 const prefix = `/reservation-${OTA_PRODUCT}/`;
+/** The site router's route of the product paths (app/src/app/ota/ota-router.tsx). */
+export const OTA_PRODUCT_PATH = `${prefix}:code/:step`;
 
 /** "The search path drops the code parameter and empty values": the hotel is in the path. */
 export function otaProductPath(code: string, step: ProductStep, query: Record<string, string | undefined> = {}): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { otaProductAddress, otaProductPath } from '#app/app/ota/ota-product-paths.ts';
-import { otaAddress } from '#app/app/ota/ota-site.ts';
+import { otaAddress, otaModeOf } from '#app/app/ota/ota-site.ts';
 
 // Document 1 section 2, "Path builders" (ADR 242): /reservation-{product}/{code}/search?{query}, /guest-detail,
 // /payment and /confirmation, and where each opens on the travel-agency site.
@@ -23,12 +23,15 @@ describe('where a product path opens', () => {
   it('opens the search as the hotel\'s page, keeping the stay', () => {
     const built = otaProductPath('umi-okinawa', 'search', { checkin: '2026-06-02', adults: '2' });
     const [pathname = '', search = ''] = built.split(/(?=\?)/);
-    expect(otaAddress({ pathname, search })).toEqual({ pathname: '/hotels/umi-okinawa', search: '?checkin=2026-06-02&adults=2' });
+    expect(otaProductAddress({ pathname, search })).toEqual({ pathname: '/hotels/umi-okinawa', search: '?checkin=2026-06-02&adults=2' });
+    // The entry leaves it to the site's router, whose chunk resolves it.
+    expect(otaAddress({ pathname, search })).toEqual({ pathname, search });
+    expect(otaModeOf(pathname)).toBe('site');
   });
 
   it('opens guest detail and payment as guest detail for the hotel', () => {
     for (const step of ['guest-detail', 'payment'] as const) {
-      expect(otaAddress({ pathname: otaProductPath('umi-okinawa', step), search: '?code=other' })).toEqual({
+      expect(otaProductAddress({ pathname: otaProductPath('umi-okinawa', step), search: '?code=other' })).toEqual({
         pathname: '/reservation/guest-detail',
         search: '?hotel_code=umi-okinawa',
       });
