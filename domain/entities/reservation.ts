@@ -210,6 +210,8 @@ export const ZCreateReservationRequest = z.object({
    * (ADR 239); without it such a booking is refused with 409 overlapping_reservation.
    */
   overlap_confirmed: z.optional(z.boolean()),
+  /** Travel-agency bookings (`*_ota` sources): the booker's e-mail verified through /api/v1/email_verifications. */
+  email_verification_token: z.optional(z.string().check(z.maxLength(128, 'too_long'))),
 });
 export type CreateReservationRequest = z.infer<typeof ZCreateReservationRequest>;
 

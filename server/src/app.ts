@@ -28,6 +28,7 @@ import { mountMemberRoutes } from './routes/member-routes';
 import { mountOrganizationAdminRoutes } from './routes/organization-admin-routes';
 import { mountOrganizationRoutes } from './routes/organization-routes';
 import { mountOtaRoutes } from './routes/ota-routes';
+import { mountOtaBookingRoutes } from './routes/ota-booking-routes';
 import { mountOutboxRoutes } from './routes/outbox-routes';
 import { mountPartnerSignInPage } from './routes/partner-sign-in-page-routes';
 import { mountPaymentRoutes } from './routes/payment-routes';
@@ -151,6 +152,7 @@ export function createApiApp({
   mountReservationRoutes(mount, deps, corsOrigins);
   mountPaymentRoutes(mount, deps);
   mountPaymentLinkRoutes(mount, deps);
+  mountOtaBookingRoutes(mount, deps);
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);
   mountPendingPaymentCookieRoutes(mount, deps, corsOrigins);
   // Membership and organisations

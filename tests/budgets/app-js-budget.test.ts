@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /**
- * 217.1 KB measured on 2026-11-27 plus 0.5 KB of margin. The catalog split (ADR 211) took the page from 233.9 to
+ * 218.7 KB measured on 2026-11-27 plus 0.5 KB of margin. The catalog split (ADR 211) took the page from 233.9 to
  * 222.4 KB; the same day's features then added 11.3 KB to this page (the results rework's gallery, rate picks and
  * date picker; the login menu's rules, provider sign-in and after-sign-in notices; the live region). ADR 227 took
  * 3.1 KB out of the entry (penpal only in a frame, the travel-agency variant on its own host); the organisation
@@ -20,10 +20,12 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * availability calendar loaded when used; the landing's marketing fields, read and kept at startup so the booking
  * carries them (ADR 233), added 1.8 KB back (218.9 KB). ADR 243 took 1.8 KB out: react-router's production build, the
  * contracts' request schemas left out of the app's build, zod's builders tree-shaken, the currency dialog loaded
- * when opened. What remains above the 150 KB
- * goal is mostly libraries the results page runs on (ADR 211, 227, 234, 243).
+ * when opened. The travel-agency booking path (ADR 242), the payment providers' texts (ADR 237) and the hotel's
+ * address block under the results (ADR 239) added 1.6 KB back (218.7 KB): two namespaces' entries in the entry's
+ * catalog map (hashed chunk names do not compress), the product-path check and the block. What remains above the 150 KB goal is mostly libraries the results page runs on (ADR 211,
+ * 227, 234, 243).
  */
-const BUDGET_BYTES = 217.6 * 1024;
+const BUDGET_BYTES = 219.2 * 1024;
 
 type ManifestChunk = { file: string; name?: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Attribution } from '#domain/entities/attribution.ts';
 import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import { createApiApp } from '#server/src/index.ts';
+import { verifiedEmailToken } from './email-verification-api';
 import { APP_ORIGIN, createTestApi, day, errorOf, NOW, OSAKA, OKINAWA, reservationOf, TOKYO } from './test-api';
 
 // Issue 22 (ADR 233): the landing's marketing fields and the booking channel are stored with the reservation and
@@ -38,7 +39,10 @@ async function priced(hotelId: number): Promise<{ session: string; body: CreateR
 
 async function book(hotelId: number, overrides: Record<string, unknown>) {
   const { session, body } = await priced(hotelId);
-  return api.postReservation(session, hotelId, { ...body, ...overrides });
+  // A travel-agency booking needs the booker's address verified first (ADR 242).
+  const verified = String(overrides.booking_source ?? '').endsWith('_ota') && hotelId === OKINAWA.id;
+  const token = verified ? { email_verification_token: await verifiedEmailToken(api, session, body.booker.email) } : {};
+  return api.postReservation(session, hotelId, { ...body, ...token, ...overrides });
 }
 
 async function hotelView(number: string) {

@@ -23,7 +23,8 @@ export type RateLimitedAction =
   | 'couponCheck'
   | 'signUpMail'
   | 'cardToken'
-  | 'reservationCreation';
+  | 'reservationCreation'
+  | 'emailVerification';
 
 export type RateLimits = Record<RateLimitedAction, RateLimitRule>;
 
@@ -58,6 +59,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Card testing: many card numbers tried through one address.
   cardToken: { perAddress: { points: 60, durationSeconds: 10 * MINUTE, counts: 'every' } },
   reservationCreation: { perAddress: { points: 100, durationSeconds: 10 * MINUTE, counts: 'every' } },
+  // Each request for a code mails one (ADR 242): as the sign-up mails, a stranger may not fill someone's inbox.
+  emailVerification: {
+    perAddress: { points: 30, durationSeconds: HOUR, counts: 'every' },
+    perAccount: { points: 5, durationSeconds: HOUR, counts: 'every' },
+  },
 };
 
 /**
@@ -118,6 +124,8 @@ const LIMITED_ROUTES: LimitedRoute[] = [
   { action: 'cardToken', method: 'POST', path: '/psp/tokens' },
   { action: 'cardToken', method: 'POST', path: '/psp/hosted-fields/:provider/tokens' },
   { action: 'reservationCreation', method: 'POST', path: '/hotels/:hotelId/reservations' },
+  // Only the requests for a code: a code sent back is limited by its own five tries.
+  { action: 'emailVerification', method: 'POST', path: '/api/v1/email_verifications', account: bodyField('email'), applies: (r) => r.body.code === undefined },
 ];
 
 export type RateLimitOptions = {

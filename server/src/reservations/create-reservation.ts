@@ -28,6 +28,7 @@ import { checkDayUse, searchStay, sharedBedIssues } from '../rooms/search-setup'
 import { hotelToday, type Stay } from '../stays/stay';
 import { answerIssues, guestDetailIssues, roomGuests } from './guest-details';
 import { assertSourceOfHotel } from './booking-source';
+import { assertEmailVerified } from '../ota/email-verifications';
 import { attemptFingerprint, findAttempt, isExecutedRefusal, keyReusedError, rememberAttempt, ReplayedRefusal, type AttemptOutcome } from './idempotency';
 import { kidsColumn } from './kids-column';
 import { writeAnswers } from './reservation-answers';
@@ -103,6 +104,7 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
     });
   }
   assertSourceOfHotel(db, hotel, body.booking_source);
+  assertEmailVerified(db, session, body.booking_source, body.booker.email, body.email_verification_token, now);
   const stay = reservedStay(hotel, body, now);
   const today = hotelToday(hotel, now);
   const rooms = resolveRequestedRooms(db, hotel, body, stay, today);

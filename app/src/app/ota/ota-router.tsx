@@ -3,6 +3,7 @@ import { RootLayout, RouteLoading } from '../root-layout';
 import { RouteErrorPage } from '../routes/route-error-page';
 import { withCatalogs } from '../routing/with-catalogs';
 import { otaPaths } from './ota-paths';
+import { OTA_PRODUCT_PATH, otaProductAddress } from './ota-product-paths';
 import { otaAddress, otaModeOf, type OtaMode } from './ota-site';
 import { OtaSiteErrorPage, OtaSiteLayout, OtaSiteLoading } from './ota-site-layout';
 
@@ -21,6 +22,13 @@ function leaveFor(mode: OtaMode) {
   };
 }
 
+/** A product path opens as the site's own page for it (a hotel's page: a page load), else the home page. */
+function openProductPath({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = otaProductAddress({ pathname: url.pathname, search: url.search });
+  return redirectDocument(target ? `${target.pathname}${target.search}` : otaPaths.home.build());
+}
+
 /** The site's own pages, without a hotel: the home page and the hotel search. */
 export function createOtaSiteRouter() {
   return createBrowserRouter([
@@ -31,6 +39,7 @@ export function createOtaSiteRouter() {
       children: [
         { path: otaPaths.home.path, lazy: withCatalogs(['ota'], () => import('../routes/ota-search-route')) },
         { path: otaPaths.searchHotels.path, lazy: withCatalogs(['ota'], () => import('../routes/ota-search-route')) },
+        { path: OTA_PRODUCT_PATH, loader: openProductPath },
         { path: '*', loader: leaveFor('site') },
       ],
     },
@@ -46,7 +55,7 @@ export function createOtaHotelRouter() {
       ErrorBoundary: RouteErrorPage,
       children: [
         { path: otaPaths.hotel.path, lazy: withCatalogs(['search'], () => import('../routes/results-route')) },
-        { path: otaPaths.guestDetail.path, lazy: withCatalogs(['booking', 'payment-providers'], () => import('../routes/guest-detail-route')) },
+        { path: otaPaths.guestDetail.path, lazy: withCatalogs(['booking', 'ota-booking', 'payment-providers'], () => import('../routes/ota-guest-detail-route')) },
         { path: otaPaths.confirmation.path, lazy: withCatalogs(['booking'], () => import('../routes/confirmation-route')) },
         { path: otaPaths.threeDSecureReturn.path, lazy: withCatalogs(['booking'], () => import('../routes/three-d-secure-return-route')) },
         { path: otaPaths.reservationFail.path, lazy: withCatalogs(['booking'], () => import('../routes/reservation-fail-route')) },

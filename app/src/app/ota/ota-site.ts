@@ -1,6 +1,7 @@
 import { withCarriedQuery } from '#app/shared/hotel/hotel-link.ts';
 import { paths } from '../paths';
 import { otaPaths, type OtaRouteName } from './ota-paths';
+import { OTA_PRODUCT } from '#domain/constants/booking-sources.ts';
 
 // What makes the app the travel-agency (OTA) variant, and the routing rules between the two variants. The
 // variant is the site's host: the travel-agency site is its own host name serving the same build, listed in the
@@ -82,6 +83,8 @@ function home(query: URLSearchParams): Address {
  * go to the home page.
  */
 export function otaAddress({ pathname, search }: Address): Address {
+  // A product path (document 1 section 2) is the site router's to send on (ota-product-paths.ts, ADR 242).
+  if (isOtaProductPath(pathname)) return { pathname, search };
   const query = new URLSearchParams(search);
   const match = matchOtaRoute(pathname);
   if (match) return otaPaths[match.name].screen ? { pathname, search } : home(query);
@@ -92,6 +95,11 @@ export function otaAddress({ pathname, search }: Address): Address {
     return { pathname: otaPaths.hotel.build(hotelCode), search: searchText(query) };
   }
   return home(query);
+}
+
+/** /reservation-{product}/…: the path builders' booking addresses, resolved by the site's router (its own chunk). */
+export function isOtaProductPath(pathname: string): boolean {
+  return pathname.startsWith(`/reservation-${OTA_PRODUCT}/`);
 }
 
 /** The variant's routes the standard variant does not have ("/" is in both). */

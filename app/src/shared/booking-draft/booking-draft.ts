@@ -90,6 +90,15 @@ export function saveDraftValues(hotelCode: string, values: BookerDraftValues): v
   if (!kept.success) return;
   const draft = readBookingDraft(hotelCode);
   writeStoredJson('session', storageKey(hotelCode), { ...draft, values: { ...draft.values, ...kept.data } });
+  for (const listener of draftListeners) listener(hotelCode);
+}
+
+const draftListeners = new Set<(hotelCode: string) => void>();
+
+/** Told of every saved change of a draft (the travel-agency site keeps it on the server too, ADR 242). */
+export function onDraftSaved(listener: (hotelCode: string) => void): () => void {
+  draftListeners.add(listener);
+  return () => draftListeners.delete(listener);
 }
 
 /** The key of the attempt in progress, or of a new one. */

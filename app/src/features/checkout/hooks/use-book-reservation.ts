@@ -14,6 +14,7 @@ import { keepPending } from '#app/shared/payment/pending-payment-cookie.ts';
 import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
 import { clearBookingDraft, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
 import { readAttribution } from '#app/shared/booking-draft/attribution.ts';
+import { emailVerificationTokenFor } from '#app/shared/booking-draft/email-verification.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import { reportToHost } from '#app/platform/host-bridge.ts';
 import { guestDetailEvent, paymentDetailEvent } from '../utils/checkout-analytics';
@@ -230,6 +231,7 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
       paymentCurrency: mcpCurrency,
       bookingSource: useShellStore.getState().bookingSource,
       attribution: readAttribution(hotelCode),
+      emailVerificationToken: emailVerificationTokenFor(hotelCode, booker.email),
     });
     const result = await attempt.send(body);
     const booked = await settle(result);

@@ -29,6 +29,8 @@ type ReservationRequestInput = {
   /** The channel the app was opened through, and the landing's marketing fields (ADR 233). */
   bookingSource?: BookingSource;
   attribution?: Attribution | undefined;
+  /** A travel-agency booking's verified booker e-mail (ADR 242). */
+  emailVerificationToken?: string | undefined;
 };
 
 /** Every chosen room in one reservation, paid one way for all (a card only as its token), the terms accepted. */
@@ -47,6 +49,7 @@ export function reservationRequest({
   paymentCurrency,
   bookingSource = 'booking_widget',
   attribution,
+  emailVerificationToken,
 }: ReservationRequestInput): CreateReservationRequest {
   return {
     checkin: selection.checkin,
@@ -55,6 +58,7 @@ export function reservationRequest({
     locale,
     booking_source: bookingSource,
     ...(attribution ? { attribution } : {}),
+    ...(emailVerificationToken ? { email_verification_token: emailVerificationToken } : {}),
     booker,
     rooms: selection.rooms.map((booked, i) => {
       const details = rooms?.[i];

@@ -99,5 +99,11 @@ describe('how the booking came (ADR 233)', () => {
     const request = reservationRequest(base);
     expect(request.booking_source).toBe('booking_widget');
     expect(request).not.toHaveProperty('attribution');
+    expect(request).not.toHaveProperty('email_verification_token');
+  });
+
+  it('carries a travel-agency booking\'s verified e-mail token (ADR 242)', () => {
+    const request = reservationRequest({ ...base, bookingSource: 'tripla_ota', emailVerificationToken: 'verified-token' });
+    expect(request).toMatchObject({ booking_source: 'tripla_ota', email_verification_token: 'verified-token' });
   });
 });

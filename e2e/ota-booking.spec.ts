@@ -1,0 +1,99 @@
+// The travel-agency booking path (issue 23, ADR 242): from a hotel's page on the OTA host, the booker's address is
+// verified with a mailed code, guest detail survives a reload, and the booking is confirmed under the OTA host with
+// the tripla_ota booking source.
+import type { APIRequestContext } from '@playwright/test';
+import { addDays, todayIn } from '#domain/rules/nights.ts';
+import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe';
+import { acceptTerms, confirmationOf, mailsTo, uniqueEmail } from './support/booking-flow';
+import { refusedCall } from './support/page-errors';
+import { bookFirstRate } from './support/results-page';
+import { E2E_URLS } from './ports';
+
+const checkin = addDays(todayIn('Asia/Tokyo'), 12);
+const checkout = addDays(checkin, 1);
+
+/** The 6-digit code of the newest verification mail to the address. */
+async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  const code = (await mailsTo(request, email))[0]?.body.match(/^\d{6}$/m)?.[0];
+  if (!code) throw new Error(`no code was mailed to ${email}`);
+  return code;
+}
+
+const EN = { email: 'Email address', send: 'Send the code', code: /Code from the email/, confirm: 'Confirm and continue' } as const;
+
+test('a guest books on the travel-agency site: e-mail verified, guest detail kept across a reload and in another tab, confirmed as tripla_ota', async ({ page, request, allowErrors }) => {
+  // The wrong code the guest types first is refused by the server, as it should be.
+  allowErrors(refusedCall('/api/v1/email_verifications', 422));
+  const email = uniqueEmail('ota');
+  await page.goto(`${E2E_URLS.ota}/hotels/umi-okinawa?checkin=${checkin}&checkout=${checkout}&adults=2&locale=en`);
+  await bookFirstRate(page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first());
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirm your email address' })).toBeVisible();
+  await page.getByLabel(EN.email).fill(email);
+  await page.getByRole('button', { name: EN.send }).click();
+  await expect(page.getByText(`We sent a 6-digit code to ${email}. It works for 10 minutes.`)).toBeVisible();
+  await page.getByLabel(EN.code).fill('000000' === (await mailedCode(request, email)) ? '000001' : '000000');
+  await page.getByRole('button', { name: EN.confirm }).click();
+  await expect(page.getByText('This is not the code we sent. Check the email and try again.')).toBeVisible();
+  await expectNoAxeViolations(page, 'OTA e-mail verification en');
+  await page.getByLabel(EN.code).fill(await mailedCode(request, email));
+  await page.getByRole('button', { name: EN.confirm }).click();
+
+  // The standard guest detail, its e-mail fields filled with the verified address.
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await page.getByLabel('First name').fill('Aiko');
+  await page.getByLabel('Last name').fill('Tanaka');
+  // What was typed is kept on the server too (temporary storages), after a pause in typing.
+  const kept = page.waitForResponse(
+    (response) => response.url().includes('/api/ota/v1/temporary_storages/') && (response.request().postData() ?? '').includes('+81312345678'),
+  );
+  await page.getByLabel('Phone number').fill('+81312345678');
+  expect((await kept).status()).toBe(200);
+
+  // A reload of the payment step loses nothing: the verification and what was typed are kept.
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Aiko');
+  await expect(page.getByLabel('Last name')).toHaveValue('Tanaka');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirm your email address' })).toHaveCount(0);
+  // Nor does coming back in another tab: its empty draft is filled from the booking kept for this browser's session.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(page.url());
+  await expect(otherTab.getByLabel('First name')).toHaveValue('Aiko');
+  await expect(otherTab.getByLabel('Phone number')).toHaveValue('+81312345678');
+  await otherTab.close();
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  expect(page.url().startsWith(`${E2E_URLS.ota}/reservation/confirmation/`)).toBe(true);
+  const { number } = confirmationOf(page);
+  const stored = await request.get(`${E2E_URLS.api}/__reservations/${encodeURIComponent(number)}`);
+  expect(((await stored.json()) as { booking_source: string }).booking_source).toBe('tripla_ota');
+});
+
+// Umi Okinawa offers its guests ja, en, ko and zh (no Arabic): the narrow check is in Japanese.
+test('the e-mail check in Japanese fits 390 px', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const query = new URLSearchParams({
+    hotel_code: 'umi-okinawa',
+    locale: 'ja',
+    checkin,
+    checkout,
+    adults: '2',
+    room_type_code: 'deluxe-twin',
+    room_plan_code: 'deluxe-twin_room-only',
+  });
+  await page.goto(`${E2E_URLS.ota}/reservation/guest-detail?${query}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'メールアドレスの確認' })).toBeVisible();
+  const email = uniqueEmail('ota-ja');
+  await page.getByLabel('メールアドレス', { exact: true }).fill(email);
+  await page.getByRole('button', { name: '認証コードを送信' }).click();
+  await expect(page.getByLabel(/メールに記載の認証コード/)).toBeVisible();
+  expect((await mailsTo(request, email))[0]?.subject).toMatch(/^【認証コード】\d{6}$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'OTA e-mail verification ja 390');
+});
