@@ -1,3 +1,4 @@
+import { UnsavedChangesGuard } from '#app/shared/booking-draft/unsaved-changes-guard.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -143,7 +144,7 @@ export function GuestDetailForm({
     watch,
     setError,
     setValue,
-    formState: { errors },
+    formState: { errors, isDirty, isSubmitting },
   } = form;
   const paymentType = watch('payment_type');
 
@@ -305,6 +306,9 @@ export function GuestDetailForm({
             {...register('price_confirmed')}
           />
         )}
+
+        {/* Typed and not sent: leaving asks first; never while sending, so a made booking moves on freely. */}
+        <UnsavedChangesGuard when={isDirty && !isSubmitting} />
 
         {/* Stays in view at the bottom while the form is on screen: the total with every tax, and the way to book. */}
         <div className={styles.bar}>

@@ -13,6 +13,7 @@ import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { ApiError } from '#app/api/api-error.ts';
 import { PlacementNotices } from '#app/shared/reservations/placement-notices.tsx';
+import { OverlapWarning } from './overlap-warning';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { maxAdultsPerRoom } from '#app/shared/stay/stay-query.ts';
 import { useErrorText } from '#app/api/use-error-text.ts';
@@ -219,6 +220,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
     }
     if (refusedCardField(refusal)) return null;
     if (refusal?.kind === 'price_changed') return <Alert quiet><p>{t('guestDetail.priceChanged.message', { total: formattedTotal })}</p></Alert>;
+    if (refusal?.kind === 'overlapping') return <OverlapWarning confirmed={booking.overlapConfirmed} onConfirmedChange={booking.setOverlapConfirmed} />;
     if (refusal?.kind === 'attempt_reused') return <Alert quiet><p>{t('guestDetail.attempt.reused')}</p></Alert>;
     if (refusal?.kind === 'coded') return <Alert quiet><p>{t(`failure.messages.${refusal.messageKey}`)}</p></Alert>;
     if (refusal) return <Alert quiet><p>{errorText(refusal.error)}</p></Alert>;
