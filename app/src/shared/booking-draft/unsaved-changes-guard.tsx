@@ -38,7 +38,7 @@ export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
     blocker.proceed();
   };
   return (
-    <Sheet title={t('warnings.unsaved.title')} closeLabel={t('warnings.unsaved.stay')} onClose={stay}>
+    <Sheet title={t('warnings.unsaved.title')} closeLabel={t('warnings.unsaved.close')} onClose={stay}>
       <p>{t('warnings.unsaved.message')}</p>
       <div className={styles.actions}>
         <Button onClick={stay}>{t('warnings.unsaved.stay')}</Button>

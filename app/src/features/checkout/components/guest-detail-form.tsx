@@ -1,4 +1,3 @@
-import { UnsavedChangesGuard } from '#app/shared/booking-draft/unsaved-changes-guard.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -60,6 +59,8 @@ export type GuestDetailFormProps = {
   /** What the guest typed earlier (a reload, a failed submit); never card data. */
   draft: BookerDraftValues;
   onDraftChange: (values: BookerDraftValues) => void;
+  /** Whether the guest has typed anything in this visit (the unsaved-changes warning: ADR 239). */
+  onDirtyChange?: (dirty: boolean) => void;
   /** The ways to pay the plans allow, and why card payment is blocked when it is. */
   paymentTypes: readonly BookingPaymentType[];
   cardBlock?: CardBlock;
@@ -102,6 +103,7 @@ export function GuestDetailForm({
   statedTimes = {},
   draft,
   onDraftChange,
+  onDirtyChange,
   paymentTypes,
   cardBlock,
   cardRules,
@@ -144,7 +146,7 @@ export function GuestDetailForm({
     watch,
     setError,
     setValue,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isDirty },
   } = form;
   const paymentType = watch('payment_type');
 
@@ -153,6 +155,8 @@ export function GuestDetailForm({
     // Only the first choice: later changes are reported by the subscription below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   useEffect(() => {
     // Card fields are left out on purpose: nothing of the card is ever stored.
@@ -306,9 +310,6 @@ export function GuestDetailForm({
             {...register('price_confirmed')}
           />
         )}
-
-        {/* Typed and not sent: leaving asks first; never while sending, so a made booking moves on freely. */}
-        <UnsavedChangesGuard when={isDirty && !isSubmitting} />
 
         {/* Stays in view at the bottom while the form is on screen: the total with every tax, and the way to book. */}
         <div className={styles.bar}>

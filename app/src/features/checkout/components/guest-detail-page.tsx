@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Reservation } from '#domain/entities/reservation.ts';
@@ -14,6 +14,7 @@ import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { ApiError } from '#app/api/api-error.ts';
 import { PlacementNotices } from '#app/shared/reservations/placement-notices.tsx';
 import { OverlapWarning } from './overlap-warning';
+import { UnsavedChangesGuard } from '#app/shared/booking-draft/unsaved-changes-guard.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { maxAdultsPerRoom } from '#app/shared/stay/stay-query.ts';
 import { useErrorText } from '#app/api/use-error-text.ts';
@@ -164,6 +165,8 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
   const loyalty = useMemberDeductions(member, voucherMode);
   const pointName = loyalty.points.data?.point_name;
   const { price, addOns, couponCode, removeCoupon, changedTotal, refusal } = booking;
+  /** Typed in this visit: leaving asks first, except while booking and once booked (submitting stays on). */
+  const [typed, setTyped] = useState(false);
 
   if (booking.pendingChallenge) {
     return <PaymentPending challengeUrl={booking.pendingChallenge.url} expiresAt={booking.pendingChallenge.expiresAt} go={challenge.go} />;
@@ -273,6 +276,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         isLotteryFlow={false}
       />
       <TotalAnnouncer total={formattedTotal} />
+      <UnsavedChangesGuard when={typed && !booking.submitting} />
       {/* The guest's details first; what they book sits beside them on a wide screen and after them on a phone. */}
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -287,6 +291,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
             statedTimes={settings}
             draft={booking.draft}
             onDraftChange={booking.saveDraft}
+            onDirtyChange={setTyped}
             paymentTypes={options.types}
             cardBlock={options.cardBlock}
             cardRules={{
