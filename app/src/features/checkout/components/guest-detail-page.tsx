@@ -276,7 +276,8 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         isLotteryFlow={false}
       />
       <TotalAnnouncer total={formattedTotal} />
-      <UnsavedChangesGuard when={typed && !booking.submitting} />
+      {/* A sold-out room sends the guest to choose another: what they typed is kept for their return (the draft). */}
+      <UnsavedChangesGuard when={typed && !booking.submitting && refusal?.kind !== 'sold_out'} />
       {/* The guest's details first; what they book sits beside them on a wide screen and after them on a phone. */}
       <div className={styles.layout}>
         <div className={styles.main}>
