@@ -206,8 +206,9 @@ export const ZCreateReservationRequest = z.object({
   /** The total the guest saw (the price call's total_price plus extras); the server refuses when it has changed. */
   expected_total_price: ZAmount,
   /**
-   * The guest was warned of their own reservation at this hotel over overlapping nights and books again anyway
-   * (ADR 239); without it such a booking is refused with 409 overlapping_reservation.
+   * The overlapping-reservation warning (ADR 239). false: refuse with 409 overlapping_reservation when the same guest
+   * already holds a reservation at this hotel over these nights; true: the guest was warned and books again anyway.
+   * Omitted by clients from before the warning, which are not checked (as terms_accepted).
    */
   overlap_confirmed: z.optional(z.boolean()),
   /** Travel-agency bookings (`*_ota` sources): the booker's e-mail verified through /api/v1/email_verifications. */

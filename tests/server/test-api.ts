@@ -134,8 +134,6 @@ export function createTestApi(options: { now?: () => Date } = {}) {
       payment: { type: 'on_site' },
       ...(choice.couponCode ? { coupon_code: choice.couponCode } : {}),
       expected_total_price: price.total_price,
-      // Tests book the same guest many times over the same nights: each booking is deliberate (ADR 239).
-      overlap_confirmed: true,
     };
   }
 

@@ -41,7 +41,7 @@ import { spendPointsOnReservation } from '../loyalty/point-ledger';
 import { saveCardFromToken } from '../loyalty/saved-cards';
 import { consumeVoucher } from '../loyalty/vouchers';
 import { priceBuyerFor } from '../pricing/member-price';
-import { assertNoUnconfirmedOverlap } from './overlapping-reservation';
+import { assertNoOverlap } from './overlapping-reservation';
 
 export type CreateReservationInput = {
   hotel: HotelRow;
@@ -118,7 +118,7 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   });
   assertInStock(db, hotel, stay, rooms, ratesByRoomPlan(db, hotel.id, stay));
   // Under the write lock: two bookings of one guest at once cannot both miss each other.
-  assertNoUnconfirmedOverlap(db, hotel.id, { email: body.booker.email, owner: input.owner }, body, body.overlap_confirmed === true);
+  if (body.overlap_confirmed === false) assertNoOverlap(db, hotel.id, { email: body.booker.email, owner: input.owner }, body);
 
   const memberId = input.owner?.kind === 'member' ? input.owner.member_id : null;
   assertCouponHolder(db, hotel.id, body.coupon_code, memberId);

@@ -16,7 +16,7 @@ function heldUntil(stay: StayDates): string {
  * reservation at this hotel whose dates overlap this stay. Cancelled reservations hold nothing; one waiting for its
  * card check does. Checking out on the day another checks in is no overlap.
  */
-export function holdsOverlappingReservation(
+function holdsOverlappingReservation(
   db: Database,
   hotelId: number,
   guest: { email: string; owner: ReservationOwner | undefined },
@@ -37,14 +37,8 @@ export function holdsOverlappingReservation(
   return row?.found === 1;
 }
 
-/** Refuses a booking overlapping the guest's own unless they were warned and confirmed it (document 2 section 8.3). */
-export function assertNoUnconfirmedOverlap(
-  db: Database,
-  hotelId: number,
-  guest: { email: string; owner: ReservationOwner | undefined },
-  stay: StayDates,
-  confirmed: boolean,
-): void {
-  if (confirmed || !holdsOverlappingReservation(db, hotelId, guest, stay)) return;
+/** Refuses a booking overlapping the guest's own, for a client that asked to be warned (document 2 section 8.3). */
+export function assertNoOverlap(db: Database, hotelId: number, guest: { email: string; owner: ReservationOwner | undefined }, stay: StayDates): void {
+  if (!holdsOverlappingReservation(db, hotelId, guest, stay)) return;
   throw new ApiError(409, OVERLAPPING_RESERVATION_TITLE, 'You already have a reservation at this hotel for overlapping dates.');
 }

@@ -62,6 +62,8 @@ export type GuestDetailFormProps = {
   /** What the guest typed earlier (a reload, a failed submit); never card data. */
   draft: BookerDraftValues;
   onDraftChange: (values: BookerDraftValues) => void;
+  /** Whether the guest has typed anything in this visit (the unsaved-changes warning: ADR 239). */
+  onDirtyChange?: (dirty: boolean) => void;
   /** The ways to pay the plans allow, and why card payment is blocked when it is. */
   paymentTypes: readonly BookingPaymentType[];
   cardBlock?: CardBlock;
@@ -108,6 +110,7 @@ export function GuestDetailForm({
   statedTimes = {},
   draft,
   onDraftChange,
+  onDirtyChange,
   paymentTypes,
   cardBlock,
   cardRules,
@@ -161,7 +164,7 @@ export function GuestDetailForm({
     watch,
     setError,
     setValue,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
   const paymentType = watch('payment_type');
 
@@ -170,6 +173,8 @@ export function GuestDetailForm({
     // Only the first choice: later changes are reported by the subscription below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   useEffect(() => {
     // Card fields are left out on purpose: nothing of the card is ever stored.

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Reservation } from '#domain/entities/reservation.ts';
@@ -13,6 +13,8 @@ import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { ApiError } from '#app/api/api-error.ts';
 import { PlacementNotices } from '#app/shared/reservations/placement-notices.tsx';
+import { OverlapWarning } from './overlap-warning';
+import { UnsavedChangesGuard } from '#app/shared/booking-draft/unsaved-changes-guard.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { cardCollectorFor } from '#app/shared/payment/card-collectors.ts';
 import { maxAdultsPerRoom } from '#app/shared/stay/stay-query.ts';
@@ -164,6 +166,8 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
   const loyalty = useMemberDeductions(member, voucherMode);
   const pointName = loyalty.points.data?.point_name;
   const { price, addOns, couponCode, removeCoupon, changedTotal, refusal } = booking;
+  /** Typed in this visit: leaving asks first, except while booking and once booked (submitting stays on). */
+  const [typed, setTyped] = useState(false);
 
   if (booking.pendingChallenge) {
     return <PaymentPending challengeUrl={booking.pendingChallenge.url} expiresAt={booking.pendingChallenge.expiresAt} go={challenge.go} />;
@@ -220,6 +224,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
     }
     if (refusedCardField(refusal)) return null;
     if (refusal?.kind === 'price_changed') return <Alert quiet><p>{t('guestDetail.priceChanged.message', { total: formattedTotal })}</p></Alert>;
+    if (refusal?.kind === 'overlapping') return <OverlapWarning confirmed={booking.overlapConfirmed} onConfirmedChange={booking.setOverlapConfirmed} />;
     if (refusal?.kind === 'attempt_reused') return <Alert quiet><p>{t('guestDetail.attempt.reused')}</p></Alert>;
     if (refusal?.kind === 'coded') return <Alert quiet><p>{t(`failure.messages.${refusal.messageKey}`)}</p></Alert>;
     if (refusal) return <Alert quiet><p>{errorText(refusal.error)}</p></Alert>;
@@ -272,6 +277,8 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         isLotteryFlow={false}
       />
       <TotalAnnouncer total={formattedTotal} />
+      {/* A sold-out room sends the guest to choose another: what they typed is kept for their return (the draft). */}
+      <UnsavedChangesGuard when={typed && !booking.submitting && refusal?.kind !== 'sold_out'} />
       {/* The guest's details first; what they book sits beside them on a wide screen and after them on a phone. */}
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -286,6 +293,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
             statedTimes={settings}
             draft={booking.draft}
             onDraftChange={booking.saveDraft}
+            onDirtyChange={setTyped}
             paymentTypes={options.types}
             cardBlock={options.cardBlock}
             cardRules={{

@@ -76,6 +76,8 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
   });
   /** The new total the server named when it refused a changed price; the guest must accept it. */
   const [changedTotal, setChangedTotal] = useState<number | null>(null);
+  /** The guest was warned of their own overlapping reservation and chose to book a second one (ADR 239). */
+  const [overlapConfirmed, setOverlapConfirmed] = useState(false);
   const [tokenError, setTokenError] = useState<unknown>(null);
   // The client guard against a double click: tokenizing comes before the attempt is pending.
   const inFlight = useRef(false);
@@ -233,7 +235,8 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
       attribution: readAttribution(hotelCode),
       emailVerificationToken: emailVerificationTokenFor(hotelCode, booker.email),
     });
-    const result = await attempt.send(body);
+    // Asks to be warned of the guest's own overlapping reservation until they confirm a second one (ADR 239).
+    const result = await attempt.send({ ...body, overlap_confirmed: overlapConfirmed });
     const booked = await settle(result);
     return { booked, refusal: result.kind === 'refused' ? bookingRefusal(result.error) : undefined };
   };
@@ -263,6 +266,8 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     /** What the guest pays, once priced: the price call's total with the extras, or the changed total to accept. */
     total,
     changedTotal,
+    overlapConfirmed,
+    setOverlapConfirmed,
     options,
     cardMode,
     paymentType,

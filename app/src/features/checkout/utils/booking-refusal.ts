@@ -1,11 +1,20 @@
 import * as z from 'zod/mini';
-import { IDEMPOTENCY_KEY_REUSED_TITLE, PRICE_CHANGED_TITLE, SOLD_OUT_TITLE, userMessageKey, type UserMessageKey } from '#domain/constants/error-codes.ts';
+import {
+  IDEMPOTENCY_KEY_REUSED_TITLE,
+  OVERLAPPING_RESERVATION_TITLE,
+  PRICE_CHANGED_TITLE,
+  SOLD_OUT_TITLE,
+  userMessageKey,
+  type UserMessageKey,
+} from '#domain/constants/error-codes.ts';
 import { ApiError } from '#app/api/api-error.ts';
 
 /** How a booking attempt was refused, as far as the guest detail page treats refusals differently. */
 export type BookingRefusal =
   | { kind: 'sold_out' }
   | { kind: 'price_changed'; total: number }
+  /** The guest's own reservation at this hotel overlaps these nights: they may confirm and book again (ADR 239). */
+  | { kind: 'overlapping' }
   /** The attempt's key was already used for another request: the app's own words (ADR 197). */
   | { kind: 'attempt_reused' }
   /** A refusal with a document 2 section 8.2 code the app words itself (a declined card above all). */
@@ -15,6 +24,7 @@ export type BookingRefusal =
 export function bookingRefusal(error: unknown): BookingRefusal {
   if (error instanceof ApiError && error.status === 409) {
     if (error.title === SOLD_OUT_TITLE) return { kind: 'sold_out' };
+    if (error.title === OVERLAPPING_RESERVATION_TITLE) return { kind: 'overlapping' };
     // The server names the new total; without it there is nothing to accept, and the guest sees its message.
     const total = z.int().check(z.nonnegative()).safeParse(error.payloads.total_price);
     if (error.title === PRICE_CHANGED_TITLE && total.success) return { kind: 'price_changed', total: total.data };
