@@ -47,18 +47,19 @@ const VOCABULARY = [
   'child', 'hotel', 'hotels', 'rooms', 'person', 'persons', 'guests', 'total', 'month', 'weeks', 'days', 'meals',
 ];
 
+/** Edits between two words, a swap of neighbours counting as one ("resrot" is one from "resort"). */
 function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const at = (i: number, j: number) => d[i]?.[j] ?? 0;
   for (let i = 1; i <= a.length; i++) {
-    let previous = row[0] ?? 0;
-    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const current = row[j] ?? 0;
-      row[j] = Math.min((row[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      d[i]![j] = best;
     }
   }
-  return row[b.length] ?? 0;
+  return at(a.length, b.length);
 }
 
 /** The closest known word within one edit (two for long words), or null. */
@@ -75,7 +76,7 @@ function closest(word: string, known: readonly string[]): string | null {
   return best;
 }
 
-const LATIN_PLACE_NAMES = [...new Set(JAPAN_PLACES.flatMap((p) => [p.en.toLowerCase(), ...p.aliases]).filter((n) => /^[a-z]+$/.test(n)))];
+const LATIN_PLACE_NAMES = [...new Set(JAPAN_PLACES.flatMap((p) => [p.en.toLowerCase(), ...p.aliases].flatMap((n) => n.split(' '))).filter((n) => /^[a-z]+$/.test(n)))];
 
 function normalize(text: string): string {
   let out = text.normalize('NFKC').toLowerCase().replace(/[’']/g, '').replace(/(\d),(\d{3})/g, '$1$2');
@@ -119,13 +120,14 @@ function weekdayOf(today: string, weekday: number, weeksAhead: number): string {
   return addDays(monday, ((weekday + 6) % 7) + 7 * weeksAhead);
 }
 
-/** The first run of three or more days off that starts on or after `from` and before `before`. */
+/** The first run of three or more days off that starts on or after `from` and before `before`: its first two nights. */
 function longWeekend(from: string, before: string): { checkin: string; nights: number } | null {
   for (let day = from; day < before; day = addDays(day, 1)) {
     if (!isDayOff(day) || isDayOff(addDays(day, -1))) continue;
     let length = 1;
     while (isDayOff(addDays(day, length))) length++;
-    if (length >= 3) return { checkin: day, nights: length - 1 };
+    // Three days off are two nights, even when the run is longer (the year-end break, Silver Week).
+    if (length >= 3) return { checkin: day, nights: 2 };
   }
   return null;
 }
@@ -144,7 +146,7 @@ function readDates(work: Work, today: string, found: Dates): void {
     if (date) explicit.push({ index, date });
   };
   // Long weekends first: "来月の三連休" holds 来月.
-  take(work, /(来月|再来月|今月|次)の?(3|三)連休|((the )?(3|three)[- ]day weekend|long weekend)( (next|this) month)?|(next|this) months? (long|3[- ]day) weekend/g, (m) => {
+  take(work, /(来月|再来月|今月|次)?の?(3|三)連休|((the )?(3|three)[- ]day weekend|long weekend)( (next|this) month)?|(next|this) months? (long|3[- ]day) weekend/g, (m) => {
     const when = m[1] ?? m[6] ?? m[7] ?? '';
     const ahead = when === '来月' || when === 'next' ? 1 : when === '再来月' ? 2 : 0;
     const from = ahead === 0 ? addDays(today, 1) : firstOfMonth(today, ahead);
@@ -178,6 +180,7 @@ function readDates(work: Work, today: string, found: Dates): void {
   relative(/来週末|来週の週末|next weekend/g, () => addDays(thisSaturday(today), dayOfWeek(today) === 6 || dayOfWeek(today) === 0 ? 7 : 7));
   relative(/今週末|今週の週末|this weekend|週末|(the )?weekend/g, () => thisSaturday(today));
   relative(/(来週|今週)の?([日月火水木金土])曜日?/g, (m) => weekdayOf(today, WEEKDAYS_JA.indexOf(m[2] ?? ''), m[1] === '来週' ? 1 : 0));
+  relative(/([日月火水木金土])曜日?/g, (m) => addDays(today, ((WEEKDAYS_JA.indexOf(m[1] ?? '') - dayOfWeek(today) + 7) % 7) || 7));
   relative(/\b(next|this|on)? ?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/g, (m) => {
     const weekday = WEEKDAYS_EN.indexOf(m[2] ?? '');
     if (m[1] === 'next') return weekdayOf(today, weekday, 1);
@@ -198,6 +201,8 @@ function readDates(work: Work, today: string, found: Dates): void {
 // ---- Phrases ---------------------------------------------------------------------------------------------------
 
 const AMOUNT = '(\\d+(?:\\.\\d+)?)\\s*(万|千|k|man)?\\s*(?:円|yen|jpy)?';
+/** A Japanese amount is a price only with its unit or four digits: "1泊 1人" is not one yen. */
+const JA_AMOUNT = '(\\d{4,}|\\d+(?:\\.\\d+)?(?=\\s*[万千]))\\s*([万千])?\\s*円?';
 const scale = (amount: string | undefined, unit: string | undefined) =>
   Math.round(Number(amount) * (unit === '万' || unit === 'man' ? 10_000 : unit === '千' || unit === 'k' ? 1_000 : 1));
 
@@ -205,11 +210,11 @@ function readBudget(work: Work, criteria: OtaCriteria): void {
   const set = (amount: number, per: 'night' | 'stay') => {
     if (amount >= 1000 && !criteria.budget) criteria.budget = { amount, per };
   };
-  take(work, new RegExp(`(?:予算)?\\s*(?:1泊|一泊|1人1泊)\\s*(?:あたり|につき)?\\s*${AMOUNT}\\s*(?:以内|以下|まで|未満|くらい|程度|前後)?`, 'g'), (m) =>
+  take(work, new RegExp(`(?:予算)?\\s*(?:1泊|一泊|1人1泊)\\s*(?:あたり|につき)?\\s*${JA_AMOUNT}\\s*(?:以内|以下|まで|未満|くらい|程度|前後)?`, 'g'), (m) =>
     set(scale(m[1], m[2]), 'night'),
   );
-  take(work, new RegExp(`(?:合計|総額|全部で|トータル)\\s*${AMOUNT}\\s*(?:以内|以下|まで|未満|くらい|程度)?`, 'g'), (m) => set(scale(m[1], m[2]), 'stay'));
-  take(work, new RegExp(`(?:予算\\s*)?${AMOUNT.replace('?\\s*(?:円', '\\s*(?:円')}\\s*(以内|以下|まで|未満|くらい|程度)|予算\\s*${AMOUNT}`, 'g'), (m) => {
+  take(work, new RegExp(`(?:合計|総額|全部で|トータル)\\s*${JA_AMOUNT}\\s*(?:以内|以下|まで|未満|くらい|程度)?`, 'g'), (m) => set(scale(m[1], m[2]), 'stay'));
+  take(work, new RegExp(`(?:予算\\s*)?${JA_AMOUNT}\\s*(以内|以下|まで|未満|くらい|程度)|予算\\s*${JA_AMOUNT}`, 'g'), (m) => {
     const amount = m[1] ? scale(m[1], m[2]) : scale(m[4], m[5]);
     set(amount, 'night');
   });
@@ -312,7 +317,13 @@ function readArea(work: Work): string | undefined {
   for (const { name, place } of PLACE_NAMES) {
     const latin = /^[a-z ]+$/.test(name);
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    take(work, new RegExp(latin ? `\\b${escaped}(?:[- ](?:ken|shi|city|prefecture|fu|to))?\\b` : escaped, 'g'), () => found.push(place));
+    const pattern = new RegExp(latin ? `\\b${escaped}(?:[- ](?:ken|shi|city|prefecture|fu|to))?\\b` : escaped, 'g');
+    // "城崎温泉" names the place and asks for an onsen: the amenity rule still reads the 温泉.
+    work.text = work.text.replace(pattern, (match) => {
+      found.push(place);
+      const onsen = /(温泉|おんせん|onsen)$/.exec(match)?.[0] ?? '';
+      return ' '.repeat(match.length - onsen.length) + onsen;
+    });
   }
   // The most precise place named: "Hakone, Kanagawa" is Hakone.
   found.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind]);
@@ -360,9 +371,9 @@ export function parseOtaQuery(input: string, today: string): OtaParse {
   readDates(work, today, dates);
   readStayLength(work, dates);
   readGuests(work, guests);
+  const area = readArea(work);
   readWords(work, AMENITY_RULES, amenities);
   readWords(work, TYPE_RULES, types);
-  const area = readArea(work);
 
   if (dates.checkin) {
     criteria.checkin = dates.checkin;
