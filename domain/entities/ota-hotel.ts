@@ -55,6 +55,7 @@ export const ZOtaHotelsPage = z.object({
     }),
   ),
 });
+export type OtaFacets = NonNullable<z.infer<typeof ZOtaHotelsPage>['facets']>;
 
 export const ZOtaRating = z.object({
   hotel_code: z.string(),
