@@ -140,8 +140,3 @@ const BY_ID = new Map(JAPAN_PLACES.map((p) => [p.id, p]));
 export function placeById(id: string): JapanPlace | undefined {
   return BY_ID.get(id);
 }
-
-/** The prefecture a place is in (itself for a prefecture). */
-export function prefectureOf(place: JapanPlace): JapanPlace {
-  return JAPAN_PLACES.find((p) => p.kind === 'prefecture' && p.prefecture === place.prefecture) ?? place;
-}

@@ -12,7 +12,6 @@ export const MEAL_PLANS = ['breakfast', 'dinner', 'room_only'] as const;
 export type MealPlan = (typeof MEAL_PLANS)[number];
 
 export const ZBudget = z.object({ amount: z.int().check(z.positive()), per: z.enum(['night', 'stay']) });
-export type Budget = z.infer<typeof ZBudget>;
 
 /**
  * What a traveller asked for, in the words of the travel-agency search (issue 23). Every field is optional: the

@@ -63,6 +63,5 @@ export const ZOtaRating = z.object({
   rating: z.number().check(z.minimum(0), z.maximum(5)),
   review_count: z.int().check(z.nonnegative()),
 });
-export type OtaRating = z.infer<typeof ZOtaRating>;
 
 export const ZOtaRatings = z.object({ ratings: z.array(ZOtaRating) });

@@ -25,7 +25,3 @@ export function isDayOff(date: string): boolean {
   const day = weekday(date);
   return day === 0 || day === 6 || HOLIDAYS.has(date) || isYearEndBreak(date);
 }
-
-export function isHoliday(date: string): boolean {
-  return HOLIDAYS.has(date);
-}
