@@ -10,6 +10,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
 import { measureApiLoad, openLoadSession, startLoadTarget, storeOldBookings, type ApiLoadRow } from './lib/api-load';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse-runs';
+import { reportParserAccuracy } from './lib/parser-accuracy';
 import { DIST, startStack, testRateLimits } from './lib/stack';
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
@@ -23,10 +24,10 @@ const HOTEL = 'sakura-tokyo';
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const RESULTS_DIR = resolve(import.meta.dirname, '../bench-results');
 /**
- * BENCH_ONLY=sizes,lighthouse runs those sections alone (sizes, preflights, host, large, api, lighthouse); all by default. Sizes
+ * BENCH_ONLY=sizes,lighthouse runs those sections alone (sizes, preflights, host, large, api, lighthouse, parser); all by default. Sizes
  * are quick and deterministic, the rest take minutes on a shared machine.
  */
-const SECTIONS = ['sizes', 'preflights', 'host', 'large', 'api', 'lighthouse'] as const;
+const SECTIONS = ['sizes', 'preflights', 'host', 'large', 'api', 'lighthouse', 'parser'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')} (${SECTIONS.join(', ')})`);
@@ -34,6 +35,10 @@ const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(sect
 
 const gzipBytes = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// The OTA query parser's accuracy needs no stack: alone, it runs in a second.
+if (runs('parser')) reportParserAccuracy();
+if (only?.every((name) => name === 'parser')) process.exit(0);
 
 const stack = await startStack({
   ...BENCH_PORTS,

@@ -1,9 +1,17 @@
-import { searchOtaHotels } from '#domain/contracts/index.ts';
+import { getOtaHotelRatings, searchOtaHotels } from '#domain/contracts/index.ts';
+import { todayIn } from '#domain/rules/nights.ts';
 import type { MountContract } from '../http/mount-contract';
+import { otaCatalogueSearch, otaHotelRatings } from '../ota/ota-catalogue-search';
 import { otaHotelSearch } from '../ota/ota-hotel-search';
 import type { RouteDeps } from './route-deps';
 
 /** The travel-agency site's calls (document 2 section 7.9). */
 export function mountOtaRoutes(mount: MountContract, { db, now }: RouteDeps): void {
-  mount(searchOtaHotels, ({ query }) => ({ status: 200, body: otaHotelSearch(db, query, now()) }));
+  mount(searchOtaHotels, ({ query }) => {
+    const at = now();
+    // The catalogue's hotels are all in Japan: its dates are Japan's.
+    const body = query.scope === 'catalogue' ? otaCatalogueSearch(db, query, at, todayIn('Asia/Tokyo', at)) : otaHotelSearch(db, query, at);
+    return { status: 200, body };
+  });
+  mount(getOtaHotelRatings, ({ query }) => ({ status: 200, body: otaHotelRatings(query.hotel_codes) }));
 }

@@ -15,6 +15,7 @@ import { useErrorText } from '#app/api/use-error-text.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { otaHotelsQueryOptions } from '../api/search-ota-hotels';
 import { initialDraft, readHotelSearch, type OtaHotelSearch } from '../utils/hotel-search';
+import { AiHotelSearch } from './ai-hotel-search';
 import { HotelSearchForm } from './hotel-search-form';
 import offerList from '#app/components/layout/offer-list.module.css';
 import styles from './ota-search-page.module.css';
@@ -116,6 +117,7 @@ export function OtaSearchPage({ showResults, searchHref, hotelHref }: OtaSearchP
     <div className={offerList.page}>
       <DocumentTitle page={showResults ? t('results.pageTitle') : t('search.title')} hotelName={t('site.name')} />
       <PageHeading>{t('search.title')}</PageHeading>
+      <AiHotelSearch today={today} hotelHref={hotelHref} />
       {/* Keyed by the address, so going back to an earlier search shows its values again. */}
       <HotelSearchForm
         key={searchParams.toString()}
