@@ -153,6 +153,7 @@ export function otaCatalogueSearch(db: Database, query: Query, now: Date, today:
         distance_km: c.distance,
         matched: asked.filter((a) => (c.hotel.amenities as readonly string[]).includes(a) || (c.hotel.meals as readonly string[]).includes(a)),
         photo_hue: c.hotel.hue,
+        bookable: c.hotel.sold,
       },
     }),
   );

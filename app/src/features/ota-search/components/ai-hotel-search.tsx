@@ -139,7 +139,7 @@ function ResultItem({ hotel, href, rating }: { hotel: OtaHotel; href: string; ra
             {t('ai.total', { price: formatMoney(hotel.lowest_price, hotel.currency, tag), tax: tc('price.taxIncluded') })}
           </p>
         )}
-        <a href={href}>{t('ai.see', { hotel: hotel.name })}</a>
+        {details?.bookable === false ? <p className={styles.meta}>{t('ai.notSoldHere')}</p> : <a href={href}>{t('ai.see', { hotel: hotel.name })}</a>}
       </div>
     </li>
   );
