@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { ZLotteryEntry, ZLotteryEntryRequest, ZLotteryEntryUpdate, ZLotteryEvent, ZLotteryEventQuery, ZLotteryLocaleQuery } from '../entities/lottery';
+import {
+  ZLotteryEntry,
+  ZLotteryEntryRequest,
+  ZLotteryEntryUpdate,
+  ZLotteryEvent,
+  ZLotteryEventQuery,
+  ZLotteryLocaleQuery,
+  ZLotteryWinBooking,
+} from '../entities/lottery';
 import { defineContract, ZNoBody, ZNone } from './contract';
 import { ZHotelIdParams, ZPositiveIntParam } from './query-params';
 
@@ -67,7 +75,7 @@ export const bookLotteryWin = defineContract({
   path: '/hotels/:hotelId/lottery_results/:entryNumber/reservation',
   params: ZEntryParams,
   query: ZNone,
-  body: ZNoBody,
+  body: ZLotteryWinBooking,
   response: z.object({ data: ZLotteryEntry }),
   session: true,
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BOOKING_SOURCES } from '../constants/booking-sources';
 import { UI_LOCALES } from '../constants/locales';
 import { LOTTERY_STATUSES } from '../rules/lottery-status';
 import { ZId, ZIsoDate } from './common';
@@ -55,6 +56,10 @@ export type LotteryEntryRequest = z.infer<typeof ZLotteryEntryRequest>;
 /** An update changes the stay only, inside the participation period. */
 export const ZLotteryEntryUpdate = ZStayRequest;
 export type LotteryEntryUpdate = z.infer<typeof ZLotteryEntryUpdate>;
+
+/** The winner's booking names the channel the app was opened through, as every booking does (ADR 233). */
+export const ZLotteryWinBooking = z.object({ booking_source: z.enum(BOOKING_SOURCES) });
+export type LotteryWinBooking = z.infer<typeof ZLotteryWinBooking>;
 
 export const ZLotteryEntry = z.object({
   entry_number: z.string(),

@@ -57,6 +57,18 @@ describe('<hotel-booking-widget>', () => {
     expect(frameOf(second)?.src).toBe(`${APP_ORIGIN}/search?hotel_code=sakura-kyoto&locale=en`);
   });
 
+  it('opens the app with the ad parameters the guest landed on the hotel page with, and only those', async () => {
+    const landing = location.href;
+    history.replaceState(null, '', '/rooms?gclid=Cj0KCQ&utm_source=google&member_id=7#plans');
+    try {
+      const widget = addWidget({ 'hotel-code': 'sakura-tokyo' });
+      await vi.waitFor(() => expect(frameOf(widget)).not.toBeNull());
+      expect(frameOf(widget)?.src).toBe(`${APP_ORIGIN}/booking/result?hotel_code=sakura-tokyo&locale=ja&gclid=Cj0KCQ&utm_source=google`);
+    } finally {
+      history.replaceState(null, '', landing);
+    }
+  });
+
   it('follows a changed attribute', async () => {
     const widget = addWidget({ 'hotel-code': 'sakura-tokyo' });
     await vi.waitFor(() => expect(frameOf(widget)).not.toBeNull());

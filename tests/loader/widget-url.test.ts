@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widgetUrl } from '#loader/src/element/widget-url.ts';
+import { hostAdParams, widgetUrl } from '#loader/src/element/widget-url.ts';
 import type { WidgetOptions } from '#loader/src/shared/widget-options.ts';
 
 const APP = 'https://book.example.com';
@@ -50,5 +50,37 @@ describe('widgetUrl', () => {
     expect(widgetUrl(APP, options({ hotelCode: 'a&locale=xx#frag' }))).toBe(
       `${APP}/booking/result?hotel_code=a%26locale%3Dxx%23frag`,
     );
+  });
+
+  it('forwards the host page\'s ad parameters into the frame\'s address, and nothing else of that address', () => {
+    const host =
+      '?gclid=Cj0KCQ&utm_source=google&utm_medium=cpc&utm_campaign=winter&yclid=y1&campaignid=123&adgroupid=456' +
+      '&keyword=%E6%9D%B1%E4%BA%AC+hotel&metasearch_source=trivago&segment_ids=a,b&google_site=mapresults' +
+      '&google_promo_code=SAVE10&page_id=42&session=secret&hotel_code=other&locale=xx&checkin=2026-12-01&utm_content=c';
+    const url = new URL(widgetUrl(APP, options({ hotelCode: 'h', locale: 'ja', search: hostAdParams(host) })) ?? '');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      hotel_code: 'h',
+      locale: 'ja',
+      gclid: 'Cj0KCQ',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'winter',
+      yclid: 'y1',
+      campaignid: '123',
+      adgroupid: '456',
+      keyword: '東京 hotel',
+      metasearch_source: 'trivago',
+      segment_ids: 'a,b',
+      google_site: 'mapresults',
+      google_promo_code: 'SAVE10',
+    });
+  });
+
+  it('leaves out an empty ad parameter, takes a repeated one once, and cannot be reshaped by its value', () => {
+    expect(hostAdParams('?gclid=&utm_source=a&utm_source=b&keyword=x%26hotel_code%3Devil%23f')).toEqual({ utm_source: 'a', keyword: 'x&hotel_code=evil#f' });
+    expect(widgetUrl(APP, options({ hotelCode: 'h', search: hostAdParams('?keyword=x%26hotel_code%3Devil%23f') }))).toBe(
+      `${APP}/booking/result?hotel_code=h&keyword=x%26hotel_code%3Devil%23f`,
+    );
+    expect(hostAdParams('')).toEqual({});
   });
 });

@@ -138,6 +138,45 @@ describe('reservation lookup', () => {
   });
 });
 
+describe('payment links', () => {
+  it('stops one address guessing payment numbers after 30 refused, while the right number still works from another', async () => {
+    const app = createApiApp({ db, corsOrigins: [APP_ORIGIN], now: () => NOW, rateLimits: DEFAULT_RATE_LIMITS, clientAddress: testPeer, outbox: true });
+    const session = await sessionOf(app);
+    const issued = await app.request('/__payment-links', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ hotel_code: TOKYO.code, email: 'guess@example.com', guest_name: 'Hanako Yamada', description: 'Transfer', amount: 12000, locale: 'en', app_url: APP_ORIGIN }),
+    });
+    const { payment_number: number } = (await issued.json()) as { payment_number: string };
+    const read = (paymentNumber: string, address: string) =>
+      memberCall(app, session, 'GET', `/hotels/${TOKYO.id}/payment_links/${paymentNumber}`, { headers: from(address) });
+    const pay = (paymentNumber: string, address: string, cardToken: string) =>
+      memberCall(app, session, 'POST', `/hotels/${TOKYO.id}/payment_links/${paymentNumber}/payment`, {
+        body: { card_token: cardToken, amount: 12000, opened_at: NOW.toISOString() },
+        headers: from(address),
+      });
+    // Numbers guessed in a loop, read and paid, all from one address: each one refused counts.
+    const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+    for (let guess = 0; guess < 30; guess += 1) {
+      const guessed = `P${'A'.repeat(11)}${digits.charAt(guess)}`;
+      const answer = guess % 2 === 0 ? await read(guessed, '192.0.2.40') : await pay(guessed, '192.0.2.40', 'tok_guess');
+      expect(answer.status).toBe(404);
+    }
+    // Now even the right number waits on that address.
+    await expectTooMany(await read(number, '192.0.2.40'));
+    await expectTooMany(await pay(number, '192.0.2.40', 'tok_guess'));
+    // The guest, on another address, reads and pays the link.
+    expect((await read(number, '192.0.2.41')).status).toBe(200);
+    const tokenized = await app.request('/psp/tokens', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...from('192.0.2.41') },
+      body: JSON.stringify({ number: '4111111111111111', holder: 'HANAKO YAMADA', exp_month: 12, exp_year: 2030, security_code: '123', valid_through: day(30) }),
+    });
+    const { token } = (await tokenized.json()) as { token: string };
+    expect((await pay(number, '192.0.2.41', token)).status).toBe(200);
+  });
+});
+
 describe('coupon checks', () => {
   it('stops guessing coupon codes through the price call after 20 refused codes', async () => {
     const app = apiWith();

@@ -14,7 +14,7 @@ import { adoptWidgetStyles, canAdoptStyles, WIDGET_CSS } from './shadow-styles';
 import { useAppConnection } from './use-app-connection';
 import { emitWidgetEvent } from './widget-events';
 import { subscribeWidget, updateWidget, widgetState } from './widget-store';
-import { widgetUrl } from './widget-url';
+import { hostAdParams, widgetUrl } from './widget-url';
 
 export type HotelBookingWidgetProps = {
   config: WidgetConfig;
@@ -58,7 +58,9 @@ export function HotelBookingWidget({ config, container }: HotelBookingWidgetProp
   const opened = useRef(false);
   if (state.open) opened.current = true;
   const wanted = options.preload || (modal ? opened.current : nearView);
-  const src = wanted ? widgetUrl(appOrigin, options, state.request) : null;
+  // Read once: a later change of the host's address (its own router, a host link's keys removed) must not reload the app.
+  const [ads] = useState(() => hostAdParams(location.search));
+  const src = wanted ? widgetUrl(appOrigin, { ...options, search: { ...ads, ...options.search } }, state.request) : null;
 
   const frame = useRef<HTMLIFrameElement>(null);
   // Starts at the space the bootstrap reserved, so the swap from placeholder to iframe moves nothing.

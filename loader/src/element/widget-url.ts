@@ -9,6 +9,28 @@ export type OpenRequest = {
   hostLink?: boolean;
 };
 
+/**
+ * The ad and campaign parameters a hotel page may have been landed on (ADR 233, 244): the ones the app reads at
+ * startup as the landing's marketing fields. Only these go from the host page's address into the frame's: the rest
+ * of that address is the hotel's and may carry anything.
+ */
+const AD_PARAM_KEYS =
+  'gclid yclid campaignid adgroupid keyword utm_source utm_medium utm_campaign metasearch_source segment_ids google_site google_promo_code'.split(' ');
+
+/**
+ * The allow-listed ad parameters of a host page's query (`location.search`), first value of each, none empty: the
+ * widget adds them to its search parameters, so the booking still knows the ad that brought the guest.
+ */
+export function hostAdParams(search: string): SearchParams {
+  const query = new URLSearchParams(search);
+  const params: SearchParams = {};
+  for (const key of AD_PARAM_KEYS) {
+    const value = query.get(key);
+    if (value) params[key] = value;
+  }
+  return params;
+}
+
 const VIEW_PATHS: Record<WidgetView, string> = { search: '/booking/result', confirm: '/search' };
 
 /**

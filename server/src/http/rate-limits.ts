@@ -20,6 +20,7 @@ export type RateLimitedAction =
   | 'memberSignIn'
   | 'organizationSignIn'
   | 'reservationLookup'
+  | 'paymentLink'
   | 'couponCheck'
   | 'signUpMail'
   | 'cardToken'
@@ -50,6 +51,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     perAddress: { points: 30, durationSeconds: 10 * MINUTE, counts: 'refused' },
     perAccount: { points: 10, durationSeconds: 15 * MINUTE, counts: 'refused' },
   },
+  // A payment number is the link's only secret (ADR 232): guessing numbers from one address is stopped; the hotel
+  // side (issuing a link) is not a guest's call and not limited here.
+  paymentLink: { perAddress: { points: 30, durationSeconds: 10 * MINUTE, counts: 'refused' } },
   couponCheck: { perAddress: { points: 20, durationSeconds: 10 * MINUTE, counts: 'refused' } },
   // Each accepted call sends a mail: the per-account limit keeps a stranger from filling someone's inbox.
   signUpMail: {
@@ -109,6 +113,8 @@ const LIMITED_ROUTES: LimitedRoute[] = [
   { action: 'reservationLookup', method: 'GET', path: '/hotel_brands/:brandId/reservations/:number', account: (r) => r.query('email') },
   { action: 'reservationLookup', method: 'GET', path: '/hotels/:hotelId/reservations/:rid', account: (r) => r.query('email'), applies: byEmail },
   { action: 'reservationLookup', method: 'GET', path: '/hotels/:hotelId/reservations/:rid/*', account: (r) => r.query('email'), applies: byEmail },
+  { action: 'paymentLink', method: 'GET', path: '/hotels/:hotelId/payment_links/:paymentNumber' },
+  { action: 'paymentLink', method: 'POST', path: '/hotels/:hotelId/payment_links/:paymentNumber/payment' },
   { action: 'couponCheck', method: 'GET', path: '/hotels/:hotelId/rooms/price', applies: withCoupon },
   { action: 'couponCheck', method: 'GET', path: '/hotels/:hotelId/rooms', applies: withCoupon },
   { action: 'signUpMail', method: 'POST', path: '/hotels/:hotelId/memberships/sign_up', account: bodyField('email') },

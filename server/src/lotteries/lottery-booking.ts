@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LotteryWinBooking } from '#domain/entities/lottery.ts';
 import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import { ZBookerRequest } from '#domain/entities/reservation.ts';
 import type { Database } from '../db/open-database';
@@ -14,12 +15,20 @@ import { deadlineRefused, entryForMember, moveEntry, settleDeadline, type Lotter
 /**
  * The winner's booking turns the result into a reservation (ADR 229): the entry's stay, in the event's room and
  * plan, for the booker who entered, paid at the hotel, booked through the one booking path (stock, price, mail) and
- * owned by the member. Under one write lock with the status move, so a double click books once: the second finds
- * the entry confirmed and answers it as it is.
+ * owned by the member, counted for the channel the app was opened through (ADR 233). Under one write lock with
+ * the status move, so a double click books once: the second finds the entry confirmed and answers it as it is.
  */
 export function bookWin(
   db: Database,
-  input: { hotel: HotelRow; session: ClientSession; entryNumber: string; memberId: number; appOrigins: readonly string[]; now: Date },
+  input: {
+    hotel: HotelRow;
+    session: ClientSession;
+    entryNumber: string;
+    memberId: number;
+    body: LotteryWinBooking;
+    appOrigins: readonly string[];
+    now: Date;
+  },
 ): LotteryEntryRow {
   const { hotel, now } = input;
   return db
@@ -36,7 +45,8 @@ export function bookWin(
         checkin: entry.checkin_date,
         checkout: entry.checkout_date,
         locale: entry.locale,
-        booking_source: 'wordpress',
+        // Checked against the hotel's channels by the booking itself (a chatbot source needs the hotel's chatbot).
+        booking_source: input.body.booking_source,
         // The request's booker keeps the kana the entry was taken with.
         booker: ZBookerRequest.parse(JSON.parse(entry.booker)),
         rooms: [{ room_type_code: event.room_type_code, room_plan_code: event.room_plan_code, adults: entry.adults, children: 0 }],

@@ -77,11 +77,11 @@ export function mountLotteryRoutes(mount: MountContract, { db, now }: RouteDeps,
     return { status: 200, body: { data: entryView(db, declineWin(db, hotel, params.entryNumber, member.id, at), undefined, at) } };
   });
 
-  mount(bookLotteryWin, ({ params, session, context }) => {
+  mount(bookLotteryWin, ({ params, body, session, context }) => {
     const { hotel, session: brandSession } = hotelForSession(db, params.hotelId, session);
     const at = now();
     const { member } = requireSignedInMember(db, context, brandSession.brandId, at);
-    const entry = bookWin(db, { hotel, session: brandSession, entryNumber: params.entryNumber, memberId: member.id, appOrigins, now: at });
+    const entry = bookWin(db, { hotel, session: brandSession, entryNumber: params.entryNumber, memberId: member.id, body, appOrigins, now: at });
     return { status: 200, body: { data: entryView(db, entry, undefined, at) } };
   });
 

@@ -24,6 +24,8 @@ const CHERRY = 2101;
 const FIREWORKS = 2102;
 const AUTUMN = 2103;
 const MINUTE = 60_000;
+/** The channel a win is booked through when the test is not about it (ADR 233). */
+const WIDGET = { booking_source: 'booking_widget' };
 
 /** The stand-in with its demo switches (the draw), on a clock the test moves. */
 async function lotteryApi() {
@@ -147,7 +149,7 @@ describe('lottery entries', { timeout: 30_000 }, () => {
       api.call('PUT', base, api.taro, { checkin: day(50), checkout: day(51), adults: 1 }),
       api.call('PUT', `${base}/cancel`, api.taro),
       api.call('PUT', `${base}/decline`, api.taro),
-      api.call('POST', `${base}/reservation`, api.taro),
+      api.call('POST', `${base}/reservation`, api.taro, WIDGET),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(403);
@@ -222,7 +224,7 @@ describe('the draw and the winner booking', { timeout: 30_000 }, () => {
     const loss = await one.api.entryOf(await one.api.entry(one.loser, one.loserAuth));
     expect(loss).toMatchObject({ status: 'not_winner', reservation_deadline: null });
     // Drawn: no new entry, and the loser cannot book.
-    expect(await one.api.codesOf(await one.api.call('POST', `/hotels/${TOKYO.id}/lottery_results/${one.loser}/reservation`, one.loserAuth))).toEqual([LOTTERY_STATUS_CODE]);
+    expect(await one.api.codesOf(await one.api.call('POST', `/hotels/${TOKYO.id}/lottery_results/${one.loser}/reservation`, one.loserAuth, WIDGET))).toEqual([LOTTERY_STATUS_CODE]);
     const again = await one.api.call('POST', `/hotels/${TOKYO.id}/lottery_results`, one.loserAuth, {
       lottery_event_id: CHERRY, checkin: day(45), checkout: day(46), adults: 1, locale: 'en',
       booker: { first_name: 'Taro', last_name: 'Suzuki', email: 'taro@example.com', phone: '0312345679' },
@@ -236,7 +238,7 @@ describe('the draw and the winner booking', { timeout: 30_000 }, () => {
     // The deadline's last day on the hotel's clock still books: a deadline of today, at 23:59 in Tokyo.
     api.db.prepare('UPDATE lottery_entries SET reservation_deadline = ? WHERE entry_number = ?').run(TODAY, winner);
     api.setNow(new Date(`${TODAY}T23:59:00+09:00`));
-    const [a, b] = await Promise.all([api.call('POST', path, winnerAuth), api.call('POST', path, winnerAuth)]);
+    const [a, b] = await Promise.all([api.call('POST', path, winnerAuth, WIDGET), api.call('POST', path, winnerAuth, WIDGET)]);
     const booked = await api.entryOf(a as Response);
     const twice = await api.entryOf(b as Response);
     expect(booked.status).toBe('winner_reservation_confirmed');
@@ -250,7 +252,7 @@ describe('the draw and the winner booking', { timeout: 30_000 }, () => {
     const { api, winner, winnerAuth } = await drawn();
     // The deadline was yesterday on the hotel's clock.
     api.db.prepare('UPDATE lottery_entries SET reservation_deadline = ? WHERE entry_number = ?').run(day(-1), winner);
-    expect(await api.codesOf(await api.call('POST', `/hotels/${TOKYO.id}/lottery_results/${winner}/reservation`, winnerAuth))).toEqual([LOTTERY_DEADLINE_PASSED_CODE]);
+    expect(await api.codesOf(await api.call('POST', `/hotels/${TOKYO.id}/lottery_results/${winner}/reservation`, winnerAuth, WIDGET))).toEqual([LOTTERY_DEADLINE_PASSED_CODE]);
     expect((await api.entryOf(await api.entry(winner, winnerAuth))).status).toBe('winner_reservation_cancelled');
   });
 
@@ -258,7 +260,37 @@ describe('the draw and the winner booking', { timeout: 30_000 }, () => {
     const { api, winner, winnerAuth } = await drawn();
     const declined = await api.entryOf(await api.call('PUT', `/hotels/${TOKYO.id}/lottery_results/${winner}/decline`, winnerAuth));
     expect(declined.status).toBe('winner_reservation_pending_declined');
-    expect(await api.codesOf(await api.call('POST', `/hotels/${TOKYO.id}/lottery_results/${winner}/reservation`, winnerAuth))).toEqual([LOTTERY_STATUS_CODE]);
+    expect(await api.codesOf(await api.call('POST', `/hotels/${TOKYO.id}/lottery_results/${winner}/reservation`, winnerAuth, WIDGET))).toEqual([LOTTERY_STATUS_CODE]);
+  });
+
+  it('records the channel the win was booked through, and refuses one outside the allowed values (ADR 233)', async () => {
+    const sourceOf = (api: Awaited<ReturnType<typeof drawn>>['api'], entry: string) =>
+      api.db
+        .prepare<[string], { booking_method: string }>(
+          'SELECT r.booking_method FROM lottery_entries e JOIN reservations r ON r.id = e.reservation_id WHERE e.entry_number = ?',
+        )
+        .get(entry)?.booking_method;
+    for (const source of ['chatbot', 'chatbot_booking_widget_off']) {
+      const { api, winner, winnerAuth } = await drawn();
+      const path = `/hotels/${TOKYO.id}/lottery_results/${winner}/reservation`;
+      const booked = await api.entryOf(await api.call('POST', path, winnerAuth, { booking_source: source }));
+      expect(booked.status).toBe('winner_reservation_confirmed');
+      expect(sourceOf(api, winner)).toBe(source);
+    }
+    const { api, winner, winnerAuth } = await drawn();
+    const path = `/hotels/${TOKYO.id}/lottery_results/${winner}/reservation`;
+    // The old hard-coded channel is no default: a call without one, or with a made-up one, books nothing.
+    for (const body of [undefined, {}, { booking_source: 'facebook_ads' }]) {
+      const refused = await api.call('POST', path, winnerAuth, body);
+      expect(refused.status).toBe(422);
+      expect(await api.codesOf(refused)).toEqual([INVALID_CODE]);
+    }
+    // A chatbot channel at a hotel without a chatbot is refused by the booking, and the win stays pending.
+    api.db.prepare('DELETE FROM hotel_chatbot_settings WHERE hotel_id = ?').run(TOKYO.id);
+    expect((await api.call('POST', path, winnerAuth, { booking_source: 'chatbot' })).status).toBe(422);
+    expect((await api.entryOf(await api.entry(winner, winnerAuth))).status).toBe('winner_reservation_pending');
+    expect(await api.entryOf(await api.call('POST', path, winnerAuth, WIDGET))).toMatchObject({ status: 'winner_reservation_confirmed' });
+    expect(sourceOf(api, winner)).toBe('booking_widget');
   });
 });
 
@@ -296,7 +328,7 @@ describe('the kana of a Japanese entry at Sakura Tokyo (kanji_name_required, ADR
     expect((await api.entryOf(await api.call('PUT', base, api.hanako, { checkin: day(45), checkout: day(48), adults: 2 }))).checkout).toBe(day(48));
 
     expect((await api.draw()).status).toBe(200);
-    const booked = await api.entryOf(await api.call('POST', `${base}/reservation`, api.hanako));
+    const booked = await api.entryOf(await api.call('POST', `${base}/reservation`, api.hanako, WIDGET));
     expect(booked.status).toBe('winner_reservation_confirmed');
     // The booked room's guest (the booker) keeps the entry's kana.
     const room = api.db
@@ -340,11 +372,11 @@ describe('the booker of an entry and of its win, checked as a booking checks it 
     const stored = api.db.prepare<[string], { booker: string }>('SELECT booker FROM lottery_entries WHERE entry_number = ?').get(entry.entry_number)?.booker ?? '';
     // A name written past the entry's checks (a Thai name on an English entry).
     api.db.prepare('UPDATE lottery_entries SET booker = ? WHERE entry_number = ?').run(JSON.stringify({ ...JSON.parse(stored), last_name: 'สมชาย' }), entry.entry_number);
-    expect(await detailsOf(await api.call('POST', `${base}/reservation`, api.hanako))).toMatchObject({ 'booker.last_name': [{ error: 'unsupported_characters' }] });
+    expect(await detailsOf(await api.call('POST', `${base}/reservation`, api.hanako, WIDGET))).toMatchObject({ 'booker.last_name': [{ error: 'unsupported_characters' }] });
     // The hotel asks for an address after the entry was taken.
     api.db.prepare('UPDATE lottery_entries SET booker = ? WHERE entry_number = ?').run(stored, entry.entry_number);
     requireAddress(api);
-    expect(await detailsOf(await api.call('POST', `${base}/reservation`, api.hanako))).toMatchObject({ 'booker.address': [{ error: 'required' }] });
+    expect(await detailsOf(await api.call('POST', `${base}/reservation`, api.hanako, WIDGET))).toMatchObject({ 'booker.address': [{ error: 'required' }] });
     // Neither refusal booked anything or spent the win.
     const after = await api.entryOf(await api.entry(entry.entry_number, api.hanako));
     expect(after).toMatchObject({ status: 'winner_reservation_pending', reservation: null });
