@@ -4,6 +4,7 @@ import type { HostedFieldsProvider } from '#domain/constants/payment.ts';
 import { ZHostedFieldsMessage, type CardToken } from '#domain/contracts/psp-tokens.ts';
 import { apiBaseUrl } from '#app/api/api-base-url.ts';
 import { Alert } from '#app/components/ui/alert.tsx';
+import cardStyles from './card-form-fields.module.css';
 import styles from './hosted-card-fields.module.css';
 
 type HostedCardFieldsProps = {
@@ -43,9 +44,9 @@ export function HostedCardFields({ provider, hotelId, validThrough, token, onTok
   }, [providerOrigin, provider, onToken]);
 
   return (
-    <fieldset className={styles.card}>
-      <legend className={styles.legend}>{t('hostedFields.legend')}</legend>
-      <p className={styles.hint}>{t('hostedFields.hint')}</p>
+    <fieldset className={cardStyles.card}>
+      <legend className={cardStyles.legend}>{t('hostedFields.legend')}</legend>
+      <p className={cardStyles.hint}>{t('hostedFields.hint')}</p>
       <iframe ref={frame} className={styles.frame} title={t('hostedFields.frameTitle')} src={source} />
       {token && <p role="status">{t('hostedFields.ready', { last4: token.last4 })}</p>}
       {error && <Alert>{error}</Alert>}
