@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_URLS } from './e2e/ports';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, e2eChromiumPath } from './scripts/lib/chromium';
 
-const executablePath = chromiumPath();
+const executablePath = e2eChromiumPath();
 
 export default defineConfig({
   testDir: 'e2e',

@@ -10,6 +10,10 @@ import { bookFirstRate } from './support/results-page';
 import { expect, test } from './support/test';
 import type { Member } from './support/test-data';
 import { E2E_URLS } from './ports';
+import { FULL_CHROMIUM } from './support/full-chromium';
+
+// The browser that refuses the frame's storage, the case these tests are about (ADR 236).
+test.use(FULL_CHROMIUM);
 
 const widgetOf = (page: Page) => page.frameLocator('hotel-booking-widget iframe');
 const accountMenu = (page: Page, member: Member) => widgetOf(page).getByRole('button', { name: `Account menu: ${member.name}` });

@@ -4,7 +4,7 @@
 // handshake is ever answered; the only errors are the browser's refusals.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { CHROMIUM_ARGS, chromiumPath } from '#scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, e2eChromiumPath } from '#scripts/lib/chromium.ts';
 import { isCspRefusal } from './support/page-errors';
 import { widgetEvents } from './support/widget-events';
 import { frameHeight, RESERVED_HEIGHT } from './support/widget-frame';
@@ -14,7 +14,7 @@ import { E2E_PORTS, E2E_URLS } from './ports';
 const OTHER_HOST = 'not-allowed.test';
 
 test.use({
-  launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${OTHER_HOST} 127.0.0.1`] },
+  launchOptions: { executablePath: e2eChromiumPath(), args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${OTHER_HOST} 127.0.0.1`] },
 });
 
 /** The widget's frame was refused: an error page instead of the app, no events, the space the loader reserved. */

@@ -9,6 +9,10 @@ import { guestDetailUrl } from '../support/booking-flow';
 import { expect, test } from '../support/test';
 import { createReservation } from '../support/test-data';
 import { E2E_URLS } from '../ports';
+import { FULL_CHROMIUM } from '../support/full-chromium';
+
+// The baselines are the full Chromium's drawing (ADR 236).
+test.use(FULL_CHROMIUM);
 
 const LOCALES = ['en', 'ja', 'ar'] as const;
 type Locale = (typeof LOCALES)[number];

@@ -135,6 +135,25 @@ describe('loadIdentity (document 1 section 4, startup)', () => {
     expect(useSessionStore.getState().userToken).toBe('t2');
     expect(useAuthStore.getState().organization?.display_name).toBe('Sakura Trading');
   });
+
+  it('a programme call that got no answer (network, or the page left mid-call) keeps the stored sign-in for the next page', async () => {
+    writeUserSession(1, { token: 't3', expiresAt: EXPIRES });
+    fakeApi({ [IDENTITY]: { status: 200, body: { ...signedIn('t3'), meta: { reset_code: null } } } });
+    const answered = vi.mocked(fetch);
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+      if (new URL(url).pathname.endsWith('/memberships/program')) throw new TypeError('Failed to fetch');
+      return answered(url, init);
+    }));
+    await loadIdentity(HOTEL, null);
+    expect(useSessionStore.getState().userToken).toBeNull();
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(readUserSession(1)?.token).toBe('t3');
+
+    // An answer that refuses still ends it.
+    fakeApi({ [IDENTITY]: { status: 200, body: { ...signedIn('t3'), meta: { reset_code: null } } }, [PROGRAM]: refusal(422, 'program_unavailable') });
+    await loadIdentity(HOTEL, null);
+    expect(readUserSession(1)).toBeUndefined();
+  });
 });
 
 describe('startMembership', () => {

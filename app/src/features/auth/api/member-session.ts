@@ -159,8 +159,15 @@ export async function loadProgram(hotel: AuthHotel): Promise<void> {
   try {
     const { data } = await callApi(getMembershipProgram, { params: { hotelId: hotel.hotelId } });
     useAuthStore.setState({ program: data });
-  } catch {
-    if (!organization) signOutLocally(hotel.brandId);
+  } catch (error) {
+    if (organization) return;
+    // No answer (the network, or the guest leaving the page mid-call, which cancels it) says nothing about the
+    // sign-in: this view goes on signed out, as after an unanswered identity lookup, and the stored token stays for
+    // the next one. Erasing it here signed out a member who opened another page right after signing in.
+    if (error instanceof ApiError && error.status === 0) {
+      useSessionStore.setState({ userToken: null });
+      useAuthStore.setState({ ...SIGNED_OUT });
+    } else signOutLocally(hotel.brandId);
   }
 }
 
