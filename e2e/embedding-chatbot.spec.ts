@@ -6,7 +6,7 @@
 // in through /iframe-liff-token and POST /liff/upsert; /iframe-change-locale switches the embedded app's language.
 // No error may reach the host page or the app throughout (the test fixture, e2e/support/test.ts). The member whose
 // chat is linked and who signs out is each test's own (the `member` fixture, ADR 209).
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { widgetEventNames } from './support/widget-events';
 import { expect, test } from './support/test';
@@ -72,6 +72,23 @@ async function whoIs(request: APIRequestContext, clientSession: string, token: s
   return ((await answer.json()) as { data: { user: { id: number } | null } }).data.user?.id ?? null;
 }
 
+/** Whether the browser reports the element as really shown: nothing over it, opaque, untransformed (Intersection Observer v2). */
+function shownToTheMember(element: Locator): Promise<boolean> {
+  return element.evaluate(
+    (target) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            observer.disconnect();
+            resolve((entries.at(-1) as (IntersectionObserverEntry & { isVisible?: boolean }) | undefined)?.isVisible === true);
+          },
+          { threshold: [1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+        );
+        observer.observe(target);
+      }),
+  );
+}
+
 test.describe('the chatbot host', () => {
   test.beforeEach(async ({ page }) => {
     await recordFrameEvents(page);
@@ -108,8 +125,39 @@ test.describe('the chatbot host', () => {
     await expect(linkButton).toBeVisible();
     await expectNoAxeViolations(page, 'the chatbot page with the link prompt');
     expect(await frameEvents(page, 'triplabotSynced', 'Hotel booking')).toEqual([]);
-    const answer = page.waitForResponse((response) => response.url().includes('/memberships/chatbot_session'));
+
+    // Clickjacking (ADR 246): the host page makes the frame all but transparent (under a decoy of its own), and the
+    // member's click on the decoy lands on the prompt. Chromium itself drops a click on a cross-origin frame it does
+    // not show: no pointer event reaches the app, and nothing is linked. The app's own check is for engines that
+    // deliver such a click (vitest drives it).
+    const linkCalls: string[] = [];
+    page.on('request', (call) => {
+      if (call.url().includes('/memberships/chatbot_session')) linkCalls.push(call.url());
+    });
+    await linkButton.evaluate(() => {
+      const counted = window as unknown as { presses: number };
+      counted.presses = 0;
+      document.addEventListener('pointerdown', () => (counted.presses += 1), true);
+    });
+    const frame = page.locator('iframe[title="Hotel booking"]');
+    await frame.evaluate((element: HTMLElement) => {
+      element.style.opacity = '0.05';
+    });
+    await expect.poll(() => shownToTheMember(linkButton)).toBe(false);
     await linkButton.click();
+    expect(await linkButton.evaluate(() => (window as unknown as { presses: number }).presses)).toBe(0);
+    await frame.evaluate((element: HTMLElement) => {
+      element.style.opacity = '';
+    });
+
+    // Shown again, a press once the member has seen the prompt for half a second links the chat (one made sooner
+    // is refused, and the prompt says so).
+    const answer = page.waitForResponse((response) => response.url().includes('/memberships/chatbot_session'));
+    await expect(async () => {
+      await linkButton.click();
+      await expect(linkButton).toHaveCount(0, { timeout: 1_500 });
+    }).toPass();
+    expect(linkCalls).toHaveLength(1);
 
     // The app asked for the chatbot user (polling until the chatbot had one), linked it and handed the chatbot's
     // callback a credential for the link, then said the two are in sync.

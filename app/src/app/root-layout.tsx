@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageFrame } from '#app/components/layout/page-frame.tsx';
 import { AuthEffects } from '#app/features/auth/components/auth-effects.tsx';
 import { LoginMenu, type LoginMenuPaths } from '#app/features/auth/components/login-menu.tsx';
-import { LinkChatPrompt } from '#app/features/chatbot/components/link-chat-prompt.tsx';
 import { SignInNotKept } from '#app/features/auth/components/sign-in-not-kept.tsx';
 import { AfterSignInNotices } from '#app/features/auth/components/after-sign-in-notices.tsx';
 import { LiveRegion } from '#app/components/ui/live-region.tsx';
@@ -26,6 +26,9 @@ import { useHasVouchers } from './routes/use-has-vouchers';
 import { useVisitorLabels } from './routes/use-visitor-labels';
 import { PageSkeleton } from './startup/page-skeleton';
 import styles from './shell/shell.module.css';
+
+// Only a chatbot's frame shows it: its code stays out of every other guest's download.
+const LinkChatPrompt = lazy(() => import('#app/features/chatbot/components/link-chat-prompt.tsx').then((module) => ({ default: module.LinkChatPrompt })));
 
 /** The shell around a screen: the hotel's header and footer, the header controls and the global banners. */
 function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; children: React.ReactNode }) {
@@ -66,7 +69,11 @@ function Shell({ mainRef, children }: { mainRef?: React.Ref<HTMLElement>; childr
       banners={
         <>
           <GlobalBanners />
-          {inChatbot && <LinkChatPrompt />}
+          {inChatbot && (
+            <Suspense fallback={null}>
+              <LinkChatPrompt />
+            </Suspense>
+          )}
           <SignInNotKept signInPath={paths.signIn.build()} />
           <AfterSignInNotices visitorLabels={visitorLabels} />
         </>
