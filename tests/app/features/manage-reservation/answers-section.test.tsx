@@ -34,15 +34,16 @@ function fakeApi() {
 function renderAnswers() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const onSaved = vi.fn();
+  const onUnsavedChange = vi.fn<(unsaved: boolean) => void>();
   const reservation = aReservation({ answers: [{ question_id: 5, text: 'Yes' }] });
   render(
     <QueryClientProvider client={queryClient}>
       <HotelSettingsProvider settings={someSettings()}>
-        <AnswersSection reservation={reservation} target={TARGET} onSaved={onSaved} />
+        <AnswersSection reservation={reservation} target={TARGET} onSaved={onSaved} onUnsavedChange={onUnsavedChange} />
       </HotelSettingsProvider>
     </QueryClientProvider>,
   );
-  return { onSaved, user: userEvent.setup() };
+  return { onSaved, onUnsavedChange, user: userEvent.setup() };
 }
 
 beforeAll(async () => {
@@ -71,17 +72,21 @@ describe('the answers form', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it('saves the typed text and the ticked options, in the order the question offers them', async () => {
+  it('saves the typed text and the ticked options, in the order the question offers them; unsaved from the first edit until saved', async () => {
     const saved = fakeApi();
-    const { user, onSaved } = renderAnswers();
+    const { user, onSaved, onUnsavedChange } = renderAnswers();
     const car = await screen.findByLabelText('Arriving by car? (required)');
+    expect(onUnsavedChange).toHaveBeenLastCalledWith(false);
     await user.clear(car);
+    // The management page asks before the guest leaves this edit (its guard is the booking's, tested with it).
+    expect(onUnsavedChange).toHaveBeenLastCalledWith(true);
     await user.type(car, ' No ');
     await user.click(screen.getByRole('checkbox', { name: 'No nuts' }));
     await user.click(screen.getByRole('checkbox', { name: 'Vegetarian' }));
     await user.click(screen.getByRole('button', { name: 'Save answers' }));
 
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Your answers have been saved.'));
+    expect(onUnsavedChange).toHaveBeenLastCalledWith(false);
     expect(saved).toEqual([
       {
         answers: [

@@ -34,7 +34,7 @@ function renderChange(reservation: Reservation = aReservation()) {
   render(
     <QueryClientProvider client={queryClient}>
       <HotelSettingsProvider settings={someSettings()}>
-        <ChangeSection reservation={reservation} target={TARGET} onChanged={onChanged} />
+        <ChangeSection reservation={reservation} target={TARGET} onChanged={onChanged} onUnsavedChange={vi.fn()} />
       </HotelSettingsProvider>
     </QueryClientProvider>,
   );

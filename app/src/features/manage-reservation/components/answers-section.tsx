@@ -17,20 +17,21 @@ import { randomId } from '#app/platform/random-id.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { reservationQuestionsQueryOptions } from '../api/get-reservation-questions';
 import { replaceAnswers } from '../api/update-reservation';
+import { useReportUnsaved, type ReportUnsaved } from '../hooks/use-report-unsaved';
 import { answersAfterEdit, bookedValues, editableQuestions } from '../utils/answer-edits';
 import { answersFormSchema, type AnswersFormValues } from '../utils/answers-form';
 import type { ManageTarget } from './manage-page';
 import { FailureNotice } from './refusal-notice';
 import styles from './manage.module.css';
 
-type AnswersSectionProps = { reservation: Reservation; target: ManageTarget; onSaved: (text: string) => void };
+type AnswersSectionProps = { reservation: Reservation; target: ManageTarget; onSaved: (text: string) => void; onUnsavedChange: ReportUnsaved };
 
 /**
  * The hotel's questions answered at booking, answered again with the rules of guest detail: text, options, times
  * (each room's with several rooms) and files (new ones uploaded as at booking, removed ones let go of on save).
  * Answers do not change the price, so they are saved on their own, checked by the server as at booking.
  */
-export function AnswersSection({ reservation, target, onSaved }: AnswersSectionProps) {
+export function AnswersSection({ reservation, target, onSaved, onUnsavedChange }: AnswersSectionProps) {
   const { locale } = useLocale();
   const questions = useQuery(
     reservationQuestionsQueryOptions(target.hotelId, reservation.rooms.map((room) => room.room_plan_code), reservation.checkin_date, locale),
@@ -38,10 +39,10 @@ export function AnswersSection({ reservation, target, onSaved }: AnswersSectionP
   const editable = editableQuestions(questions.data ?? []);
   if (editable.length === 0) return null;
   // The form starts from the booked answers once the questions are known.
-  return <AnswersForm reservation={reservation} target={target} onSaved={onSaved} editable={editable} />;
+  return <AnswersForm reservation={reservation} target={target} onSaved={onSaved} onUnsavedChange={onUnsavedChange} editable={editable} />;
 }
 
-function AnswersForm({ reservation, target, onSaved, editable }: AnswersSectionProps & { editable: AdditionalQuestion[] }) {
+function AnswersForm({ reservation, target, onSaved, onUnsavedChange, editable }: AnswersSectionProps & { editable: AdditionalQuestion[] }) {
   const { t } = useTranslation('manage');
   const headingId = useId();
   // New files of this page are one draft, as one booking's are.
@@ -58,8 +59,13 @@ function AnswersForm({ reservation, target, onSaved, editable }: AnswersSectionP
   const { control, register } = form;
   const save = useMutation({
     mutationFn: (values: AnswersFormValues) => replaceAnswers(target, answersAfterEdit(booked, editable, values.answers, roomCount)),
-    onSuccess: () => onSaved(t('answers.done')),
+    onSuccess: () => {
+      // What was saved is the form's new starting point: nothing is unsaved any more.
+      form.reset(form.getValues());
+      onSaved(t('answers.done'));
+    },
   });
+  useReportUnsaved(form.formState.isDirty && !save.isPending, onUnsavedChange);
   const issueText = (path: string) => {
     const issue = (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
     return issue ? t(`validation.answer_${issue}`) : undefined;

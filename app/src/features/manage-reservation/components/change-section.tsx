@@ -19,6 +19,7 @@ import { useErrorText } from '#app/api/use-error-text.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { changeReservation } from '../api/update-reservation';
+import { useReportUnsaved, type ReportUnsaved } from '../hooks/use-report-unsaved';
 import {
   CHANGEABLE_PAYMENT_TYPES,
   changeFormDefaults,
@@ -39,7 +40,9 @@ type Preview = z.output<typeof ZUpdateSettingsAnswer>;
  * adults per room, booked extras and, where no card is involved, the payment way. The guest sees the new total
  * and the difference from the server's dry run before confirming it.
  */
-export function ChangeSection({ reservation, target, onChanged }: { reservation: Reservation; target: ManageTarget; onChanged: (text: string) => void }) {
+type ChangeSectionProps = { reservation: Reservation; target: ManageTarget; onChanged: (text: string) => void; onUnsavedChange: ReportUnsaved };
+
+export function ChangeSection({ reservation, target, onChanged, onUnsavedChange }: ChangeSectionProps) {
   const { t } = useTranslation('manage');
   const { tag } = useLocale();
   const headingId = useId();
@@ -65,6 +68,8 @@ export function ChangeSection({ reservation, target, onChanged }: { reservation:
   const confirm = useMutation({
     mutationFn: ({ body, total }: { body: UpdateSettingsRequest; total: number }) => changeReservation(target, { ...body, expected_total_price: total }, false),
     onSuccess: (answer) => {
+      // The change is made: it is the form's new starting point, and nothing is unsaved any more.
+      form.reset(form.getValues());
       setPending(null);
       reportToHost('ga4Event', reservationUpdateEvent(answer.reservation, answer.price_difference));
       onChanged(t('change.done'));
@@ -78,6 +83,8 @@ export function ChangeSection({ reservation, target, onChanged }: { reservation:
   function refusePayment(error: unknown) {
     if (error instanceof ApiError && error.errors.payment_type) form.setError('payment_type', { type: 'server', message: 'paymentNotAllowed' });
   }
+
+  useReportUnsaved(form.formState.isDirty && !confirm.isPending, onUnsavedChange);
 
   // Any edit makes the shown price and "nothing changed" stale.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { ApiError } from '#app/api/api-error.ts';
 import { renameGuests } from '../api/update-reservation';
+import { useReportUnsaved, type ReportUnsaved } from '../hooks/use-report-unsaved';
 import { guestNameDefaults, hasKana, type GuestNamesFormInput } from '../utils/guest-names';
 import type { ManageTarget } from './manage-page';
 import { FailureNotice } from './refusal-notice';
@@ -18,7 +19,9 @@ const NAME_FIELDS = ['first_name', 'last_name', 'first_name_kana', 'last_name_ka
 const KNOWN_ISSUES = new Set(['required', 'too_long', 'unsupported_characters']);
 
 /** Who stays in each room, renamed with the booking's name rules (scripts of the locale, kana where asked). */
-export function GuestNamesSection({ reservation, target, onSaved }: { reservation: Reservation; target: ManageTarget; onSaved: (text: string) => void }) {
+type GuestNamesSectionProps = { reservation: Reservation; target: ManageTarget; onSaved: (text: string) => void; onUnsavedChange: ReportUnsaved };
+
+export function GuestNamesSection({ reservation, target, onSaved, onUnsavedChange }: GuestNamesSectionProps) {
   const { t } = useTranslation('manage');
   const headingId = useId();
   // Checked when saved (an empty name also fails the script check: the first issue of a field is shown).
@@ -30,7 +33,11 @@ export function GuestNamesSection({ reservation, target, onSaved }: { reservatio
   });
   const save = useMutation({
     mutationFn: (body: UpdateGuestsRequest) => renameGuests(target, body),
-    onSuccess: () => onSaved(t('guests.done')),
+    onSuccess: () => {
+      // What was saved is the form's new starting point: nothing is unsaved any more.
+      form.reset(form.getValues());
+      onSaved(t('guests.done'));
+    },
     // The server applies the hotel's rules the form cannot know (scripts of the booking's locale): at the field.
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
@@ -39,6 +46,7 @@ export function GuestNamesSection({ reservation, target, onSaved }: { reservatio
       }
     },
   });
+  useReportUnsaved(form.formState.isDirty && !save.isPending, onUnsavedChange);
   const kana = hasKana(reservation);
   const fields = NAME_FIELDS.filter((field) => kana || !field.endsWith('_kana'));
 

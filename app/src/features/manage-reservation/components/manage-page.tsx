@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Reservation } from '#domain/entities/reservation.ts';
@@ -11,6 +11,7 @@ import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { NotFoundNotice } from '#app/components/ui/not-found-notice.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { ApiError } from '#app/api/api-error.ts';
+import { UnsavedChangesGuard } from '#app/shared/booking-draft/unsaved-changes-guard.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useErrorText } from '#app/api/use-error-text.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
@@ -179,15 +180,23 @@ function Actions({ reservation, management, target, links, onChanged, onCancelle
   const hotelName = reservation.hotel.name;
   const { update, cancel } = management;
   const [date, time] = management.update_deadline.split('T');
+  // Which sections hold edits not yet saved: leaving the page with any asks first.
+  const [unsaved, setUnsaved] = useState<Readonly<Record<string, boolean>>>({});
+  const reportUnsaved = useMemo(() => {
+    const reporter = (section: string) => (isUnsaved: boolean) =>
+      setUnsaved((current) => (current[section] === isUnsaved ? current : { ...current, [section]: isUnsaved }));
+    return { change: reporter('change'), guests: reporter('guests'), answers: reporter('answers') };
+  }, []);
   return (
     <>
+      <UnsavedChangesGuard when={Object.values(unsaved).some(Boolean)} />
       {update.allowed && date && time && (
         <p className={styles.lead}>{t('manage.deadline', { date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)), time })}</p>
       )}
       {update.reason && <RefusalNotice refusal={update.reason} hotelName={hotelName} />}
-      {update.allowed && <ChangeSection reservation={reservation} target={target} onChanged={onChanged} />}
-      {update.allowed && <GuestNamesSection reservation={reservation} target={target} onSaved={onChanged} />}
-      {update.allowed && <AnswersSection reservation={reservation} target={target} onSaved={onChanged} />}
+      {update.allowed && <ChangeSection reservation={reservation} target={target} onChanged={onChanged} onUnsavedChange={reportUnsaved.change} />}
+      {update.allowed && <GuestNamesSection reservation={reservation} target={target} onSaved={onChanged} onUnsavedChange={reportUnsaved.guests} />}
+      {update.allowed && <AnswersSection reservation={reservation} target={target} onSaved={onChanged} onUnsavedChange={reportUnsaved.answers} />}
       {cancel.reason && cancel.reason !== update.reason && <RefusalNotice refusal={cancel.reason} hotelName={hotelName} />}
       {cancel.allowed && <CancelSection reservation={reservation} management={management} target={target} policyHref={links.policyHref} onCancelled={onCancelled} />}
     </>
