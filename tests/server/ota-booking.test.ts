@@ -216,6 +216,12 @@ describe('temporary storages', () => {
     // A long phone number is no card: it starts with + or fails the Luhn check.
     const phones = await storageCall(session, crypto.randomUUID(), { ...KEPT, data: { phone: '+8613800138000', other: '8613800138001' } });
     expect(phones.status).toBe(200);
+    // Nor is an e-mail address whose digits happen to pass the Luhn check (1795822592337 does): the guest's own.
+    const email = await storageCall(session, crypto.randomUUID(), { ...KEPT, data: { email: 'ota.1795822592337.553873@example.com' } });
+    expect(email.status).toBe(200);
+    // A card number typed beside an address is still one.
+    const beside = await storageCall(session, crypto.randomUUID(), { ...KEPT, data: { note: 'aiko@example.com 4111 1111 1111 1111' } });
+    expect(beside.status).toBe(422);
     const otherBrand = await storageCall(session, crypto.randomUUID(), { ...KEPT, hotel_code: TOKYO.code });
     expect(otherBrand.status).toBe(422);
     expect((await storageCall(session, 'not-a-uuid', KEPT)).status).toBe(404);

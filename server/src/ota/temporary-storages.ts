@@ -20,7 +20,11 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const looksLikeCardNumber = (text: string) => [...text.matchAll(DIGIT_RUNS)].some(([run]) => passesLuhn(run.replace(/[ -]/g, '')));
+/** A whole value that is an e-mail address: digits in it are its owner's, never a card (a guest's "ota.1795822592337@…"). */
+const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const looksLikeCardNumber = (text: string) =>
+  !EMAIL_ADDRESS.test(text.trim()) && [...text.matchAll(DIGIT_RUNS)].some(([run]) => passesLuhn(run.replace(/[ -]/g, '')));
 
 /** Whether any string in the value looks like a card number; card data is never kept here (ADR 242). */
 function holdsCardNumber(value: unknown): boolean {
