@@ -132,6 +132,8 @@ export default defineConfig({
     // One thread per core. vitest's default in a run is one fewer than the cores, which on CI's two is a single
     // thread: the files then ran one after another (ADR 245).
     maxWorkers: '100%',
+    // Two threads share two cores, so a test that seeds a whole database gets half a core: 5 s was too tight.
+    testTimeout: 15_000,
     // The e2e stacks' settings (a lower scrypt work factor, ADR 236); tests that need production strength say so.
     env: { ...TEST_STACK_ENV },
     setupFiles: ['tests/setup.ts'],
