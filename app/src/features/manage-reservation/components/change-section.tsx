@@ -35,13 +35,13 @@ import styles from './manage.module.css';
 
 type Preview = z.output<typeof ZUpdateSettingsAnswer>;
 
+type ChangeSectionProps = { reservation: Reservation; target: ManageTarget; onChanged: (text: string) => void; onUnsavedChange: ReportUnsaved };
+
 /**
  * Changing the stay: dates (the plan stays as booked; the server applies its rules such as minimum nights),
  * adults per room, booked extras and, where no card is involved, the payment way. The guest sees the new total
  * and the difference from the server's dry run before confirming it.
  */
-type ChangeSectionProps = { reservation: Reservation; target: ManageTarget; onChanged: (text: string) => void; onUnsavedChange: ReportUnsaved };
-
 export function ChangeSection({ reservation, target, onChanged, onUnsavedChange }: ChangeSectionProps) {
   const { t } = useTranslation('manage');
   const { tag } = useLocale();

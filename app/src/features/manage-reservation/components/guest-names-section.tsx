@@ -18,9 +18,9 @@ import styles from './manage.module.css';
 const NAME_FIELDS = ['first_name', 'last_name', 'first_name_kana', 'last_name_kana'] as const;
 const KNOWN_ISSUES = new Set(['required', 'too_long', 'unsupported_characters']);
 
-/** Who stays in each room, renamed with the booking's name rules (scripts of the locale, kana where asked). */
 type GuestNamesSectionProps = { reservation: Reservation; target: ManageTarget; onSaved: (text: string) => void; onUnsavedChange: ReportUnsaved };
 
+/** Who stays in each room, renamed with the booking's name rules (scripts of the locale, kana where asked). */
 export function GuestNamesSection({ reservation, target, onSaved, onUnsavedChange }: GuestNamesSectionProps) {
   const { t } = useTranslation('manage');
   const headingId = useId();
