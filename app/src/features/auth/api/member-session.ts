@@ -102,6 +102,12 @@ async function restoreFromCookie(hotel: AuthHotel): Promise<boolean> {
   return false;
 }
 
+/** Nobody counts as signed in on this view; whatever is stored stays for the next one. */
+function signOutThisView(): void {
+  useSessionStore.setState({ userToken: null });
+  useAuthStore.setState({ ...SIGNED_OUT });
+}
+
 /**
  * Local sign-out: "clears user, programs, companion info ..." and forgets the token; the host no longer hears the
  * login or the companion info on reconnect. Only this frame's token leaves the brand's storage: every sign-in
@@ -112,8 +118,7 @@ export function signOutLocally(brandId: number): void {
   const held = useSessionStore.getState().userToken;
   const stored = readUserSession(brandId)?.token;
   if (stored === undefined || stored === held) clearUserSession(brandId);
-  useSessionStore.setState({ userToken: null });
-  useAuthStore.setState({ ...SIGNED_OUT });
+  signOutThisView();
   forgetHostReports('login', 'receiveCompanionInfo');
 }
 
@@ -164,10 +169,8 @@ export async function loadProgram(hotel: AuthHotel): Promise<void> {
     // No answer (the network, or the guest leaving the page mid-call, which cancels it) says nothing about the
     // sign-in: this view goes on signed out, as after an unanswered identity lookup, and the stored token stays for
     // the next one. Erasing it here signed out a member who opened another page right after signing in.
-    if (error instanceof ApiError && error.status === 0) {
-      useSessionStore.setState({ userToken: null });
-      useAuthStore.setState({ ...SIGNED_OUT });
-    } else signOutLocally(hotel.brandId);
+    if (error instanceof ApiError && error.status === 0) signOutThisView();
+    else signOutLocally(hotel.brandId);
   }
 }
 
@@ -218,8 +221,7 @@ export async function loadIdentity(hotel: AuthHotel, oneTimeAccessToken: string 
   } catch {
     // The lookup itself failed (network, server): nobody counts as signed in on this view, the stored token stays
     // for the next visit.
-    useSessionStore.setState({ userToken: null });
-    useAuthStore.setState({ ...SIGNED_OUT });
+    signOutThisView();
   } finally {
     useAuthStore.setState({ searchReady: true });
   }
