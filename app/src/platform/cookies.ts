@@ -4,9 +4,11 @@
 export function writeCookie(name: string, value: string, lifetimeMs: number, doc: Document = document): void {
   try {
     const maxAge = Math.max(0, Math.round(lifetimeMs / 1000));
-    // SameSite=None would let a hotel page's iframe keep it, but only over https; Lax is what every page gets.
-    const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-    doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+    // A Lax cookie is refused inside a hotel page's iframe (another site). In a secure context the cookie is
+    // SameSite=None and partitioned instead (CHIPS, as the API's session cookie, ADR 200): the frame keeps it under
+    // that hotel page's site only, and a top-level page keeps it as before. Outside one, Secure cannot be set.
+    const attributes = doc.defaultView?.isSecureContext === true ? 'SameSite=None; Secure; Partitioned' : 'SameSite=Lax';
+    doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; ${attributes}`;
   } catch {
     // Not remembered.
   }

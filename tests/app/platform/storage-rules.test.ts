@@ -50,9 +50,10 @@ describe('storage rules', () => {
 
   it('writes cookies with the spec lifetime, and the utm cookie for one day', () => {
     const written: string[] = [];
-    const doc = { location: { protocol: 'https:' }, set cookie(value: string) { written.push(value); }, get cookie() { return 'a=1; hbw_x=%7B%7D'; } };
+    const doc = { defaultView: { isSecureContext: true }, set cookie(value: string) { written.push(value); }, get cookie() { return 'a=1; hbw_x=%7B%7D'; } };
     writeCookie('hbw_x', '{}', 3_600_000, doc as unknown as Document);
-    expect(written[0]).toBe('hbw_x=%7B%7D; Max-Age=3600; Path=/; SameSite=Lax; Secure');
+    // Partitioned, so a hotel page's iframe (another site) keeps it under that page's site only.
+    expect(written[0]).toBe('hbw_x=%7B%7D; Max-Age=3600; Path=/; SameSite=None; Secure; Partitioned');
     expect(readCookie('hbw_x', doc as unknown as Document)).toBe('{}');
     expect(readCookie('nope', doc as unknown as Document)).toBeNull();
     rememberUtm({ utm: { campaign: 'spring', medium: null, source: 'news' } }, doc as unknown as Document);
@@ -61,6 +62,13 @@ describe('storage rules', () => {
     expect(written).toHaveLength(2);
     removeCookie('hbw_x', doc as unknown as Document);
     expect(written[2]).toContain('Max-Age=0');
+  });
+
+  it('writes a Lax cookie outside a secure context, where Secure cannot be set', () => {
+    const written: string[] = [];
+    const doc = { defaultView: { isSecureContext: false }, set cookie(value: string) { written.push(value); } };
+    writeCookie('hbw_x', '1', 60_000, doc as unknown as Document);
+    expect(written).toEqual(['hbw_x=1; Max-Age=60; Path=/; SameSite=Lax']);
   });
 
   it('treats a cookie jar that throws as empty', () => {
