@@ -33,12 +33,19 @@ async function catalogueHotel(request: APIRequestContext): Promise<string> {
 
 const EN = { email: 'Email address', send: 'Send the code', code: /Code from the email/, confirm: 'Confirm and continue' } as const;
 
-test('a guest books on the travel-agency site: e-mail verified, guest detail kept across a reload and in another tab, confirmed as tripla_ota', async ({ page, request, allowErrors }) => {
+test('a guest books a catalogue hotel on the travel-agency site: choice confirmed, e-mail verified, guest detail kept across a reload and in another tab, confirmed as tripla_ota', async ({ page, request, allowErrors }) => {
   // The wrong code the guest types first is refused by the server, as it should be.
   allowErrors(refusedCall('/api/v1/email_verifications', 422));
   const email = uniqueEmail('ota');
   await page.goto(`${E2E_URLS.ota}/hotels/${await catalogueHotel(request)}?checkin=${checkin}&checkout=${checkout}&adults=2&locale=en`);
   await bookFirstRate(page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first());
+
+  // The choice is confirmed first (/confirm-reservation), priced by the server, before guest detail.
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your reservation' })).toBeVisible();
+  await expect(page.getByText(/^¥[\d,]+ \(tax included\)$/)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/confirm-reservation');
+  await expectNoAxeViolations(page, 'OTA confirm reservation en');
+  await page.getByRole('link', { name: 'Continue to guest details' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Confirm your email address' })).toBeVisible();
