@@ -1,6 +1,6 @@
-// The travel-agency booking path (issue 23, ADR 242): from a hotel's page on the OTA host, the booker's address is
-// verified with a mailed code, guest detail survives a reload, and the booking is confirmed under the OTA host with
-// the tripla_ota booking source.
+// The travel-agency booking path (issue 23, ADR 242, ADR 252): from the page of a hotel of the generated catalogue
+// on the OTA host, the booker's address is verified with a mailed code, guest detail survives a reload, and the
+// booking is confirmed under the OTA host with the tripla_ota booking source.
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expect, test } from './support/test';
@@ -20,14 +20,32 @@ async function mailedCode(request: APIRequestContext, email: string): Promise<st
   return code;
 }
 
+/** The first Hakone hotel of the catalogue search with a room for the stay: a generated one, not one of the seed's. */
+async function catalogueHotel(request: APIRequestContext): Promise<string> {
+  const created = await request.post(`${E2E_URLS.api}/api/client_sessions`, { data: { client_key: 'hbw-demo-client', client_secret: 'hbw-demo-secret' } });
+  const session = ((await created.json()) as { data: { client_session: string } }).data.client_session;
+  const query = new URLSearchParams({ scope: 'catalogue', area: 'hakone', checkin, checkout, adults: '2' });
+  const found = await request.get(`${E2E_URLS.api}/api/ota/v1/hotels/search?${query}`, { headers: { 'X-Client-Session': session } });
+  const hotel = ((await found.json()) as { hotels: { hotel_code: string; details?: { bookable: boolean } }[] }).hotels[0];
+  if (!hotel?.details?.bookable || !hotel.hotel_code.startsWith('jp-')) throw new Error('no bookable catalogue hotel in Hakone');
+  return hotel.hotel_code;
+}
+
 const EN = { email: 'Email address', send: 'Send the code', code: /Code from the email/, confirm: 'Confirm and continue' } as const;
 
-test('a guest books on the travel-agency site: e-mail verified, guest detail kept across a reload and in another tab, confirmed as tripla_ota', async ({ page, request, allowErrors }) => {
+test('a guest books a catalogue hotel on the travel-agency site: choice confirmed, e-mail verified, guest detail kept across a reload and in another tab, confirmed as tripla_ota', async ({ page, request, allowErrors }) => {
   // The wrong code the guest types first is refused by the server, as it should be.
   allowErrors(refusedCall('/api/v1/email_verifications', 422));
   const email = uniqueEmail('ota');
-  await page.goto(`${E2E_URLS.ota}/hotels/umi-okinawa?checkin=${checkin}&checkout=${checkout}&adults=2&locale=en`);
+  await page.goto(`${E2E_URLS.ota}/hotels/${await catalogueHotel(request)}?checkin=${checkin}&checkout=${checkout}&adults=2&locale=en`);
   await bookFirstRate(page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first());
+
+  // The choice is confirmed first (/confirm-reservation), priced by the server, before guest detail.
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your reservation' })).toBeVisible();
+  await expect(page.getByText(/^¥[\d,]+ \(tax included\)$/)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/confirm-reservation');
+  await expectNoAxeViolations(page, 'OTA confirm reservation en');
+  await page.getByRole('link', { name: 'Continue to guest details' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Confirm your email address' })).toBeVisible();

@@ -33,7 +33,7 @@ export const ZOtaHotel = z.object({
       /** The amenities and meals asked for that it has: the reason it is listed. */
       matched: z.array(z.union([z.enum(HOTEL_AMENITIES), z.enum(MEAL_PLANS)])),
       photo_hue: z.int(),
-      /** Sold on this site: its page has rooms to book. The rest of the catalogue is listed, not yet sold (ADR 240). */
+      /** Its page has rooms to book (every catalogue hotel since ADR 252). */
       bookable: z.boolean(),
     }),
   ),

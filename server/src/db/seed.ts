@@ -4,9 +4,9 @@ import { sha256Hex } from '../security/digest';
 import type { Database } from './open-database';
 import { demandFactor, SEED_CALENDAR, seededInventory, seededRate } from './seed/calendar';
 import { BRANDS, HOTELS, type HotelSeed } from './seed/hotels';
-import { PLAN_CATALOGUE } from './seed/plan-catalogue';
+import { PLAN_CATALOGUE, type PlanSeed } from './seed/plan-catalogue';
 import { createPrng } from './seed/prng';
-import { ROOM_TYPE_CATALOGUE, roomTypePhotos } from './seed/room-type-catalogue';
+import { ROOM_TYPE_CATALOGUE, roomTypePhotos, type RoomTypeSeed } from './seed/room-type-catalogue';
 import { seedSearchAndResults } from './seed/search-and-results';
 import { seedMembers } from '../members/seed-members';
 import { seedChatbotHostOrigins } from '../chatbot/chatbot-hosts';
@@ -68,7 +68,18 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   })();
 }
 
-function prepareHotelSeeder(db: Database, today: string, allowedParentOrigins: readonly string[]) {
+/**
+ * Where a hotel's nightly stock and prices come from when they are not the seed's own draws: the travel-agency
+ * catalogue's hotels keep the stock and prices its search shows (ADR 252).
+ */
+export type HotelCalendar = {
+  /** Rooms of the type on sale on the night; `position` is the room type's place in the hotel's list. */
+  inventory: (roomType: RoomTypeSeed, position: number, date: string) => number;
+  /** The stored rate: one adult, tax excluded, whole hundreds of yen. */
+  rate: (roomType: RoomTypeSeed, plan: PlanSeed, date: string) => number;
+};
+
+export function prepareHotelSeeder(db: Database, today: string, allowedParentOrigins: readonly string[], calendar?: HotelCalendar) {
   const insertHotel = db.prepare(`
     INSERT INTO hotels (
       id, brand_id, code, name, url, currency, time_zone, locale, book_languages, available_languages,
@@ -167,6 +178,10 @@ function prepareHotelSeeder(db: Database, today: string, allowedParentOrigins: r
         JSON.stringify(roomTypePhotos(code)),
         position,
       );
+      if (calendar) {
+        for (const date of dates) insertInventory.run(lastInsertRowid, date, calendar.inventory(roomType, position, date));
+        return { id: lastInsertRowid, seed: roomType, demand: [] };
+      }
       // Three draws per night whatever the branch taken, so a change to one rule never shifts the others.
       const demand = dates.map((date, i) => {
         const [demandDraw, inventoryDraw, spreadDraw] = [prng(), prng(), prng()];
@@ -207,7 +222,11 @@ function prepareHotelSeeder(db: Database, today: string, allowedParentOrigins: r
           plan.allotment,
         );
         dates.forEach((date, i) =>
-          insertRate.run(roomPlanId, date, seededRate(hotel, roomType.seed, plan, date, roomType.demand[i] ?? 1)),
+          insertRate.run(
+            roomPlanId,
+            date,
+            calendar ? calendar.rate(roomType.seed, plan, date) : seededRate(hotel, roomType.seed, plan, date, roomType.demand[i] ?? 1),
+          ),
         );
       }
     });

@@ -153,7 +153,8 @@ export function otaCatalogueSearch(db: Database, query: Query, now: Date, today:
         distance_km: c.distance,
         matched: asked.filter((a) => (c.hotel.amenities as readonly string[]).includes(a) || (c.hotel.meals as readonly string[]).includes(a)),
         photo_hue: c.hotel.hue,
-        bookable: c.hotel.sold,
+        // Every catalogue hotel is booked through its own page: its rows are written when it is first opened (ADR 252).
+        bookable: true,
       },
     }),
   );

@@ -1,5 +1,6 @@
 import type { ReservationProof } from '#app/features/confirmation/api/get-reservation.ts';
 import type { OtaHotelSearch } from '#app/features/ota-search/utils/hotel-search.ts';
+import { bookingSelectionQuery, type BookingSelection } from '#app/shared/stay/booking-selection.ts';
 import { paths } from '../paths';
 import { buildQuery } from '../routing/url-rewrites';
 
@@ -48,7 +49,13 @@ export const otaPaths = {
     build: (code: string, search?: OtaHotelSearch) =>
       `/hotels/${encodeURIComponent(code)}${buildQuery(search ? hotelStayQuery(search) : {})}`,
   },
-  confirmReservation: { path: '/confirm-reservation', hotel: true, screen: false, build: () => '/confirm-reservation' },
+  /** The rooms chosen on the hotel's page, confirmed before guest detail (ADR 252): the same query as guest detail's. */
+  confirmReservation: {
+    path: '/confirm-reservation',
+    hotel: true,
+    screen: true,
+    build: (selection: BookingSelection) => `/confirm-reservation${buildQuery(bookingSelectionQuery(selection))}`,
+  },
   guestDetail: { path: paths.guestDetail.path, hotel: true, screen: true, build: paths.guestDetail.build },
   /** Payment is a step of guest detail in this app: the address of its own page has no screen. */
   payment: { path: '/reservation/payment', hotel: true, screen: false, build: () => '/reservation/payment' },

@@ -54,7 +54,8 @@ export function createOtaHotelRouter() {
       HydrateFallback: RouteLoading,
       ErrorBoundary: RouteErrorPage,
       children: [
-        { path: otaPaths.hotel.path, lazy: withCatalogs(['search'], () => import('../routes/results-route')) },
+        { path: otaPaths.hotel.path, lazy: withCatalogs(['search'], () => import('../routes/ota-results-route')) },
+        { path: otaPaths.confirmReservation.path, lazy: withCatalogs(['booking', 'ota-booking'], () => import('../routes/ota-confirm-reservation-route')) },
         { path: otaPaths.guestDetail.path, lazy: withCatalogs(['booking', 'ota-booking', 'payment-providers'], () => import('../routes/ota-guest-detail-route')) },
         { path: otaPaths.confirmation.path, lazy: withCatalogs(['booking'], () => import('../routes/confirmation-route')) },
         { path: otaPaths.threeDSecureReturn.path, lazy: withCatalogs(['booking'], () => import('../routes/three-d-secure-return-route')) },

@@ -183,18 +183,27 @@ export function seedSearchAndResults(db: Database, today: string): void {
 }
 
 function seedChildRates(db: Database): void {
+  const hotels = db.prepare<[], { id: number }>('SELECT id FROM hotels ORDER BY id').all();
+  for (const hotel of hotels) seedHotelChildRates(db, hotel.id);
+  const insert = db.prepare(
+    'INSERT INTO child_rates (hotel_id, tier_code, min_age, max_age, rate_percent) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const bracket of OKINAWA_AGE_BRACKETS) {
+    insert.run(SEARCH_SEED.okinawaId, bracket.tier, bracket.min, bracket.max, bracket.percent);
+  }
+}
+
+/** One hotel's child rates: each of its kids tiers at its usual percent of the one-adult rate. */
+export function seedHotelChildRates(db: Database, hotelId: number): void {
   const insert = db.prepare(
     'INSERT INTO child_rates (hotel_id, tier_code, min_age, max_age, rate_percent) VALUES (?, ?, ?, ?, ?)',
   );
   const tiers = db
-    .prepare<[], { hotel_id: number; code: string; min_age: number; max_age: number }>(
-      'SELECT hotel_id, code, min_age, max_age FROM hotel_kids_tiers ORDER BY hotel_id, position',
+    .prepare<[number], { code: string; min_age: number; max_age: number }>(
+      'SELECT code, min_age, max_age FROM hotel_kids_tiers WHERE hotel_id = ? ORDER BY position',
     )
-    .all();
-  for (const tier of tiers) insert.run(tier.hotel_id, tier.code, tier.min_age, tier.max_age, TIER_PERCENT[tier.code] ?? 30);
-  for (const bracket of OKINAWA_AGE_BRACKETS) {
-    insert.run(SEARCH_SEED.okinawaId, bracket.tier, bracket.min, bracket.max, bracket.percent);
-  }
+    .all(hotelId);
+  for (const tier of tiers) insert.run(hotelId, tier.code, tier.min_age, tier.max_age, TIER_PERCENT[tier.code] ?? 30);
 }
 
 /**
@@ -268,6 +277,11 @@ function seedPricingRules(db: Database, today: string): void {
 
 function seedCancellationPolicies(db: Database): void {
   const hotels = db.prepare<[], { id: number }>('SELECT id FROM hotels ORDER BY id').all();
+  for (const hotel of hotels) seedHotelCancellationPolicies(db, hotel.id);
+}
+
+/** One hotel's three policies, each assigned to the plans of POLICY_OF_PLAN it has. */
+export function seedHotelCancellationPolicies(db: Database, hotelId: number): void {
   const insertPolicy = db.prepare(
     'INSERT INTO cancellation_policies (hotel_id, names, cancel_before_at, no_show_percentage_of_cost) VALUES (?, ?, ?, ?)',
   );
@@ -275,15 +289,13 @@ function seedCancellationPolicies(db: Database): void {
     'INSERT INTO cancellation_policy_parts (policy_id, days_before, hours_after, percentage_of_cost) VALUES (?, ?, ?, ?)',
   );
   const assign = db.prepare('UPDATE plans SET cancellation_policy_id = ? WHERE hotel_id = ? AND code = ?');
-  for (const hotel of hotels) {
-    const ids = new Map<PolicySeed['key'], number | bigint>();
-    for (const policy of POLICIES) {
-      const { lastInsertRowid } = insertPolicy.run(hotel.id, JSON.stringify(policy.names), policy.cancelBeforeAt, policy.noShow);
-      for (const part of policy.parts) insertPart.run(lastInsertRowid, part.daysBefore, part.hoursAfter, part.percent);
-      ids.set(policy.key, lastInsertRowid);
-    }
-    for (const [planCode, key] of Object.entries(POLICY_OF_PLAN)) assign.run(ids.get(key), hotel.id, planCode);
+  const ids = new Map<PolicySeed['key'], number | bigint>();
+  for (const policy of POLICIES) {
+    const { lastInsertRowid } = insertPolicy.run(hotelId, JSON.stringify(policy.names), policy.cancelBeforeAt, policy.noShow);
+    for (const part of policy.parts) insertPart.run(lastInsertRowid, part.daysBefore, part.hoursAfter, part.percent);
+    ids.set(policy.key, lastInsertRowid);
   }
+  for (const [planCode, key] of Object.entries(POLICY_OF_PLAN)) assign.run(ids.get(key), hotelId, planCode);
 }
 
 function seedExtras(db: Database, today: string): void {

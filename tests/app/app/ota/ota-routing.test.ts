@@ -23,7 +23,7 @@ describe('the travel-agency route table', () => {
 
   it('marks the routes without a screen, so they are never registered', () => {
     const withoutScreen = Object.entries(otaPaths).filter(([, route]) => !route.screen).map(([name]) => name);
-    expect(withoutScreen.sort()).toEqual(['confirmReservation', 'payment', 'test']);
+    expect(withoutScreen.sort()).toEqual(['payment', 'test']);
   });
 
   it('builds the hotel search with the form\'s fields, dropping an empty keyword', () => {
@@ -39,6 +39,19 @@ describe('the travel-agency route table', () => {
       { adults: 3, children: 0, kids_tiers: [] },
       { adults: 3, children: 0, kids_tiers: [] },
     ]);
+  });
+
+  it('builds /confirm-reservation with the same choice guest detail reads, so its link goes on with it', () => {
+    const choice = {
+      checkin: '2026-06-02',
+      checkout: '2026-06-03',
+      adults: 2,
+      rooms: [{ room_type_code: 'standard-double', room_plan_code: 'standard-double_room-only', adults: 2, children: 0, kids_tiers: [] }],
+      search: 'checkin=2026-06-02&checkout=2026-06-03&adults=2',
+    };
+    const confirm = otaPaths.confirmReservation.build(choice);
+    expect(confirm.startsWith('/confirm-reservation?')).toBe(true);
+    expect(confirm.slice(confirm.indexOf('?'))).toBe(otaPaths.guestDetail.build(choice).slice(otaPaths.guestDetail.build(choice).indexOf('?')));
   });
 
   it('builds the confirmation with email and bypass_token only, and the failure with its code and stay', () => {
@@ -107,7 +120,12 @@ describe('routing between the variants', () => {
     expect(otaAddress({ pathname: '/my-account', search: '?locale=ar&x=1' })).toEqual(home);
     expect(otaAddress({ pathname: '/test', search: '?locale=ar' })).toEqual(home);
     expect(otaAddress({ pathname: '/reservation/payment', search: '?locale=ar' })).toEqual(home);
-    expect(otaAddress({ pathname: '/confirm-reservation', search: '' })).toEqual({ pathname: '/', search: '' });
+  });
+
+  it('keeps /confirm-reservation, a hotel\'s page since it has a screen (ADR 252)', () => {
+    const confirm = { pathname: '/confirm-reservation', search: '?hotel_code=jp-hakone-3&checkin=2026-06-02' };
+    expect(otaAddress(confirm)).toEqual(confirm);
+    expect(otaModeOf(confirm.pathname)).toBe('hotel');
   });
 
   it('on the standard site, sends the variant\'s own addresses to the room search, a hotel page\'s code as hotel_code', () => {
