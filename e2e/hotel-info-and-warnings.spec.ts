@@ -1,11 +1,13 @@
-// Issue 22, the rest of section 2 and 7.9 (ADR 239): the hotel's address and photos where the guest decides and
-// confirms, the confirmation screen's notices, and two warnings of document 2 section 8.3 (unsaved changes, an
-// overlapping reservation), against the real server.
-import { refusedCall } from './support/page-errors';
+// Issue 22, the rest of section 2 and 7.9 (ADR 239, 251): the hotel's address and photos where the guest decides
+// and confirms, the confirmation screen's notices, and warnings of document 2 section 8.3 (unsaved changes, an
+// overlapping reservation, updated exchange rates), against the real server.
+import { isHotelHtmlNoise, refusedCall } from './support/page-errors';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createReservation } from './support/test-data';
-import { fillGuestByKeyboard, guestDetailUrl } from './support/booking-flow';
+import { acceptTerms, confirmationOf, fillBooker, fillGuestByKeyboard, guestDetailUrl, uniqueEmail } from './support/booking-flow';
+import { fetchReservation } from './support/api';
+import { E2E_URLS } from './ports';
 
 test('leaving guest detail with typed details asks first; the results then show the hotel', async ({ page, guest }) => {
   await page.goto(guestDetailUrl({ daysAhead: 18, roomTypeCode: 'standard-double', planCode: 'room-only' }));
@@ -56,4 +58,51 @@ test('a guest booking nights they already hold is warned, books a second stay de
   await expect(hotel.getByText('Japan')).toBeVisible();
   await expect(hotel.getByRole('img', { name: 'A guest room with two beds and a city view' })).toBeVisible();
   await expectNoAxeViolations(page, 'confirmation with hotel info and notice');
+});
+
+test('a guest paying in another currency whose rate moved is told to recheck the prices and books at the new rate (ADR 251)', async ({
+  page,
+  request,
+  allowErrors,
+}) => {
+  // The send at the old rate is refused with 409 exchange_rates_updated, which the browser logs; Kyoto's header.
+  allowErrors(refusedCall('/reservations', 409), isHotelHtmlNoise);
+  const email = uniqueEmail('exchange-rate');
+  // Kyoto offers multi-currency; Singapore dollars are this test's alone, as the rate feed is the stack's.
+  const address = new URL(guestDetailUrl({ daysAhead: 24, roomTypeCode: 'deluxe-twin', planCode: 'room-only' }));
+  address.searchParams.set('hotel_code', 'sakura-kyoto');
+  address.searchParams.set('currency', 'SGD');
+  await page.goto(address.toString());
+  await fillBooker(page, email);
+  await acceptTerms(page);
+  // Another currency is paid by card only, in temporary foreign-currency mode, which takes JCB.
+  const card = async () => {
+    await page.getByLabel('Card number').fill('3530111333300000');
+    await page.getByLabel('Security code').fill('123');
+  };
+  await expect(page.getByRole('radio', { name: 'Pay now by card' })).toBeChecked();
+  await page.getByLabel('Name on card').fill('HANAKO SATO');
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
+  await card();
+
+  const rate = async (micro: number) => expect((await request.put(`${E2E_URLS.api}/__exchange-rates/SGD`, { data: { rate_micro: micro } })).ok()).toBe(true);
+  await rate(9_100);
+  try {
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    const warning = page.getByRole('main').locator(':focus');
+    await expect(warning).toContainText('Exchange rates have been updated since you saw these prices.');
+    await expect(warning).toContainText('The new total is');
+    await expectNoAxeViolations(page, 'exchange rates updated');
+
+    // The card was cleared with the refused send; the prices were asked again at the new rate.
+    await card();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    const { number, bypassToken } = confirmationOf(page);
+    const stored = await fetchReservation(request, { hotelCode: 'sakura-kyoto', hotelId: 102, number, bypassToken });
+    expect(stored).toMatchObject({ mcp_currency: 'SGD', mcp_total_price_cents: Math.round(((stored.total_price as number) * 9_100 * 100) / 1_000_000) });
+  } finally {
+    await rate(8_570);
+  }
 });

@@ -152,6 +152,11 @@ export const PRICE_CHANGED_TITLE = 'price_changed';
  */
 export const OVERLAPPING_RESERVATION_TITLE = 'overlapping_reservation';
 /**
+ * Section 8.3's "exchange rates updated, recheck prices" (ADR 251): the rate of the guest's chosen currency changed
+ * since the price they saw. Not a catalogue code: the guest rechecks the converted prices and books again.
+ */
+export const EXCHANGE_RATES_UPDATED_TITLE = 'exchange_rates_updated';
+/**
  * Section 8.2's 2304, "plan settings do not match the account state": the price call and the booking refuse a
  * member-only, secret or promo plan the requester's session and search terms do not open (ADR 193).
  */

@@ -77,5 +77,10 @@ export const ZBookingPrice = z.object({
   mcp_currency: z.optional(z.nullable(z.enum(CURRENCY_CODES))),
   mcp_total_price_cents: z.optional(z.int()),
   mcp_sign_in_total_price_cents: z.optional(z.int()),
+  /**
+   * The exchange rate of these mcp_ amounts (units of mcp_currency one unit of the hotel's buys, in millionths): the
+   * booking sends it back as the rate the guest saw, and is refused when it has changed since (ADR 251).
+   */
+  mcp_rate_micro: z.optional(z.int().check(z.positive())),
 });
 export type BookingPrice = z.infer<typeof ZBookingPrice>;

@@ -211,6 +211,12 @@ export const ZCreateReservationRequest = z.object({
    * Omitted by clients from before the warning, which are not checked (as terms_accepted).
    */
   overlap_confirmed: z.optional(z.boolean()),
+  /**
+   * The exchange rate of the converted prices the guest saw (the price call's mcp_rate_micro), with payment_currency.
+   * The server refuses with 409 exchange_rates_updated when the rate has changed since, so nobody pays at a stale
+   * rate (ADR 251). Omitted: not checked, as overlap_confirmed.
+   */
+  mcp_rate_micro: z.optional(z.int().check(z.positive())),
   /** Travel-agency bookings (`*_ota` sources): the booker's e-mail verified through /api/v1/email_verifications. */
   email_verification_token: z.optional(z.string().check(z.maxLength(128, 'too_long'))),
 });

@@ -33,6 +33,7 @@ import { mountOutboxRoutes } from './routes/outbox-routes';
 import { mountPartnerSignInPage } from './routes/partner-sign-in-page-routes';
 import { mountPaymentRoutes } from './routes/payment-routes';
 import { mountPaymentLinkDemoRoutes, mountPaymentLinkRoutes } from './routes/payment-link-routes';
+import { mountExchangeRateDemoRoutes } from './routes/exchange-rate-routes';
 import { mountPendingPaymentCookieRoutes } from './routes/pending-payment-cookie-routes';
 import { mountPhotoRoutes } from './routes/photo-routes';
 import { mountQuestionRoutes } from './routes/question-routes';
@@ -114,6 +115,8 @@ export function createApiApp({
   // The stand-in hotel's payment links and the brand's marketing mails (ADR 232), which the demo and tests trigger.
   if (outbox) mountPaymentLinkDemoRoutes(app, db, corsOrigins, now);
   if (outbox) mountMarketingMailDemoRoutes(app, db, corsOrigins, now);
+  // The stand-in's exchange-rate feed (ADR 251): the demo and the browser tests move a rate.
+  if (outbox) mountExchangeRateDemoRoutes(app, db);
   // After the body limit, so the limits read at most a bounded body; ahead of the routes they guard.
   mountRateLimits(app, { db, limits: rateLimits, clientAddress });
 

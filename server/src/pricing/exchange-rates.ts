@@ -4,7 +4,7 @@ import type { Database } from '../db/open-database';
 import type { HotelRow } from '../hotels/hotel-row';
 
 /** Converts the hotel's amounts into the chosen currency's minor units (the answers' mcp_ fields). */
-export type McpConverter = { currency: CurrencyCode; cents: (amount: number) => number };
+export type McpConverter = { currency: CurrencyCode; rateMicro: number; cents: (amount: number) => number };
 
 /**
  * The converter for a search or price call that asked for `wanted`: none when the hotel has multi-currency off,
@@ -17,5 +17,5 @@ export function mcpConverter(db: Database, hotel: HotelRow, wanted: CurrencyCode
     .prepare<[string, string], { rate_micro: number }>('SELECT rate_micro FROM exchange_rates WHERE base_currency = ? AND currency = ?')
     .get(hotel.currency, wanted);
   if (!row) return null;
-  return { currency: wanted, cents: (amount) => convertToMinorUnits(amount, row.rate_micro, wanted) };
+  return { currency: wanted, rateMicro: row.rate_micro, cents: (amount) => convertToMinorUnits(amount, row.rate_micro, wanted) };
 }

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
-import { PRICE_CHANGED_TITLE } from '#domain/constants/error-codes.ts';
+import { EXCHANGE_RATES_UPDATED_TITLE, PRICE_CHANGED_TITLE } from '#domain/constants/error-codes.ts';
 import { TIME } from '#domain/constants/limits.ts';
 import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import type { ReservationOwner } from '#domain/rules/reservation-access.ts';
@@ -152,6 +152,14 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
       { payloads: { total_price: price.total } },
     );
   }
+  // The currency chosen at booking (ADR 131) and the total in it, at the rate of this moment (ADR 163); a guest
+  // who saw another rate rechecks the converted prices first (ADR 251), before any card is charged.
+  const mcp = mcpConverter(db, hotel, body.payment_currency);
+  if (mcp && body.mcp_rate_micro !== undefined && body.mcp_rate_micro !== mcp.rateMicro) {
+    throw new ApiError(409, EXCHANGE_RATES_UPDATED_TITLE, 'The exchange rates have been updated. Please check the prices again.', {
+      payloads: { mcp_currency: mcp.currency, mcp_rate_micro: mcp.rateMicro, mcp_total_price_cents: mcp.cents(price.total) },
+    });
+  }
   // A coupon that discounted the stay takes one of its uses, checked and taken under this write lock (ADR 193).
   const couponCode = price.rooms.coupon_discount_amount > 0 ? body.coupon_code : undefined;
   const couponGuest = { memberId: input.owner?.kind === 'member' ? input.owner.member_id : null, email: body.booker.email };
@@ -170,8 +178,6 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
       : undefined;
   const returnUrl = card?.needsChallenge ? challengeReturnUrl(body, input.appOrigins) : undefined;
 
-  // The currency chosen at booking (ADR 131) and the total in it, at the rate of this moment (ADR 163).
-  const mcp = mcpConverter(db, hotel, body.payment_currency);
   const reservationId = insertReservation(db, input, rooms, { ...price, split, deductions }, card, mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) });
   if (memberId !== null && deductions.points > 0) spendPointsOnReservation(db, memberId, reservationId, deductions.points, today, now);
   if (deductions.voucher) consumeVoucher(db, deductions.voucher.id, reservationId, now);

@@ -137,6 +137,6 @@ export function bookingPrice(db: Database, hotel: HotelRow, query: PriceQuery, n
     sign_in_total_price: signInTotal,
     member_price: member,
     mcp_currency: mcp?.currency ?? null,
-    ...(mcp ? { mcp_total_price_cents: mcp.cents(totalPrice), mcp_sign_in_total_price_cents: mcp.cents(signInTotal) } : {}),
+    ...(mcp ? { mcp_total_price_cents: mcp.cents(totalPrice), mcp_sign_in_total_price_cents: mcp.cents(signInTotal), mcp_rate_micro: mcp.rateMicro } : {}),
   };
 }

@@ -14,6 +14,7 @@ export function Component() {
       }
       onFailed={(code, stay, current) => void navigate(link(paths.reservationFail.build(code, stay, current)), { replace: true })}
       onOpenWithEmail={(number, email) => void navigate(link(paths.confirmation.build(number, { email })), { replace: true })}
+      onBackToGuestDetail={(selection) => void navigate(link(paths.guestDetail.build(selection)), { replace: true })}
     />
   );
 }

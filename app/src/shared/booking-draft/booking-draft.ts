@@ -69,6 +69,11 @@ const ZBookingDraft = z.object({
    * sends anything again, also after a reload.
    */
   attempt: z.optional(z.object({ key: z.string(), unknown: z._default(z.boolean(), false) })),
+  /**
+   * The guest detail address (its query) the guest left for the payment step (the card issuer's check): where the
+   * payment page's session error sends them back to, to find this draft again (ADR 251).
+   */
+  guest_detail_query: z.optional(z.record(z.string().check(z.maxLength(32)), z.string().check(z.maxLength(2000)))),
 });
 export type BookingDraft = z.infer<typeof ZBookingDraft>;
 
@@ -119,8 +124,14 @@ export function markOutcomeUnknown(hotelCode: string, unknown: boolean): void {
 
 /** The server answered the attempt with a refusal, so nothing was booked: the next send is a new attempt. */
 export function endAttempt(hotelCode: string): void {
-  const { values } = readBookingDraft(hotelCode);
-  writeStoredJson('session', storageKey(hotelCode), { values });
+  const { values, guest_detail_query: query } = readBookingDraft(hotelCode);
+  writeStoredJson('session', storageKey(hotelCode), { values, ...(query ? { guest_detail_query: query } : {}) });
+}
+
+/** Keeps the guest detail address the guest leaves for the payment step (its query), beside the draft. */
+export function keepGuestDetailQuery(hotelCode: string, query: Record<string, string>): void {
+  const draft = readBookingDraft(hotelCode);
+  writeStoredJson('session', storageKey(hotelCode), { ...draft, guest_detail_query: query });
 }
 
 export function clearBookingDraft(hotelCode: string): void {

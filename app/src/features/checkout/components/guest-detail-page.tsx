@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Reservation } from '#domain/entities/reservation.ts';
 import { todayIn } from '#domain/rules/nights.ts';
-import { formatMoney } from '#domain/rules/money.ts';
+import { formatMoney, fromMinorUnits } from '#domain/rules/money.ts';
 import { Alert, Notice } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
@@ -224,6 +224,17 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
     }
     if (refusedCardField(refusal)) return null;
     if (refusal?.kind === 'price_changed') return <Alert quiet><p>{t('guestDetail.priceChanged.message', { total: formattedTotal })}</p></Alert>;
+    if (refusal?.kind === 'exchange_rates_updated') {
+      const converted = refusal.converted;
+      return (
+        <Alert quiet>
+          <p>{t('guestDetail.exchangeRatesUpdated.message')}</p>
+          {converted && (
+            <p>{t('guestDetail.exchangeRatesUpdated.newTotal', { total: formatMoney(fromMinorUnits(converted.cents, converted.currency), converted.currency, tag) })}</p>
+          )}
+        </Alert>
+      );
+    }
     if (refusal?.kind === 'overlapping') return <OverlapWarning confirmed={booking.overlapConfirmed} onConfirmedChange={booking.setOverlapConfirmed} />;
     if (refusal?.kind === 'attempt_reused') return <Alert quiet><p>{t('guestDetail.attempt.reused')}</p></Alert>;
     if (refusal?.kind === 'coded') return <Alert quiet><p>{t(`failure.messages.${refusal.messageKey}`)}</p></Alert>;

@@ -12,14 +12,14 @@ import { savedCardToken } from '../api/get-member-loyalty';
 import type { SelectedPlan } from '../api/get-selected-plan';
 import { keepPending } from '#app/shared/payment/pending-payment-cookie.ts';
 import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
-import { clearBookingDraft, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
+import { clearBookingDraft, keepGuestDetailQuery, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
 import { readAttribution } from '#app/shared/booking-draft/attribution.ts';
 import { emailVerificationTokenFor } from '#app/shared/booking-draft/email-verification.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
 import { reportToHost } from '#app/platform/host-bridge.ts';
 import { guestDetailEvent, paymentDetailEvent } from '../utils/checkout-analytics';
 import { bookingRefusal, type BookingRefusal } from '../utils/booking-refusal';
-import type { BookingSelection } from '#app/shared/stay/booking-selection.ts';
+import { bookingSelectionQuery, type BookingSelection } from '#app/shared/stay/booking-selection.ts';
 import { cardPaymentMode } from '#app/shared/payment/card-fields.ts';
 import { paymentOptions } from '../utils/payment-options';
 import { paymentRequest, reservationRequest } from '../utils/reservation-request';
@@ -96,6 +96,8 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
           bypass_token: reservation.bypass_token,
           stay: { checkin: selection.checkin, checkout: selection.checkout, adults: selection.adults },
         });
+        // The way back here if the payment step loses its session (ADR 251).
+        keepGuestDetailQuery(hotelCode, bookingSelectionQuery(selection));
         setPendingChallenge({ url: reservation.challenge_url, expiresAt: reservation.payment_expires_at });
         return true;
       }
@@ -114,6 +116,8 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
       setRefusalError(result.error);
       const refusal = bookingRefusal(result.error);
       if (refusal.kind === 'price_changed') setChangedTotal(refusal.total);
+      // The converted prices on screen are at the old rate: they are asked again, and the next send carries the new.
+      if (refusal.kind === 'exchange_rates_updated') void price.refetch();
       if (refusal.kind === 'sold_out' || refusal.kind === 'price_changed') {
         // The results are out of date; they refetch when the guest goes back to them.
         void queryClient.invalidateQueries({ queryKey: roomKeys.all, refetchType: 'none' });
@@ -235,8 +239,10 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
       attribution: readAttribution(hotelCode),
       emailVerificationToken: emailVerificationTokenFor(hotelCode, booker.email),
     });
-    // Asks to be warned of the guest's own overlapping reservation until they confirm a second one (ADR 239).
-    const result = await attempt.send({ ...body, overlap_confirmed: overlapConfirmed });
+    // Asks to be warned of the guest's own overlapping reservation until they confirm a second one (ADR 239), and
+    // names the exchange rate of the converted prices the guest saw, so none is charged at another (ADR 251).
+    const seenRate = mcpCurrency && price.data?.mcp_currency === mcpCurrency ? price.data.mcp_rate_micro : undefined;
+    const result = await attempt.send({ ...body, overlap_confirmed: overlapConfirmed, ...(seenRate ? { mcp_rate_micro: seenRate } : {}) });
     const booked = await settle(result);
     return { booked, refusal: result.kind === 'refused' ? bookingRefusal(result.error) : undefined };
   };

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { CURRENCY_CODES, type CurrencyCode } from '#domain/constants/currencies.ts';
 import {
+  EXCHANGE_RATES_UPDATED_TITLE,
   IDEMPOTENCY_KEY_REUSED_TITLE,
   OVERLAPPING_RESERVATION_TITLE,
   PRICE_CHANGED_TITLE,
@@ -15,16 +17,30 @@ export type BookingRefusal =
   | { kind: 'price_changed'; total: number }
   /** The guest's own reservation at this hotel overlaps these nights: they may confirm and book again (ADR 239). */
   | { kind: 'overlapping' }
+  /**
+   * The rate of the guest's chosen currency changed since the prices they saw (ADR 251): they recheck the prices,
+   * with the new total in that currency when the server named it, and book again.
+   */
+  | { kind: 'exchange_rates_updated'; converted: { cents: number; currency: CurrencyCode } | null }
   /** The attempt's key was already used for another request: the app's own words (ADR 197). */
   | { kind: 'attempt_reused' }
   /** A refusal with a document 2 section 8.2 code the app words itself (a declined card above all). */
   | { kind: 'coded'; messageKey: UserMessageKey }
   | { kind: 'other'; error: unknown };
 
+const ZConvertedTotal = z.object({ mcp_currency: z.enum(CURRENCY_CODES), mcp_total_price_cents: z.int().check(z.nonnegative()) });
+
 export function bookingRefusal(error: unknown): BookingRefusal {
   if (error instanceof ApiError && error.status === 409) {
     if (error.title === SOLD_OUT_TITLE) return { kind: 'sold_out' };
     if (error.title === OVERLAPPING_RESERVATION_TITLE) return { kind: 'overlapping' };
+    if (error.title === EXCHANGE_RATES_UPDATED_TITLE) {
+      const converted = ZConvertedTotal.safeParse(error.payloads);
+      return {
+        kind: 'exchange_rates_updated',
+        converted: converted.success ? { cents: converted.data.mcp_total_price_cents, currency: converted.data.mcp_currency } : null,
+      };
+    }
     // The server names the new total; without it there is nothing to accept, and the guest sees its message.
     const total = z.int().check(z.nonnegative()).safeParse(error.payloads.total_price);
     if (error.title === PRICE_CHANGED_TITLE && total.success) return { kind: 'price_changed', total: total.data };

@@ -8,6 +8,7 @@ import { REQUEST_HEADERS } from '#domain/contracts/headers.ts';
 import { GuestDetailPage } from '#app/features/checkout/components/guest-detail-page.tsx';
 import { HotelSettingsProvider } from '#app/shared/hotel/hotel-settings.tsx';
 import { activateLocale } from '#app/i18n/i18n.ts';
+import { useCurrencyStore } from '#app/platform/stores/currency-store.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import type { RoomsResponse } from '#domain/entities/room-result.ts';
 import { aPlan, aReservation, aRoom, someRooms, someSettings } from '../../../factories';
@@ -27,7 +28,8 @@ const COUPON_PRICE = aBookingPrice({ coupon_discount_amount: 2000, total_price_w
 /** What the attempt lookup answers, in turn; after the queue, that the key found nothing. */
 type Lookup = { status: number; body: unknown } | 'network-failure';
 
-type FakeApi = { rooms?: RoomsResponse; lookups?: Lookup[]; price?: { status: number; body: unknown } };
+/** mcpRate: the exchange rate price calls in dollars are converted at now (a test moves it). */
+type FakeApi = { rooms?: RoomsResponse; lookups?: Lookup[]; price?: { status: number; body: unknown }; mcpRate?: { current: number } };
 
 /**
  * The API as the page sees it: rooms and the price always answer (the card price when pay_by_card), the
@@ -37,7 +39,7 @@ function fakeApi(...bookings: Booking[]) {
   return fakeApiWith({}, ...bookings);
 }
 
-function fakeApiWith({ rooms = someRooms(), lookups = [], price }: FakeApi, ...bookings: Booking[]) {
+function fakeApiWith({ rooms = someRooms(), lookups = [], price, mcpRate }: FakeApi, ...bookings: Booking[]) {
   const posts: { body: unknown; idempotencyKey: string | null }[] = [];
   const lookupKeys: (string | null)[] = [];
   const tokenRequests: unknown[] = [];
@@ -56,6 +58,11 @@ function fakeApiWith({ rooms = someRooms(), lookups = [], price }: FakeApi, ...b
           );
         }
         if (query.get('coupon_code') === 'WELCOME10') return Response.json(COUPON_PRICE);
+        const rate = mcpRate?.current;
+        if (query.get('mcp_currency') === 'USD' && rate !== undefined) {
+          const priced = query.get('pay_by_card') === 'true' ? CARD_PRICE : aBookingPrice();
+          return Response.json({ ...priced, mcp_currency: 'USD', mcp_rate_micro: rate, mcp_total_price_cents: Math.round((priced.total_price * rate) / 10_000) });
+        }
         return Response.json(query.get('pay_by_card') === 'true' ? CARD_PRICE : aBookingPrice());
       }
       if (init.method === 'POST' && url.endsWith('/psp/tokens')) {
@@ -359,6 +366,57 @@ describe('guest detail page', { timeout: 20_000 }, () => {
       bypass_token: aReservation().bypass_token,
       stay: { checkin: '2030-04-10', checkout: '2030-04-11', adults: 2 },
     });
+    // The way back from the payment step's session error (ADR 251).
+    expect(JSON.parse(sessionStorage.getItem('hbw:booking-draft:sakura-tokyo') ?? '{}')).toMatchObject({
+      guest_detail_query: { checkin: '2030-04-10', checkout: '2030-04-11', adults: '2' },
+    });
+  });
+
+  // Two card entries typed key by key: longer than the other cases under a shared core.
+  it('warns of updated exchange rates, shows the new total in the guest\'s currency and books at the rate then seen', { timeout: 40_000 }, async () => {
+    useCurrencyStore.setState({ selected: 'USD' });
+    try {
+      const mcpRate = { current: 6_640 };
+      const posts = fakeApiWith(
+        { rooms: CARD_PLAN_ROOMS, mcpRate },
+        refusal('exchange_rates_updated', { mcp_currency: 'USD', mcp_rate_micro: 6_800, mcp_total_price_cents: 14_183 }),
+        { status: 201, body: aReservation() },
+      );
+      const { onBooked, user } = renderPage(someSettings({ coupon_active: true, mcp_enabled: true }));
+      await fillGuest(user);
+      // Another currency than the hotel's is paid by card, in temporary foreign-currency mode (a JCB card).
+      const payByCard = screen.queryByRole('radio', { name: 'Pay now by card' });
+      if (payByCard) await user.click(payByCard);
+      const card = async () => {
+        await user.type(screen.getByLabelText('Card number'), '3530111333300000');
+        await user.type(screen.getByLabelText('Name on card'), 'HANAKO YAMADA');
+        await user.selectOptions(screen.getByLabelText('Expiry month'), '12');
+        await user.selectOptions(screen.getByLabelText('Expiry year'), String(new Date().getFullYear() + 5));
+        await user.type(screen.getByLabelText('Security code'), '123');
+      };
+      await card();
+      const asked = posts.priceQueries.length;
+      mcpRate.current = 6_800;
+      await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+
+      const warning = await focusedRefusal();
+      expect(warning).toHaveTextContent('Exchange rates have been updated since you saw these prices. Please check the prices again before you book.');
+      expect(warning).toHaveTextContent('The new total is $141.83.');
+      expect(posts[0]?.body).toMatchObject({ payment_currency: 'USD', mcp_rate_micro: 6_640 });
+      expect(onBooked).not.toHaveBeenCalled();
+
+      // The prices are asked again at the new rate; the next send names it, under a new key.
+      await vi.waitFor(() => expect(posts.priceQueries.length).toBeGreaterThan(asked));
+      // A sent card is cleared (its token is spent): the number and code are typed again.
+      await user.type(screen.getByLabelText('Card number'), '3530111333300000');
+      await user.type(screen.getByLabelText('Security code'), '123');
+      await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+      await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
+      expect(posts[1]?.body).toMatchObject({ payment_currency: 'USD', mcp_rate_micro: 6_800 });
+      expect(posts[1]?.idempotencyKey).not.toBe(posts[0]?.idempotencyKey);
+    } finally {
+      useCurrencyStore.setState({ selected: null });
+    }
   });
 
   it('makes one booking of a double click', async () => {
