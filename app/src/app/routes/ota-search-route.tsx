@@ -28,12 +28,6 @@ export function Component() {
         today={todayIn(SITE_TIME_ZONE)}
         siteName={t('ota:site.name')}
         searchHref={(search) => withCarriedQuery(`${otaPaths.searchHotels.path}${buildQuery(packageSearchQuery(search))}`, searchParams)}
-        hotelHref={(search, flights) =>
-          withCarriedQuery(
-            `${otaPaths.hotel.build(search.hotelCode, search)}&${new URLSearchParams({ [PACKAGE_MARK.key]: PACKAGE_MARK.value, from: search.from, ...flights }).toString()}`,
-            searchParams,
-          )
-        }
       />
     );
   }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AIRPORTS } from '#domain/constants/airports.ts';
-import type { Flight, StayFlightsRequest } from '#domain/entities/flight.ts';
+import type { Flight } from '#domain/entities/flight.ts';
 import { formatMoney } from '#domain/rules/money.ts';
 import { Alert, Notice } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -19,8 +19,6 @@ import styles from './stay-plus-flight.module.css';
 type FlightChoiceProps = {
   search: PackageSearch & { hotelCode: string };
   hotelName: string;
-  /** The hotel's room search for the stay, the chosen flights carried along to the booking. */
-  hotelHref: (search: PackageSearch & { hotelCode: string }, flights: StayFlightsRequest) => string;
 };
 
 function FlightOptions({ legend, name, flights, passengers, chosen, onChoose }: {
@@ -65,8 +63,8 @@ function FlightOptions({ legend, name, flights, passengers, chosen, onChoose }: 
 
 const firstOpen = (flights: readonly Flight[], passengers: number) => flights.find((flight) => flight.seats_left >= passengers)?.flight_id;
 
-/** The outbound and return flights of the package, each with its fare and seats left; then the hotel's rooms. */
-export function FlightChoice({ search, hotelName, hotelHref }: FlightChoiceProps) {
+/** The outbound and return flights of the package, each with its fare and seats left, and their total. */
+export function FlightChoice({ search, hotelName }: FlightChoiceProps) {
   const { t } = useTranslation('stay-plus-flight');
   const { t: tc } = useTranslation('common');
   const { tag } = useLocale();
@@ -116,10 +114,6 @@ export function FlightChoice({ search, hotelName, hotelHref }: FlightChoiceProps
           <p className={styles.total} aria-live="polite">
             {t('flights.total', { count: passengers, total: formatMoney(total, 'JPY', tag) })}
           </p>
-          {/* The hotel's pages are the other half of the site (a page load), as in the hotel search. */}
-          <a className={offerList.link} href={hotelHref(search, { outbound_flight_id: outboundId, return_flight_id: backId })}>
-            {t('flights.book', { hotel: hotelName })}
-          </a>
         </>
       ) : (
         <Notice>{t('flights.none')}</Notice>

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { IsoDate } from '#domain/entities/common.ts';
-import type { StayFlightsRequest } from '#domain/entities/flight.ts';
 import { formatMoney } from '#domain/rules/money.ts';
 import { STAY_PLUS_FLIGHT } from '#domain/rules/stay-plus-flight.ts';
 import { Alert, Notice } from '#app/components/ui/alert.tsx';
@@ -25,7 +24,6 @@ type StayPlusFlightPageProps = {
   /** The site's name, for the document title. */
   siteName: string;
   searchHref: (search: PackageSearch) => string;
-  hotelHref: (search: PackageSearch & { hotelCode: string }, flights: StayFlightsRequest) => string;
 };
 
 /** The hotels sold for the stay; choosing one asks for its flights. */
@@ -87,16 +85,16 @@ function useHotelName(search: PackageSearch): string | undefined {
   return hotels.data?.hotels.find((hotel) => hotel.hotel_code === search.hotelCode)?.name;
 }
 
-function ChosenHotelFlights({ search, hotelHref }: { search: PackageSearch & { hotelCode: string }; hotelHref: StayPlusFlightPageProps['hotelHref'] }) {
+function ChosenHotelFlights({ search }: { search: PackageSearch & { hotelCode: string } }) {
   const hotelName = useHotelName(search);
-  return <FlightChoice search={search} hotelName={hotelName ?? search.hotelCode} hotelHref={hotelHref} />;
+  return <FlightChoice search={search} hotelName={hotelName ?? search.hotelCode} />;
 }
 
 /**
  * Stay plus flight on the travel-agency site (ADR 253): sold in Japanese only, so another language shows why it
  * is not offered instead of the search.
  */
-export function StayPlusFlightPage({ today, siteName, searchHref, hotelHref }: StayPlusFlightPageProps) {
+export function StayPlusFlightPage({ today, siteName, searchHref }: StayPlusFlightPageProps) {
   const { t } = useTranslation('stay-plus-flight');
   const { locale } = useLocale();
   const navigate = useNavigate();
@@ -111,7 +109,7 @@ export function StayPlusFlightPage({ today, siteName, searchHref, hotelHref }: S
         <>
           <PackageSearchForm key={searchParams.toString()} initial={initialPackageDraft(search, today)} today={today} onSearch={(next) => void navigate(searchHref(next))} />
           {search && hotelCode ? (
-            <ChosenHotelFlights search={{ ...search, hotelCode }} hotelHref={hotelHref} />
+            <ChosenHotelFlights search={{ ...search, hotelCode }} />
           ) : (
             search && <PackageHotels search={search} searchHref={searchHref} />
           )}
