@@ -28,7 +28,6 @@ export type Flight = z.infer<typeof ZFlight>;
 
 /** A package's flights: out on the check-in day to the hotel's airport, back on the check-out day. */
 export const ZStayFlightsRequest = z.object({ outbound_flight_id: ZFlightId, return_flight_id: ZFlightId });
-export type StayFlightsRequest = z.infer<typeof ZStayFlightsRequest>;
 
 export const ZStayFlightOptions = z.object({
   /** The airport nearest the hotel, where the outbound lands and the return leaves. */
