@@ -10,6 +10,7 @@ import { RESERVATION_OWNER_KINDS } from '../rules/reservation-access';
 import { MAX_CHILD_AGE } from '../contracts/rooms';
 import { ZAttribution } from './attribution';
 import { ZAmount, ZId, ZIsoDate, ZKidsTierCount } from './common';
+import { ZStayFlightsRequest } from './flight';
 
 /** Names in romanised letters or the scripts of the UI locales; digits and most symbols are not names. */
 const NAME_PATTERN = /^[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic} .'\-ー]+$/u;
@@ -219,6 +220,8 @@ export const ZCreateReservationRequest = z.object({
   mcp_rate_micro: z.optional(z.int().check(z.positive())),
   /** Travel-agency bookings (`*_ota` sources): the booker's e-mail verified through /api/v1/email_verifications. */
   email_verification_token: z.optional(z.string().check(z.maxLength(128, 'too_long'))),
+  /** Stay plus flight (ADR 253): the flights booked with the rooms, their seats taken in the same transaction. */
+  flights: z.optional(ZStayFlightsRequest),
 });
 export type CreateReservationRequest = z.infer<typeof ZCreateReservationRequest>;
 

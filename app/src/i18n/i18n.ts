@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LOCALE_TAGS, RTL_LOCALES, UI_LOCALES, type UiLocale } from '#domain/constants/locales.ts';
 
 /** One catalog per feature (plus common), per locale: app/src/locales/<locale>/<namespace>.json. */
-export const NAMESPACES = ['common', 'search', 'booking', 'manage', 'auth', 'ota', 'ota-booking', 'account', 'organization-admin', 'lottery', 'payment-link', 'unsubscribe', 'payment-providers'] as const;
+export const NAMESPACES = ['common', 'search', 'booking', 'manage', 'auth', 'ota', 'ota-booking', 'stay-plus-flight', 'account', 'organization-admin', 'lottery', 'payment-link', 'unsubscribe', 'payment-providers'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

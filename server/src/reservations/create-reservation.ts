@@ -42,6 +42,7 @@ import { saveCardFromToken } from '../loyalty/saved-cards';
 import { consumeVoucher } from '../loyalty/vouchers';
 import { priceBuyerFor } from '../pricing/member-price';
 import { assertNoOverlap } from './overlapping-reservation';
+import { packageFlights, takeSeats } from '../ota/stay-flights';
 
 export type CreateReservationInput = {
   hotel: HotelRow;
@@ -137,7 +138,9 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
     today,
     now,
   });
-  const price = { ...priced, total: priced.total - (priced.rooms.total_price - deductions.total) };
+  // Stay plus flight (ADR 253): the flights' fares are part of the total the guest was shown and pays.
+  const flights = packageFlights(hotel.code, body, today);
+  const price = { ...priced, total: priced.total - (priced.rooms.total_price - deductions.total) + (flights?.total ?? 0) };
   const hotelCurrency = hotel.currency as CurrencyCode;
   const paymentCurrency = body.payment_currency ?? hotelCurrency;
   const allowed = sharedPaymentTypes(rooms.map((room) => JSON.parse(room.plan.payment_methods) as string[]), paymentCurrency, price.total);
@@ -179,6 +182,7 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   const returnUrl = card?.needsChallenge ? challengeReturnUrl(body, input.appOrigins) : undefined;
 
   const reservationId = insertReservation(db, input, rooms, { ...price, split, deductions }, card, mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) });
+  if (flights) takeSeats(db, reservationId, flights);
   if (memberId !== null && deductions.points > 0) spendPointsOnReservation(db, memberId, reservationId, deductions.points, today, now);
   if (deductions.voucher) consumeVoucher(db, deductions.voucher.id, reservationId, now);
   if (card && 'save_card' in body.payment && body.payment.save_card === true) {

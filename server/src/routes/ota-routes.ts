@@ -1,8 +1,9 @@
-import { getOtaHotelRatings, searchOtaHotels } from '#domain/contracts/index.ts';
+import { getOtaHotelRatings, searchOtaHotels, searchStayFlights } from '#domain/contracts/index.ts';
 import { todayIn } from '#domain/rules/nights.ts';
 import type { MountContract } from '../http/mount-contract';
 import { otaCatalogueSearch, otaHotelRatings } from '../ota/ota-catalogue-search';
 import { otaHotelSearch } from '../ota/ota-hotel-search';
+import { stayFlightOptions } from '../ota/stay-flights';
 import type { RouteDeps } from './route-deps';
 
 /** The travel-agency site's calls (document 2 section 7.9). */
@@ -14,4 +15,6 @@ export function mountOtaRoutes(mount: MountContract, { db, now }: RouteDeps): vo
     return { status: 200, body };
   });
   mount(getOtaHotelRatings, ({ query }) => ({ status: 200, body: otaHotelRatings(query.hotel_codes) }));
+  // Stay plus flight (ADR 253); the flights fly in Japan, so the sale window is counted from Japan's today.
+  mount(searchStayFlights, ({ query }) => ({ status: 200, body: stayFlightOptions(db, query, todayIn('Asia/Tokyo', now())) }));
 }

@@ -37,8 +37,8 @@ export function createOtaSiteRouter() {
       HydrateFallback: OtaSiteLoading,
       ErrorBoundary: OtaSiteErrorPage,
       children: [
-        { path: otaPaths.home.path, lazy: withCatalogs(['ota'], () => import('../routes/ota-search-route')) },
-        { path: otaPaths.searchHotels.path, lazy: withCatalogs(['ota'], () => import('../routes/ota-search-route')) },
+        { path: otaPaths.home.path, lazy: withCatalogs(['ota', 'stay-plus-flight'], () => import('../routes/ota-search-route')) },
+        { path: otaPaths.searchHotels.path, lazy: withCatalogs(['ota', 'stay-plus-flight'], () => import('../routes/ota-search-route')) },
         { path: OTA_PRODUCT_PATH, loader: openProductPath },
         { path: '*', loader: leaveFor('site') },
       ],
