@@ -1,12 +1,13 @@
-import { getOtaHotelRatings, searchOtaHotels } from '#domain/contracts/index.ts';
+import { getOtaHotelRatings, parseOtaHotelQuery, searchOtaHotels } from '#domain/contracts/index.ts';
 import { todayIn } from '#domain/rules/nights.ts';
 import type { MountContract } from '../http/mount-contract';
 import { otaCatalogueSearch, otaHotelRatings } from '../ota/ota-catalogue-search';
 import { otaHotelSearch } from '../ota/ota-hotel-search';
+import type { OtaQueryParser } from '../ota/ota-query-parsers';
 import type { RouteDeps } from './route-deps';
 
 /** The travel-agency site's calls (document 2 section 7.9). */
-export function mountOtaRoutes(mount: MountContract, { db, now }: RouteDeps): void {
+export function mountOtaRoutes(mount: MountContract, { db, now }: RouteDeps, parseQuery: OtaQueryParser): void {
   mount(searchOtaHotels, ({ query }) => {
     const at = now();
     // The catalogue's hotels are all in Japan: its dates are Japan's.
@@ -14,4 +15,5 @@ export function mountOtaRoutes(mount: MountContract, { db, now }: RouteDeps): vo
     return { status: 200, body };
   });
   mount(getOtaHotelRatings, ({ query }) => ({ status: 200, body: otaHotelRatings(query.hotel_codes) }));
+  mount(parseOtaHotelQuery, async ({ body }) => ({ status: 200, body: await parseQuery(body.text, todayIn('Asia/Tokyo', now())) }));
 }
