@@ -48,7 +48,7 @@ type ChipListProps = {
   onChange: (next: OtaCriteria) => void;
 };
 
-/** The criteria as chips, each removed or edited where it is; an edit closed gives the focus back to its chip. */
+/** The criteria as chips, each removed or edited where it is; an edit closed or applied gives the focus back to its chip. */
 function ChipList({ chips, criteria, today, onChange }: ChipListProps) {
   const { t } = useTranslation('ota');
   const [editing, setEditing] = useState<string | null>(null);
@@ -85,7 +85,7 @@ function ChipList({ chips, criteria, today, onChange }: ChipListProps) {
               today={today}
               onCancel={() => close(chip.key)}
               onApply={(next) => {
-                setEditing(null);
+                close(chip.key);
                 onChange(next);
               }}
             />
