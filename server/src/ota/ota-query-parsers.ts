@@ -10,7 +10,7 @@ import { parseOtaQuery } from '#domain/rules/ota-query-parser.ts';
 /** Reads a traveller's request; `today` is Japan's date (YYYY-MM-DD), which relative dates count from. */
 export type OtaQueryParser = (text: string, today: string) => Promise<OtaParseAnswer>;
 
-export type LlmProviderConfig = {
+type LlmProviderConfig = {
   /** The API's base URL, e.g. https://api.openai.com/v1; `/chat/completions` is appended. */
   baseUrl: string;
   model: string;

@@ -14,7 +14,7 @@ const MAX_BUDGET = 10_000_000;
 export type ChipDraft = { checkin: string; checkout: string; count: string; ages: string; amount: string; per: 'night' | 'stay'; value: string };
 
 /** The kind of chip a key names: the criterion it edits ("amenities:onsen" is an amenities chip). */
-export type ChipKind = 'dates' | 'nights' | 'adults' | 'children' | 'rooms' | 'area' | 'budget' | 'types' | 'amenities' | 'meals';
+type ChipKind = 'dates' | 'nights' | 'adults' | 'children' | 'rooms' | 'area' | 'budget' | 'types' | 'amenities' | 'meals';
 
 export function chipKind(chip: Chip): ChipKind {
   return chip.key.split(':')[0] as ChipKind;

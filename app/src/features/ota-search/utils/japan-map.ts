@@ -4,7 +4,7 @@
 // island (a Voronoi cell clipped to the coast), so they show roughly where a prefecture is, not its border.
 import { JAPAN_PLACES } from '#domain/constants/japan-places.ts';
 
-export type Point = readonly [x: number, y: number];
+type Point = readonly [x: number, y: number];
 type LonLat = readonly [lon: number, lat: number];
 type Island = 'hokkaido' | 'honshu' | 'shikoku' | 'kyushu' | 'okinawa' | 'sakishima';
 
