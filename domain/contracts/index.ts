@@ -12,7 +12,7 @@ export { getExtras } from './extras';
 export { getBrandHotels } from './brand-hotels';
 export { getHotelInfo } from './hotel-info';
 export { getBrandInventory } from './brand-inventory';
-export { getOtaHotelRatings, searchOtaHotels } from './ota-hotels';
+export { getOtaHotelRatings, parseOtaHotelQuery, searchOtaHotels } from './ota-hotels';
 export { searchStayFlights } from './ota-flights';
 export { getHotelAdditionalQuestions } from './hotel-additional-questions';
 export { getBrandAdditionalQuestions } from './brand-additional-questions';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { COUNTS } from '../constants/limits';
 import { UI_LOCALES } from '../constants/locales';
 import { ZIsoDate } from '../entities/common';
-import { HOTEL_AMENITIES, HOTEL_TYPES, MEAL_PLANS } from '../entities/ota-criteria';
+import { HOTEL_AMENITIES, HOTEL_TYPES, MEAL_PLANS, ZOtaParse } from '../entities/ota-criteria';
 import { ZOtaHotelsPage, ZOtaRatings } from '../entities/ota-hotel';
 import { defineContract, ZNoBody, ZNone } from './contract';
 import { commaListParam, ZCodeList, ZPositiveIntParam } from './query-params';
@@ -62,5 +62,28 @@ export const getOtaHotelRatings = defineContract({
   query: z.object({ hotel_codes: ZCodeList.check(z.maxLength(100)) }),
   body: ZNoBody,
   response: ZOtaRatings,
+  session: 'ota',
+});
+
+/** Which parser read a request, and why the offline one did when an LLM provider is configured (ADR 254). */
+export const ZOtaParseAnswer = z.object({
+  ...ZOtaParse.shape,
+  source: z.enum(['offline', 'llm']),
+  /** Set when the configured LLM provider was asked and its answer was not used. */
+  fallback: z.nullable(z.enum(['invalid_answer', 'unavailable'])),
+});
+export type OtaParseAnswer = z.infer<typeof ZOtaParseAnswer>;
+
+/**
+ * POST /api/ota/v1/hotels/parse_query: a traveller's request read into criteria (ADR 254). The offline rules by
+ * default; an LLM provider when the server's environment configures one, whose answer must pass the same schema.
+ */
+export const parseOtaHotelQuery = defineContract({
+  method: 'POST',
+  path: '/api/ota/v1/hotels/parse_query',
+  params: ZNone,
+  query: ZNone,
+  body: z.object({ text: z.string().check(z.maxLength(200)) }),
+  response: ZOtaParseAnswer,
   session: 'ota',
 });

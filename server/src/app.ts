@@ -8,6 +8,7 @@ import { corsForOrigins } from './http/cors-for-origins';
 import { contractMounter } from './http/mount-contract';
 import { mountNoStore } from './http/no-store';
 import { DEFAULT_RATE_LIMITS, mountRateLimits, socketAddress, type RateLimits } from './http/rate-limits';
+import { queryParserFromEnv, type OtaQueryParser } from './ota/ota-query-parsers';
 import { findClientSession, isOtaClientSession } from './sessions/client-sessions';
 // Every route file sits in routes/, one per capability (<capability>-routes.ts).
 import { mountBrandAssetRoutes } from './routes/brand-asset-routes';
@@ -69,6 +70,8 @@ export type ApiAppOptions = {
   rateLimits?: RateLimits;
   /** The caller's address for the rate limits; the TCP peer unless a trusted proxy's header is read here. */
   clientAddress?: (c: Context) => string;
+  /** The travel-agency search's request parser (ADR 254); the environment's choice, offline by default. */
+  otaQueryParser?: OtaQueryParser;
 };
 
 // Zod Mini loads no locale, so an issue without a message of its own would read only "Invalid input". The API's
@@ -86,6 +89,7 @@ export function createApiApp({
   outbox = false,
   rateLimits = DEFAULT_RATE_LIMITS,
   clientAddress = socketAddress,
+  otaQueryParser = queryParserFromEnv(process.env),
 }: ApiAppOptions): Hono {
   const app = new Hono();
   app.use(corsForOrigins(corsOrigins));
@@ -149,7 +153,7 @@ export function createApiApp({
   mountFileAttachmentContracts(mount, deps);
   mountBrandRoutes(mount, deps);
   mountHotelInfoRoutes(mount, deps);
-  mountOtaRoutes(mount, deps);
+  mountOtaRoutes(mount, deps, otaQueryParser);
   mountRecommenderWidgetRoutes(mount, deps);
   // Booking, payment and managing a reservation
   mountReservationRoutes(mount, deps, corsOrigins);

@@ -9,6 +9,7 @@ import { ZRoomsResponse } from '#domain/entities/room-result.ts';
 import type { SearchRoom } from '#domain/entities/search-criteria.ts';
 import { addDays } from '#domain/rules/nights.ts';
 import { createApiApp, DEMO_API_CLIENT } from '#server/src/index.ts';
+import type { OtaQueryParser } from '#server/src/ota/ota-query-parsers.ts';
 import { HOST_ORIGIN, seededDatabase, TODAY } from './seed-image';
 
 export { HOST_ORIGIN, TODAY };
@@ -23,9 +24,9 @@ export const OSAKA = { id: 202, code: 'umi-osaka' } as const;
 
 export const day = (offset: number) => addDays(TODAY, offset);
 
-export function createTestApi(options: { now?: () => Date } = {}) {
+export function createTestApi(options: { now?: () => Date; otaQueryParser?: OtaQueryParser } = {}) {
   const db = seededDatabase();
-  const app = createApiApp({ db, corsOrigins: [APP_ORIGIN], now: options.now ?? (() => NOW) });
+  const app = createApiApp({ db, corsOrigins: [APP_ORIGIN], now: options.now ?? (() => NOW), ...(options.otaQueryParser && { otaQueryParser: options.otaQueryParser }) });
 
   async function newSession(hotelCode: string = TOKYO.code): Promise<string> {
     const response = await app.request('/api/client_sessions', {

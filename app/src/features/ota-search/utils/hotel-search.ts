@@ -59,7 +59,7 @@ export function initialDraft(search: OtaHotelSearch | null, today: IsoDate): Hot
 }
 
 /** A date as the guest types it (YYYY/MM/DD), as an ISO date; 'dateFormat' (an ota errors key) when it is none. */
-const ZFormDate = z.pipe(
+export const ZFormDate = z.pipe(
   z.string(),
   z.transform((text: string, context): IsoDate => {
     const date = fromFormDate(text);
