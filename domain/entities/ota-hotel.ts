@@ -33,8 +33,6 @@ export const ZOtaHotel = z.object({
       /** The amenities and meals asked for that it has: the reason it is listed. */
       matched: z.array(z.union([z.enum(HOTEL_AMENITIES), z.enum(MEAL_PLANS)])),
       photo_hue: z.int(),
-      /** Its page has rooms to book (every catalogue hotel since ADR 252). */
-      bookable: z.boolean(),
     }),
   ),
 });

@@ -257,6 +257,24 @@ describe('reservation creation', () => {
   });
 });
 
+describe('travel-agency request reading (ADR 254)', () => {
+  it('stops one address running a paid model up: 60 requests in 10 minutes, then 429; another address still reads', async () => {
+    const app = apiWith({ otaQueryParse: { perAddress: { points: 3, durationSeconds: 600, counts: 'every' } } });
+    const sessions = await app.request('/api/client_sessions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...from('198.51.100.250') },
+      body: JSON.stringify({ client_key: DEMO_API_CLIENT.key, client_secret: DEMO_API_CLIENT.secret }),
+    });
+    const session = ((await sessions.json()) as { data: { client_session: string } }).data.client_session;
+    const read = (address: string) =>
+      memberCall(app, session, 'POST', '/api/ota/v1/hotels/parse_query', { body: { text: '箱根 温泉 2泊 大人2名' }, headers: from(address) });
+    for (let time = 0; time < 3; time += 1) expect((await read('192.0.2.40')).status).toBe(200);
+    await expectTooMany(await read('192.0.2.40'));
+    expect((await read('192.0.2.41')).status).toBe(200);
+    expect(DEFAULT_RATE_LIMITS.otaQueryParse.perAddress.points).toBe(60);
+  });
+});
+
 describe('client sessions (issue 14)', () => {
   it('refuses the 301st session from one address in 10 minutes; other addresses still get theirs', async () => {
     const app = apiWith();

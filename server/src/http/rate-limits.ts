@@ -25,7 +25,8 @@ export type RateLimitedAction =
   | 'signUpMail'
   | 'cardToken'
   | 'reservationCreation'
-  | 'emailVerification';
+  | 'emailVerification'
+  | 'otaQueryParse';
 
 export type RateLimits = Record<RateLimitedAction, RateLimitRule>;
 
@@ -68,6 +69,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     perAddress: { points: 30, durationSeconds: HOUR, counts: 'every' },
     perAccount: { points: 5, durationSeconds: HOUR, counts: 'every' },
   },
+  // Reading a traveller's request may call a paid language model (ADR 254): one address may not run up the bill.
+  // A traveller retypes a request a few times a minute at most.
+  otaQueryParse: { perAddress: { points: 60, durationSeconds: 10 * MINUTE, counts: 'every' } },
 };
 
 /**
@@ -132,6 +136,7 @@ const LIMITED_ROUTES: LimitedRoute[] = [
   { action: 'reservationCreation', method: 'POST', path: '/hotels/:hotelId/reservations' },
   // Only the requests for a code: a code sent back is limited by its own five tries.
   { action: 'emailVerification', method: 'POST', path: '/api/v1/email_verifications', account: bodyField('email'), applies: (r) => r.body.code === undefined },
+  { action: 'otaQueryParse', method: 'POST', path: '/api/ota/v1/hotels/parse_query' },
 ];
 
 export type RateLimitOptions = {

@@ -153,8 +153,6 @@ export function otaCatalogueSearch(db: Database, query: Query, now: Date, today:
         distance_km: c.distance,
         matched: asked.filter((a) => (c.hotel.amenities as readonly string[]).includes(a) || (c.hotel.meals as readonly string[]).includes(a)),
         photo_hue: c.hotel.hue,
-        // Every catalogue hotel is booked through its own page: its rows are written when it is first opened (ADR 252).
-        bookable: true,
       },
     }),
   );

@@ -75,7 +75,7 @@ const hotel = (code: string, name: string, lat: number, lon: number): OtaHotel =
   currency: 'JPY',
   lowest_price: 30000,
   lowest_price_without_tax: 27273,
-  details: { place_id: 'hakone', prefecture: 'JP-14', type: 'ryokan', amenities: [], meals: [], lat, lon, nightly_price: 15000, distance_km: 1, matched: [], photo_hue: 10, bookable: false },
+  details: { place_id: 'hakone', prefecture: 'JP-14', type: 'ryokan', amenities: [], meals: [], lat, lon, nightly_price: 15000, distance_km: 1, matched: [], photo_hue: 10 },
 });
 
 describe('ResultsMap', () => {

@@ -189,7 +189,7 @@ function ResultItem({ hotel, href, rating, selected, onShowOnMap }: ResultItemPr
             {t('ai.total', { price: formatMoney(hotel.lowest_price, hotel.currency, tag), tax: tc('price.taxIncluded') })}
           </p>
         )}
-        {details?.bookable === false ? <p className={styles.meta}>{t('ai.notSoldHere')}</p> : <a href={href}>{t('ai.see', { hotel: hotel.name })}</a>}
+        <a href={href}>{t('ai.see', { hotel: hotel.name })}</a>
         {details && (
           <button type="button" className={styles.showOnMap} aria-pressed={selected} onClick={onShowOnMap}>
             {t('ai.map.show', { hotel: hotel.name })}
