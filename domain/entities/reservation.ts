@@ -160,13 +160,30 @@ const ZCardToken = z.string().check(z.regex(/^(tok|gmo|pgt|prime)_[A-Za-z0-9_-]{
  * How the guest pays. A card is never sent here: the app tokenizes it with the payment provider
  * (POST /psp/tokens) and sends the token. return_url is the app page the 3-D Secure challenge goes back to.
  */
+/**
+ * A card way paid on the payment hub's own page (ADR 248): no token, the booking waits for the hub's signed result,
+ * and return_url is where the hub sends the guest back to. Told apart from a token by `payment_hub`.
+ */
+function cardWay<T extends 'card' | 'card_deposit' | 'on_site_credit_card_required'>(type: T) {
+  return z.discriminatedUnion('payment_hub', [
+    z.object({
+      type: z.literal(type),
+      payment_hub: z.optional(z.literal(false)),
+      card_token: ZCardToken,
+      return_url: z.optional(z.url()),
+      save_card: z.optional(z.boolean()),
+    }),
+    z.object({ type: z.literal(type), payment_hub: z.literal(true), return_url: z.url() }),
+  ]);
+}
+
 export const ZPaymentRequest = z.discriminatedUnion('type', [
   z.object({ type: z.literal('on_site') }),
   z.object({ type: z.literal('deferred_payment') }),
-  z.object({ type: z.literal('card'), card_token: ZCardToken, return_url: z.optional(z.url()), save_card: z.optional(z.boolean()) }),
+  cardWay('card'),
   /** Plans with credit_card_deposit: a deposit charged now (deposit_amount), the rest paid at the hotel. */
-  z.object({ type: z.literal('card_deposit'), card_token: ZCardToken, return_url: z.optional(z.url()), save_card: z.optional(z.boolean()) }),
-  z.object({ type: z.literal('on_site_credit_card_required'), card_token: ZCardToken, return_url: z.optional(z.url()), save_card: z.optional(z.boolean()) }),
+  cardWay('card_deposit'),
+  cardWay('on_site_credit_card_required'),
 ]);
 export type PaymentRequest = z.infer<typeof ZPaymentRequest>;
 

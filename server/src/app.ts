@@ -49,6 +49,7 @@ import { mountSettingsRoutes } from './routes/settings-routes';
 import { mountSignUpRoutes } from './routes/sign-up-routes';
 import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
 import { mountHostedFieldsRoutes } from './routes/hosted-fields-routes';
+import { mountPaymentHubPages, mountPaymentHubRoutes } from './routes/payment-hub-routes';
 import { mountMemberAccountRoutes } from './routes/member-account-routes';
 import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
 import { mountProviderConsentPages } from './routes/provider-consent-page-routes';
@@ -127,6 +128,7 @@ export function createApiApp({
   // Plain pages and files: the card issuer's 3-D Secure page, the stand-in LINE and partner sign-in pages, images.
   mountThreeDSecureRoutes(app, db, now);
   mountHostedFieldsRoutes(app, db, corsOrigins, now);
+  mountPaymentHubPages(app, db, now);
   mountLineLoginPage(app, db, now);
   mountPartnerSignInPage(app, db, corsOrigins, now);
   mountProviderConsentPages(app, db, corsOrigins, now);
@@ -162,6 +164,7 @@ export function createApiApp({
   mountOtaBookingRoutes(mount, deps);
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);
   mountPendingPaymentCookieRoutes(mount, deps, corsOrigins);
+  mountPaymentHubRoutes(mount, deps);
   // Membership and organisations
   mountMemberRoutes(mount, deps);
   mountSignUpRoutes(mount, deps, corsOrigins);

@@ -59,10 +59,11 @@ describe('seedDatabase', () => {
       { id: 102, code: 'sakura-kyoto', brand_id: 1 },
       { id: 201, code: 'umi-okinawa', brand_id: 2 },
       { id: 202, code: 'umi-osaka', brand_id: 2 },
+      { id: 203, code: 'umi-ishigaki', brand_id: 2 },
     ]);
   });
 
-  it('gives every hotel 6+ room types and 10+ overnight plans, each plan on several room types', () => {
+  it('gives every full hotel 6+ room types and 10+ overnight plans (Ishigaki, the payment hub hotel, is kept small), each plan on several room types', () => {
     const db = seeded();
     for (const hotelId of [101, 102, 201, 202]) {
       expect(count(db, 'SELECT COUNT(*) AS n FROM room_types WHERE hotel_id = ?', hotelId)).toBeGreaterThanOrEqual(6);
@@ -117,7 +118,7 @@ describe('seedDatabase', () => {
   it('lets every hotel be embedded by the given origins', () => {
     const db = seeded();
     expect(db.prepare('SELECT DISTINCT origin FROM hotel_allowed_origins').all()).toEqual([{ origin: HOST_ORIGIN }]);
-    expect(count(db, 'SELECT COUNT(*) AS n FROM hotel_allowed_origins')).toBe(4);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM hotel_allowed_origins')).toBe(5);
   });
 
   it('opens a file database in WAL mode with foreign keys, applying each migration once', () => {

@@ -77,6 +77,11 @@ export const paths = {
     path: '/reservation/3ds-return',
     build: () => '/reservation/3ds-return',
   },
+  /** Where the payment hub's page sends the guest back to with its signed result (ADR 248). */
+  paymentHubReturn: {
+    path: '/reservation/payment-hub-return',
+    build: () => '/reservation/payment-hub-return',
+  },
   reservationFail: {
     path: '/reservation/fail',
     /**

@@ -196,8 +196,11 @@ function localeOf(db: Database, reservationId: number): CreateReservationRequest
 function paymentOf(db: Database, reservationId: number, type: BookingPaymentType): PaymentRequest {
   if (type === 'on_site' || type === 'deferred_payment') return { type };
   const token = db.prepare<[number], { token: string }>('SELECT token FROM card_tokens WHERE used_by_reservation_id = ?').get(reservationId)?.token;
-  if (token === undefined) throw new Error(`card reservation ${reservationId} has no card token`);
-  return { type, card_token: token };
+  if (token !== undefined) return { type, payment_hub: false, card_token: token };
+  // Paid on the payment hub's page (ADR 248): no token, the transaction names where the hub returned to.
+  const hub = db.prepare<[number], { return_url: string }>('SELECT return_url FROM tripla_pay_transactions WHERE reservation_id = ?').get(reservationId);
+  if (hub === undefined) throw new Error(`card reservation ${reservationId} has no card token`);
+  return { type, payment_hub: true, return_url: hub.return_url };
 }
 
 function releaseNightsAndExtras(db: Database, reservationId: number): void {

@@ -83,6 +83,7 @@ function hotelSeed(hotel: CatalogueHotel): HotelSeed {
     siteController: null,
     pubnubAuthKey: null,
     paymentProvider: null,
+    paymentHubIntegrationType: null,
     roomTypes: ROOM_TYPES[hotel.type],
     plans: hotel.meals.map((meal) => PLAN_OF_MEAL[meal]),
     // Unused: the calendar below prices every night.

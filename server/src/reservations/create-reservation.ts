@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
-import { EXCHANGE_RATES_UPDATED_TITLE, PRICE_CHANGED_TITLE } from '#domain/constants/error-codes.ts';
+import { CARD_NOT_ACCEPTED_CODE, EXCHANGE_RATES_UPDATED_TITLE, PRICE_CHANGED_TITLE } from '#domain/constants/error-codes.ts';
+import { inCardMaintenanceWindow } from '#domain/rules/card-payment.ts';
 import { TIME } from '#domain/constants/limits.ts';
 import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import type { ReservationOwner } from '#domain/rules/reservation-access.ts';
@@ -19,6 +20,7 @@ import { assertCouponAvailable, redeemCoupon } from '../pricing/coupon-redemptio
 import { mcpConverter } from '../pricing/exchange-rates';
 import { spendCardToken } from '../payments/card-tokens';
 import { gatewayFor } from '../payments/payment-gateways';
+import { openHubTransaction, paymentHubConfigOf } from '../payments/payment-hub';
 import type { NightlyRate } from '../pricing/room-stay-price';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { newBypassToken, newReservationNumber } from '../security/random-tokens';
@@ -180,8 +182,10 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
         })
       : undefined;
   const returnUrl = card?.needsChallenge ? challengeReturnUrl(body, input.appOrigins) : undefined;
+  // Paid on the payment hub's page (ADR 248): the booking waits, like a 3-D Secure one, for the hub's signed result.
+  const hub = 'payment_hub' in body.payment && body.payment.payment_hub === true ? hubPayment(hotel, body, input.appOrigins, now) : undefined;
 
-  const reservationId = insertReservation(db, input, rooms, { ...price, split, deductions }, card, mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) });
+  const reservationId = insertReservation(db, input, rooms, { ...price, split, deductions }, card, mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) }, hub !== undefined);
   if (flights) takeSeats(db, reservationId, flights);
   if (memberId !== null && deductions.points > 0) spendPointsOnReservation(db, memberId, reservationId, deductions.points, today, now);
   if (deductions.voucher) consumeVoucher(db, deductions.voucher.id, reservationId, now);
@@ -194,7 +198,11 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   attachToReservation(db, attachmentIds, reservationId);
   if (card) spendCardToken(db, card.token.token, reservationId);
   if (returnUrl !== undefined) openChallenge(db, reservationId, returnUrl);
-  else writeReservationMail(db, reservationId, { kind: 'confirmed' }, now);
+  else if (hub !== undefined) {
+    // What is charged now: the total or the deposit; a card kept as an on-site guarantee is authorised for nothing.
+    const amount = chargesCard(body.payment.type) ? split.deposit_amount : 0;
+    openHubTransaction(db, { reservationId, hotelId: hotel.id, amount, currency: hotel.currency, config: hub.config, returnUrl: hub.returnUrl, now });
+  } else writeReservationMail(db, reservationId, { kind: 'confirmed' }, now);
   return reservationId;
 }
 
@@ -256,6 +264,24 @@ function challengeReturnUrl(body: CreateReservationRequest, appOrigins: readonly
   return returnUrl;
 }
 
+/**
+ * A card way paid on the payment hub's page: only at a hotel whose settings name the hub, outside the card
+ * maintenance window (as every card), and sending the guest back only to the app.
+ */
+function hubPayment(hotel: HotelRow, body: CreateReservationRequest, appOrigins: readonly string[], now: Date) {
+  const config = paymentHubConfigOf(hotel);
+  if (config === null) {
+    throw invalidRequest('This hotel does not take cards on a payment hub.', { 'payment.payment_hub': [{ error: 'payment_hub_not_offered' }] });
+  }
+  if (inCardMaintenanceWindow(now)) {
+    throw new ApiError(422, 'card_maintenance', 'Card payment is under maintenance. Please choose another way to pay.', {
+      codes: [CARD_NOT_ACCEPTED_CODE],
+      fields: { 'payment.type': [{ error: 'card_maintenance' }] },
+    });
+  }
+  return { config, returnUrl: challengeReturnUrl(body, appOrigins) };
+}
+
 function insertReservation(
   db: Database,
   { hotel, session, body, now, owner = { kind: 'guest' } }: CreateReservationInput,
@@ -263,8 +289,9 @@ function insertReservation(
   price: ReservationPrice & { split: ReturnType<typeof paymentSplit>; deductions: MemberDeductions },
   card: CardCharge | undefined,
   mcp: { currency: string; totalCents: number } | null,
+  paidOnHub = false,
 ): number {
-  const pending = card?.needsChallenge === true;
+  const pending = card?.needsChallenge === true || paidOnHub;
   const guests = roomGuests(body);
   const { address, first_name_kana, last_name_kana } = body.booker;
   const details = {

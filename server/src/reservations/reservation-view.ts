@@ -9,11 +9,23 @@ import { pickLocalized } from '../i18n/localized';
 import { readKidsColumn } from './kids-column';
 import { storedAnswers, withBookedRooms } from './reservation-answers';
 import { challengeIdFor } from './three-d-secure';
+import { pendingHubTransactionIdFor } from '../payments/payment-hub';
 
 
 /** Where the API serves a challenge page (server/src/routes/three-d-secure-routes.ts). */
 export function challengePath(challengeId: string): string {
   return `/psp/3ds/${challengeId}`;
+}
+
+/** Where the payment hub serves its page (server/src/routes/payment-hub-routes.ts). */
+export function hubPagePath(transactionId: string): string {
+  return `/psp/payment-hub/${transactionId}`;
+}
+
+/** A booking waiting on the payment hub: the hub's page, where the app sends the guest as to a 3-D Secure check. */
+function hubPageUrl(db: Database, row: { id: number; status: string }, apiOrigin: string): string | null {
+  const transactionId = row.status === 'payment_pending' ? pendingHubTransactionIdFor(db, row.id) : undefined;
+  return transactionId === undefined ? null : `${apiOrigin}${hubPagePath(transactionId)}`;
 }
 
 type ReservationAnswer = z.input<typeof getReservation.response>;
@@ -185,7 +197,7 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
           ? null
           : { brand: row.card_brand as NonNullable<ReservationAnswer['payment']['card']>['brand'], last4: row.card_last4 },
     },
-    challenge_url: challengeId !== undefined && apiOrigin !== undefined ? `${apiOrigin}${challengePath(challengeId)}` : null,
+    challenge_url: apiOrigin === undefined ? null : challengeId !== undefined ? `${apiOrigin}${challengePath(challengeId)}` : hubPageUrl(db, row, apiOrigin),
     payment_expires_at: row.payment_expires_at,
     failure_code: row.failure_code,
     booker: {

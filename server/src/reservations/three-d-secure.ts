@@ -89,13 +89,17 @@ export function expireStalePayments(db: Database, now: Date): number {
     .immediate();
 }
 
-function expirePending(db: Database, reservationId: number, now: Date): void {
+export function expirePending(db: Database, reservationId: number, now: Date): void {
   db.prepare("UPDATE three_ds_challenges SET outcome = 'expired' WHERE reservation_id = ? AND outcome IS NULL").run(reservationId);
+  // A payment hub transaction still open is voided with its booking (ADR 248): nothing is captured later.
+  db.prepare(
+    "UPDATE tripla_pay_transactions SET status = 'cancelled', failure_code = ?, settled_at = ? WHERE reservation_id = ? AND settled_at IS NULL",
+  ).run(PAYMENT_TIMEOUT_CODE, now.toISOString(), reservationId);
   cancelPending(db, reservationId, PAYMENT_TIMEOUT_CODE, now);
 }
 
 /** A booking whose card check failed, was cancelled or timed out gives back its rooms, extras and coupon use. */
-function cancelPending(db: Database, reservationId: number, code: number, now: Date): void {
+export function cancelPending(db: Database, reservationId: number, code: number, now: Date): void {
   const { changes } = db
     .prepare("UPDATE reservations SET status = 'cancelled', failure_code = ?, payment_expires_at = NULL WHERE id = ? AND status = 'payment_pending'")
     .run(code, reservationId);

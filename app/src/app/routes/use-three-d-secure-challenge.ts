@@ -13,6 +13,7 @@ export function useThreeDSecureChallenge(): ChallengeNavigation {
   return useMemo(
     () => ({
       returnUrl: new URL(link(paths.threeDSecureReturn.build()), window.location.origin).href,
+      paymentHubReturnUrl: new URL(link(paths.paymentHubReturn.build()), window.location.origin).href,
       // The issuer's page replaces the app in its frame (or tab); it sends the guest back to returnUrl.
       go: (challengeUrl: string) => window.location.assign(challengeUrl),
     }),

@@ -5,12 +5,21 @@ import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
  * How the app collects a card for the hotel's provider (ADR 237), the app's side of the server's registry
  * (server/src/payments/payment-gateways.ts), which makes the same choice from the same settings:
  * - `card_form`: the app's own card form posting to the stand-in tokenizer (no provider, or one not built yet);
- * - `hosted_fields`: the provider's page in a frame on the API origin, which hands back a token alone.
+ * - `hosted_fields`: the provider's page in a frame on the API origin, which hands back a token alone;
+ * - `payment_hub`: no card here at all; the booking sends the guest to the hub's own page (ADR 248).
  */
-export type CardCollector = { kind: 'card_form' } | { kind: 'hosted_fields'; provider: HostedFieldsProvider; hotelId: number };
+export type CardCollector =
+  | { kind: 'card_form' }
+  | { kind: 'hosted_fields'; provider: HostedFieldsProvider; hotelId: number }
+  | { kind: 'payment_hub' };
 
-export function cardCollectorFor(settings: Pick<BookingWidgetSettings, 'hotel_id' | 'payment_gateway_setting'>): CardCollector {
+export function cardCollectorFor(
+  settings: Pick<BookingWidgetSettings, 'hotel_id' | 'payment_gateway_setting'> & Partial<Pick<BookingWidgetSettings, 'payment_hub_integration_type'>>,
+): CardCollector {
   const provider = settings.payment_gateway_setting?.provider;
+  // A hub with no integration set up (`none`, or no configuration) takes cards through the stand-in, as the server does.
+  const hubConfig = settings.payment_hub_integration_type;
+  if (provider === 'payment_hub' && hubConfig && hubConfig !== 'none') return { kind: 'payment_hub' };
   const hosted = HOSTED_FIELDS_PROVIDERS.find((candidate) => candidate === provider);
   return hosted ? { kind: 'hosted_fields', provider: hosted, hotelId: settings.hotel_id } : { kind: 'card_form' };
 }

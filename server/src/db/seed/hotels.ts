@@ -1,5 +1,5 @@
 import type { BookLanguage, UiLocale } from '#domain/constants/locales.ts';
-import type { HostedFieldsProvider } from '#domain/constants/payment.ts';
+import type { PaymentHubConfig, PaymentProvider } from '#domain/constants/payment.ts';
 import { BOOK_LANGUAGES, UI_LOCALES } from '#domain/constants/locales.ts';
 import type { KidsSetting, KidsTier } from '#domain/entities/settings.ts';
 import { KIDS_TIERS } from './kids-tiers';
@@ -44,7 +44,9 @@ export type HotelSeed = {
   siteController: string | null;
   pubnubAuthKey: string | null;
   /** The card payment provider (settings payment_gateway_setting, ADR 237); null keeps the stand-in tokenizer. */
-  paymentProvider: HostedFieldsProvider | null;
+  paymentProvider: PaymentProvider | null;
+  /** The payment hub's configuration (settings payment_hub_integration_type, ADR 248); only for payment_hub. */
+  paymentHubIntegrationType: PaymentHubConfig | null;
   /** Room types in display order ("recommended" sort). */
   roomTypes: readonly RoomTypeCode[];
   plans: readonly PlanCode[];
@@ -104,6 +106,7 @@ const COMMON = {
   siteController: null,
   pubnubAuthKey: null,
   paymentProvider: null,
+  paymentHubIntegrationType: null,
 } as const;
 
 export const HOTELS: readonly HotelSeed[] = [
@@ -251,5 +254,38 @@ export const HOTELS: readonly HotelSeed[] = [
     ],
     pricePercent: 90,
     seasons: [...HOLIDAYS, WINTER_LOW],
+  },
+  {
+    ...COMMON,
+    id: 203,
+    brandId: 2,
+    code: 'umi-ishigaki',
+    // Takes cards on the payment hub's own page, by redirect (ADR 248); a small hotel, so the seed stays quick.
+    paymentProvider: 'payment_hub',
+    paymentHubIntegrationType: 'default',
+    name: 'Umi Resort Ishigaki',
+    url: 'https://ishigaki.umi-resorts.example/',
+    locale: 'ja',
+    availableLanguages: ['ja', 'en', 'ko', 'zh_Hant'],
+    buttonColour: '#0a7ea4',
+    headerColour: '#053b50',
+    logo: '/brand-assets/umi-resorts-logo.svg',
+    favicon: '/brand-assets/umi-resorts-favicon.svg',
+    bwToOtaEnabled: false,
+    kidsSetting: {
+      kids_type: 'ages',
+      accept_type: 'accept',
+      kids_bed_type: 'separate_bed',
+      shared_bed_type: 'none',
+      max_children_per_adult: 3,
+      max_child_age: 11,
+    },
+    kidsTiers: [],
+    multiRoomsSearchLimit: 4,
+    reservablePeriodMonths: 12,
+    roomTypes: ['standard-double', 'deluxe-twin'],
+    plans: ['room-only', 'breakfast'],
+    pricePercent: 100,
+    seasons: [...HOLIDAYS, { from: '07-01', to: '09-15', factor: 1.3 }, WINTER_LOW],
   },
 ];

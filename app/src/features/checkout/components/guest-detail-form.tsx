@@ -26,6 +26,7 @@ import { BookingQuestions, type QuestionFormValues } from './booking-questions';
 import { CardFormFields } from '#app/shared/payment/card-form-fields.tsx';
 import type { CardCollector } from '#app/shared/payment/card-collectors.ts';
 import { HostedCardFields } from '#app/shared/payment/hosted-card-fields.tsx';
+import { PaymentHubNotice } from '#app/shared/payment/payment-hub-notice.tsx';
 import type { CardToken } from '#domain/contracts/psp-tokens.ts';
 import { NameFields } from '#app/shared/booking-draft/name-fields.tsx';
 import { RoomGuestSection } from './room-guest-section';
@@ -129,6 +130,8 @@ export function GuestDetailForm({
   const { t } = useTranslation('booking');
   const { t: tProvider } = useTranslation('payment-providers');
   const hostedCard = cardCollector.kind === 'hosted_fields';
+  // Paid on the payment hub's page after booking (ADR 248): the form asks no card at all.
+  const hubCard = cardCollector.kind === 'payment_hub';
   // The provider's one-time token, and a new frame (empty fields) once a token has been spent or refused.
   const [providerToken, setProviderToken] = useState<CardToken | null>(null);
   const [providerError, setProviderError] = useState<string>();
@@ -144,7 +147,7 @@ export function GuestDetailForm({
   const { payment_type: draftPaymentType, ...draftValues } = draft;
   const initialPaymentType = paymentTypes.find((type) => type === draftPaymentType) ?? paymentTypes[0] ?? '';
   const form = useForm<FormValues>({
-    resolver: bookingFormResolver(cardRules, asked, questions, rooms.length, hostedCard),
+    resolver: bookingFormResolver(cardRules, asked, questions, rooms.length, hostedCard || hubCard),
     defaultValues: {
       ...EMPTY_BOOKER_FORM,
       ...EMPTY_BOOKER_EXTRAS,
@@ -217,12 +220,16 @@ export function GuestDetailForm({
     // Checked by the resolver, so the rooms' trimmed names go out.
     const payment = !withCard
       ? { type: payment_type }
-      : hostedCard && providerToken
+      : hubCard
+        ? { type: payment_type, paymentHub: true as const }
+        : hostedCard && providerToken
         ? { type: payment_type, providerToken: providerToken.token }
         : saved.card_id !== ''
         ? { type: payment_type, savedCard: { id: Number(saved.card_id), securityCode: saved.security_code } }
         : { type: payment_type, card, saveCard: canSaveCard && saved.save };
     const cardRefusal = await onSubmit(booker, payment, roomDetails(values.rooms, asked.kana), answersRequest(questions, values.answers, rooms.length));
+    // No card field to clear or mark: a refusal is the form's own message.
+    if (hubCard) return;
     if (withCard) {
       setValue('saved.security_code', '');
       setValue('card.number', '');
@@ -337,7 +344,9 @@ export function GuestDetailForm({
           />
         )}
 
-        {paymentType !== '' && takesCard(paymentType) && !hostedCard && (
+        {paymentType !== '' && takesCard(paymentType) && hubCard && <PaymentHubNotice />}
+
+        {paymentType !== '' && takesCard(paymentType) && !hostedCard && !hubCard && (
           <SavedCardChoice
             cards={savedCards}
             canSave={canSaveCard}

@@ -30,7 +30,12 @@ import { useBookingAddOns } from './use-booking-add-ons';
 import { useBookingAttempt, type AttemptResult } from './use-booking-attempt';
 
 /** Where a card's 3-D Secure check sends the guest back to, and how the app leaves for the issuer's page. */
-export type ChallengeNavigation = { returnUrl: string; go: (challengeUrl: string) => void };
+export type ChallengeNavigation = {
+  returnUrl: string;
+  /** Where the payment hub's page sends the guest back to with its signed result (ADR 248). */
+  paymentHubReturnUrl: string;
+  go: (challengeUrl: string) => void;
+};
 
 /** One send: booked (or waiting for the card check), or not, with the refusal when the card or server refused. */
 type SendOutcome = { booked: boolean; refusal?: BookingRefusal };
@@ -201,8 +206,11 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     setTokenError(null);
     setRefusalError(null);
     if (total === undefined) return { booked: false };
-    let card: { token: string; returnUrl: string; save?: boolean } | undefined;
-    if (choice.providerToken) {
+    let card: Parameters<typeof paymentRequest>[1];
+    if (choice.paymentHub) {
+      // The card is taken on the hub's page after the booking: the same pending hand-off as a 3-D Secure check.
+      card = { paymentHub: true, returnUrl: challenge.paymentHubReturnUrl };
+    } else if (choice.providerToken) {
       card = { token: choice.providerToken, returnUrl: challenge.returnUrl };
     } else if (choice.savedCard || choice.card) {
       try {

@@ -16,4 +16,6 @@ export type PaymentChoice = {
   saveCard?: boolean;
   /** A token the hotel's provider's hosted fields already minted (ADR 237): the app never saw the card. */
   providerToken?: string;
+  /** The card is paid on the payment hub's own page after booking (ADR 248); none is collected here. */
+  paymentHub?: true;
 };

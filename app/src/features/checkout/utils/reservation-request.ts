@@ -92,14 +92,25 @@ export function reservationRequest({
  * The payment part of the request: ways that take a card carry its token (never the card) and the address the
  * 3-D Secure check returns to; null when a card way has no token yet.
  */
-export function paymentRequest(type: BookingPaymentType, card?: { token: string; returnUrl: string; save?: boolean }): PaymentRequest | null {
+export function paymentRequest(
+  type: BookingPaymentType,
+  card?: { token: string; returnUrl: string; save?: boolean } | { paymentHub: true; returnUrl: string },
+): PaymentRequest | null {
   switch (type) {
     case 'on_site':
     case 'deferred_payment':
       return { type };
     case 'card':
     case 'card_deposit':
-    case 'on_site_credit_card_required':
-      return card ? { type, card_token: card.token, return_url: card.returnUrl, ...(card.save ? { save_card: true } : {}) } : null;
+    case 'on_site_credit_card_required': {
+      if (!card) return null;
+      // Paid on the payment hub's own page (ADR 248): the hub sends the guest back to returnUrl.
+      if ('paymentHub' in card) return { type, payment_hub: true, return_url: card.returnUrl };
+      const token = { card_token: card.token, return_url: card.returnUrl, ...(card.save ? { save_card: true } : {}) };
+      // One literal type at a time: the request's card ways are each a union of a token and a hub payment.
+      if (type === 'card') return { type, ...token };
+      if (type === 'card_deposit') return { type, ...token };
+      return { type, ...token };
+    }
   }
 }
