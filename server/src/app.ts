@@ -47,6 +47,7 @@ import { mountSettingsRoutes } from './routes/settings-routes';
 import { mountSignUpRoutes } from './routes/sign-up-routes';
 import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
 import { mountHostedFieldsRoutes } from './routes/hosted-fields-routes';
+import { mountPayPalPaymentRoutes, mountPayPalStandInRoutes } from './routes/paypal-routes';
 import { mountMemberAccountRoutes } from './routes/member-account-routes';
 import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
 import { mountProviderConsentPages } from './routes/provider-consent-page-routes';
@@ -120,6 +121,7 @@ export function createApiApp({
   // Plain pages and files: the card issuer's 3-D Secure page, the stand-in LINE and partner sign-in pages, images.
   mountThreeDSecureRoutes(app, db, now);
   mountHostedFieldsRoutes(app, db, corsOrigins, now);
+  mountPayPalStandInRoutes(app, db, corsOrigins);
   mountLineLoginPage(app, db, now);
   mountPartnerSignInPage(app, db, corsOrigins, now);
   mountProviderConsentPages(app, db, corsOrigins, now);
@@ -151,6 +153,7 @@ export function createApiApp({
   // Booking, payment and managing a reservation
   mountReservationRoutes(mount, deps, corsOrigins);
   mountPaymentRoutes(mount, deps);
+  mountPayPalPaymentRoutes(mount, deps);
   mountPaymentLinkRoutes(mount, deps);
   mountOtaBookingRoutes(mount, deps);
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);
