@@ -5,12 +5,17 @@ import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
  * How the app collects a card for the hotel's provider (ADR 237), the app's side of the server's registry
  * (server/src/payments/payment-gateways.ts), which makes the same choice from the same settings:
  * - `card_form`: the app's own card form posting to the stand-in tokenizer (no provider, or one not built yet);
- * - `hosted_fields`: the provider's page in a frame on the API origin, which hands back a token alone.
+ * - `hosted_fields`: the provider's page in a frame on the API origin, which hands back a token alone;
+ * - `paypal`: PayPal's button from its JS SDK, whose approved order the booking captures (ADR 249).
  */
-export type CardCollector = { kind: 'card_form' } | { kind: 'hosted_fields'; provider: HostedFieldsProvider; hotelId: number };
+export type CardCollector =
+  | { kind: 'card_form' }
+  | { kind: 'hosted_fields'; provider: HostedFieldsProvider; hotelId: number }
+  | { kind: 'paypal'; hotelId: number };
 
 export function cardCollectorFor(settings: Pick<BookingWidgetSettings, 'hotel_id' | 'payment_gateway_setting'>): CardCollector {
   const provider = settings.payment_gateway_setting?.provider;
+  if (provider === 'paypal') return { kind: 'paypal', hotelId: settings.hotel_id };
   const hosted = HOSTED_FIELDS_PROVIDERS.find((candidate) => candidate === provider);
   return hosted ? { kind: 'hosted_fields', provider: hosted, hotelId: settings.hotel_id } : { kind: 'card_form' };
 }
