@@ -14,6 +14,7 @@ const HOTEL_CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const PARENTS_TTL_MS = 60_000;
 
 const ZParentOrigins = z.object({ allowed_parent_origins: z.array(z.string()) });
+const ZPaymentProvider = z.object({ payment_gateway_setting: z.nullable(z.object({ provider: z.string() })) });
 
 /**
  * The origins a hotel lets frame the app: the `allowed_parent_origins` of its public settings call, the same list
@@ -21,6 +22,25 @@ const ZParentOrigins = z.object({ allowed_parent_origins: z.array(z.string()) })
  * answer, gives no origin at all (the document then refuses every frame).
  */
 export function parentOriginsFromSettings(apiOrigin: string, fetchSettings: typeof fetch = fetch): (hotelCode: string | null) => Promise<string[]> {
+  return originsFromSettings(apiOrigin, fetchSettings, (settings) => {
+    const parsed = ZParentOrigins.safeParse(settings);
+    return parsed.success ? parsed.data.allowed_parent_origins.filter(isOrigin) : [];
+  });
+}
+
+/**
+ * The script origins a hotel's page needs beyond the app's own: PayPal's JS SDK for a hotel whose provider is
+ * PayPal (ADR 249), which the stand-in serves on the API origin as PayPal serves it on its own. None for any other.
+ */
+export function paymentScriptOriginsFromSettings(apiOrigin: string, fetchSettings: typeof fetch = fetch): (hotelCode: string | null) => Promise<string[]> {
+  return originsFromSettings(apiOrigin, fetchSettings, (settings) => {
+    const parsed = ZPaymentProvider.safeParse(settings);
+    return parsed.success && parsed.data.payment_gateway_setting?.provider === 'paypal' ? [apiOrigin] : [];
+  });
+}
+
+/** Origins read from a hotel's public settings call, cached per hotel; a failed look-up gives none and is not kept. */
+function originsFromSettings(apiOrigin: string, fetchSettings: typeof fetch, pick: (settings: unknown) => string[]): (hotelCode: string | null) => Promise<string[]> {
   const cache = new Map<string, { origins: Promise<string[]>; until: number }>();
   return (hotelCode) => {
     if (hotelCode === null || !HOTEL_CODE.test(hotelCode)) return Promise.resolve([]);
@@ -31,8 +51,7 @@ export function parentOriginsFromSettings(apiOrigin: string, fetchSettings: type
         // An unknown hotel is an answer worth keeping; a 503 or a 500 is not, and is asked again next time.
         if (response.status === 404) return [];
         if (!response.ok) throw new Error(`settings answered ${response.status}`);
-        const settings = ZParentOrigins.safeParse(await response.json());
-        return settings.success ? settings.data.allowed_parent_origins.filter(isOrigin) : [];
+        return pick(await response.json());
       })
       .catch(() => {
         // A failed look-up is not remembered: the next document asks again.
@@ -59,6 +78,8 @@ export type AppPolicyInput = {
   apiOrigin: string;
   /** Origins allowed to frame this document; none means no page may frame it. */
   frameAncestors: string[];
+  /** Script origins beyond the app's own: a payment provider's SDK, for its hotels only (ADR 249). */
+  scriptOrigins?: string[];
 };
 
 /**
@@ -66,10 +87,10 @@ export type AppPolicyInput = {
  * script from another origin runs on any route, payment included (PCI DSS v4 6.4.3). `strict-dynamic` is left
  * out on purpose: it would drop the origin list and let a trusted script load any other origin's.
  */
-export function appDocumentPolicy({ nonce, apiOrigin, frameAncestors }: AppPolicyInput): string {
+export function appDocumentPolicy({ nonce, apiOrigin, frameAncestors, scriptOrigins = [] }: AppPolicyInput): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...scriptOrigins, `'nonce-${nonce}'`].join(' '),
     // React sets style attributes (the hotel's colours); styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // Room photos and brand assets come from the API; a hotel's own HTML may show its images from anywhere.
@@ -88,9 +109,15 @@ export function appDocumentPolicy({ nonce, apiOrigin, frameAncestors }: AppPolic
 export function appDocumentHeaders(
   apiOrigin: string,
   parentOrigins: (hotelCode: string | null) => Promise<string[]>,
+  scriptOrigins: (hotelCode: string | null) => Promise<string[]> = () => Promise.resolve([]),
 ): (url: URL, nonce: string) => Promise<Record<string, string>> {
   return async (url, nonce) => ({
-    'Content-Security-Policy': appDocumentPolicy({ nonce, apiOrigin, frameAncestors: await parentOrigins(url.searchParams.get('hotel_code')) }),
+    'Content-Security-Policy': appDocumentPolicy({
+      nonce,
+      apiOrigin,
+      frameAncestors: await parentOrigins(url.searchParams.get('hotel_code')),
+      scriptOrigins: await scriptOrigins(url.searchParams.get('hotel_code')),
+    }),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   });
 }

@@ -50,6 +50,7 @@ import { mountSignUpRoutes } from './routes/sign-up-routes';
 import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
 import { mountHostedFieldsRoutes } from './routes/hosted-fields-routes';
 import { mountPaymentHubPages, mountPaymentHubRoutes } from './routes/payment-hub-routes';
+import { mountPayPalPaymentRoutes, mountPayPalStandInRoutes } from './routes/paypal-routes';
 import { mountMemberAccountRoutes } from './routes/member-account-routes';
 import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
 import { mountProviderConsentPages } from './routes/provider-consent-page-routes';
@@ -129,6 +130,7 @@ export function createApiApp({
   mountThreeDSecureRoutes(app, db, now);
   mountHostedFieldsRoutes(app, db, corsOrigins, now);
   mountPaymentHubPages(app, db, now);
+  mountPayPalStandInRoutes(app, db, corsOrigins);
   mountLineLoginPage(app, db, now);
   mountPartnerSignInPage(app, db, corsOrigins, now);
   mountProviderConsentPages(app, db, corsOrigins, now);
@@ -160,6 +162,7 @@ export function createApiApp({
   // Booking, payment and managing a reservation
   mountReservationRoutes(mount, deps, corsOrigins);
   mountPaymentRoutes(mount, deps);
+  mountPayPalPaymentRoutes(mount, deps);
   mountPaymentLinkRoutes(mount, deps);
   mountOtaBookingRoutes(mount, deps);
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);

@@ -21,6 +21,7 @@ import { mcpConverter } from '../pricing/exchange-rates';
 import { spendCardToken } from '../payments/card-tokens';
 import { gatewayFor } from '../payments/payment-gateways';
 import { openHubTransaction, paymentHubConfigOf } from '../payments/payment-hub';
+import { capturePayPalOrder, takesPayPal } from '../payments/paypal-orders';
 import type { NightlyRate } from '../pricing/room-stay-price';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { newBypassToken, newReservationNumber } from '../security/random-tokens';
@@ -170,8 +171,10 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   const couponGuest = { memberId: input.owner?.kind === 'member' ? input.owner.member_id : null, email: body.booker.email };
   assertCouponAvailable(db, hotel.id, couponCode, couponGuest);
   const split = paymentSplit(body.payment.type, price.total, hotel.deposit_percent);
+  // At a PayPal hotel the token is the order the buyer approved, captured below once the reservation exists (ADR 249).
+  const payPalOrderId = 'card_token' in body.payment && takesPayPal(hotel) ? body.payment.card_token : undefined;
   const card =
-    'card_token' in body.payment
+    'card_token' in body.payment && payPalOrderId === undefined
       ? chargeCard(db, body.payment, {
           checkout: stay.checkout,
           charge: split.deposit_amount,
@@ -187,6 +190,9 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
 
   const reservationId = insertReservation(db, input, rooms, { ...price, split, deductions }, card, mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) }, hub !== undefined);
   if (flights) takeSeats(db, reservationId, flights);
+  if (payPalOrderId !== undefined) {
+    capturePayPalOrder(db, payPalOrderId, { hotelId: hotel.id, sessionId: session.id, idempotencyKey: input.idempotencyKey, amount: split.deposit_amount, reservationId });
+  }
   if (memberId !== null && deductions.points > 0) spendPointsOnReservation(db, memberId, reservationId, deductions.points, today, now);
   if (deductions.voucher) consumeVoucher(db, deductions.voucher.id, reservationId, now);
   if (card && 'save_card' in body.payment && body.payment.save_card === true) {

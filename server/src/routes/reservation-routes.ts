@@ -13,7 +13,7 @@ import { visitorLabelsFor } from '../questions/visitor-labels';
 import type { RouteDeps } from './route-deps';
 
 /** The attempt's key: refused before anything executes when missing or not a random UUID (it is a read proof). */
-function idempotencyKeyOf(context: Context): string {
+export function idempotencyKeyOf(context: Context): string {
   const key = ZIdempotencyKey.safeParse(context.req.header(REQUEST_HEADERS.idempotencyKey)?.trim());
   if (!key.success) {
     throw invalidRequest(`The ${REQUEST_HEADERS.idempotencyKey} header is required and must be a random UUID (version 4).`, {

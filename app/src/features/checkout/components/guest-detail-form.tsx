@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
@@ -27,6 +27,7 @@ import { CardFormFields } from '#app/shared/payment/card-form-fields.tsx';
 import type { CardCollector } from '#app/shared/payment/card-collectors.ts';
 import { HostedCardFields } from '#app/shared/payment/hosted-card-fields.tsx';
 import { PaymentHubNotice } from '#app/shared/payment/payment-hub-notice.tsx';
+import type { PayPalOrder } from '#domain/contracts/paypal-payments.ts';
 import type { CardToken } from '#domain/contracts/psp-tokens.ts';
 import { NameFields } from '#app/shared/booking-draft/name-fields.tsx';
 import { RoomGuestSection } from './room-guest-section';
@@ -97,9 +98,14 @@ export type GuestDetailFormProps = {
   canSaveCard?: boolean;
   /** How the hotel's provider collects the card (ADR 237); the app's own card form when omitted. */
   cardCollector?: CardCollector;
+  /** PayPal's order for the booking as typed (ADR 249): at a PayPal hotel, what the PayPal button pays. */
+  onPayPalOrder?: (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]) => Promise<string>;
 };
 
 const CARD_FORM: CardCollector = { kind: 'card_form' };
+
+// PayPal's SDK and button are a chunk of their own, loaded only at a hotel whose provider is PayPal (ADR 249).
+const PayPalButtons = lazy(() => import('#app/shared/payment/paypal-buttons.tsx').then((module) => ({ default: module.PayPalButtons })));
 
 const NO_SAVED_CARDS: readonly SavedCard[] = [];
 
@@ -126,12 +132,16 @@ export function GuestDetailForm({
   savedCards = NO_SAVED_CARDS,
   canSaveCard = false,
   cardCollector = CARD_FORM,
+  onPayPalOrder,
 }: GuestDetailFormProps) {
   const { t } = useTranslation('booking');
   const { t: tProvider } = useTranslation('payment-providers');
   const hostedCard = cardCollector.kind === 'hosted_fields';
   // Paid on the payment hub's page after booking (ADR 248): the form asks no card at all.
   const hubCard = cardCollector.kind === 'payment_hub';
+  const payPal = cardCollector.kind === 'paypal';
+  // The order the buyer approved in PayPal's popup: the booking sent right after captures it.
+  const payPalOrderId = useRef<string | null>(null);
   // The provider's one-time token, and a new frame (empty fields) once a token has been spent or refused.
   const [providerToken, setProviderToken] = useState<CardToken | null>(null);
   const [providerError, setProviderError] = useState<string>();
@@ -147,7 +157,7 @@ export function GuestDetailForm({
   const { payment_type: draftPaymentType, ...draftValues } = draft;
   const initialPaymentType = paymentTypes.find((type) => type === draftPaymentType) ?? paymentTypes[0] ?? '';
   const form = useForm<FormValues>({
-    resolver: bookingFormResolver(cardRules, asked, questions, rooms.length, hostedCard || hubCard),
+    resolver: bookingFormResolver(cardRules, asked, questions, rooms.length, hostedCard || hubCard || payPal),
     defaultValues: {
       ...EMPTY_BOOKER_FORM,
       ...EMPTY_BOOKER_EXTRAS,
@@ -210,6 +220,12 @@ export function GuestDetailForm({
     }
     if (payment_type === '') return;
     const withCard = takesCard(payment_type);
+    if (withCard && payPal && !payPalOrderId.current) {
+      const message = tProvider('payPal.notReady');
+      setProviderError(message);
+      announce(message);
+      return;
+    }
     if (withCard && hostedCard && !providerToken) {
       const message = tProvider('hostedFields.notReady');
       setProviderError(message);
@@ -222,6 +238,8 @@ export function GuestDetailForm({
       ? { type: payment_type }
       : hubCard
         ? { type: payment_type, paymentHub: true as const }
+        : payPal && payPalOrderId.current
+          ? { type: payment_type, providerToken: payPalOrderId.current }
         : hostedCard && providerToken
         ? { type: payment_type, providerToken: providerToken.token }
         : saved.card_id !== ''
@@ -236,6 +254,16 @@ export function GuestDetailForm({
       setValue('card.security_code', '');
       setValue('card.korean_birth_date', '');
       setValue('card.korean_pin_prefix', '');
+    }
+    if (withCard && payPal) {
+      // Captured or refused either way: a new approval is a new order.
+      payPalOrderId.current = null;
+      if (cardRefusal) {
+        const message = `${cardRefusal.message} ${tProvider('payPal.refused')}`;
+        setProviderError(message);
+        announce(message);
+      }
+      return;
     }
     if (withCard && hostedCard) {
       // The token is spent or refused either way: the provider's fields open again, empty.
@@ -255,6 +283,32 @@ export function GuestDetailForm({
       announce(message);
     }
   });
+
+  /** The PayPal button's createOrder: the form checked as for a booking, then the server's order for it. */
+  const createPayPalOrder = async (): Promise<string> => {
+    let order: Promise<string> | undefined;
+    setProviderError(undefined);
+    await handleSubmit((values) => {
+      if (newTotal !== undefined && !values.price_confirmed) {
+        setError('price_confirmed', { message: 'confirm_price' }, { shouldFocus: true });
+        return;
+      }
+      if (values.payment_type === '' || !onPayPalOrder) return;
+      const booker = { first_name: values.first_name, last_name: values.last_name, email: values.email, phone: values.phone, ...bookerExtras(values, asked) };
+      order = onPayPalOrder(booker, values.payment_type, roomDetails(values.rooms, asked.kana), answersRequest(questions, values.answers, rooms.length));
+    })();
+    if (!order) throw new Error('The booking form is not complete.');
+    return order;
+  };
+  const payPalApproved = (order: PayPalOrder) => {
+    payPalOrderId.current = order.id;
+    announce(tProvider('payPal.approved', { email: order.payer?.email_address ?? '' }));
+    void submit();
+  };
+  const payPalStopped = (message: string) => {
+    setProviderError(message);
+    announce(message);
+  };
 
   return (
     <FormProvider {...form}>
@@ -346,7 +400,23 @@ export function GuestDetailForm({
 
         {paymentType !== '' && takesCard(paymentType) && hubCard && <PaymentHubNotice />}
 
-        {paymentType !== '' && takesCard(paymentType) && !hostedCard && !hubCard && (
+        {paymentType !== '' && takesCard(paymentType) && cardCollector.kind === 'paypal' && (
+          <Suspense fallback={<LoadingStatus label={tProvider('payPal.loading')} />}>
+            <PayPalButtons
+              hotelId={cardCollector.hotelId}
+              createOrder={createPayPalOrder}
+              onApproved={payPalApproved}
+              onCancel={() => payPalStopped(tProvider('payPal.cancelled'))}
+              // A form not ready shows its own errors; anything else is PayPal's or the order's.
+              onFailed={() => {
+                if (Object.keys(errors).length === 0) payPalStopped(tProvider('payPal.failed'));
+              }}
+              error={providerError}
+            />
+          </Suspense>
+        )}
+
+        {paymentType !== '' && takesCard(paymentType) && !hostedCard && !hubCard && !payPal && (
           <SavedCardChoice
             cards={savedCards}
             canSave={canSaveCard}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { QuestionAnswer, Reservation } from '#domain/entities/reservation.ts';
+import type { PaymentRequest, QuestionAnswer, Reservation } from '#domain/entities/reservation.ts';
 import { chargesCard, type BookingPaymentType } from '#domain/rules/booking-payment.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { roomKeys } from '#app/api/query-keys.ts';
@@ -12,7 +12,8 @@ import { savedCardToken } from '../api/get-member-loyalty';
 import type { SelectedPlan } from '../api/get-selected-plan';
 import { keepPending } from '#app/shared/payment/pending-payment-cookie.ts';
 import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
-import { clearBookingDraft, keepGuestDetailQuery, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
+import { attemptKey, clearBookingDraft, keepGuestDetailQuery, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
+import { payPalOrder } from '#app/shared/payment/paypal-payments.ts';
 import { readAttribution } from '#app/shared/booking-draft/attribution.ts';
 import { emailVerificationTokenFor } from '#app/shared/booking-draft/email-verification.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
@@ -201,6 +202,42 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     reportToHost('ga4Event', guestDetailEvent(analytics));
   });
 
+  const requestFor = (booker: BookerRequest, payment: PaymentRequest, rooms: RoomDetails[], answers: QuestionAnswer[], expectedTotal: number) =>
+    reservationRequest({
+      selection,
+      booker,
+      locale,
+      payment,
+      expectedTotal,
+      rooms,
+      couponCode,
+      spendPoints,
+      voucherCode,
+      answers,
+      extras: addOns.extrasRequest,
+      paymentCurrency: mcpCurrency,
+      bookingSource: useShellStore.getState().bookingSource,
+      attribution: readAttribution(hotelCode),
+      emailVerificationToken: emailVerificationTokenFor(hotelCode, booker.email),
+    });
+
+  /**
+   * PayPal's order for the booking as it will be sent (ADR 249), under the attempt's key, which the booking then
+   * sends under: the server prices the booking itself and lets only this attempt capture the order.
+   */
+  const payPalOrderFor = async (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<string> => {
+    if (total === undefined || (type !== 'card' && type !== 'card_deposit')) throw new Error('PayPal pays a booking charged now, once priced.');
+    setTokenError(null);
+    setRefusalError(null);
+    const { payment: _onSite, ...booking } = requestFor(booker, { type: 'on_site' }, rooms, answers, total);
+    try {
+      return (await payPalOrder(hotelId, { booking, payment_type: type }, attemptKey(hotelCode))).id;
+    } catch (error) {
+      setTokenError(error);
+      throw error;
+    }
+  };
+
   /** Whether a booking was made (or waits for its card check), and else how it was refused, if it was. */
   const book = async (booker: BookerRequest, choice: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<SendOutcome> => {
     setTokenError(null);
@@ -230,23 +267,7 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
       reportedLayers.current.paymentDetail = true;
       reportToHost('ga4Event', paymentDetailEvent(analytics, choice.type));
     }
-    const body = reservationRequest({
-      selection,
-      booker,
-      locale,
-      payment,
-      expectedTotal: total,
-      rooms,
-      couponCode,
-      spendPoints,
-      voucherCode,
-      answers,
-      extras: addOns.extrasRequest,
-      paymentCurrency: mcpCurrency,
-      bookingSource: useShellStore.getState().bookingSource,
-      attribution: readAttribution(hotelCode),
-      emailVerificationToken: emailVerificationTokenFor(hotelCode, booker.email),
-    });
+    const body = requestFor(booker, payment, rooms, answers, total);
     // Asks to be warned of the guest's own overlapping reservation until they confirm a second one (ADR 239), and
     // names the exchange rate of the converted prices the guest saw, so none is charged at another (ADR 251).
     const seenRate = mcpCurrency && price.data?.mcp_currency === mcpCurrency ? price.data.mcp_rate_micro : undefined;
@@ -303,5 +324,6 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     submit,
     submitting,
     pendingChallenge,
+    payPalOrderFor,
   };
 }
