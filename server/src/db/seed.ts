@@ -90,7 +90,7 @@ function prepareHotelSeeder(db: Database, today: string, allowedParentOrigins: r
     'UPDATE hotels SET tier = @tier, site_controller = @siteController, pubnub_auth_key = @pubnubAuthKey WHERE id = @id',
   );
   const updateBrandAssetsAndOta = db.prepare('UPDATE hotels SET favicon = @favicon, bw_to_ota_enabled = @bwToOtaEnabled WHERE id = @id');
-  const updatePaymentProvider = db.prepare('UPDATE hotels SET payment_provider = ? WHERE id = ?');
+  const updatePaymentProvider = db.prepare('UPDATE hotels SET payment_provider = ?, bank_transfer_account = ? WHERE id = ?');
   const insertKidsTier = db.prepare(
     'INSERT INTO hotel_kids_tiers (hotel_id, code, names, min_age, max_age, position) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -147,7 +147,7 @@ function prepareHotelSeeder(db: Database, today: string, allowedParentOrigins: r
     updateShellSettings.run({ id: hotel.id, tier: hotel.tier, siteController: hotel.siteController, pubnubAuthKey: hotel.pubnubAuthKey });
     updateKidsBedType.run(hotel.kidsSetting.kids_bed_type, hotel.id);
     updateBrandAssetsAndOta.run({ id: hotel.id, favicon: hotel.favicon, bwToOtaEnabled: flag(hotel.bwToOtaEnabled) });
-    updatePaymentProvider.run(hotel.paymentProvider, hotel.id);
+    updatePaymentProvider.run(hotel.paymentProvider, hotel.bankTransferAccount && JSON.stringify(hotel.bankTransferAccount), hotel.id);
     hotel.kidsTiers.forEach((tier, position) =>
       insertKidsTier.run(hotel.id, tier.code, JSON.stringify(tier.names), tier.min_age, tier.max_age, position),
     );
@@ -193,7 +193,7 @@ function prepareHotelSeeder(db: Database, today: string, allowedParentOrigins: r
         plan.minNights,
         plan.minDaysBeforeCheckin,
         flag(plan.paymentMethods.includes('credit_card')),
-        JSON.stringify(plan.paymentMethods),
+        JSON.stringify([...plan.paymentMethods, ...(hotel.morePaymentMethods[code] ?? [])]),
         plan.saleLimit,
         position,
       );

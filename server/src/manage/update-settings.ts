@@ -1,3 +1,4 @@
+import { offeredPlanMethods } from '../payments/bank-transfer';
 import type * as z from 'zod/mini';
 import { PAY_NOT_UPDATABLE_CODE, PRICE_CHANGED_TITLE } from '#domain/constants/error-codes.ts';
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
@@ -6,7 +7,7 @@ import type { CreateReservationRequest, PaymentRequest, Reservation } from '#dom
 import type { UpdateSettingsRequest, ZUpdateSettingsAnswer } from '#domain/entities/reservation-management.ts';
 import { changedStay } from '#domain/rules/reservation-management.ts';
 import { chargedRoomPrice } from '#domain/rules/member-price.ts';
-import { BOOKING_PAYMENT_TYPES, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes, type BookingPaymentType } from '#domain/rules/booking-payment.ts';
+import { BOOKING_PAYMENT_TYPES, chargesCard, paidBeforeStay, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes, type BookingPaymentType } from '#domain/rules/booking-payment.ts';
 import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';
@@ -70,7 +71,7 @@ export function updateReservationSettings(
       const owner = ownerOf(row);
       const price = priceReservation(db, hotel, request, stay, now, priceBuyerFor(db, owner.kind === 'member' ? owner.member_id : null, today));
 
-      const allowed = sharedPaymentTypes(rooms.map((room) => JSON.parse(room.plan.payment_methods) as string[]), hotel.currency as CurrencyCode, price.total);
+      const allowed = sharedPaymentTypes(rooms.map((room) => offeredPlanMethods(hotel, room.plan.payment_methods)), hotel.currency as CurrencyCode, price.total);
       if (!allowed.includes(request.payment.type)) {
         throw invalidRequest('These rooms cannot be paid this way.', { payment_type: [{ error: 'payment_type_not_allowed' }] });
       }
@@ -194,7 +195,7 @@ function localeOf(db: Database, reservationId: number): CreateReservationRequest
 
 /** Pricing reads only the payment type; a card way names the token the booking spent. */
 function paymentOf(db: Database, reservationId: number, type: BookingPaymentType): PaymentRequest {
-  if (type === 'on_site' || type === 'deferred_payment') return { type };
+  if (type === 'on_site' || type === 'deferred_payment' || type === 'bank_transfer') return { type };
   const token = db.prepare<[number], { token: string }>('SELECT token FROM card_tokens WHERE used_by_reservation_id = ?').get(reservationId)?.token;
   if (token === undefined) throw new Error(`card reservation ${reservationId} has no card token`);
   return { type, card_token: token };
@@ -243,7 +244,7 @@ function writeChange(
     price.total,
     roomTax + price.extras.reduce((sum, extra) => sum + extra.tax, 0),
     JSON.stringify(breakdown),
-    chargesCard(request.payment.type) ? 'pre_paid' : request.payment.type,
+    paidBeforeStay(request.payment.type) ? 'pre_paid' : request.payment.type,
     PLAN_METHOD_FOR[request.payment.type],
     change.now.toISOString(),
     reservationId,

@@ -96,10 +96,14 @@ export function paymentRequest(type: BookingPaymentType, card?: { token: string;
   switch (type) {
     case 'on_site':
     case 'deferred_payment':
+    case 'bank_transfer':
       return { type };
     case 'card':
     case 'card_deposit':
     case 'on_site_credit_card_required':
+    case 'card_international':
+    case 'card_krw_domestic':
+    case 'card_twd':
       return card ? { type, card_token: card.token, return_url: card.returnUrl, ...(card.save ? { save_card: true } : {}) } : null;
   }
 }
