@@ -5,7 +5,7 @@ import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import type { ReservationOwner } from '#domain/rules/reservation-access.ts';
 import { visitorTargetingLabels } from '#domain/rules/targeting-labels.ts';
 import { chargedRoomPrice } from '#domain/rules/member-price.ts';
-import { bookingForSomeoneElse, chargesCard, paidBeforeStay, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes } from '#domain/rules/booking-payment.ts';
+import { bookingForSomeoneElse, paidBeforeStay, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes } from '#domain/rules/booking-payment.ts';
 import { attachToReservation, unusableAttachmentIds } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest, type ErrorDetail } from '../http/api-error';
