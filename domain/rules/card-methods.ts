@@ -41,12 +41,3 @@ export function brandsAcceptedFor(type: string, hotelCurrency: CurrencyCode, pay
 export function brandAcceptedFor(type: string, brand: CardBrand, hotelCurrency: CurrencyCode, paymentCurrency: CurrencyCode): boolean {
   return brandsAcceptedFor(type, hotelCurrency, paymentCurrency).includes(canonicalCardBrand(brand));
 }
-
-/**
- * The card fields ask the Korean holder check (birth date and the PIN's first two digits) for any card paying in
- * won (as before ADR 250) and for a Korean domestic card; the booking insists on it for the latter only, whose
- * token must have been minted with it.
- */
-export function asksKoreanCheck(type: string, paymentCurrency: CurrencyCode): boolean {
-  return type === 'card_krw_domestic' || paymentCurrency === 'KRW';
-}
