@@ -3,6 +3,8 @@ import { BOOKING_SOURCES } from '../constants/booking-sources';
 import { CURRENCY_CODES } from '../constants/currencies';
 import { UI_LOCALES } from '../constants/locales';
 import { CARD_BRANDS, PAYMENT_METHODS, PAYMENT_TYPES } from '../constants/payment';
+import { CARD_METHOD_TYPES } from '../rules/card-methods';
+import { ZBankTransferInstructions } from './bank-transfer';
 import { COUNTS } from '../constants/limits';
 import { PREFECTURE_CODES } from '../constants/prefectures';
 import { RESERVATION_STATUSES, SEARCH_MODES } from '../constants/value-sets';
@@ -188,6 +190,10 @@ export const ZPaymentRequest = z.discriminatedUnion('type', [
   /** Plans with credit_card_deposit: a deposit charged now (deposit_amount), the rest paid at the hotel. */
   cardWay('card_deposit'),
   cardWay('on_site_credit_card_required'),
+  /** Nothing charged online: the reservation answers how to transfer the total (ADR 250). */
+  z.object({ type: z.literal('bank_transfer') }),
+  /** The card methods (domain/rules/card-methods.ts): the total charged now, as `card`. */
+  z.object({ type: z.enum(CARD_METHOD_TYPES), card_token: ZCardToken, return_url: z.optional(z.url()), save_card: z.optional(z.boolean()) }),
 ]);
 export type PaymentRequest = z.infer<typeof ZPaymentRequest>;
 
@@ -295,6 +301,8 @@ export const ZReservation = z.object({
     /** How the guest chose to pay, as the plan's payment method names it. */
     method: z.optional(z.enum(PAYMENT_METHODS)),
     card: z.optional(z.nullable(z.object({ brand: z.enum(CARD_BRANDS), last4: z.string() }))),
+    /** Set for a bank transfer: what to transfer, where, by when (ADR 250). */
+    bank_transfer: z.optional(ZBankTransferInstructions),
   }),
   /** Set while status is payment_pending: the issuer's 3-D Secure page the guest must visit. */
   challenge_url: z.optional(z.nullable(z.url())),

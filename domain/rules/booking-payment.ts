@@ -1,9 +1,21 @@
 import { DEFAULT_CURRENCY, type CurrencyCode } from '../constants/currencies';
 import type { PaymentMethod } from '../constants/payment';
 import { cardBlockedByTotal } from './card-payment';
+import { cardMethodFitsCurrency, isCardMethodType } from './card-methods';
 
 /** How a guest pays a reservation, as the reservation request names it. */
-export const BOOKING_PAYMENT_TYPES = ['on_site', 'card', 'card_deposit', 'deferred_payment', 'on_site_credit_card_required'] as const;
+export const BOOKING_PAYMENT_TYPES = [
+  'on_site',
+  'card',
+  'card_deposit',
+  'deferred_payment',
+  'on_site_credit_card_required',
+  // ADR 250: nothing charged online, the guest transfers the total; and the card methods of card-methods.ts.
+  'bank_transfer',
+  'card_international',
+  'card_krw_domestic',
+  'card_twd',
+] as const;
 export type BookingPaymentType = (typeof BOOKING_PAYMENT_TYPES)[number];
 
 /** The plan's payment method (document 2 section 9.3) that lets a guest pay this way. */
@@ -13,11 +25,20 @@ export const PLAN_METHOD_FOR: Record<BookingPaymentType, PaymentMethod> = {
   card_deposit: 'credit_card_deposit',
   deferred_payment: 'deferred_payment',
   on_site_credit_card_required: 'on_site_credit_card_required',
+  bank_transfer: 'bank_transfer',
+  card_international: 'credit_card_international',
+  card_krw_domestic: 'credit_card_krw_domestic',
+  card_twd: 'credit_card_twd',
 };
 
 /** Ways that charge a card now: the whole total, or a deposit with the rest paid at the hotel. */
 export function chargesCard(type: BookingPaymentType): boolean {
-  return type === 'card' || type === 'card_deposit';
+  return type === 'card' || type === 'card_deposit' || isCardMethodType(type);
+}
+
+/** Ways paid before the stay (stored as pre_paid): a card charged now, or a bank transfer (ADR 250). */
+export function paidBeforeStay(type: BookingPaymentType): boolean {
+  return chargesCard(type) || type === 'bank_transfer';
 }
 
 /** Ways that take a card (and so a card token): a charge now, or a guarantee of an on-site payment. */
@@ -30,7 +51,7 @@ export function takesCard(type: BookingPaymentType): boolean {
  * rounded down (document 2 section 9: the deposit percentage is configurable).
  */
 export function paymentSplit(type: BookingPaymentType, total: number, depositPercent: number): { deposit_amount: number; remain_amount: number } {
-  const charged = type === 'card' ? total : type === 'card_deposit' ? Math.floor((total * depositPercent) / 100) : 0;
+  const charged = type === 'card_deposit' ? Math.floor((total * depositPercent) / 100) : chargesCard(type) ? total : 0;
   return { deposit_amount: charged, remain_amount: total - charged };
 }
 
@@ -46,6 +67,7 @@ export function sharedPaymentTypes(
   return BOOKING_PAYMENT_TYPES.filter((type) => {
     if (!planMethods.every((methods) => methods.includes(PLAN_METHOD_FOR[type]))) return false;
     if (paymentCurrency !== DEFAULT_CURRENCY && !chargesCard(type)) return false;
+    if (isCardMethodType(type) && !cardMethodFitsCurrency(type, paymentCurrency)) return false;
     if (chargesCard(type) && cardBlockedByTotal(total)) return false;
     return true;
   });

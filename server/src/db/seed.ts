@@ -101,7 +101,7 @@ export function prepareHotelSeeder(db: Database, today: string, allowedParentOri
     'UPDATE hotels SET tier = @tier, site_controller = @siteController, pubnub_auth_key = @pubnubAuthKey WHERE id = @id',
   );
   const updateBrandAssetsAndOta = db.prepare('UPDATE hotels SET favicon = @favicon, bw_to_ota_enabled = @bwToOtaEnabled WHERE id = @id');
-  const updatePaymentProvider = db.prepare('UPDATE hotels SET payment_provider = ?, payment_hub_integration_type = ? WHERE id = ?');
+  const updatePaymentProvider = db.prepare('UPDATE hotels SET payment_provider = ?, payment_hub_integration_type = ?, bank_transfer_account = ? WHERE id = ?');
   const insertKidsTier = db.prepare(
     'INSERT INTO hotel_kids_tiers (hotel_id, code, names, min_age, max_age, position) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -158,7 +158,7 @@ export function prepareHotelSeeder(db: Database, today: string, allowedParentOri
     updateShellSettings.run({ id: hotel.id, tier: hotel.tier, siteController: hotel.siteController, pubnubAuthKey: hotel.pubnubAuthKey });
     updateKidsBedType.run(hotel.kidsSetting.kids_bed_type, hotel.id);
     updateBrandAssetsAndOta.run({ id: hotel.id, favicon: hotel.favicon, bwToOtaEnabled: flag(hotel.bwToOtaEnabled) });
-    updatePaymentProvider.run(hotel.paymentProvider, hotel.paymentHubIntegrationType, hotel.id);
+    updatePaymentProvider.run(hotel.paymentProvider, hotel.paymentHubIntegrationType, hotel.bankTransferAccount && JSON.stringify(hotel.bankTransferAccount), hotel.id);
     hotel.kidsTiers.forEach((tier, position) =>
       insertKidsTier.run(hotel.id, tier.code, JSON.stringify(tier.names), tier.min_age, tier.max_age, position),
     );
@@ -208,7 +208,7 @@ export function prepareHotelSeeder(db: Database, today: string, allowedParentOri
         plan.minNights,
         plan.minDaysBeforeCheckin,
         flag(plan.paymentMethods.includes('credit_card')),
-        JSON.stringify(plan.paymentMethods),
+        JSON.stringify([...plan.paymentMethods, ...(hotel.morePaymentMethods[code] ?? [])]),
         plan.saleLimit,
         position,
       );

@@ -49,6 +49,8 @@ export type HotelRow = {
   /** Migration 046 (ADR 237): the card payment provider and the payment hub's configuration; null for none. */
   payment_provider: string | null;
   payment_hub_integration_type: string | null;
+  /** Migration 053 (ADR 250): the account bank transfers go to (JSON), null when the hotel takes none. */
+  bank_transfer_account: string | null;
   cookie_domain: string | null;
   first_party_cookies: number;
 };

@@ -1,3 +1,4 @@
+import { offeredPlanMethods } from '../payments/bank-transfer';
 import type * as z from 'zod/mini';
 import { PAY_NOT_UPDATABLE_CODE, PRICE_CHANGED_TITLE } from '#domain/constants/error-codes.ts';
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
@@ -5,8 +6,9 @@ import { PAYMENT_TYPE_NOT_UPDATABLE_TITLE } from '#domain/contracts/reservation-
 import type { CreateReservationRequest, PaymentRequest, Reservation } from '#domain/entities/reservation.ts';
 import type { UpdateSettingsRequest, ZUpdateSettingsAnswer } from '#domain/entities/reservation-management.ts';
 import { changedStay } from '#domain/rules/reservation-management.ts';
+import { isCardMethodType } from '#domain/rules/card-methods.ts';
 import { chargedRoomPrice } from '#domain/rules/member-price.ts';
-import { BOOKING_PAYMENT_TYPES, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes, type BookingPaymentType } from '#domain/rules/booking-payment.ts';
+import { BOOKING_PAYMENT_TYPES, chargesCard, paidBeforeStay, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes, type BookingPaymentType } from '#domain/rules/booking-payment.ts';
 import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';
@@ -70,7 +72,7 @@ export function updateReservationSettings(
       const owner = ownerOf(row);
       const price = priceReservation(db, hotel, request, stay, now, priceBuyerFor(db, owner.kind === 'member' ? owner.member_id : null, today));
 
-      const allowed = sharedPaymentTypes(rooms.map((room) => JSON.parse(room.plan.payment_methods) as string[]), hotel.currency as CurrencyCode, price.total);
+      const allowed = sharedPaymentTypes(rooms.map((room) => offeredPlanMethods(hotel, room.plan.payment_methods)), hotel.currency as CurrencyCode, price.total);
       if (!allowed.includes(request.payment.type)) {
         throw invalidRequest('These rooms cannot be paid this way.', { payment_type: [{ error: 'payment_type_not_allowed' }] });
       }
@@ -194,8 +196,13 @@ function localeOf(db: Database, reservationId: number): CreateReservationRequest
 
 /** Pricing reads only the payment type; a card way names the token the booking spent. */
 function paymentOf(db: Database, reservationId: number, type: BookingPaymentType): PaymentRequest {
-  if (type === 'on_site' || type === 'deferred_payment') return { type };
+  if (type === 'on_site' || type === 'deferred_payment' || type === 'bank_transfer') return { type };
   const token = db.prepare<[number], { token: string }>('SELECT token FROM card_tokens WHERE used_by_reservation_id = ?').get(reservationId)?.token;
+  // The card methods are paid by token only (ADR 250), never on the hub's page.
+  if (isCardMethodType(type)) {
+    if (token === undefined) throw new Error(`card reservation ${reservationId} has no card token`);
+    return { type, card_token: token };
+  }
   if (token !== undefined) return { type, payment_hub: false, card_token: token };
   // Paid on the payment hub's page (ADR 248): no token, the transaction names where the hub returned to.
   const hub = db.prepare<[number], { return_url: string }>('SELECT return_url FROM tripla_pay_transactions WHERE reservation_id = ?').get(reservationId);
@@ -246,7 +253,7 @@ function writeChange(
     price.total,
     roomTax + price.extras.reduce((sum, extra) => sum + extra.tax, 0),
     JSON.stringify(breakdown),
-    chargesCard(request.payment.type) ? 'pre_paid' : request.payment.type,
+    paidBeforeStay(request.payment.type) ? 'pre_paid' : request.payment.type,
     PLAN_METHOD_FOR[request.payment.type],
     change.now.toISOString(),
     reservationId,

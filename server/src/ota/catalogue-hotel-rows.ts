@@ -84,6 +84,8 @@ function hotelSeed(hotel: CatalogueHotel): HotelSeed {
     pubnubAuthKey: null,
     paymentProvider: null,
     paymentHubIntegrationType: null,
+    bankTransferAccount: null,
+    morePaymentMethods: {},
     roomTypes: ROOM_TYPES[hotel.type],
     plans: hotel.meals.map((meal) => PLAN_OF_MEAL[meal]),
     // Unused: the calendar below prices every night.

@@ -2,6 +2,9 @@ import type { CurrencyCode } from '#domain/constants/currencies.ts';
 import { LOCALE_TAGS } from '#domain/constants/locales.ts';
 import { formatMoney } from '#domain/rules/money.ts';
 import type { Database } from '../db/open-database';
+import type { BankTransferInstructions } from '#domain/entities/bank-transfer.ts';
+import { bankTransferInstructions } from '../payments/bank-transfer';
+import { BANK_TRANSFER_MAIL_TEXTS, type BankTransferMailTexts } from './bank-transfer-mail-texts';
 import { mailLanguage } from './mail-language';
 import { writeMail } from './outbox';
 import { RESERVATION_MAIL_TEXTS, type ReservationMailTexts } from './reservation-mail-texts';
@@ -26,6 +29,8 @@ export type MailReservation = {
   currency: CurrencyCode;
   hotel_name: string;
   rooms: string[];
+  /** Set for a bank transfer booking (ADR 250): the confirmation tells how to pay. */
+  bank_transfer?: BankTransferInstructions;
 };
 
 type Row = [label: string, value: string];
@@ -45,6 +50,7 @@ export function renderReservationMail(reservation: MailReservation, mail: Reserv
     [texts.checkin, value(reservation.checkin_date)],
     [texts.checkout, value(reservation.checkout_date)],
     ...ownRows(mail, reservation, texts, money, value),
+    ...(mail.kind === 'confirmed' && reservation.bank_transfer ? transferRows(reservation.bank_transfer, BANK_TRANSFER_MAIL_TEXTS[locale], money, value) : []),
   ];
   const kind = texts[mail.kind];
   return {
@@ -82,15 +88,37 @@ function ownRows(
   }
 }
 
+/** Where and by when to transfer, and the reservation number to quote so the hotel can match the payment. */
+function transferRows(
+  transfer: BankTransferInstructions,
+  texts: BankTransferMailTexts,
+  money: (amount: number) => string,
+  value: (text: string) => string,
+): Row[] {
+  const { account } = transfer;
+  return [
+    [texts.amount, money(transfer.amount)],
+    [texts.dueDate, value(transfer.due_date)],
+    [texts.bank, value(`${account.bank_name} ${account.branch_name}`)],
+    [texts.account, value(`${texts.accountTypes[account.account_type]} ${account.account_number}`)],
+    [texts.holder, value(account.account_holder)],
+    [texts.reference, value(transfer.reference)],
+  ];
+}
+
 /**
  * Writes a reservation mail to the outbox. Callers run it inside the transaction that made the change, so a mail
  * never tells of a booking, cancellation or change that was rolled back.
  */
 export function writeReservationMail(db: Database, reservationId: number, mail: ReservationMail, now: Date): void {
   const row = db
-    .prepare<[number], Omit<MailReservation, 'rooms'>>(`
+    .prepare<
+      [number],
+      Omit<MailReservation, 'rooms' | 'bank_transfer'> & { payment_method: string | null; created_at: string; bank_transfer_account: string | null; time_zone: string }
+    >(`
       SELECT r.reservation_number, r.email, r.locale, r.booker_first_name, r.booker_last_name, r.checkin_date,
-        r.checkout_date, r.total_price, r.cancellation_fee, r.currency, h.name AS hotel_name
+        r.checkout_date, r.total_price, r.cancellation_fee, r.currency, h.name AS hotel_name, r.payment_method,
+        r.created_at, h.bank_transfer_account, h.time_zone
       FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE r.id = ?`)
     .get(reservationId);
   if (!row) throw new Error(`reservation ${reservationId} vanished before its ${mail.kind} mail`);
@@ -98,6 +126,7 @@ export function writeReservationMail(db: Database, reservationId: number, mail: 
     .prepare<[number], { room_type_name: string; room_plan_name: string }>('SELECT room_type_name, room_plan_name FROM reservation_rooms WHERE reservation_id = ? ORDER BY id')
     .all(reservationId)
     .map((room) => `${room.room_type_name} / ${room.room_plan_name}`);
-  const { subject, body } = renderReservationMail({ ...row, rooms }, mail);
+  const transfer = row.payment_method === 'bank_transfer' ? bankTransferInstructions(row, row) : undefined;
+  const { subject, body } = renderReservationMail({ ...row, rooms, ...(transfer ? { bank_transfer: transfer } : {}) }, mail);
   writeMail(db, { to_address: row.email, subject, body, reservation_id: reservationId, created_at: now.toISOString() });
 }

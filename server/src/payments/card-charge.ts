@@ -2,7 +2,8 @@ import { CARD_NOT_ACCEPTED_CODE, CHECK_EXPIRY_CODE } from '#domain/constants/err
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
 import type { PaymentRequest } from '#domain/entities/reservation.ts';
 import { chargesCard } from '#domain/rules/booking-payment.ts';
-import { cardBrandAccepted, cardModeFor, cardValidThrough, exceedsVisaMastercardCap, inCardMaintenanceWindow } from '#domain/rules/card-payment.ts';
+import { brandAcceptedFor } from '#domain/rules/card-methods.ts';
+import { cardValidThrough, exceedsVisaMastercardCap, inCardMaintenanceWindow } from '#domain/rules/card-payment.ts';
 import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest } from '../http/api-error';
 import { cardTokenLapsed, findCardToken, type StoredCardToken, type TokenOrigin } from './card-tokens';
@@ -32,8 +33,11 @@ export function chargeCard(
   if (!cardValidThrough({ month: token.exp_month, year: token.exp_year }, context.checkout)) {
     throw invalidRequest('The card expires before check-out.', { 'payment.card_token': [{ error: 'card_expired' }] }, CHECK_EXPIRY_CODE);
   }
-  const mode = cardModeFor(context.hotelCurrency, context.paymentCurrency);
-  if (!cardBrandAccepted(token.brand, mode)) {
+  // A won card booked as Korean domestic must have passed the holder check when tokenized (ADR 250).
+  if (payment.type === 'card_krw_domestic' && token.korean_checked !== 1) {
+    throw invalidRequest('A Korean card needs the holder check.', { 'payment.card_token': [{ error: 'korean_card_check_required' }] }, CARD_NOT_ACCEPTED_CODE);
+  }
+  if (!brandAcceptedFor(payment.type, token.brand, context.hotelCurrency, context.paymentCurrency)) {
     throw invalidRequest('This card brand is not accepted here.', { 'payment.card_token': [{ error: 'card_brand_not_accepted' }] }, CARD_NOT_ACCEPTED_CODE);
   }
   const charged = chargesCard(payment.type);

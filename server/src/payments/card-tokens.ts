@@ -31,6 +31,8 @@ export type StoredCardToken = {
   /** The provider whose fields minted it and the hotel they were opened for (ADR 237); null for the stand-in tokenizer. */
   provider: string | null;
   hotel_id: number | null;
+  /** 1 when minted with the Korean card holder check (migration 053): only such a token pays a won card. */
+  korean_checked: number;
 };
 
 /** Where a token was minted: the stand-in tokenizer (no hotel), or a provider's fields opened for one hotel. */
@@ -53,7 +55,8 @@ export function tokenizeCard(
   now: Date,
   { gateway, hotelId }: TokenOrigin = STAND_IN_ORIGIN,
 ): Pick<StoredCardToken, 'token' | 'brand' | 'last4'> {
-  const issues = cardFormIssues(form, { validThrough: form.valid_through, korean: form.currency === 'KRW' || form.korean !== undefined });
+  const korean = form.currency === 'KRW' || form.korean !== undefined;
+  const issues = cardFormIssues(form, { validThrough: form.valid_through, korean });
   const fields = Object.entries(issues);
   if (fields.length > 0) {
     const code = issues.exp_month ? CHECK_EXPIRY_CODE : CHECK_CARD_NUMBER_CODE;
@@ -76,13 +79,15 @@ export function tokenizeCard(
   };
   const vaultRef = form.reusable === true ? vaultCard(db, { ...stored, security_code: form.security_code }, now) : null;
   db.prepare(`
-    INSERT INTO card_tokens (token, brand, last4, exp_month, exp_year, outcome, created_at, vault_ref, provider, hotel_id)
-    VALUES (@token, @brand, @last4, @exp_month, @exp_year, @outcome, @created_at, @vault_ref, @provider, @hotel_id)`).run({
+    INSERT INTO card_tokens (token, brand, last4, exp_month, exp_year, outcome, created_at, vault_ref, provider, hotel_id, korean_checked)
+    VALUES (@token, @brand, @last4, @exp_month, @exp_year, @outcome, @created_at, @vault_ref, @provider, @hotel_id, @korean_checked)`).run({
     ...stored,
     created_at: now.toISOString(),
     vault_ref: vaultRef,
     provider: gateway.provider,
     hotel_id: hotelId,
+    // cardFormIssues refused a Korean card without a passing holder check, so reaching here means it passed.
+    korean_checked: korean ? 1 : 0,
   });
   return { token: stored.token, brand: stored.brand, last4: stored.last4 };
 }

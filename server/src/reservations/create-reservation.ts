@@ -6,7 +6,7 @@ import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import type { ReservationOwner } from '#domain/rules/reservation-access.ts';
 import { visitorTargetingLabels } from '#domain/rules/targeting-labels.ts';
 import { chargedRoomPrice } from '#domain/rules/member-price.ts';
-import { bookingForSomeoneElse, chargesCard, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes } from '#domain/rules/booking-payment.ts';
+import { bookingForSomeoneElse, chargesCard, paidBeforeStay, paymentSplit, PLAN_METHOD_FOR, sharedPaymentTypes } from '#domain/rules/booking-payment.ts';
 import { attachToReservation, unusableAttachmentIds } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
 import { ApiError, invalidRequest, type ErrorDetail } from '../http/api-error';
@@ -22,6 +22,7 @@ import { spendCardToken } from '../payments/card-tokens';
 import { gatewayFor } from '../payments/payment-gateways';
 import { openHubTransaction, paymentHubConfigOf } from '../payments/payment-hub';
 import { capturePayPalOrder, takesPayPal } from '../payments/paypal-orders';
+import { offeredPlanMethods } from '../payments/bank-transfer';
 import type { NightlyRate } from '../pricing/room-stay-price';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { newBypassToken, newReservationNumber } from '../security/random-tokens';
@@ -146,7 +147,7 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   const price = { ...priced, total: priced.total - (priced.rooms.total_price - deductions.total) + (flights?.total ?? 0) };
   const hotelCurrency = hotel.currency as CurrencyCode;
   const paymentCurrency = body.payment_currency ?? hotelCurrency;
-  const allowed = sharedPaymentTypes(rooms.map((room) => JSON.parse(room.plan.payment_methods) as string[]), paymentCurrency, price.total);
+  const allowed = sharedPaymentTypes(rooms.map((room) => offeredPlanMethods(hotel, room.plan.payment_methods)), paymentCurrency, price.total);
   if (!allowed.includes(body.payment.type)) {
     throw invalidRequest('These rooms cannot be paid this way.', { 'payment.type': [{ error: 'payment_type_not_allowed' }] });
   }
@@ -339,7 +340,7 @@ function insertReservation(
       body.locale,
       body.booking_source,
       // A card charged now (in full or a deposit) is prepaid; the other ways keep their own names (section 9.3).
-      chargesCard(body.payment.type) ? 'pre_paid' : body.payment.type,
+      paidBeforeStay(body.payment.type) ? 'pre_paid' : body.payment.type,
       hotel.currency,
       body.booker.first_name,
       body.booker.last_name,

@@ -4,6 +4,7 @@ import type { UiLocale } from '#domain/constants/locales.ts';
 import { composeName } from '#domain/rules/name-order.ts';
 import { reservationFiles } from '../attachments/file-attachments';
 import type { Database } from '../db/open-database';
+import { bankTransferInstructions } from '../payments/bank-transfer';
 import { HOTEL_CHECKIN_TIME, HOTEL_CHECKOUT_TIME } from '../hotels/stated-times';
 import { pickLocalized } from '../i18n/localized';
 import { readKidsColumn } from './kids-column';
@@ -53,6 +54,7 @@ type ReservationRow = {
   tax: number;
   created_at: string;
   hotel_time_zone: string;
+  hotel_bank_transfer_account: string | null;
   guest_details: string;
   price_breakdown: string | null;
   coupon_code: string | null;
@@ -115,7 +117,8 @@ export function findReservationId(db: Database, hotelId: number, reservationNumb
 export function loadReservation(db: Database, id: number, apiOrigin?: string): ReservationAnswer | undefined {
   const row = db
     .prepare<[number], ReservationRow>(`
-      SELECT r.*, h.name AS hotel_name, h.url AS hotel_url, h.time_zone AS hotel_time_zone
+      SELECT r.*, h.name AS hotel_name, h.url AS hotel_url, h.time_zone AS hotel_time_zone,
+        h.bank_transfer_account AS hotel_bank_transfer_account
       FROM reservations r JOIN hotels h ON h.id = r.hotel_id
       WHERE r.id = ?`)
     .get(id);
@@ -196,6 +199,7 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
         row.card_brand === null || row.card_last4 === null
           ? null
           : { brand: row.card_brand as NonNullable<ReservationAnswer['payment']['card']>['brand'], last4: row.card_last4 },
+      ...(row.payment_method === 'bank_transfer' ? { bank_transfer: transferOf(row) } : {}),
     },
     challenge_url: apiOrigin === undefined ? null : challengeId !== undefined ? `${apiOrigin}${challengePath(challengeId)}` : hubPageUrl(db, row, apiOrigin),
     payment_expires_at: row.payment_expires_at,
@@ -243,4 +247,9 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
     tax: row.tax,
     created_at: row.created_at,
   };
+}
+
+/** A bank transfer reservation tells how to pay it (ADR 250); the hotel's account as it is set now. */
+function transferOf(row: ReservationRow): ReservationAnswer['payment']['bank_transfer'] {
+  return bankTransferInstructions(row, { bank_transfer_account: row.hotel_bank_transfer_account, time_zone: row.hotel_time_zone });
 }

@@ -1,12 +1,12 @@
 import type * as z from 'zod/mini';
 import type { getRooms, RoomsQuery } from '#domain/contracts/rooms.ts';
-import type { PaymentMethod } from '#domain/constants/payment.ts';
 import type { SortOrder } from '#domain/constants/value-sets.ts';
 import { addDays } from '#domain/rules/nights.ts';
 import type { Database } from '../db/open-database';
 import { extraStockForStay, inclusiveExtrasByPlan } from '../extras/extra-stock';
 import { invalidRequest } from '../http/api-error';
 import type { HotelRow } from '../hotels/hotel-row';
+import { offeredPlanMethods } from '../payments/bank-transfer';
 import { pickLocalized } from '../i18n/localized';
 import { listTaxBrackets, roomAccommodationTax, type TaxBracket } from '../pricing/accommodation-tax';
 import { afterDiscounts, discountsFor, loadDiscountRules, planDiscounts, type DiscountRules } from '../pricing/discounts';
@@ -62,7 +62,7 @@ export function searchRooms(db: Database, hotel: HotelRow, query: RoomsQuery, no
   const mcp = mcpConverter(db, hotel, query.mcp_currency);
   const brackets = listTaxBrackets(db, hotel.id);
   const results = offers.map((offer) => {
-    const result = roomPlanResult(offer, query, rules, inclusiveExtras, undated, stayAccommodationTax(brackets, offer, rooms));
+    const result = roomPlanResult(offer, query, rules, inclusiveExtras, undated, stayAccommodationTax(brackets, offer, rooms), hotel);
     return { offer, result: mcp ? withMcpAmounts(result, mcp) : result };
   });
 
@@ -115,6 +115,7 @@ function roomPlanResult(
   inclusiveExtras: Map<number, number[]>,
   undated: boolean,
   accommodationTax: number,
+  hotel: HotelRow,
 ): RoomPlanResult {
   const { plan, prices } = offer;
   const nights = combinedNights(offer);
@@ -141,7 +142,7 @@ function roomPlanResult(
     plan_stock_count: offer.stock,
     inclusive_extra_ids: inclusiveExtras.get(plan.plan_id) ?? [],
     credit_card_payment: plan.credit_card_payment === 1,
-    payment_method: (JSON.parse(plan.payment_methods) as PaymentMethod[]).map((code) => ({ code })),
+    payment_method: offeredPlanMethods(hotel, plan.payment_methods).map((code) => ({ code })),
     discounts,
     is_member_only: plan.is_member_only === 1,
     total_price: offer.total,

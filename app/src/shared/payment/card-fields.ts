@@ -1,3 +1,4 @@
+import { isCardMethodType } from '#domain/rules/card-methods.ts';
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
 import type { CardBrand } from '#domain/constants/payment.ts';
 import { cardFormIssues, type CardFieldIssue } from '#domain/rules/card-form.ts';
@@ -37,6 +38,8 @@ type CardContext = {
   charged: number;
   /** The guest pays in Korean won: the card form asks the Korean card fields too. */
   korean?: boolean;
+  /** The booking payment type: a card method of ADR 250 takes every brand, whatever the mode. */
+  paymentType?: string;
 };
 
 /** Korean won: a card paid in it is a Korean card, which asks for more (document 1 section 3). */
@@ -59,7 +62,7 @@ export function cardBrandOf(number: string): CardBrand | undefined {
  * Every card rule of document 1 section 5, per form field: the domain's form rules (number, holder, expiry,
  * security code), then the brand the hotel accepts in this card mode and the 1,000,000 yen Visa and Mastercard cap.
  */
-export function cardFieldIssues(fields: CardFields, { checkout, mode, charged, korean }: CardContext): Partial<Record<keyof CardFields, CardIssue>> {
+export function cardFieldIssues(fields: CardFields, { checkout, mode, charged, korean, paymentType }: CardContext): Partial<Record<keyof CardFields, CardIssue>> {
   const month = Number(fields.exp_month);
   const year = Number(fields.exp_year);
   const domain = cardFormIssues(
@@ -77,7 +80,8 @@ export function cardFieldIssues(fields: CardFields, { checkout, mode, charged, k
 
   const brand = cardBrandOf(fields.number);
   if (!issues.number && brand) {
-    if (!cardBrandAccepted(brand, mode)) issues.number = mode === 'normal' ? 'card_not_accepted' : 'card_not_accepted_foreign_currency';
+    const methodTakesAnyBrand = paymentType !== undefined && isCardMethodType(paymentType);
+    if (!methodTakesAnyBrand && !cardBrandAccepted(brand, mode)) issues.number = mode === 'normal' ? 'card_not_accepted' : 'card_not_accepted_foreign_currency';
     else if (exceedsVisaMastercardCap(brand, charged)) issues.number = 'over_card_cap';
   }
   return issues;

@@ -1,5 +1,6 @@
 import type { BookLanguage, UiLocale } from '#domain/constants/locales.ts';
-import type { PaymentHubConfig, PaymentProvider } from '#domain/constants/payment.ts';
+import type { PaymentHubConfig, PaymentMethod, PaymentProvider } from '#domain/constants/payment.ts';
+import type { BankTransferAccount } from '#domain/entities/bank-transfer.ts';
 import { BOOK_LANGUAGES, UI_LOCALES } from '#domain/constants/locales.ts';
 import type { KidsSetting, KidsTier } from '#domain/entities/settings.ts';
 import { KIDS_TIERS } from './kids-tiers';
@@ -47,6 +48,10 @@ export type HotelSeed = {
   paymentProvider: PaymentProvider | null;
   /** The payment hub's configuration (settings payment_hub_integration_type, ADR 248); only for payment_hub. */
   paymentHubIntegrationType: PaymentHubConfig | null;
+  /** The account bank transfers go to (ADR 250); null: the hotel takes none. */
+  bankTransferAccount: BankTransferAccount | null;
+  /** Methods this hotel's plans offer beyond the catalogue's (ADR 250). */
+  morePaymentMethods: Partial<Record<PlanCode, readonly PaymentMethod[]>>;
   /** Room types in display order ("recommended" sort). */
   roomTypes: readonly RoomTypeCode[];
   plans: readonly PlanCode[];
@@ -107,6 +112,8 @@ const COMMON = {
   pubnubAuthKey: null,
   paymentProvider: null,
   paymentHubIntegrationType: null,
+  bankTransferAccount: null,
+  morePaymentMethods: {},
 } as const;
 
 export const HOTELS: readonly HotelSeed[] = [
@@ -165,6 +172,15 @@ export const HOTELS: readonly HotelSeed[] = [
     tier: 'premium',
     siteController: 'temairazu',
     pubnubAuthKey: 'kyoto-pubnub-demo-key',
+    // The kaiseki plan also takes a bank transfer and the card methods of ADR 250 (won and TWD through multi-currency).
+    bankTransferAccount: {
+      bank_name: 'Sakura Bank',
+      branch_name: 'Higashiyama',
+      account_type: 'ordinary',
+      account_number: '1234567',
+      account_holder: 'Sakura Hotel Kyoto Higashiyama',
+    },
+    morePaymentMethods: { kaiseki: ['bank_transfer', 'credit_card_international', 'credit_card_krw_domestic', 'credit_card_twd'] },
     kidsSetting: {
       kids_type: 'tiers',
       accept_type: 'accept',

@@ -488,7 +488,7 @@ function bookingFormResolver(
       const codeIssue = savedCardCodeIssue(values.saved);
       if (codeIssue) errors.saved = { security_code: { type: 'card', message: codeIssue } } as FieldErrors<FormValues>['saved'];
     } else if (values.payment_type !== '' && takesCard(values.payment_type)) {
-      const issues = cardFieldIssues(values.card, cardRules);
+      const issues = cardFieldIssues(values.card, { ...cardRules, paymentType: values.payment_type });
       const cardErrors = Object.fromEntries(
         Object.entries(issues).map(([field, issue]) => [field, { type: 'card', message: issue }]),
       );

@@ -99,6 +99,7 @@ export function paymentRequest(
   switch (type) {
     case 'on_site':
     case 'deferred_payment':
+    case 'bank_transfer':
       return { type };
     case 'card':
     case 'card_deposit':
@@ -112,5 +113,10 @@ export function paymentRequest(
       if (type === 'card_deposit') return { type, ...token };
       return { type, ...token };
     }
+    case 'card_international':
+    case 'card_krw_domestic':
+    case 'card_twd':
+      // The card methods take a token only (ADR 250); the payment hub pays plain card ways.
+      return card && !('paymentHub' in card) ? { type, card_token: card.token, return_url: card.returnUrl, ...(card.save ? { save_card: true } : {}) } : null;
   }
 }

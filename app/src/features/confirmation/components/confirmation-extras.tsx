@@ -49,7 +49,8 @@ export function NextSteps({ reservation }: { reservation: Reservation }) {
       <ul className={styles.steps}>
         <li>{t('nextSteps.email', { email: reservation.email })}</li>
         {charged > 0 && <li>{t('nextSteps.charged', { amount: money(charged) })}</li>}
-        {remaining > 0 && (
+        {/* A bank transfer's total is paid by the transfer (ADR 250), told in its own section, not at the hotel. */}
+        {remaining > 0 && !reservation.payment.bank_transfer && (
           <li>{t('nextSteps.payAtHotel', { amount: money(remaining), date: formatDate(reservation.checkin_date, tag) })}</li>
         )}
         <li>

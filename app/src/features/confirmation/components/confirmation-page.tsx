@@ -16,6 +16,7 @@ import { HotelInfoBlock } from '#app/shared/hotel/hotel-info-block.tsx';
 import { useReportReservationCompleted } from '#app/platform/use-report-reservation.ts';
 import { reservationQueryOptions, type ReservationProof } from '../api/get-reservation';
 import { reportPurchase } from '../utils/purchase-event';
+import { BankTransferInstructions } from './bank-transfer-instructions';
 import { AddToCalendarLink, NextSteps } from './confirmation-extras';
 import { ReservationAddOns } from './reservation-add-ons';
 import { ReservationDetails } from './reservation-details';
@@ -121,6 +122,7 @@ function Confirmation({ reservationNumber, proof, newBookingHref, manageHref, vi
       )}
       <ReservationDetails reservation={reservation.data} />
       <ReservationAddOns reservation={reservation.data} visitorLabels={visitorLabels} />
+      {done && reservation.data.payment.bank_transfer && <BankTransferInstructions transfer={reservation.data.payment.bank_transfer} />}
       {done && <NextSteps reservation={reservation.data} />}
       {done && <AddToCalendarLink reservation={reservation.data} />}
       {/* The token, never the email, goes into the address (addresses with an email are sanitised elsewhere). */}
