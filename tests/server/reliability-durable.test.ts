@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TIME } from '#domain/constants/limits.ts';
+import { HOTELS } from '#server/src/db/seed/hotels.ts';
 import { DamagedDatabaseError, openDatabase, runSweep, seedDatabase, startSweep, SWEEP_STEPS, type Database } from '#server/src/index.ts';
 import { RETENTION } from '#server/src/maintenance/purges.ts';
 import { CARD_TOKEN_LIFETIME_MS } from '#server/src/payments/card-tokens.ts';
@@ -71,7 +72,7 @@ describe('a file database', { timeout: 60_000 }, () => {
     seedDatabase(db, { today: TODAY, allowedParentOrigins: [HOST_ORIGIN] });
     db.close();
     const again = openDatabase(file);
-    expect((again.prepare('SELECT COUNT(*) AS n FROM hotels').get() as { n: number }).n).toBe(4);
+    expect((again.prepare('SELECT COUNT(*) AS n FROM hotels').get() as { n: number }).n).toBe(HOTELS.length);
     again.close();
   });
 });
