@@ -111,7 +111,10 @@ test.describe('travel-agency variant', () => {
     await expect(page.getByRole('banner').getByRole('img', { name: 'Umi Resorts' })).toBeVisible();
     const firstRoom = page.getByRole('region', { name: 'Rooms and plans' }).getByRole('article').first();
     await bookFirstRate(firstRoom);
-    // Guest detail is a page of the variant as well: the booking goes on under its host.
+    // The variant confirms the choice first (ADR 252); guest detail is a page of the variant as well: the booking
+    // goes on under its host.
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your reservation' })).toBeVisible();
+    await page.getByRole('link', { name: 'Continue to guest details' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
     expect(page.url().startsWith(`${E2E_URLS.ota}/reservation/guest-detail?`)).toBe(true);
   });
@@ -148,7 +151,7 @@ test.describe('travel-agency variant', () => {
     await expect(page).toHaveURL(`${E2E_URLS.ota}/?locale=en`);
     await expect(page.getByRole('heading', { level: 1, name: 'Find a hotel' })).toBeVisible();
     // A route of the variant without a screen yet: home as well.
-    await page.goto(`${E2E_URLS.ota}/confirm-reservation?locale=en`);
+    await page.goto(`${E2E_URLS.ota}/reservation/payment?locale=en`);
     await expect(page).toHaveURL(`${E2E_URLS.ota}/?locale=en`);
     // The standard room search of a hotel: that hotel's page on the variant.
     await page.goto(`${E2E_URLS.ota}/booking/result?hotel_code=sakura-kyoto&locale=en`);
