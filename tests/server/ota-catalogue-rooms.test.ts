@@ -44,6 +44,21 @@ describe('a catalogue hotel opened for the first time', () => {
     expect(count?.n).toBe(2);
   });
 
+  it('does not join the list of the hotels the site sells itself, which stays the same whoever opened what', async () => {
+    const sold = async () => {
+      const session = await siteSession();
+      const response = await api.app.request(`${searchOtaHotels.path}?${new URLSearchParams({ checkin: day(20), checkout: day(22), adults: '2' })}`, {
+        headers: { [REQUEST_HEADERS.clientSession]: session },
+      });
+      return ZOtaHotelsPage.parse(await response.json()).hotels.map((hotel) => hotel.hotel_code).sort();
+    };
+    const before = await sold();
+    await api.newSession('jp-hakone-3');
+    expect(rowOf('jp-hakone-3')).toBeDefined();
+    expect(await sold()).toEqual(before);
+    expect(before.some((code) => code.startsWith('jp-'))).toBe(false);
+  });
+
   it('lists two room types with the plans of its meals, the first priced as the search listed it, with its stock', async () => {
     const hotel = otaCatalogue().find((entry) => !entry.sold && entry.meals.includes('room_only') && entry.code !== 'jp-hakone-2')!;
     const session = await api.newSession(hotel.code);

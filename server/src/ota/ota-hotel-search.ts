@@ -4,6 +4,7 @@ import type { OtaHotel } from '#domain/entities/ota-hotel.ts';
 import { lowestOffer } from '../brands/brand-hotels';
 import type { Database } from '../db/open-database';
 import { findHotelById } from '../hotels/hotel-row';
+import { PARTNER_BRAND } from './catalogue-hotel-rows';
 
 type Query = z.output<typeof searchOtaHotels.query>;
 type Answer = z.input<typeof searchOtaHotels.response>;
@@ -16,14 +17,15 @@ function folded(text: string): string {
 /**
  * One page of the hotels sold on the travel-agency site (bw_to_ota_enabled), across brands: those with an offer
  * for the stay and guests cheapest first, then the rest by id, so a page never hides a bookable hotel behind a
- * sold-out one.
+ * sold-out one. The catalogue's partner hotels are found by the catalogue search (ADR 240): their rows exist only
+ * once a page opened them (ADR 252), and a visit must not change what this list holds.
  */
 export function otaHotelSearch(db: Database, query: Query, now: Date): Answer {
   const keyword = folded(query.keyword?.trim() ?? '');
   const rooms = Array.from({ length: query.rooms }, () => ({ adults: query.adults, children: 0, kids_tiers: [] }));
   const hotels = db
-    .prepare<[], { id: number }>('SELECT id FROM hotels WHERE bw_to_ota_enabled = 1 ORDER BY id')
-    .all()
+    .prepare<[number], { id: number }>('SELECT id FROM hotels WHERE bw_to_ota_enabled = 1 AND brand_id != ? ORDER BY id')
+    .all(PARTNER_BRAND.id)
     .flatMap(({ id }) => findHotelById(db, id) ?? [])
     .filter((hotel) => keyword === '' || folded(`${hotel.name} ${hotel.brand_name} ${hotel.code}`).includes(keyword))
     .map((hotel): OtaHotel => {
