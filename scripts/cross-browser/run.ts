@@ -1,5 +1,5 @@
 // The cross-browser smoke suite (issue 24, ADR 202): the core flows in Firefox (WebDriver BiDi), WebKitGTK
-// (WebDriver classic, under xvfb-run) and Chromium, the engines side by side against one stack.
+// (WebDriver classic, under xvfb-run) and Chromium, one engine after the other, against one stack.
 //   tsx scripts/cross-browser/run.ts            every engine (a missing one fails, saying what to install)
 //   BROWSERS=webkit tsx scripts/cross-browser/run.ts
 //   BROWSERS_FLOWS=calendar ...                 only the flows whose name contains this
@@ -134,10 +134,9 @@ const stackReady = Date.now();
 let outcomes: Outcome[] = [];
 try {
   outcomes = await withinBudget('the cross-browser suite', SUITE_BUDGET_MS, (async () => {
-    // The engines run side by side: each spends much of a flow waiting on the stack, and one after the other they
-    // took 80 s (ADR 247). Each flow's data is its own, so they do not meet in the database.
-    const byEngine = await Promise.all(engines.map((engine) => runEngine(engine, urls, shots)));
-    return byEngine.flat();
+    const all: Outcome[] = [];
+    for (const engine of engines) all.push(...(await runEngine(engine, urls, shots)));
+    return all;
   })());
 } catch (error) {
   outcomes.push({ engine: engines[0]?.name ?? 'firefox', flow: 'suite', ok: false, ms: Date.now() - stackReady, detail: String(error) });
