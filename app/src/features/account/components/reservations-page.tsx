@@ -13,6 +13,7 @@ import { useErrorText } from '#app/api/use-error-text.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
+import { useAddressQuery } from '#app/platform/use-address-query.ts';
 import { withHotelQuery } from '#app/shared/hotel/hotel-link.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { myReservationsQueryOptions } from '../api/get-my-reservations';
@@ -32,10 +33,10 @@ type ReservationsPageProps = {
 /** /my-account/reservations: tabs, filters by payment type and channel, and pages, all kept in the address. */
 export function ReservationsPage({ paths, managePath, lotteryEntries }: ReservationsPageProps) {
   const { t } = useTranslation('account');
-  const [query, setQuery] = useSearchParams();
+  const [query, writeQuery] = useAddressQuery();
   const state = readListState(query);
   const hrefFor = (change: Partial<ReservationListState>) => `?${writeListState(query, change).toString()}`;
-  const change = (next: Partial<ReservationListState>) => setQuery(writeListState(query, next));
+  const change = (next: Partial<ReservationListState>) => writeQuery((current) => writeListState(current, next));
 
   return (
     <AccountFrame title={t('nav.title')} nav={<MyAccountNav current="reservations" paths={paths} />}>

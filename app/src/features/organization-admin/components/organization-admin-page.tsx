@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ORGANIZATION_REPORT_STATUSES } from '#domain/entities/organization-report.ts';
 import { isOrganizationAdminRole } from '#domain/rules/organization-admin.ts';
 import { todayIn } from '#domain/rules/nights.ts';
@@ -15,6 +14,7 @@ import { SelectField } from '#app/components/ui/select-field.tsx';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
+import { useAddressQuery } from '#app/platform/use-address-query.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { organizationQueryOptions } from '../api/get-organization';
 import { organizationReportQueryOptions } from '../api/get-organization-report';
@@ -53,7 +53,7 @@ function Report({ brandId, organization, timeZone }: { brandId: number; organiza
   const { t } = useTranslation('organization-admin');
   const { locale, tag } = useLocale();
   const errorText = useErrorText();
-  const [query, setQuery] = useSearchParams();
+  const [query, writeQuery] = useAddressQuery();
   const currentMonth = todayIn(timeZone).slice(0, 7);
   const state = readReportState(query, currentMonth);
   const userToken = useSessionStore((store) => store.userToken);
@@ -63,7 +63,7 @@ function Report({ brandId, organization, timeZone }: { brandId: number; organiza
   const [downloaded, setDownloaded] = useState<number | null>(null);
   const change = (next: Partial<ReportState>) => {
     setDownloaded(null);
-    setQuery(writeReportState(query, state, next));
+    writeQuery((current) => writeReportState(current, readReportState(current, currentMonth), next));
   };
   const monthLabel = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' });
   const months = monthChoices(currentMonth).map((month) => ({ value: month, label: monthLabel.format(new Date(`${month}-01T00:00:00Z`)) }));
