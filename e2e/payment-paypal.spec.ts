@@ -44,7 +44,7 @@ test('a guest pays with PayPal in its popup: a declined buyer books nothing, an 
   await expectNoAxeViolations(page, 'guest detail with PayPal');
 
   await approveInPopup(page, 'sb-declined@personal.example.com');
-  await expect(page.getByText(/Press the PayPal button to pay again/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'PayPal' }).getByRole('alert')).toHaveText(/^PayPal declined the payment method .* nothing is booked\. Press the PayPal button to pay again/);
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
 
   await approveInPopup(page, 'sb-buyer@personal.example.com');
