@@ -303,6 +303,8 @@ export const ZReservation = z.object({
     card: z.optional(z.nullable(z.object({ brand: z.enum(CARD_BRANDS), last4: z.string() }))),
     /** Set for a bank transfer: what to transfer, where, by when (ADR 250). */
     bank_transfer: z.optional(ZBankTransferInstructions),
+    /** Set when the booking captured a PayPal order (ADR 249, 256): the order and the buyer who approved it. */
+    paypal: z.optional(z.object({ order_id: ZPayPalOrderId, status: z.literal('COMPLETED'), payer_email: z.string() })),
   }),
   /** Set while status is payment_pending: the issuer's 3-D Secure page the guest must visit. */
   challenge_url: z.optional(z.nullable(z.url())),

@@ -28,7 +28,7 @@ import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { newBypassToken, newReservationNumber } from '../security/random-tokens';
 import type { ClientSession } from '../sessions/client-sessions';
 import { assertPlansBookable, type PlanAccess } from '../rooms/plan-visibility';
-import { checkDayUse, searchStay, sharedBedIssues } from '../rooms/search-setup';
+import { sharedBedIssues } from '../rooms/search-setup';
 import { hotelToday, type Stay } from '../stays/stay';
 import { answerIssues, guestDetailIssues, roomGuests } from './guest-details';
 import { assertSourceOfHotel } from './booking-source';
@@ -36,17 +36,17 @@ import { assertEmailVerified } from '../ota/email-verifications';
 import { attemptFingerprint, findAttempt, isExecutedRefusal, keyReusedError, rememberAttempt, ReplayedRefusal, type AttemptOutcome } from './idempotency';
 import { kidsColumn } from './kids-column';
 import { writeAnswers } from './reservation-answers';
-import { moveExtraStock, priceReservation, type ReservationPrice } from './reservation-price';
+import { bookingTotal, reservedStay } from './booking-total';
+import { moveExtraStock, type ReservationPrice } from './reservation-price';
 import { countBy, resolveRequestedRooms, type RequestedRoom } from './requested-rooms';
 import { openChallenge } from './three-d-secure';
 import { assertCouponHolder } from '../loyalty/member-coupons';
-import { memberDeductions, type MemberDeductions } from '../loyalty/member-deductions';
+import type { MemberDeductions } from '../loyalty/member-deductions';
 import { spendPointsOnReservation } from '../loyalty/point-ledger';
 import { saveCardFromToken } from '../loyalty/saved-cards';
 import { consumeVoucher } from '../loyalty/vouchers';
-import { priceBuyerFor } from '../pricing/member-price';
 import { assertNoOverlap } from './overlapping-reservation';
-import { packageFlights, takeSeats } from '../ota/stay-flights';
+import { takeSeats } from '../ota/stay-flights';
 
 export type CreateReservationInput = {
   hotel: HotelRow;
@@ -127,24 +127,9 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
 
   const memberId = input.owner?.kind === 'member' ? input.owner.member_id : null;
   assertCouponHolder(db, hotel.id, body.coupon_code, memberId);
-  // The member price is re-derived here from the session's member and their rank now (ADR 225).
-  const priced = priceReservation(db, hotel, body, stay, now, priceBuyerFor(db, memberId, today));
-  // A member's voucher and points come off the rooms' price (ADR 220), checked here under the write lock, so two
-  // bookings spending the same points cannot both pass: the second sees the first's spend.
-  const deductions = memberDeductions(db, {
-    hotelId: hotel.id,
-    memberId,
-    price: priced.rooms.total_price,
-    spend: body.spending_point_value,
-    voucherCode: body.voucher_coupon_code,
-    checkin: priced.rooms.checkin,
-    checkout: priced.rooms.checkout,
-    today,
-    now,
-  });
-  // Stay plus flight (ADR 253): the flights' fares are part of the total the guest was shown and pays.
-  const flights = packageFlights(hotel.code, body, today);
-  const price = { ...priced, total: priced.total - (priced.rooms.total_price - deductions.total) + (flights?.total ?? 0) };
+  // The member price is re-derived from the session's member (ADR 225); a member's voucher and points are checked
+  // here under the write lock, so two bookings spending the same points cannot both pass: the second sees the first's.
+  const { price, deductions, flights } = bookingTotal(db, { hotel, body, stay, memberId, today, now });
   const hotelCurrency = hotel.currency as CurrencyCode;
   const paymentCurrency = body.payment_currency ?? hotelCurrency;
   const allowed = sharedPaymentTypes(rooms.map((room) => offeredPlanMethods(hotel, room.plan.payment_methods)), paymentCurrency, price.total);
@@ -211,19 +196,6 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
     openHubTransaction(db, { reservationId, hotelId: hotel.id, amount, currency: hotel.currency, config: hub.config, returnUrl: hub.returnUrl, now });
   } else writeReservationMail(db, reservationId, { kind: 'confirmed' }, now);
   return reservationId;
-}
-
-/**
- * The days whose stock and rates the booking takes. A day use is the check-in day alone, as the price call
- * prices it (checkout = checkin there), so the request's checkout must be that same day.
- */
-function reservedStay(hotel: HotelRow, body: CreateReservationRequest, now: Date): Stay {
-  const dayUse = body.is_day_use === true;
-  checkDayUse(hotel, dayUse);
-  if (dayUse && body.checkout !== body.checkin) {
-    throw invalidRequest('A day use ends on its check-in day.', { checkout: [{ error: 'day use checkout must be the checkin day' }] });
-  }
-  return searchStay(hotel, body.checkin, body.checkout, dayUse, now);
 }
 
 /** Several rooms of one type (or one capped plan) count together against the tightest night. */

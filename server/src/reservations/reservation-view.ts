@@ -11,6 +11,7 @@ import { readKidsColumn } from './kids-column';
 import { storedAnswers, withBookedRooms } from './reservation-answers';
 import { challengeIdFor } from './three-d-secure';
 import { pendingHubTransactionIdFor } from '../payments/payment-hub';
+import { capturedPayPalOrder } from '../payments/paypal-orders';
 
 
 /** Where the API serves a challenge page (server/src/routes/three-d-secure-routes.ts). */
@@ -200,6 +201,7 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
           ? null
           : { brand: row.card_brand as NonNullable<ReservationAnswer['payment']['card']>['brand'], last4: row.card_last4 },
       ...(row.payment_method === 'bank_transfer' ? { bank_transfer: transferOf(row) } : {}),
+      ...paypalOf(db, id),
     },
     challenge_url: apiOrigin === undefined ? null : challengeId !== undefined ? `${apiOrigin}${challengePath(challengeId)}` : hubPageUrl(db, row, apiOrigin),
     payment_expires_at: row.payment_expires_at,
@@ -247,6 +249,12 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
     tax: row.tax,
     created_at: row.created_at,
   };
+}
+
+/** A booking paid with PayPal names the order it captured and its buyer (ADR 256). */
+function paypalOf(db: Database, reservationId: number): Pick<ReservationAnswer['payment'], 'paypal'> {
+  const order = capturedPayPalOrder(db, reservationId);
+  return order ? { paypal: { order_id: order.id, status: 'COMPLETED', payer_email: order.payer_email } } : {};
 }
 
 /** A bank transfer reservation tells how to pay it (ADR 250); the hotel's account as it is set now. */

@@ -259,7 +259,8 @@ export function GuestDetailForm({
       // Captured or refused either way: a new approval is a new order.
       payPalOrderId.current = null;
       if (cardRefusal) {
-        const message = `${cardRefusal.message} ${tProvider('payPal.refused')}`;
+        // The refusal a card gets ("this card cannot be used") is PayPal's decline of the buyer's instrument here.
+        const message = `${tProvider('payPal.declined')} ${tProvider('payPal.refused')}`;
         setProviderError(message);
         announce(message);
       }
