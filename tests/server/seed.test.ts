@@ -60,6 +60,7 @@ describe('seedDatabase', () => {
       { id: 201, code: 'umi-okinawa', brand_id: 2 },
       { id: 202, code: 'umi-osaka', brand_id: 2 },
       { id: 203, code: 'umi-ishigaki', brand_id: 2 },
+      { id: 205, code: 'umi-miyakojima', brand_id: 2 },
     ]);
   });
 

@@ -75,7 +75,7 @@ function orderAnswer(order: StoredOrder): PayPalOrder {
  * at the buyer's price, less a member's voucher and points, then the deposit or the whole. The client's total is
  * never read; the booking checks the order's amount against its own price again when it captures.
  */
-function bookingCharge(
+export function bookingCharge(
   db: Database,
   hotel: HotelRow,
   request: z.output<typeof ZPayPalOrderRequest>,
