@@ -30,17 +30,12 @@ const FIELD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The stand-in's sandbox numbers (listed in server/README.md): Adyen's Visa and Mastercard test cards are approved,
- * as is any other valid number; these two are refused as Adyen's "Refused" and "Not enough balance".
+ * as is any other valid number; these two are refused as Adyen refuses a card (its reasons, "Refused" and "Not enough balance", stay server side).
  */
 export const ADYEN_TEST_CARDS: ReadonlyMap<string, Exclude<CardOutcome, 'challenge' | 'approve'>> = new Map([
   ['4000020000000000', 'decline'],
   ['5100060000000002', 'insufficient_funds'],
 ]);
-
-const REFUSAL_REASONS: Record<Exclude<CardOutcome, 'challenge' | 'approve'>, string> = {
-  decline: 'Refused',
-  insufficient_funds: 'Not enough balance',
-};
 
 type StoredSession = {
   id: string;
@@ -232,7 +227,8 @@ export function payAdyenSession(db: Database, id: string, body: { sessionData?: 
   const brand = adyenBrandOf(number);
   if (brand !== 'visa' && brand !== 'mc') throw new AdyenError(422, '103', 'This card brand is not accepted for this session.');
   const refusal = ADYEN_TEST_CARDS.get(number);
-  if (refusal) return { resultCode: 'Refused' as const, refusalReason: REFUSAL_REASONS[refusal], sessionData: session.session_data };
+  // Adyen Web takes only its own fields from the answer (it warns of any other), so the reason stays server side.
+  if (refusal) return { resultCode: 'Refused' as const, sessionData: session.session_data };
   const sessionResult = randomBytes(24).toString('base64url');
   const pspReference = Array.from(randomBytes(16), (byte) => String(byte % 10)).join('');
   db.prepare(

@@ -8,12 +8,14 @@ import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
  * - `hosted_fields`: the provider's page in a frame on the API origin, which hands back a token alone;
  * - `payment_hub`: no card here at all; the booking sends the guest to the hub's own page (ADR 248).
  * - `paypal`: PayPal's button from its JS SDK, whose approved order the booking captures (ADR 249).
+ * - `adyen`: Adyen Web's Card in its secured fields, paying the server's session, whose result the booking verifies (ADR 257).
  */
 export type CardCollector =
   | { kind: 'card_form' }
   | { kind: 'hosted_fields'; provider: HostedFieldsProvider; hotelId: number }
   | { kind: 'payment_hub' }
-  | { kind: 'paypal'; hotelId: number };
+  | { kind: 'paypal'; hotelId: number }
+  | { kind: 'adyen'; hotelId: number };
 
 export function cardCollectorFor(
   settings: Pick<BookingWidgetSettings, 'hotel_id' | 'payment_gateway_setting'> & Partial<Pick<BookingWidgetSettings, 'payment_hub_integration_type'>>,
@@ -23,6 +25,7 @@ export function cardCollectorFor(
   const hubConfig = settings.payment_hub_integration_type;
   if (provider === 'payment_hub' && hubConfig && hubConfig !== 'none') return { kind: 'payment_hub' };
   if (provider === 'paypal') return { kind: 'paypal', hotelId: settings.hotel_id };
+  if (provider === 'adyen_gmo') return { kind: 'adyen', hotelId: settings.hotel_id };
   const hosted = HOSTED_FIELDS_PROVIDERS.find((candidate) => candidate === provider);
   return hosted ? { kind: 'hosted_fields', provider: hosted, hotelId: settings.hotel_id } : { kind: 'card_form' };
 }
