@@ -109,7 +109,7 @@ export function mountAdyenStandInRoutes(app: Hono, db: Database, appOrigins: rea
           </style>
         </head>
         <body data-parent="${origin}" data-client-key="${ADYEN_STAND_IN_CLIENT_KEY}">
-          <main><input id="field" type="text" inputmode="numeric" spellcheck="false" /></main>
+          <input id="field" type="text" inputmode="numeric" spellcheck="false" />
           <script nonce="${nonce}">
             ${raw(SECURED_FIELD_SCRIPT)}
           </script>
