@@ -8,7 +8,7 @@ import { ZHotelIdParams } from './query-params';
  * amount, in the shape of Adyen's `POST /sessions` answer, with the client key Adyen Web is started with. The card is
  * entered in Adyen's secured fields and paid against the session; the booking verifies the session's result itself.
  */
-export const ZAdyenSessionId = z.string().check(z.regex(/^CS[0-9A-F]{16}$/, 'invalid_card_token'));
+const ZAdyenSessionId = z.string().check(z.regex(/^CS[0-9A-F]{16}$/, 'invalid_card_token'));
 
 export const ZAdyenSession = z.object({
   id: ZAdyenSessionId,

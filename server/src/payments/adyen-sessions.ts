@@ -15,7 +15,7 @@ import type { CardOutcome } from './test-cards';
  * session for one booking attempt at the amount it prices itself; the booking of that attempt verifies the session's
  * result against the stand-in's own record and uses it once.
  */
-export const ADYEN_PROVIDERS = ['adyen_gmo'] as const;
+const ADYEN_PROVIDERS = ['adyen_gmo'] as const;
 
 /**
  * The merchant's client key Adyen Web is started with. A real one starts with `test_` or `live_`, and the SDK then
@@ -32,7 +32,7 @@ const FIELD_LIFETIME_MS = 24 * 60 * 60 * 1000;
  * The stand-in's sandbox numbers (listed in server/README.md): Adyen's Visa and Mastercard test cards are approved,
  * as is any other valid number; these two are refused as Adyen refuses a card (its reasons, "Refused" and "Not enough balance", stay server side).
  */
-export const ADYEN_TEST_CARDS: ReadonlyMap<string, Exclude<CardOutcome, 'challenge' | 'approve'>> = new Map([
+const ADYEN_TEST_CARDS: ReadonlyMap<string, Exclude<CardOutcome, 'challenge' | 'approve'>> = new Map([
   ['4000020000000000', 'decline'],
   ['5100060000000002', 'insufficient_funds'],
 ]);
@@ -148,7 +148,7 @@ export function setupAdyenSession(db: Database, id: string, body: { sessionData?
 const FIELD_KEY = randomBytes(32);
 const BLOB_PREFIX = 'adyenjs_0_1_25$';
 
-export type AdyenField = 'number' | 'expiryMonth' | 'expiryYear' | 'cvc';
+type AdyenField = 'number' | 'expiryMonth' | 'expiryYear' | 'cvc';
 
 function encryptField(field: AdyenField, value: string, now: Date): string {
   const iv = randomBytes(12);
@@ -181,7 +181,7 @@ export function adyenBrandOf(number: string): string {
   return 'card';
 }
 
-export type EncryptedField = { encryptedFieldName: string; blob: string };
+type EncryptedField = { encryptedFieldName: string; blob: string };
 
 /**
  * POST /checkoutshopper/securedfields/{clientKey}/encrypt, from the secured field's own page: the field checked as
@@ -235,11 +235,6 @@ export function payAdyenSession(db: Database, id: string, body: { sessionData?: 
     "UPDATE adyen_sessions SET status = 'authorised', psp_reference = ?, session_result = ?, card_brand = ?, card_last4 = ? WHERE id = ? AND status = 'created'",
   ).run(pspReference, sessionResult, brand, number.slice(-4), id);
   return { resultCode: 'Authorised' as const, sessionData: session.session_data, sessionResult };
-}
-
-/** What the app books with: the session id and the result Adyen Web handed back (`adyen_{id}_{sessionResult}`). */
-export function adyenCardToken(sessionId: string, sessionResult: string): string {
-  return `adyen_${sessionId}_${sessionResult}`;
 }
 
 function sameText(a: string, b: string): boolean {
