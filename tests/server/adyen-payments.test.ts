@@ -52,7 +52,7 @@ async function encrypt(fieldType: string, value: string) {
   return ((await response.json()) as { blobs: { encryptedFieldName: string; blob: string }[] }).blobs;
 }
 
-async function cardData(number = APPROVED) {
+async function cardData(number = APPROVED): Promise<Record<string, string>> {
   const blobs = [...(await encrypt('encryptedCardNumber', number)), ...(await encrypt('encryptedExpiryDate', '03/30')), ...(await encrypt('encryptedSecurityCode', '737'))];
   const fields: Record<string, string> = Object.fromEntries(blobs.map(({ encryptedFieldName, blob }) => [encryptedFieldName, blob]));
   return { type: 'scheme', ...fields };
