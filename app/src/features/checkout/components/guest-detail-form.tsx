@@ -348,7 +348,7 @@ export function GuestDetailForm({
     })();
     if (!session) throw new Error('The booking form is not complete.');
     return session.catch((error: unknown) => {
-      payPalStopped(tProvider('adyen.failed'));
+      providerStopped(tProvider('adyen.failed'));
       throw error;
     });
   };
@@ -357,7 +357,7 @@ export function GuestDetailForm({
     announce(tProvider('adyen.paid'));
     void submit();
   };
-  const payPalStopped = (message: string) => {
+  const providerStopped = (message: string) => {
     setProviderError(message);
     announce(message);
   };
@@ -458,10 +458,10 @@ export function GuestDetailForm({
               hotelId={cardCollector.hotelId}
               createOrder={createPayPalOrder}
               onApproved={payPalApproved}
-              onCancel={() => payPalStopped(tProvider('payPal.cancelled'))}
+              onCancel={() => providerStopped(tProvider('payPal.cancelled'))}
               // A form not ready shows its own errors; anything else is PayPal's or the order's.
               onFailed={() => {
-                if (Object.keys(errors).length === 0) payPalStopped(tProvider('payPal.failed'));
+                if (Object.keys(errors).length === 0) providerStopped(tProvider('payPal.failed'));
               }}
               error={providerError}
             />
@@ -474,8 +474,8 @@ export function GuestDetailForm({
               key={frameKey}
               createSession={createAdyenSession}
               onPaid={adyenPaid}
-              onRefused={() => payPalStopped(tProvider('adyen.refused'))}
-              onFailed={() => payPalStopped(tProvider('adyen.failed'))}
+              onRefused={() => providerStopped(tProvider('adyen.refused'))}
+              onFailed={() => providerStopped(tProvider('adyen.failed'))}
               error={providerError}
             />
           </Suspense>
