@@ -159,8 +159,8 @@ export const ZExtraRequest = z.object({
 export const ZPayPalOrderId = z.string().check(z.regex(/^[0-9A-Z]{17}$/, 'invalid_card_token'));
 
 // Each provider's token shape (ADR 237): the stand-in's tok_, GMO's gmo_, PAYGENT's pgt_, TapPay's prime_, and a
-// PayPal order id, which the booking captures (ADR 249).
-const ZCardToken = z.string().check(z.regex(/^((tok|gmo|pgt|prime)_[A-Za-z0-9_-]{16,64}|[0-9A-Z]{17})$/, 'invalid_card_token'));
+// PayPal order id, which the booking captures (ADR 249); adyen_ is an Adyen session and its result (ADR 257).
+const ZCardToken = z.string().check(z.regex(/^((tok|gmo|pgt|prime|adyen)_[A-Za-z0-9_-]{16,64}|[0-9A-Z]{17})$/, 'invalid_card_token'));
 
 /**
  * How the guest pays. A card is never sent here: the app tokenizes it with the payment provider

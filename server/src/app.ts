@@ -51,6 +51,7 @@ import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
 import { mountHostedFieldsRoutes } from './routes/hosted-fields-routes';
 import { mountPaymentHubPages, mountPaymentHubRoutes } from './routes/payment-hub-routes';
 import { mountPayPalPaymentRoutes, mountPayPalStandInRoutes } from './routes/paypal-routes';
+import { mountAdyenPaymentRoutes, mountAdyenStandInRoutes } from './routes/adyen-routes';
 import { mountMemberAccountRoutes } from './routes/member-account-routes';
 import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
 import { mountProviderConsentPages } from './routes/provider-consent-page-routes';
@@ -131,6 +132,7 @@ export function createApiApp({
   mountHostedFieldsRoutes(app, db, corsOrigins, now);
   mountPaymentHubPages(app, db, now);
   mountPayPalStandInRoutes(app, db, corsOrigins);
+  mountAdyenStandInRoutes(app, db, corsOrigins, now);
   mountLineLoginPage(app, db, now);
   mountPartnerSignInPage(app, db, corsOrigins, now);
   mountProviderConsentPages(app, db, corsOrigins, now);
@@ -163,6 +165,7 @@ export function createApiApp({
   mountReservationRoutes(mount, deps, corsOrigins);
   mountPaymentRoutes(mount, deps);
   mountPayPalPaymentRoutes(mount, deps);
+  mountAdyenPaymentRoutes(mount, deps);
   mountPaymentLinkRoutes(mount, deps);
   mountOtaBookingRoutes(mount, deps);
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);

@@ -61,6 +61,7 @@ describe('seedDatabase', () => {
       { id: 202, code: 'umi-osaka', brand_id: 2 },
       { id: 203, code: 'umi-ishigaki', brand_id: 2 },
       { id: 204, code: 'umi-kamakura', brand_id: 2 },
+      { id: 205, code: 'umi-miyakojima', brand_id: 2 },
     ]);
   });
 

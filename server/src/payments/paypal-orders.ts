@@ -70,7 +70,7 @@ function orderAnswer(order: StoredOrder): PayPalOrder {
  * deposit or the whole. The client's total is never read; the booking checks the order's amount against its own
  * price again when it captures.
  */
-function bookingCharge(
+export function bookingCharge(
   db: Database,
   hotel: HotelRow,
   request: z.output<typeof ZPayPalOrderRequest>,

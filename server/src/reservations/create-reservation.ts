@@ -22,6 +22,7 @@ import { spendCardToken } from '../payments/card-tokens';
 import { gatewayFor } from '../payments/payment-gateways';
 import { openHubTransaction, paymentHubConfigOf } from '../payments/payment-hub';
 import { capturePayPalOrder, takesPayPal } from '../payments/paypal-orders';
+import { completeAdyenSession, takesAdyen } from '../payments/adyen-sessions';
 import { offeredPlanMethods } from '../payments/bank-transfer';
 import type { NightlyRate } from '../pricing/room-stay-price';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
@@ -159,8 +160,10 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   const split = paymentSplit(body.payment.type, price.total, hotel.deposit_percent);
   // At a PayPal hotel the token is the order the buyer approved, captured below once the reservation exists (ADR 249).
   const payPalOrderId = 'card_token' in body.payment && takesPayPal(hotel) ? body.payment.card_token : undefined;
+  // At an Adyen hotel the token is the paid session and its result, verified and used below (ADR 257).
+  const adyenToken = 'card_token' in body.payment && takesAdyen(hotel) ? body.payment.card_token : undefined;
   const card =
-    'card_token' in body.payment && payPalOrderId === undefined
+    'card_token' in body.payment && payPalOrderId === undefined && adyenToken === undefined
       ? chargeCard(db, body.payment, {
           checkout: stay.checkout,
           charge: split.deposit_amount,
@@ -178,6 +181,9 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   if (flights) takeSeats(db, reservationId, flights);
   if (payPalOrderId !== undefined) {
     capturePayPalOrder(db, payPalOrderId, { hotelId: hotel.id, sessionId: session.id, idempotencyKey: input.idempotencyKey, amount: split.deposit_amount, reservationId });
+  }
+  if (adyenToken !== undefined) {
+    completeAdyenSession(db, adyenToken, { hotelId: hotel.id, sessionId: session.id, idempotencyKey: input.idempotencyKey, amount: split.deposit_amount, reservationId });
   }
   if (memberId !== null && deductions.points > 0) spendPointsOnReservation(db, memberId, reservationId, deductions.points, today, now);
   if (deductions.voucher) consumeVoucher(db, deductions.voucher.id, reservationId, now);

@@ -9,12 +9,14 @@ import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
  * - `payment_hub`: no card here at all; the booking sends the guest to the hub's own page (ADR 248).
  * - `paypal`: PayPal's button from its JS SDK, whose approved order the booking captures (ADR 249); for PayPal itself
  *   and for PayPal through GMO or PAYGENT (gmo-paypal, paygent-paypal, ADR 256), whose orders those gateways make.
+ * - `adyen`: Adyen Web's Card in its secured fields, paying the server's session, whose result the booking verifies (ADR 257).
  */
 export type CardCollector =
   | { kind: 'card_form' }
   | { kind: 'hosted_fields'; provider: HostedFieldsProvider; hotelId: number }
   | { kind: 'payment_hub' }
-  | { kind: 'paypal'; hotelId: number };
+  | { kind: 'paypal'; hotelId: number }
+  | { kind: 'adyen'; hotelId: number };
 
 export function cardCollectorFor(
   settings: Pick<BookingWidgetSettings, 'hotel_id' | 'payment_gateway_setting'> & Partial<Pick<BookingWidgetSettings, 'payment_hub_integration_type'>>,
@@ -24,6 +26,7 @@ export function cardCollectorFor(
   const hubConfig = settings.payment_hub_integration_type;
   if (provider === 'payment_hub' && hubConfig && hubConfig !== 'none') return { kind: 'payment_hub' };
   if (isPayPalProvider(provider)) return { kind: 'paypal', hotelId: settings.hotel_id };
+  if (provider === 'adyen_gmo') return { kind: 'adyen', hotelId: settings.hotel_id };
   const hosted = HOSTED_FIELDS_PROVIDERS.find((candidate) => candidate === provider);
   return hosted ? { kind: 'hosted_fields', provider: hosted, hotelId: settings.hotel_id } : { kind: 'card_form' };
 }

@@ -28,6 +28,7 @@ import type { CardCollector } from '#app/shared/payment/card-collectors.ts';
 import { HostedCardFields } from '#app/shared/payment/hosted-card-fields.tsx';
 import { PaymentHubNotice } from '#app/shared/payment/payment-hub-notice.tsx';
 import type { PayPalOrder } from '#domain/contracts/paypal-payments.ts';
+import type { AdyenSession } from '#domain/contracts/adyen-payments.ts';
 import type { CardToken } from '#domain/contracts/psp-tokens.ts';
 import { NameFields } from '#app/shared/booking-draft/name-fields.tsx';
 import { RoomGuestSection } from './room-guest-section';
@@ -100,12 +101,16 @@ export type GuestDetailFormProps = {
   cardCollector?: CardCollector;
   /** PayPal's order for the booking as typed (ADR 249): at a PayPal hotel, what the PayPal button pays. */
   onPayPalOrder?: (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]) => Promise<string>;
+  /** Adyen's session for the booking as typed (ADR 257): at an Adyen hotel, what the card in Adyen's fields pays. */
+  onAdyenSession?: (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]) => Promise<AdyenSession>;
 };
 
 const CARD_FORM: CardCollector = { kind: 'card_form' };
 
 // PayPal's SDK and button are a chunk of their own, loaded only at a hotel whose provider is PayPal (ADR 249).
 const PayPalButtons = lazy(() => import('#app/shared/payment/paypal-buttons.tsx').then((module) => ({ default: module.PayPalButtons })));
+// Adyen Web and its Card likewise, only at a hotel whose provider is Adyen (ADR 257).
+const AdyenCard = lazy(() => import('#app/shared/payment/adyen-card.tsx').then((module) => ({ default: module.AdyenCard })));
 
 const NO_SAVED_CARDS: readonly SavedCard[] = [];
 
@@ -133,6 +138,7 @@ export function GuestDetailForm({
   canSaveCard = false,
   cardCollector = CARD_FORM,
   onPayPalOrder,
+  onAdyenSession,
 }: GuestDetailFormProps) {
   const { t } = useTranslation('booking');
   const { t: tProvider } = useTranslation('payment-providers');
@@ -142,6 +148,9 @@ export function GuestDetailForm({
   const payPal = cardCollector.kind === 'paypal';
   // The order the buyer approved in PayPal's popup: the booking sent right after captures it.
   const payPalOrderId = useRef<string | null>(null);
+  const adyen = cardCollector.kind === 'adyen';
+  // The session Adyen authorised, with its result: the booking sent right after verifies and uses it.
+  const adyenToken = useRef<string | null>(null);
   // The provider's one-time token, and a new frame (empty fields) once a token has been spent or refused.
   const [providerToken, setProviderToken] = useState<CardToken | null>(null);
   const [providerError, setProviderError] = useState<string>();
@@ -157,7 +166,7 @@ export function GuestDetailForm({
   const { payment_type: draftPaymentType, ...draftValues } = draft;
   const initialPaymentType = paymentTypes.find((type) => type === draftPaymentType) ?? paymentTypes[0] ?? '';
   const form = useForm<FormValues>({
-    resolver: bookingFormResolver(cardRules, asked, questions, rooms.length, hostedCard || hubCard || payPal),
+    resolver: bookingFormResolver(cardRules, asked, questions, rooms.length, hostedCard || hubCard || payPal || adyen),
     defaultValues: {
       ...EMPTY_BOOKER_FORM,
       ...EMPTY_BOOKER_EXTRAS,
@@ -226,6 +235,12 @@ export function GuestDetailForm({
       announce(message);
       return;
     }
+    if (withCard && adyen && !adyenToken.current) {
+      const message = tProvider('adyen.notReady');
+      setProviderError(message);
+      announce(message);
+      return;
+    }
     if (withCard && hostedCard && !providerToken) {
       const message = tProvider('hostedFields.notReady');
       setProviderError(message);
@@ -240,6 +255,8 @@ export function GuestDetailForm({
         ? { type: payment_type, paymentHub: true as const }
         : payPal && payPalOrderId.current
           ? { type: payment_type, providerToken: payPalOrderId.current }
+        : adyen && adyenToken.current
+          ? { type: payment_type, providerToken: adyenToken.current }
         : hostedCard && providerToken
         ? { type: payment_type, providerToken: providerToken.token }
         : saved.card_id !== ''
@@ -261,6 +278,17 @@ export function GuestDetailForm({
       if (cardRefusal) {
         // The refusal a card gets ("this card cannot be used") is PayPal's decline of the buyer's instrument here.
         const message = `${tProvider('payPal.declined')} ${tProvider('payPal.refused')}`;
+        setProviderError(message);
+        announce(message);
+      }
+      return;
+    }
+    if (withCard && adyen) {
+      // Used or refused either way: the card opens again, for a new session.
+      adyenToken.current = null;
+      if (cardRefusal) {
+        setFrameKey((key) => key + 1);
+        const message = `${cardRefusal.message} ${tProvider('adyen.bookingRefused')}`;
         setProviderError(message);
         announce(message);
       }
@@ -306,7 +334,31 @@ export function GuestDetailForm({
     announce(tProvider('payPal.approved', { email: order.payer?.email_address ?? '' }));
     void submit();
   };
-  const payPalStopped = (message: string) => {
+  /** Adyen's Card opens for the booking as typed: the form checked as for a booking, then the server's session for it. */
+  const createAdyenSession = async (): Promise<AdyenSession> => {
+    let session: Promise<AdyenSession> | undefined;
+    setProviderError(undefined);
+    await handleSubmit((values) => {
+      if (newTotal !== undefined && !values.price_confirmed) {
+        setError('price_confirmed', { message: 'confirm_price' }, { shouldFocus: true });
+        return;
+      }
+      if (values.payment_type === '' || !onAdyenSession) return;
+      const booker = { first_name: values.first_name, last_name: values.last_name, email: values.email, phone: values.phone, ...bookerExtras(values, asked) };
+      session = onAdyenSession(booker, values.payment_type, roomDetails(values.rooms, asked.kana), answersRequest(questions, values.answers, rooms.length));
+    })();
+    if (!session) throw new Error('The booking form is not complete.');
+    return session.catch((error: unknown) => {
+      providerStopped(tProvider('adyen.failed'));
+      throw error;
+    });
+  };
+  const adyenPaid = (token: string) => {
+    adyenToken.current = token;
+    announce(tProvider('adyen.paid'));
+    void submit();
+  };
+  const providerStopped = (message: string) => {
     setProviderError(message);
     announce(message);
   };
@@ -407,17 +459,30 @@ export function GuestDetailForm({
               hotelId={cardCollector.hotelId}
               createOrder={createPayPalOrder}
               onApproved={payPalApproved}
-              onCancel={() => payPalStopped(tProvider('payPal.cancelled'))}
+              onCancel={() => providerStopped(tProvider('payPal.cancelled'))}
               // A form not ready shows its own errors; anything else is PayPal's or the order's.
               onFailed={() => {
-                if (Object.keys(errors).length === 0) payPalStopped(tProvider('payPal.failed'));
+                if (Object.keys(errors).length === 0) providerStopped(tProvider('payPal.failed'));
               }}
               error={providerError}
             />
           </Suspense>
         )}
 
-        {paymentType !== '' && takesCard(paymentType) && !hostedCard && !hubCard && !payPal && (
+        {paymentType !== '' && takesCard(paymentType) && adyen && (
+          <Suspense fallback={<LoadingStatus label={tProvider('adyen.loading')} />}>
+            <AdyenCard
+              key={frameKey}
+              createSession={createAdyenSession}
+              onPaid={adyenPaid}
+              onRefused={() => providerStopped(tProvider('adyen.refused'))}
+              onFailed={() => providerStopped(tProvider('adyen.failed'))}
+              error={providerError}
+            />
+          </Suspense>
+        )}
+
+        {paymentType !== '' && takesCard(paymentType) && !hostedCard && !hubCard && !payPal && !adyen && (
           <SavedCardChoice
             cards={savedCards}
             canSave={canSaveCard}

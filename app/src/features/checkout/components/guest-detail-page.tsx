@@ -317,6 +317,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
             onPaymentTypeChange={booking.setPaymentType}
             cardCollector={cardCollectorFor(settings)}
             onPayPalOrder={booking.payPalOrderFor}
+            onAdyenSession={booking.adyenSessionFor}
             onSubmit={submit}
             busyLabel={phase === 'checking' ? t('guestDetail.attempt.checking') : booking.submitting ? t('guestDetail.submitting') : undefined}
             formError={formError && <RoundTripMessage focusKeys={[booking.failure, phase, booking.checkFailure]}>{formError}</RoundTripMessage>}

@@ -14,6 +14,8 @@ import { keepPending } from '#app/shared/payment/pending-payment-cookie.ts';
 import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
 import { attemptKey, clearBookingDraft, keepGuestDetailQuery, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
 import { payPalOrder } from '#app/shared/payment/paypal-payments.ts';
+import { adyenSession } from '#app/shared/payment/adyen-payments.ts';
+import type { AdyenSession } from '#domain/contracts/adyen-payments.ts';
 import { readAttribution } from '#app/shared/booking-draft/attribution.ts';
 import { emailVerificationTokenFor } from '#app/shared/booking-draft/email-verification.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
@@ -225,6 +227,15 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
    * PayPal's order for the booking as it will be sent (ADR 249), under the attempt's key, which the booking then
    * sends under: the server prices the booking itself and lets only this attempt capture the order.
    */
+  /** Adyen's session for the booking as it will be sent (ADR 257), under the attempt's key, as PayPal's order is. */
+  const adyenSessionFor = async (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<AdyenSession> => {
+    if (total === undefined || (type !== 'card' && type !== 'card_deposit')) throw new Error('Adyen pays a booking charged now, once priced.');
+    setTokenError(null);
+    setRefusalError(null);
+    const { payment: _onSite, ...booking } = requestFor(booker, { type: 'on_site' }, rooms, answers, total);
+    return adyenSession(hotelId, { booking, payment_type: type }, attemptKey(hotelCode));
+  };
+
   const payPalOrderFor = async (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<string> => {
     if (total === undefined || (type !== 'card' && type !== 'card_deposit')) throw new Error('PayPal pays a booking charged now, once priced.');
     setTokenError(null);
@@ -325,5 +336,6 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     submitting,
     pendingChallenge,
     payPalOrderFor,
+    adyenSessionFor,
   };
 }
