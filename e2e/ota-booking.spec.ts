@@ -35,6 +35,8 @@ async function catalogueHotel(request: APIRequestContext): Promise<string> {
 const EN = { email: 'Email address', send: 'Send the code', code: /Code from the email/, confirm: 'Confirm and continue' } as const;
 
 test('a guest books a catalogue hotel on the travel-agency site: choice confirmed, e-mail verified, guest detail kept across a reload and in another tab, the payment page kept across a reload, confirmed as tripla_ota', async ({ page, request, allowErrors }) => {
+  // The whole OTA path, two reloads and three pages' axe scans in one flow: more than the default minute under load.
+  test.setTimeout(120_000);
   // The wrong code the guest types first is refused by the server, as it should be.
   allowErrors(refusedCall('/api/v1/email_verifications', 422));
   const email = uniqueEmail('ota');

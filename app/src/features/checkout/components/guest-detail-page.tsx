@@ -186,7 +186,8 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
   const { currency, time_zone: timeZone, coupon_active: couponActive } = settings;
   const { tag } = useLocale();
   const errorText = useErrorText();
-  const booking = useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels });
+  // The travel-agency site's split charges the hotel's currency; its payment page shows others beside it (ADR 260).
+  const booking = useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels, hotelCurrencyOnly: split.part !== 'whole' });
   const voucherMode = planTerms(selection).mode === 'voucher';
   const loyalty = useMemberDeductions(member, voucherMode);
   const pointName = loyalty.points.data?.point_name;

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { GuestDetailForm, type BookingFormPart } from '#app/features/checkout/components/guest-detail-form.tsx';
+import { GuestDetailForm, type BookingFormPart, type GuestDetailFormProps } from '#app/features/checkout/components/guest-detail-form.tsx';
 import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
 import { activateLocale } from '#app/i18n/i18n.ts';
 
@@ -21,7 +21,7 @@ const BOOKER: BookerDraftValues = {
 };
 
 function renderPart(split: BookingFormPart, draft: BookerDraftValues = {}) {
-  const onSubmit = vi.fn(async () => undefined);
+  const onSubmit = vi.fn<GuestDetailFormProps['onSubmit']>(async () => undefined);
   render(
     <GuestDetailForm
       rooms={[{ adults: 2, name: 'Room 1: Standard Double, Room only' }]}
