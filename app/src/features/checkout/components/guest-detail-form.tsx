@@ -54,6 +54,16 @@ export type CardRulesContext = { checkout: string; mode: CardMode; charged: numb
 
 const NO_QUESTIONS: readonly AdditionalQuestion[] = [];
 
+/**
+ * Which part of the booking the form is: all of it on one page (the standard guest detail), or the travel-agency
+ * site's two pages (ADR 260): who stays and the answers on guest detail, then the add-ons, the way to pay and the
+ * booking on /reservation/payment, the details kept in the draft between them.
+ */
+export type BookingFormPart = { part: 'whole' } | { part: 'details'; onContinue: () => void } | { part: 'payment'; detailsSummary: ReactNode };
+
+/** The form's fields the payment part asks; an issue with any other field is one of the details page's. */
+const PAYMENT_PART_FIELDS: readonly string[] = ['payment_type', 'card', 'saved', 'terms_accepted', 'price_confirmed'];
+
 export type GuestDetailFormProps = {
   /** The booked rooms in order: each gets its own section (its name, and the adults its counts add up to). */
   rooms: readonly { adults: number; name: string }[];
@@ -103,7 +113,11 @@ export type GuestDetailFormProps = {
   onPayPalOrder?: (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]) => Promise<string>;
   /** Adyen's session for the booking as typed (ADR 257): at an Adyen hotel, what the card in Adyen's fields pays. */
   onAdyenSession?: (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]) => Promise<AdyenSession>;
+  /** The whole booking (the default), or one of the travel-agency site's two pages of it. */
+  split?: BookingFormPart;
 };
+
+const WHOLE: BookingFormPart = { part: 'whole' };
 
 const CARD_FORM: CardCollector = { kind: 'card_form' };
 
@@ -139,7 +153,10 @@ export function GuestDetailForm({
   cardCollector = CARD_FORM,
   onPayPalOrder,
   onAdyenSession,
+  split = WHOLE,
 }: GuestDetailFormProps) {
+  const asksDetails = split.part !== 'payment';
+  const asksPayment = split.part !== 'details';
   const { t } = useTranslation('booking');
   const { t: tProvider } = useTranslation('payment-providers');
   const hostedCard = cardCollector.kind === 'hosted_fields';
@@ -166,7 +183,7 @@ export function GuestDetailForm({
   const { payment_type: draftPaymentType, ...draftValues } = draft;
   const initialPaymentType = paymentTypes.find((type) => type === draftPaymentType) ?? paymentTypes[0] ?? '';
   const form = useForm<FormValues>({
-    resolver: bookingFormResolver(cardRules, asked, questions, rooms.length, hostedCard || hubCard || payPal || adyen),
+    resolver: bookingFormResolver(cardRules, asked, questions, rooms.length, hostedCard || hubCard || payPal || adyen, asksPayment),
     defaultValues: {
       ...EMPTY_BOOKER_FORM,
       ...EMPTY_BOOKER_EXTRAS,
@@ -222,6 +239,10 @@ export function GuestDetailForm({
   }, [watch, onDraftChange, onPaymentTypeChange]);
 
   const submit = handleSubmit(async (values) => {
+    if (split.part === 'details') {
+      split.onContinue();
+      return;
+    }
     const { first_name, last_name, email, phone, price_confirmed, payment_type, card, saved } = values;
     if (newTotal !== undefined && !price_confirmed) {
       setError('price_confirmed', { message: 'confirm_price' }, { shouldFocus: true });
@@ -365,144 +386,164 @@ export function GuestDetailForm({
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className={styles.form}
+        // The payment page has no details heading: the form is named after the way to pay instead.
+        {...(asksDetails ? { 'aria-labelledby': headingId } : { 'aria-label': t('guestDetail.paymentLegend') })}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         {formError}
-        <div className={styles.section}>
-          <h2 id={headingId} className={styles.heading}>
-            {t('guestDetail.detailsHeading')}
-          </h2>
-          <p className={styles.hint}>{t('guestDetail.allRequired')}</p>
-          <div className={styles.fields}>
-            <NameFields
-              fields={{
-                given: { label: t('guestDetail.firstName'), autoComplete: 'given-name', registration: register('first_name'), error: errors.first_name?.message },
-                family: { label: t('guestDetail.lastName'), autoComplete: 'family-name', registration: register('last_name'), error: errors.last_name?.message },
-              }}
-            />
-            {asked.kana && (
-              <NameFields
-                hint={t('guestDetail.kanaHint')}
-                fields={{
-                  given: { label: t('guestDetail.firstNameKana'), registration: register('first_name_kana'), error: errors.first_name_kana?.message },
-                  family: { label: t('guestDetail.lastNameKana'), registration: register('last_name_kana'), error: errors.last_name_kana?.message },
-                }}
+        {split.part === 'payment' && split.detailsSummary}
+        {split.part === 'payment' && Object.keys(errors).some((field) => !PAYMENT_PART_FIELDS.includes(field)) && (
+          <p role="alert" className={styles.hint}>
+            {t('guestDetail.split.detailsMissing')}
+          </p>
+        )}
+        {asksDetails && (
+          <>
+            <div className={styles.section}>
+              <h2 id={headingId} className={styles.heading}>
+                {t('guestDetail.detailsHeading')}
+              </h2>
+              <p className={styles.hint}>{t('guestDetail.allRequired')}</p>
+              <div className={styles.fields}>
+                <NameFields
+                  fields={{
+                    given: { label: t('guestDetail.firstName'), autoComplete: 'given-name', registration: register('first_name'), error: errors.first_name?.message },
+                    family: { label: t('guestDetail.lastName'), autoComplete: 'family-name', registration: register('last_name'), error: errors.last_name?.message },
+                  }}
+                />
+                {asked.kana && (
+                  <NameFields
+                    hint={t('guestDetail.kanaHint')}
+                    fields={{
+                      given: { label: t('guestDetail.firstNameKana'), registration: register('first_name_kana'), error: errors.first_name_kana?.message },
+                      family: { label: t('guestDetail.lastNameKana'), registration: register('last_name_kana'), error: errors.last_name_kana?.message },
+                    }}
+                  />
+                )}
+                <TextField
+                  type="email"
+                  label={t('guestDetail.email')}
+                  autoComplete="email"
+                  aria-required="true"
+                  error={errorText(errors.email)}
+                  {...register('email')}
+                />
+                <TextField
+                  type="email"
+                  label={t('guestDetail.emailConfirmation')}
+                  autoComplete="email"
+                  aria-required="true"
+                  error={errorText(errors.email_confirmation)}
+                  {...register('email_confirmation')}
+                />
+                <TextField
+                  type="tel"
+                  inputMode="tel"
+                  label={t('guestDetail.phone')}
+                  hint={t('guestDetail.phoneHint')}
+                  autoComplete="tel"
+                  aria-required="true"
+                  error={errorText(errors.phone)}
+                  {...register('phone')}
+                />
+              </div>
+            </div>
+
+            {asked.address && <AddressFields />}
+
+            {rooms.map((room, i) => (
+              <RoomGuestSection key={i} roomIndex={i} name={room.name} adults={room.adults} kana={asked.kana} />
+            ))}
+
+            {upload && <BookingQuestions questions={questions} upload={upload} roomNames={rooms.map((room) => room.name)} />}
+          </>
+        )}
+
+        {asksPayment && (
+          <>
+            {addOns}
+
+            <fieldset className={styles.section}>
+              <legend className={styles.heading}>{t('guestDetail.paymentLegend')}</legend>
+              {paymentTypes.map((type) => (
+                <div key={type} className={styles.choice}>
+                  <input id={`${headingId}-${type}`} type="radio" value={type} {...register('payment_type')} />
+                  <label htmlFor={`${headingId}-${type}`}>{t(`payment.types.${type}`)}</label>
+                </div>
+              ))}
+              {paymentType !== '' && <p className={styles.hint}>{t(`payment.notes.${paymentType}`)}</p>}
+              {cardBlock && <p className={styles.hint}>{t(`payment.cardBlocked.${cardBlock}`)}</p>}
+            </fieldset>
+
+            {paymentType !== '' && takesCard(paymentType) && cardCollector.kind === 'hosted_fields' && (
+              <HostedCardFields
+                key={frameKey}
+                provider={cardCollector.provider}
+                hotelId={cardCollector.hotelId}
+                validThrough={cardRules.checkout}
+                token={providerToken}
+                onToken={takeProviderToken}
+                error={providerError}
               />
             )}
-            <TextField
-              type="email"
-              label={t('guestDetail.email')}
-              autoComplete="email"
+
+            {paymentType !== '' && takesCard(paymentType) && hubCard && <PaymentHubNotice />}
+
+            {paymentType !== '' && takesCard(paymentType) && cardCollector.kind === 'paypal' && (
+              <Suspense fallback={<LoadingStatus label={tProvider('payPal.loading')} />}>
+                <PayPalButtons
+                  hotelId={cardCollector.hotelId}
+                  createOrder={createPayPalOrder}
+                  onApproved={payPalApproved}
+                  onCancel={() => providerStopped(tProvider('payPal.cancelled'))}
+                  // A form not ready shows its own errors; anything else is PayPal's or the order's.
+                  onFailed={() => {
+                    if (Object.keys(errors).length === 0) providerStopped(tProvider('payPal.failed'));
+                  }}
+                  error={providerError}
+                />
+              </Suspense>
+            )}
+
+            {paymentType !== '' && takesCard(paymentType) && adyen && (
+              <Suspense fallback={<LoadingStatus label={tProvider('adyen.loading')} />}>
+                <AdyenCard
+                  key={frameKey}
+                  createSession={createAdyenSession}
+                  onPaid={adyenPaid}
+                  onRefused={() => providerStopped(tProvider('adyen.refused'))}
+                  onFailed={() => providerStopped(tProvider('adyen.failed'))}
+                  error={providerError}
+                />
+              </Suspense>
+            )}
+
+            {paymentType !== '' && takesCard(paymentType) && !hostedCard && !hubCard && !payPal && !adyen && (
+              <SavedCardChoice
+                cards={savedCards}
+                canSave={canSaveCard}
+                newCard={<CardFormFields thisYear={Number(cardRules.today.slice(0, 4))} korean={cardRules.korean === true} />}
+              />
+            )}
+
+            <CheckboxField
+              label={t('terms.accept')}
+              error={errors.terms_accepted?.message ? t('terms.required') : undefined}
               aria-required="true"
-              error={errorText(errors.email)}
-              {...register('email')}
+              {...register('terms_accepted')}
             />
-            <TextField
-              type="email"
-              label={t('guestDetail.emailConfirmation')}
-              autoComplete="email"
-              aria-required="true"
-              error={errorText(errors.email_confirmation)}
-              {...register('email_confirmation')}
-            />
-            <TextField
-              type="tel"
-              inputMode="tel"
-              label={t('guestDetail.phone')}
-              hint={t('guestDetail.phoneHint')}
-              autoComplete="tel"
-              aria-required="true"
-              error={errorText(errors.phone)}
-              {...register('phone')}
-            />
-          </div>
-        </div>
 
-        {asked.address && <AddressFields />}
-
-        {rooms.map((room, i) => (
-          <RoomGuestSection key={i} roomIndex={i} name={room.name} adults={room.adults} kana={asked.kana} />
-        ))}
-
-        {upload && <BookingQuestions questions={questions} upload={upload} roomNames={rooms.map((room) => room.name)} />}
-
-        {addOns}
-
-        <fieldset className={styles.section}>
-          <legend className={styles.heading}>{t('guestDetail.paymentLegend')}</legend>
-          {paymentTypes.map((type) => (
-            <div key={type} className={styles.choice}>
-              <input id={`${headingId}-${type}`} type="radio" value={type} {...register('payment_type')} />
-              <label htmlFor={`${headingId}-${type}`}>{t(`payment.types.${type}`)}</label>
-            </div>
-          ))}
-          {paymentType !== '' && <p className={styles.hint}>{t(`payment.notes.${paymentType}`)}</p>}
-          {cardBlock && <p className={styles.hint}>{t(`payment.cardBlocked.${cardBlock}`)}</p>}
-        </fieldset>
-
-        {paymentType !== '' && takesCard(paymentType) && cardCollector.kind === 'hosted_fields' && (
-          <HostedCardFields
-            key={frameKey}
-            provider={cardCollector.provider}
-            hotelId={cardCollector.hotelId}
-            validThrough={cardRules.checkout}
-            token={providerToken}
-            onToken={takeProviderToken}
-            error={providerError}
-          />
-        )}
-
-        {paymentType !== '' && takesCard(paymentType) && hubCard && <PaymentHubNotice />}
-
-        {paymentType !== '' && takesCard(paymentType) && cardCollector.kind === 'paypal' && (
-          <Suspense fallback={<LoadingStatus label={tProvider('payPal.loading')} />}>
-            <PayPalButtons
-              hotelId={cardCollector.hotelId}
-              createOrder={createPayPalOrder}
-              onApproved={payPalApproved}
-              onCancel={() => providerStopped(tProvider('payPal.cancelled'))}
-              // A form not ready shows its own errors; anything else is PayPal's or the order's.
-              onFailed={() => {
-                if (Object.keys(errors).length === 0) providerStopped(tProvider('payPal.failed'));
-              }}
-              error={providerError}
-            />
-          </Suspense>
-        )}
-
-        {paymentType !== '' && takesCard(paymentType) && adyen && (
-          <Suspense fallback={<LoadingStatus label={tProvider('adyen.loading')} />}>
-            <AdyenCard
-              key={frameKey}
-              createSession={createAdyenSession}
-              onPaid={adyenPaid}
-              onRefused={() => providerStopped(tProvider('adyen.refused'))}
-              onFailed={() => providerStopped(tProvider('adyen.failed'))}
-              error={providerError}
-            />
-          </Suspense>
-        )}
-
-        {paymentType !== '' && takesCard(paymentType) && !hostedCard && !hubCard && !payPal && !adyen && (
-          <SavedCardChoice
-            cards={savedCards}
-            canSave={canSaveCard}
-            newCard={<CardFormFields thisYear={Number(cardRules.today.slice(0, 4))} korean={cardRules.korean === true} />}
-          />
-        )}
-
-        <CheckboxField
-          label={t('terms.accept')}
-          error={errors.terms_accepted?.message ? t('terms.required') : undefined}
-          aria-required="true"
-          {...register('terms_accepted')}
-        />
-
-        {newTotal !== undefined && (
-          <CheckboxField
-            label={t('guestDetail.priceChanged.confirm', { total: newTotal })}
-            error={errorText(errors.price_confirmed)}
-            {...register('price_confirmed')}
-          />
+            {newTotal !== undefined && (
+              <CheckboxField
+                label={t('guestDetail.priceChanged.confirm', { total: newTotal })}
+                error={errorText(errors.price_confirmed)}
+                {...register('price_confirmed')}
+              />
+            )}
+          </>
         )}
 
         {/* Stays in view at the bottom while the form is on screen: the total with every tax, and the way to book. */}
@@ -513,7 +554,7 @@ export function GuestDetailForm({
             {totalNote && <span className={styles.hint}> {totalNote}</span>}
           </p>
           <Button type="submit" disabled={busyLabel !== undefined}>
-            {t('guestDetail.submit')}
+            {split.part === 'details' ? t('guestDetail.split.continue') : t('guestDetail.submit')}
           </Button>
           {busyLabel !== undefined && <LoadingStatus label={busyLabel} />}
         </div>
@@ -529,6 +570,7 @@ function bookingFormResolver(
   questions: readonly AdditionalQuestion[],
   roomCount: number,
   hostedCard: boolean,
+  asksPayment: boolean,
 ): Resolver<FormValues> {
   const booker = zodResolver(ZBookerForm);
   return async (values, context, options) => {
@@ -546,9 +588,10 @@ function bookingFormResolver(
     }
     const answerErrors = answerFieldErrors(questions, values.answers, values.rooms.every((room) => room.men_count !== ''), roomCount);
     if (answerErrors) errors.answers = answerErrors as FieldErrors<FormValues>['answers'];
-    if (!values.terms_accepted) errors.terms_accepted = { type: 'terms', message: 'terms_not_accepted' };
-    if (hostedCard) {
-      // The provider's fields check the card themselves; the form never holds it.
+    // On the travel-agency site's guest detail the way to pay and the terms are the payment page's.
+    if (asksPayment && !values.terms_accepted) errors.terms_accepted = { type: 'terms', message: 'terms_not_accepted' };
+    if (!asksPayment || hostedCard) {
+      // Not asked on this page, or the provider's fields check the card themselves; the form never holds it.
     } else if (values.payment_type !== '' && takesCard(values.payment_type) && values.saved.card_id !== '') {
       // A saved card: only its code is asked; the provider and the booking check the card itself.
       const codeIssue = savedCardCodeIssue(values.saved);

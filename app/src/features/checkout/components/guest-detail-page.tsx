@@ -31,9 +31,10 @@ import { useMemberDeductions, type BookingMember } from '../hooks/use-member-ded
 import { planTerms } from '#app/shared/stay/booking-selection.ts';
 import { ExtrasSection } from './extras-section';
 import { GuestDetailForm } from './guest-detail-form';
-import type { GuestDetailFormProps } from './guest-detail-form';
+import type { BookingFormPart, GuestDetailFormProps } from './guest-detail-form';
 import { PaymentPending } from '#app/shared/payment/payment-pending.tsx';
 import { BookingSteps } from '#app/shared/reservations/booking-steps.tsx';
+import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
 import styles from './guest-detail-page.module.css';
 
 type GuestDetailPageProps = {
@@ -46,22 +47,44 @@ type GuestDetailPageProps = {
   visitorLabels: readonly string[];
   /** The signed-in member, who may spend points and use their coupons and vouchers (ADR 224); null for a guest. */
   member?: BookingMember | null;
+  /** The whole booking on this page (the default), or one of the travel-agency site's two pages of it (ADR 260). */
+  split?: PageSplit;
 };
 
+/**
+ * The travel-agency site's split: guest detail goes on to the payment page, which links back to change the details
+ * and may show the total in another currency beside the charged one (its currency toggle).
+ */
+export type PageSplit =
+  | { part: 'whole' }
+  | { part: 'details'; onContinue: () => void }
+  | { part: 'payment'; detailsHref: string; totalAside?: (total: number) => ReactNode };
+
+const WHOLE: PageSplit = { part: 'whole' };
+
 /** /reservation/guest-detail: the chosen room again, the guest's details, the way to pay, and the booking. */
-export function GuestDetailPage({ resultsHref, onBooked, challenge, visitorLabels, member = null }: GuestDetailPageProps) {
+export function GuestDetailPage({ resultsHref, onBooked, challenge, visitorLabels, member = null, split = WHOLE }: GuestDetailPageProps) {
   const { t } = useTranslation('booking');
   const settings = useHotelSettings();
   const [searchParams] = useSearchParams();
   const selection = useMemo(() => readBookingSelection(searchParams, maxAdultsPerRoom(settings)), [searchParams, settings]);
+  const title = split.part === 'payment' ? t('guestDetail.split.paymentTitle') : t('guestDetail.title');
 
   return (
     <div className={styles.page}>
-      <DocumentTitle page={t('guestDetail.title')} hotelName={settings.hotel_name} />
-      <PageHeading>{t('guestDetail.title')}</PageHeading>
-      <BookingSteps current="details" />
+      <DocumentTitle page={title} hotelName={settings.hotel_name} />
+      <PageHeading>{title}</PageHeading>
+      <BookingSteps current={split.part === 'payment' ? 'payment' : 'details'} />
       {selection ? (
-        <ChosenRoom selection={selection} resultsHref={resultsHref} onBooked={onBooked} challenge={challenge} visitorLabels={visitorLabels} member={member} />
+        <ChosenRoom
+          selection={selection}
+          resultsHref={resultsHref}
+          onBooked={onBooked}
+          challenge={challenge}
+          visitorLabels={visitorLabels}
+          member={member}
+          split={split}
+        />
       ) : (
         <SelectionUnavailable resultsHref={resultsHref()} />
       )}
@@ -109,7 +132,7 @@ function RoundTripMessage({ children, focusKeys }: { children: ReactNode; focusK
 type ChosenRoomProps = GuestDetailPageProps & { selection: BookingSelection };
 
 /** Reads every room's chosen room type and plan again, for their current availability and ways to pay. */
-function ChosenRoom({ selection, resultsHref, onBooked, challenge, visitorLabels, member }: ChosenRoomProps) {
+function ChosenRoom({ selection, resultsHref, onBooked, challenge, visitorLabels, member, split = WHOLE }: ChosenRoomProps) {
   const { t } = useTranslation('booking');
   const { hotel_id: hotelId } = useHotelSettings();
   const { locale } = useLocale();
@@ -139,6 +162,7 @@ function ChosenRoom({ selection, resultsHref, onBooked, challenge, visitorLabels
       challenge={challenge}
       visitorLabels={visitorLabels}
       member={member ?? null}
+      split={split}
     />
   );
 }
@@ -152,16 +176,18 @@ type BookingStepProps = {
   challenge: ChallengeNavigation;
   visitorLabels: readonly string[];
   member: BookingMember | null;
+  split: PageSplit;
 };
 
-function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visitorLabels, member }: BookingStepProps) {
+function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visitorLabels, member, split }: BookingStepProps) {
   const { t } = useTranslation('booking');
   const settings = useHotelSettings();
   const { kanji_name_required: kanaRequired, customer_address_required: addressRequired } = settings;
   const { currency, time_zone: timeZone, coupon_active: couponActive } = settings;
   const { tag } = useLocale();
   const errorText = useErrorText();
-  const booking = useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels });
+  // The travel-agency site's split charges the hotel's currency; its payment page shows others beside it (ADR 260).
+  const booking = useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels, hotelCurrencyOnly: split.part !== 'whole' });
   const voucherMode = planTerms(selection).mode === 'voucher';
   const loyalty = useMemberDeductions(member, voucherMode);
   const pointName = loyalty.points.data?.point_name;
@@ -288,6 +314,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         isLotteryFlow={false}
       />
       <TotalAnnouncer total={formattedTotal} />
+      {split.part === 'payment' && split.totalAside?.(total)}
       {/* A sold-out room sends the guest to choose another: what they typed is kept for their return (the draft). */}
       <UnsavedChangesGuard when={typed && !booking.submitting && refusal?.kind !== 'sold_out'} />
       {/* The guest's details first; what they book sits beside them on a wide screen and after them on a phone. */}
@@ -324,6 +351,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
             newTotal={changedTotal === null ? undefined : formattedTotal}
             total={formattedTotal}
             totalNote={deductionsNote(price.data)}
+            split={formPart(split, booking.draft)}
             savedCards={loyalty.savedCards.data}
             canSaveCard={member !== null}
             addOns={
@@ -363,6 +391,28 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         </div>
       </div>
     </>
+  );
+}
+
+/** The form's part of the split: on the payment page, who books (from the draft) with the way back to change it. */
+function formPart(split: PageSplit, draft: BookerDraftValues): BookingFormPart {
+  if (split.part !== 'payment') return split;
+  return { part: 'payment', detailsSummary: <BookerSummary draft={draft} detailsHref={split.detailsHref} /> };
+}
+
+function BookerSummary({ draft, detailsHref }: { draft: BookerDraftValues; detailsHref: string }) {
+  const { t } = useTranslation('booking');
+  const name = [draft.first_name, draft.last_name].filter(Boolean).join(' ');
+  return (
+    <section className={styles.booker} aria-label={t('guestDetail.split.bookerHeading')}>
+      <h2 className={styles.bookerHeading}>{t('guestDetail.split.bookerHeading')}</h2>
+      <p>{name}</p>
+      <p>{draft.email}</p>
+      <p>{draft.phone}</p>
+      <p>
+        <Link to={detailsHref}>{t('guestDetail.split.changeDetails')}</Link>
+      </p>
+    </section>
   );
 }
 

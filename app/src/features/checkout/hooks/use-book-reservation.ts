@@ -54,6 +54,11 @@ type BookReservationInput = {
   challenge: ChallengeNavigation;
   /** Whoever is signed in, as targeting labels: which questions are theirs. */
   visitorLabels: readonly string[];
+  /**
+   * Prices and charges in the hotel's currency whatever currency the guest chose in the header: the travel-agency
+   * payment page shows other currencies with its own toggle and charges the hotel's (ADR 260).
+   */
+  hotelCurrencyOnly?: boolean;
 };
 
 /**
@@ -61,7 +66,7 @@ type BookReservationInput = {
  * add-ons, tokenizing a card, the one booking attempt under its idempotency key (ADR 197), the 3-D Secure hand-off
  * and how a refusal reads. The page composes what this returns.
  */
-export function useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels }: BookReservationInput) {
+export function useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels, hotelCurrencyOnly = false }: BookReservationInput) {
   const { hotel_id: hotelId, hotel_code: hotelCode, currency } = useHotelSettings();
   const { locale } = useLocale();
   const queryClient = useQueryClient();
@@ -75,7 +80,8 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
   /** A signed-in member's points to spend (0: none) and voucher (ADR 224): part of the price asked, as the coupon. */
   const [spendPoints, setSpendPoints] = useState(0);
   const [voucherCode, setVoucherCode] = useState<string | undefined>(undefined);
-  const mcpCurrency = useMcpCurrencyParam();
+  const chosenCurrency = useMcpCurrencyParam();
+  const mcpCurrency = hotelCurrencyOnly ? undefined : chosenCurrency;
   const priceChoices = { payByCard, couponCode, mcpCurrency, spendPoints, voucherCode };
   // The previous price stays on screen while the price for another way to pay loads: the form stays mounted.
   const price = useQuery({
