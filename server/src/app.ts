@@ -50,6 +50,7 @@ import { mountSignUpRoutes } from './routes/sign-up-routes';
 import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
 import { mountHostedFieldsRoutes } from './routes/hosted-fields-routes';
 import { mountPaymentHubPages, mountPaymentHubRoutes } from './routes/payment-hub-routes';
+import { mountAmazonPayPages, mountAmazonPayRoutes } from './routes/amazon-pay-routes';
 import { mountPayPalPaymentRoutes, mountPayPalStandInRoutes } from './routes/paypal-routes';
 import { mountMemberAccountRoutes } from './routes/member-account-routes';
 import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
@@ -130,6 +131,7 @@ export function createApiApp({
   mountThreeDSecureRoutes(app, db, now);
   mountHostedFieldsRoutes(app, db, corsOrigins, now);
   mountPaymentHubPages(app, db, now);
+  mountAmazonPayPages(app, db, now);
   mountPayPalStandInRoutes(app, db, corsOrigins);
   mountLineLoginPage(app, db, now);
   mountPartnerSignInPage(app, db, corsOrigins, now);
@@ -168,6 +170,7 @@ export function createApiApp({
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);
   mountPendingPaymentCookieRoutes(mount, deps, corsOrigins);
   mountPaymentHubRoutes(mount, deps);
+  mountAmazonPayRoutes(mount, deps);
   // Membership and organisations
   mountMemberRoutes(mount, deps);
   mountSignUpRoutes(mount, deps, corsOrigins);
