@@ -194,6 +194,8 @@ export const ZPaymentRequest = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bank_transfer') }),
   /** The card methods (domain/rules/card-methods.ts): the total charged now, as `card`. */
   z.object({ type: z.enum(CARD_METHOD_TYPES), card_token: ZCardToken, return_url: z.optional(z.url()), save_card: z.optional(z.boolean()) }),
+  /** Paid on Amazon's hosted page after booking (ADR 258): return_url is where Amazon sends the guest back to. */
+  z.object({ type: z.literal('amazon_pay'), return_url: z.url() }),
 ]);
 export type PaymentRequest = z.infer<typeof ZPaymentRequest>;
 

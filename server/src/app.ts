@@ -50,6 +50,7 @@ import { mountSignUpRoutes } from './routes/sign-up-routes';
 import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
 import { mountHostedFieldsRoutes } from './routes/hosted-fields-routes';
 import { mountPaymentHubPages, mountPaymentHubRoutes } from './routes/payment-hub-routes';
+import { mountAmazonPayPages, mountAmazonPayRoutes } from './routes/amazon-pay-routes';
 import { mountPayPalPaymentRoutes, mountPayPalStandInRoutes } from './routes/paypal-routes';
 import { mountAdyenPaymentRoutes, mountAdyenStandInRoutes } from './routes/adyen-routes';
 import { mountMemberAccountRoutes } from './routes/member-account-routes';
@@ -131,6 +132,7 @@ export function createApiApp({
   mountThreeDSecureRoutes(app, db, now);
   mountHostedFieldsRoutes(app, db, corsOrigins, now);
   mountPaymentHubPages(app, db, now);
+  mountAmazonPayPages(app, db, now);
   mountPayPalStandInRoutes(app, db, corsOrigins);
   mountAdyenStandInRoutes(app, db, corsOrigins, now);
   mountLineLoginPage(app, db, now);
@@ -171,6 +173,7 @@ export function createApiApp({
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);
   mountPendingPaymentCookieRoutes(mount, deps, corsOrigins);
   mountPaymentHubRoutes(mount, deps);
+  mountAmazonPayRoutes(mount, deps);
   // Membership and organisations
   mountMemberRoutes(mount, deps);
   mountSignUpRoutes(mount, deps, corsOrigins);

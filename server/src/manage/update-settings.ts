@@ -197,6 +197,12 @@ function localeOf(db: Database, reservationId: number): CreateReservationRequest
 /** Pricing reads only the payment type; a card way names the token the booking spent. */
 function paymentOf(db: Database, reservationId: number, type: BookingPaymentType): PaymentRequest {
   if (type === 'on_site' || type === 'deferred_payment' || type === 'bank_transfer') return { type };
+  if (type === 'amazon_pay') {
+    // Paid on Amazon's page (ADR 258): no token, the checkout session names where Amazon returned to.
+    const session = db.prepare<[number], { review_return_url: string }>('SELECT review_return_url FROM amazon_pay_checkout_sessions WHERE reservation_id = ?').get(reservationId);
+    if (session === undefined) throw new Error(`amazon pay reservation ${reservationId} has no checkout session`);
+    return { type, return_url: session.review_return_url };
+  }
   const token = db.prepare<[number], { token: string }>('SELECT token FROM card_tokens WHERE used_by_reservation_id = ?').get(reservationId)?.token;
   // The card methods are paid by token only (ADR 250), never on the hub's page.
   if (isCardMethodType(type)) {

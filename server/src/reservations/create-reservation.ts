@@ -21,6 +21,7 @@ import { mcpConverter } from '../pricing/exchange-rates';
 import { spendCardToken } from '../payments/card-tokens';
 import { gatewayFor } from '../payments/payment-gateways';
 import { openHubTransaction, paymentHubConfigOf } from '../payments/payment-hub';
+import { createAmazonCheckoutSession } from '../payments/amazon-pay';
 import { capturePayPalOrder, takesPayPal } from '../payments/paypal-orders';
 import { completeAdyenSession, takesAdyen } from '../payments/adyen-sessions';
 import { offeredPlanMethods } from '../payments/bank-transfer';
@@ -176,8 +177,18 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   const returnUrl = card?.needsChallenge ? challengeReturnUrl(body, input.appOrigins) : undefined;
   // Paid on the payment hub's page (ADR 248): the booking waits, like a 3-D Secure one, for the hub's signed result.
   const hub = 'payment_hub' in body.payment && body.payment.payment_hub === true ? hubPayment(hotel, body, input.appOrigins, now) : undefined;
+  // Paid on Amazon's hosted page (ADR 258): the booking waits the same way for its checkout session.
+  const amazonReturnUrl = body.payment.type === 'amazon_pay' ? challengeReturnUrl(body, input.appOrigins) : undefined;
 
-  const reservationId = insertReservation(db, input, rooms, { ...price, split, deductions }, card, mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) }, hub !== undefined);
+  const reservationId = insertReservation(
+    db,
+    input,
+    rooms,
+    { ...price, split, deductions },
+    card,
+    mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) },
+    hub !== undefined || amazonReturnUrl !== undefined,
+  );
   if (flights) takeSeats(db, reservationId, flights);
   if (payPalOrderId !== undefined) {
     capturePayPalOrder(db, payPalOrderId, { hotelId: hotel.id, sessionId: session.id, idempotencyKey: input.idempotencyKey, amount: split.deposit_amount, reservationId });
@@ -200,6 +211,9 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
     // What is charged now: the total or the deposit; a card kept as an on-site guarantee is authorised for nothing.
     const amount = chargesCard(body.payment.type) ? split.deposit_amount : 0;
     openHubTransaction(db, { reservationId, hotelId: hotel.id, amount, currency: hotel.currency, config: hub.config, returnUrl: hub.returnUrl, now });
+  } else if (amazonReturnUrl !== undefined) {
+    const reservationNumber = db.prepare<[number], { reservation_number: string }>('SELECT reservation_number FROM reservations WHERE id = ?').get(reservationId)?.reservation_number ?? '';
+    createAmazonCheckoutSession(db, { reservationId, hotelId: hotel.id, reservationNumber, amount: split.deposit_amount, currency: hotel.currency, returnUrl: amazonReturnUrl, now });
   } else writeReservationMail(db, reservationId, { kind: 'confirmed' }, now);
   return reservationId;
 }
@@ -274,9 +288,9 @@ function insertReservation(
   price: ReservationPrice & { split: ReturnType<typeof paymentSplit>; deductions: MemberDeductions },
   card: CardCharge | undefined,
   mcp: { currency: string; totalCents: number } | null,
-  paidOnHub = false,
+  paidOnRedirect = false,
 ): number {
-  const pending = card?.needsChallenge === true || paidOnHub;
+  const pending = card?.needsChallenge === true || paidOnRedirect;
   const guests = roomGuests(body);
   const { address, first_name_kana, last_name_kana } = body.booker;
   const details = {

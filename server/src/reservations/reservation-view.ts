@@ -12,6 +12,7 @@ import { storedAnswers, withBookedRooms } from './reservation-answers';
 import { challengeIdFor } from './three-d-secure';
 import { pendingHubTransactionIdFor } from '../payments/payment-hub';
 import { capturedPayPalOrder } from '../payments/paypal-orders';
+import { pendingAmazonSessionIdFor } from '../payments/amazon-pay';
 
 
 /** Where the API serves a challenge page (server/src/routes/three-d-secure-routes.ts). */
@@ -24,10 +25,21 @@ export function hubPagePath(transactionId: string): string {
   return `/psp/payment-hub/${transactionId}`;
 }
 
-/** A booking waiting on the payment hub: the hub's page, where the app sends the guest as to a 3-D Secure check. */
+/** Where the stand-in plays Amazon Pay's hosted checkout page (server/src/routes/amazon-pay-routes.ts). */
+export function amazonPayPagePath(sessionId: string): string {
+  return `/psp/amazon-pay/checkout/${sessionId}`;
+}
+
+/**
+ * A booking waiting on the payment hub or Amazon Pay: the provider's page, where the app sends the guest as to a
+ * 3-D Secure check.
+ */
 function hubPageUrl(db: Database, row: { id: number; status: string }, apiOrigin: string): string | null {
-  const transactionId = row.status === 'payment_pending' ? pendingHubTransactionIdFor(db, row.id) : undefined;
-  return transactionId === undefined ? null : `${apiOrigin}${hubPagePath(transactionId)}`;
+  if (row.status !== 'payment_pending') return null;
+  const transactionId = pendingHubTransactionIdFor(db, row.id);
+  if (transactionId !== undefined) return `${apiOrigin}${hubPagePath(transactionId)}`;
+  const sessionId = pendingAmazonSessionIdFor(db, row.id);
+  return sessionId === undefined ? null : `${apiOrigin}${amazonPayPagePath(sessionId)}`;
 }
 
 type ReservationAnswer = z.input<typeof getReservation.response>;

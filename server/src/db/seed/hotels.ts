@@ -299,6 +299,8 @@ export const HOTELS: readonly HotelSeed[] = [
     kidsTiers: [],
     multiRoomsSearchLimit: 4,
     reservablePeriodMonths: 12,
+    // Its breakfast plan also takes Amazon Pay (ADR 258).
+    morePaymentMethods: { breakfast: ['amazon_pay'] },
     roomTypes: ['standard-double', 'deluxe-twin'],
     plans: ['room-only', 'breakfast'],
     pricePercent: 100,

@@ -553,8 +553,9 @@ export function GuestDetailForm({
             <span className={styles.hint}>{t('guestDetail.allTaxesIncluded')}</span>
             {totalNote && <span className={styles.hint}> {totalNote}</span>}
           </p>
-          <Button type="submit" disabled={busyLabel !== undefined}>
-            {split.part === 'details' ? t('guestDetail.split.continue') : t('guestDetail.submit')}
+          {/* Amazon Pay's own button (ADR 258): booking sends the guest on to Amazon's page to pay. */}
+          <Button type="submit" disabled={busyLabel !== undefined} className={paymentType === 'amazon_pay' ? styles.amazonPay : undefined}>
+            {split.part === 'details' ? t('guestDetail.split.continue') : paymentType === 'amazon_pay' ? t('guestDetail.amazonPaySubmit') : t('guestDetail.submit')}
           </Button>
           {busyLabel !== undefined && <LoadingStatus label={busyLabel} />}
         </div>

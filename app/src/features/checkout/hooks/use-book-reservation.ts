@@ -37,6 +37,8 @@ export type ChallengeNavigation = {
   returnUrl: string;
   /** Where the payment hub's page sends the guest back to with its signed result (ADR 248). */
   paymentHubReturnUrl: string;
+  /** Where Amazon Pay's page sends the guest back to with the checkout session's id (ADR 258). */
+  amazonPayReturnUrl: string;
   go: (challengeUrl: string) => void;
 };
 
@@ -261,7 +263,10 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     setRefusalError(null);
     if (total === undefined) return { booked: false };
     let card: Parameters<typeof paymentRequest>[1];
-    if (choice.paymentHub) {
+    if (choice.type === 'amazon_pay') {
+      // Paid on Amazon's page after the booking (ADR 258): the same pending hand-off as the payment hub.
+      card = { amazonPay: true, returnUrl: challenge.amazonPayReturnUrl };
+    } else if (choice.paymentHub) {
       // The card is taken on the hub's page after the booking: the same pending hand-off as a 3-D Secure check.
       card = { paymentHub: true, returnUrl: challenge.paymentHubReturnUrl };
     } else if (choice.providerToken) {

@@ -94,7 +94,7 @@ export function reservationRequest({
  */
 export function paymentRequest(
   type: BookingPaymentType,
-  card?: { token: string; returnUrl: string; save?: boolean } | { paymentHub: true; returnUrl: string },
+  card?: { token: string; returnUrl: string; save?: boolean } | { paymentHub: true; returnUrl: string } | { amazonPay: true; returnUrl: string },
 ): PaymentRequest | null {
   switch (type) {
     case 'on_site':
@@ -104,7 +104,7 @@ export function paymentRequest(
     case 'card':
     case 'card_deposit':
     case 'on_site_credit_card_required': {
-      if (!card) return null;
+      if (!card || 'amazonPay' in card) return null;
       // Paid on the payment hub's own page (ADR 248): the hub sends the guest back to returnUrl.
       if ('paymentHub' in card) return { type, payment_hub: true, return_url: card.returnUrl };
       const token = { card_token: card.token, return_url: card.returnUrl, ...(card.save ? { save_card: true } : {}) };
@@ -117,6 +117,9 @@ export function paymentRequest(
     case 'card_krw_domestic':
     case 'card_twd':
       // The card methods take a token only (ADR 250); the payment hub pays plain card ways.
-      return card && !('paymentHub' in card) ? { type, card_token: card.token, return_url: card.returnUrl, ...(card.save ? { save_card: true } : {}) } : null;
+      return card && 'token' in card ? { type, card_token: card.token, return_url: card.returnUrl, ...(card.save ? { save_card: true } : {}) } : null;
+    case 'amazon_pay':
+      // Paid on Amazon's hosted page after booking (ADR 258): Amazon sends the guest back to returnUrl.
+      return card && 'amazonPay' in card ? { type, return_url: card.returnUrl } : null;
   }
 }
