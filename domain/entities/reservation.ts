@@ -12,7 +12,7 @@ import { RESERVATION_OWNER_KINDS } from '../rules/reservation-access';
 import { MAX_CHILD_AGE } from '../contracts/rooms';
 import { ZAttribution } from './attribution';
 import { ZAmount, ZId, ZIsoDate, ZKidsTierCount } from './common';
-import { ZStayFlightsRequest } from './flight';
+import { ZBookedFlight, ZStayFlightsRequest } from './flight';
 
 /** Names in romanised letters or the scripts of the UI locales; digits and most symbols are not names. */
 const NAME_PATTERN = /^[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic} .'\-ー]+$/u;
@@ -382,6 +382,8 @@ export const ZReservation = z.object({
   mcp_total_price_cents: z.optional(z.nullable(z.int())),
   total_price: ZAmount,
   tax: ZAmount,
+  /** Stay plus flight (ADR 253, 261): the outbound and return flights booked with the rooms; omitted without. */
+  flights: z.optional(z.array(ZBookedFlight)),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type Reservation = z.infer<typeof ZReservation>;

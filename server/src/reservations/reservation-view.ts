@@ -7,6 +7,7 @@ import type { Database } from '../db/open-database';
 import { bankTransferInstructions } from '../payments/bank-transfer';
 import { HOTEL_CHECKIN_TIME, HOTEL_CHECKOUT_TIME } from '../hotels/stated-times';
 import { pickLocalized } from '../i18n/localized';
+import { bookedFlights } from '../ota/stay-flights';
 import { readKidsColumn } from './kids-column';
 import { storedAnswers, withBookedRooms } from './reservation-answers';
 import { challengeIdFor } from './three-d-secure';
@@ -161,6 +162,7 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
   // Only a reservation with a file answer asks for its files.
   const files = new Map(answers.some((answer) => answer.attachment_ids) ? reservationFiles(db, id).map((file) => [file.id, file]) : []);
   const details = JSON.parse(row.guest_details) as GuestDetails;
+  const flights = bookedFlights(db, id, row.locale);
   const challengeId = row.status === 'payment_pending' ? challengeIdFor(db, id) : undefined;
   return {
     reservationID: row.id,
@@ -259,6 +261,7 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
     mcp_total_price_cents: row.mcp_total_price_cents,
     total_price: row.total_price,
     tax: row.tax,
+    ...(flights.length > 0 ? { flights } : {}),
     created_at: row.created_at,
   };
 }

@@ -24,6 +24,7 @@ import { availableSelectedPlans, selectedPlanQueryOptions, type SelectedPlan } f
 import { useBookReservation, type ChallengeNavigation } from '../hooks/use-book-reservation';
 import { bookingRefusal, codedMessageKey, refusedCardField } from '../utils/booking-refusal';
 import { readBookingSelection, type BookingSelection } from '#app/shared/stay/booking-selection.ts';
+import { packageSearchHref } from '#app/shared/stay/package-flights.ts';
 import { BookingSummary } from './booking-summary';
 import { CouponField } from './coupon-field';
 import { MemberDeductionsSection } from './member-deductions-section';
@@ -199,6 +200,17 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
     return <PaymentPending challengeUrl={booking.pendingChallenge.url} expiresAt={booking.pendingChallenge.expiresAt} go={challenge.go} />;
   }
   if (price.isPending) return <LoadingStatus label={t('guestDetail.loadingPrice')} />;
+  if (booking.flights?.isPending) return <LoadingStatus label={t('flights.loading')} />;
+  // Flights that no longer go with the stay (or cannot be quoted) are chosen again on the package page.
+  if (booking.flights?.isError) {
+    return (
+      <Alert>
+        <p>{t('flights.unavailable')}</p>
+        <p>{errorText(booking.flights.error)}</p>
+        <a href={packageSearchHref(selection, 'HND', settings.hotel_code)}>{t('flights.chooseAgain')}</a>
+      </Alert>
+    );
+  }
   if (addOns.pending) return <LoadingStatus label={t('guestDetail.loading')} />;
   if (addOns.failure) {
     return (
@@ -245,6 +257,16 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
 
   /** The last attempt's refusal in the guest's words; a card's own refusal is said at the card's field instead. */
   function refusalMessage() {
+    // A flight's seats sold meanwhile (ADR 261): nothing was booked and the form keeps what the guest typed.
+    const quote = booking.flights?.data;
+    if (refusal?.kind === 'sold_out' && quote && seatsSoldOut(booking.failure)) {
+      return (
+        <Alert quiet>
+          <p>{t('flights.seatsSoldOut')}</p>
+          <a href={packageSearchHref(selection, quote.outbound.from, settings.hotel_code)}>{t('flights.chooseAgain')}</a>
+        </Alert>
+      );
+    }
     if (refusal?.kind === 'sold_out') {
       return <BackToResultsAlert message={t('guestDetail.soldOut')} linkText={t('guestDetail.chooseAnotherRoom')} href={resultsHref} quiet />;
     }
@@ -387,7 +409,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
           />
         </div>
         <div className={styles.aside}>
-          <BookingSummary selection={selection} chosen={chosen} price={price.data} total={total} extras={addOns.lines} pointName={pointName} />
+          <BookingSummary selection={selection} chosen={chosen} price={price.data} total={total} extras={addOns.lines} pointName={pointName} flights={booking.flights?.data} />
         </div>
       </div>
     </>
@@ -414,6 +436,11 @@ function BookerSummary({ draft, detailsHref }: { draft: BookerDraftValues; detai
       </p>
     </section>
   );
+}
+
+/** Whether a refusal is of a package's flight whose seats were sold (409 sold_out at flights.*), not of a room. */
+function seatsSoldOut(error: unknown): boolean {
+  return error instanceof ApiError && Object.keys(error.errors ?? {}).some((field) => field.startsWith('flights.'));
 }
 
 /** Says a changed total through the live region (a coupon, an extra, another way to pay); not the first one. */

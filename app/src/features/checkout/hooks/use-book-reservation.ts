@@ -8,6 +8,8 @@ import { useLocale } from '#app/i18n/use-locale.ts';
 import { useMcpCurrencyParam } from '#app/shared/hotel/use-shown-amount.ts';
 import { tokenizeCard } from '#app/shared/payment/create-card-token.ts';
 import { bookingPriceQueryOptions } from '../api/get-booking-price';
+import { packageFlightsQueryOptions } from '../api/get-package-flights';
+import { packageFlightsOf } from '#app/shared/stay/package-flights.ts';
 import { savedCardToken } from '../api/get-member-loyalty';
 import type { SelectedPlan } from '../api/get-selected-plan';
 import { keepPending } from '#app/shared/payment/pending-payment-cookie.ts';
@@ -89,6 +91,12 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
   const price = useQuery({
     ...bookingPriceQueryOptions(hotelId, selection, priceChoices, locale),
     placeholderData: keepPreviousData,
+  });
+  // Stay plus flight (ADR 261): the flights chosen on the package page, quoted with their fares, booked with the rooms.
+  const flightIds = packageFlightsOf(selection);
+  const flights = useQuery({
+    ...packageFlightsQueryOptions(hotelId, selection, flightIds ?? { outbound_flight_id: '', return_flight_id: '' }, locale),
+    enabled: flightIds !== null,
   });
   /** The new total the server named when it refused a changed price; the guest must accept it. */
   const [changedTotal, setChangedTotal] = useState<number | null>(null);
@@ -195,8 +203,9 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     setChangedTotal(null);
   };
 
-  // The server adds the extras to the price call's total; a changed total it names has them already.
-  const total = price.data ? (changedTotal ?? price.data.total_price + addOns.extrasTotal) : undefined;
+  // The server adds the extras and the flights' fares to the price call's total; a changed total it names has them.
+  const flightsReady = flightIds === null || flights.data !== undefined;
+  const total = price.data && flightsReady ? (changedTotal ?? price.data.total_price + addOns.extrasTotal + (flights.data?.total ?? 0)) : undefined;
   // A guest paying in another currency pays by card only, in temporary foreign-currency mode.
   const paymentCurrency = mcpCurrency ?? currency;
   const cardMode = cardPaymentMode(currency, paymentCurrency);
@@ -229,6 +238,7 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
       bookingSource: useShellStore.getState().bookingSource,
       attribution: readAttribution(hotelCode),
       emailVerificationToken: emailVerificationTokenFor(hotelCode, booker.email),
+      flights: flightIds ?? undefined,
     });
 
   /**
@@ -320,6 +330,8 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     setExtraQuantity,
     setExtraDeliveryTime,
     price,
+    /** The package's flights (stay plus flight), asked only for a booking that carries them. */
+    flights: flightIds === null ? null : flights,
     /** What the guest pays, once priced: the price call's total with the extras, or the changed total to accept. */
     total,
     changedTotal,

@@ -31,6 +31,8 @@ type ReservationRequestInput = {
   attribution?: Attribution | undefined;
   /** A travel-agency booking's verified booker e-mail (ADR 242). */
   emailVerificationToken?: string | undefined;
+  /** Stay plus flight (ADR 261): the package's flights, booked with the rooms in one transaction. */
+  flights?: CreateReservationRequest['flights'];
 };
 
 /** Every chosen room in one reservation, paid one way for all (a card only as its token), the terms accepted. */
@@ -50,6 +52,7 @@ export function reservationRequest({
   bookingSource = 'booking_widget',
   attribution,
   emailVerificationToken,
+  flights,
 }: ReservationRequestInput): CreateReservationRequest {
   return {
     checkin: selection.checkin,
@@ -83,6 +86,7 @@ export function reservationRequest({
     ...(spendPoints ? { spending_point_value: spendPoints } : {}),
     ...(voucherCode ? { voucher_coupon_code: voucherCode } : {}),
     ...planTerms(selection),
+    ...(flights ? { flights } : {}),
     terms_accepted: true,
     expected_total_price: expectedTotal,
   };
