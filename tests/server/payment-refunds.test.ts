@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ZReservationManagement, ZUpdateSettingsAnswer } from '#domain/entities/reservation-management.ts';
 import { chargeOf, moveChargeMoney } from '#server/src/payments/payment-charges.ts';
 import { chargeOperationsFor } from '#server/src/payments/payment-gateways.ts';
-import { APP_ORIGIN, createTestApi, day, NOW, OKINAWA, OSAKA, reservationOf, TOKYO } from './test-api';
+import { APP_ORIGIN, createTestApi, day, KYOTO, NOW, OKINAWA, OSAKA, reservationOf, TOKYO } from './test-api';
 
 // Capture and refund through the provider that charged (ADR 259): one database for the file, each test its own stay.
 const api = createTestApi();
@@ -151,4 +151,29 @@ describe('a change of a card-paid booking', () => {
     expect(operationsOf(charge?.id ?? 0).map((operation) => operation.kind)).toEqual(['refund', 'capture']);
   });
 
+});
+
+describe('a changed bank transfer booking', () => {
+  it('moves no money online and tells the guest the new amount to transfer, on the reservation and in the change mail', async () => {
+    const session = await api.newSession(KYOTO.code);
+    const body = await api.pricedBooking(session, KYOTO.id, { roomTypeCode: 'deluxe-twin', roomPlanCode: 'deluxe-twin_kaiseki', checkin: day(50), checkout: day(52) });
+    const booked = await reservationOf(await api.postReservation(session, KYOTO.id, { ...body, payment: { type: 'bank_transfer' } }));
+    expect(chargeOf(api.db, KYOTO.id, booked.reservationID)).toBeUndefined();
+
+    const preview = await api.manage(session, KYOTO.id, booked, 'PUT', 'update_settings', { query: { dry_run: 'true' }, body: { checkin: day(50), checkout: day(51) } });
+    const { total_price } = ZUpdateSettingsAnswer.parse(await preview.json());
+    const done = await api.manage(session, KYOTO.id, booked, 'PUT', 'update_settings', { body: { checkin: day(50), checkout: day(51), expected_total_price: total_price } });
+    expect(done.status).toBe(200);
+    const changed = ZUpdateSettingsAnswer.parse(await done.json()).reservation;
+    expect(total_price).toBeLessThan(booked.total_price);
+    expect(changed.payment.bank_transfer).toMatchObject({ amount: total_price, reference: booked.reservation_number, due_date: day(49) });
+    expect(chargeOf(api.db, KYOTO.id, booked.reservationID)).toBeUndefined();
+
+    const mail = api.db
+      .prepare<[string], { subject: string; body: string }>('SELECT subject, body FROM outbox_mails WHERE to_address = ? ORDER BY rowid DESC LIMIT 1')
+      .get(booked.email);
+    expect(mail?.subject).toMatch(/changed|updated/i);
+    expect(mail?.body).toContain(`Amount to transfer: ¥${total_price.toLocaleString('en')}`);
+    expect(mail?.body).toContain(`Reference to quote: ${booked.reservation_number}`);
+  });
 });
