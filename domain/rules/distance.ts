@@ -1,7 +1,8 @@
 /** A place on the map in WGS 84 degrees. */
 export type Coordinates = { latitude: number; longitude: number };
 
-const EARTH_RADIUS_KM = 6371;
+// The mean Earth radius (IUGG), in kilometres.
+const EARTH_RADIUS_KM = 6371.0088;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The great-circle distance between two places (haversine), in kilometres rounded to one decimal. */
