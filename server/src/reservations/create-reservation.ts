@@ -25,6 +25,7 @@ import { createAmazonCheckoutSession } from '../payments/amazon-pay';
 import { capturePayPalOrder, takesPayPal } from '../payments/paypal-orders';
 import { completeAdyenSession, takesAdyen } from '../payments/adyen-sessions';
 import { offeredPlanMethods } from '../payments/bank-transfer';
+import { recordCharge } from '../payments/payment-charges';
 import type { NightlyRate } from '../pricing/room-stay-price';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { newBypassToken, newReservationNumber } from '../security/random-tokens';
@@ -210,11 +211,21 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   else if (hub !== undefined) {
     // What is charged now: the total or the deposit; a card kept as an on-site guarantee is authorised for nothing.
     const amount = chargesCard(body.payment.type) ? split.deposit_amount : 0;
-    openHubTransaction(db, { reservationId, hotelId: hotel.id, amount, currency: hotel.currency, config: hub.config, returnUrl: hub.returnUrl, now });
+    const transactionId = openHubTransaction(db, { reservationId, hotelId: hotel.id, amount, currency: hotel.currency, config: hub.config, returnUrl: hub.returnUrl, now });
+    recordCharge(db, { reservationId, hotelId: hotel.id, provider: 'payment_hub', reference: transactionId, currency: hotel.currency, amount, now });
   } else if (amazonReturnUrl !== undefined) {
     const reservationNumber = db.prepare<[number], { reservation_number: string }>('SELECT reservation_number FROM reservations WHERE id = ?').get(reservationId)?.reservation_number ?? '';
     createAmazonCheckoutSession(db, { reservationId, hotelId: hotel.id, reservationNumber, amount: split.deposit_amount, currency: hotel.currency, returnUrl: amazonReturnUrl, now });
   } else writeReservationMail(db, reservationId, { kind: 'confirmed' }, now);
+  // What was charged and by whom (ADR 259): a refund or a later capture goes back through that provider. A charge
+  // still waiting on 3-D Secure or the hub is recorded too; the provider moves money on it only once it is taken.
+  if (card && chargesCard(body.payment.type)) {
+    const provider = gatewayFor(hotel.payment_provider).provider ?? 'stand_in';
+    recordCharge(db, { reservationId, hotelId: hotel.id, provider, reference: card.token.token, currency: hotel.currency, amount: split.deposit_amount, now });
+  }
+  if (payPalOrderId !== undefined && chargesCard(body.payment.type)) {
+    recordCharge(db, { reservationId, hotelId: hotel.id, provider: 'paypal', reference: payPalOrderId, currency: hotel.currency, amount: split.deposit_amount, now });
+  }
   return reservationId;
 }
 
