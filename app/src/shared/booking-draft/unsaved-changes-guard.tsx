@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -19,8 +19,15 @@ type UnsavedChangesGuardProps = {
  */
 export function UnsavedChangesGuard({ when, passing }: UnsavedChangesGuardProps) {
   const { t } = useTranslation('booking');
+  // The blocker reads `when` as of the last commit, not as of the render its function was made in: react-router hands
+  // the router a new function only in a passive effect, which Preact runs a frame later (WebKit may throttle it), so a
+  // booking that navigates right after "submitting" rendered would still be asked about (ADR 262).
+  const asks = useRef(when);
+  useLayoutEffect(() => {
+    asks.current = when;
+  }, [when]);
   // Only a move to another screen: the form's own address changes (a query parameter) are no leaving.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && passing?.current !== true && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => asks.current && passing?.current !== true && currentLocation.pathname !== nextLocation.pathname);
   // Closing the dialog after "Leave" must not reset the move it let through.
   const leaving = useRef(false);
 
