@@ -42,6 +42,10 @@ test('a Japanese guest books a hotel with its flights at 390 px: package search,
   // Guest detail shows both flights with their fares in the summary, and the total includes them.
   await expect(page.getByText('往路便')).toBeVisible();
   await expect(page.getByText(new RegExp(`^${flightNumber}便`))).toBeVisible();
+  // The price breakdown has one flights line (ADR 265): both fares for both passengers, in yen.
+  const flightsLine = page.getByText('航空券', { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(flightsLine).toHaveText(/^￥[\d,]+$/);
+  const flightsPrice = await flightsLine.textContent();
   await page.getByLabel('名', { exact: true }).fill('愛子');
   await page.getByLabel('姓', { exact: true }).fill('田中');
   await page.getByLabel('電話番号').fill('+81312345678');
@@ -58,6 +62,7 @@ test('a Japanese guest books a hotel with its flights at 390 px: package search,
   await expect(page.getByText('往路便')).toBeVisible();
   await expect(page.getByText('復路便')).toBeVisible();
   await expect(page.getByText(new RegExp(`^${flightNumber}便`))).toBeVisible();
+  await expect(page.getByText('航空券', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(flightsPrice ?? '');
   // At 390 px the flights wrap inside their rows: no wider than the check-in date's row of the same list.
   const width = async (text: string | RegExp) => (await page.getByRole('definition').filter({ hasText: text }).first().boundingBox())?.width ?? Number.NaN;
   expect(await width(new RegExp(`^${flightNumber}便`))).toBeLessThanOrEqual(await width('2泊'));
@@ -65,4 +70,7 @@ test('a Japanese guest books a hotel with its flights at 390 px: package search,
   const { number } = confirmationOf(page);
   const stored = await request.get(`${E2E_URLS.api}/__reservations/${encodeURIComponent(number)}`);
   expect(((await stored.json()) as { booking_source: string }).booking_source).toBe('tripla_ota');
+  // The confirmation mail names the flights too (ADR 265).
+  const mail = (await mailsTo(request, email)).find((sent) => sent.subject.includes(number));
+  expect(mail?.body).toMatch(new RegExp(`^航空便: ${flightNumber} `, 'm'));
 });

@@ -7,9 +7,12 @@ import { ZAmount, ZIsoDate } from './common';
 
 export const ZAirportCode = z.enum(AIRPORT_CODES);
 export const ZFlightId = z.string().check(z.regex(/^[A-Z]{2}[0-9]{3,4}-[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'invalid_flight'));
+/** Passengers of a package, one seat each on every flight. */
+const ZSeatCount = z.int().check(z.positive());
 const ZClockTime = z.string().check(z.regex(/^[0-2][0-9]:[0-5][0-9]$/));
 
-export const ZFlight = z.object({
+/** One flight as every answer names it: which departure, by whom, between which airports, on which day and when. */
+const ZFlightLeg = z.object({
   flight_id: ZFlightId,
   flight_number: z.string(),
   /** The airline's name in the requested language. */
@@ -20,6 +23,10 @@ export const ZFlight = z.object({
   /** Local (Japan) times; every airport served is in Japan. */
   departs_at: ZClockTime,
   arrives_at: ZClockTime,
+});
+export type FlightLeg = z.infer<typeof ZFlightLeg>;
+
+export const ZFlight = z.extend(ZFlightLeg, {
   /** Yen per passenger, tax included. */
   fare: ZAmount,
   seats_left: z.int().check(z.nonnegative()),
@@ -33,7 +40,7 @@ export const ZStayFlightOptions = z.object({
   /** The airport nearest the hotel, where the outbound lands and the return leaves. */
   destination: ZAirportCode,
   /** Every passenger counts for a seat: adults and children of all rooms. */
-  passengers: z.int().check(z.positive()),
+  passengers: ZSeatCount,
   outbound: z.array(ZFlight),
   return: z.array(ZFlight),
 });
@@ -43,23 +50,16 @@ export type StayFlightOptions = z.infer<typeof ZStayFlightOptions>;
 export const ZStayFlightsQuote = z.object({
   outbound: ZFlight,
   return: ZFlight,
-  passengers: z.int().check(z.positive()),
+  passengers: ZSeatCount,
   /** Both fares for every passenger: what the booking adds to the rooms' total. */
   total: ZAmount,
 });
 export type StayFlightsQuote = z.infer<typeof ZStayFlightsQuote>;
 
 /** A flight booked with a reservation: its seats and their fares as sold (yen, tax included). */
-export const ZBookedFlight = z.object({
-  flight_id: ZFlightId,
-  flight_number: z.string(),
-  airline: z.string(),
-  from: ZAirportCode,
-  to: ZAirportCode,
-  date: ZIsoDate,
-  departs_at: ZClockTime,
-  arrives_at: ZClockTime,
-  seats: z.int().check(z.positive()),
+export const ZBookedFlight = z.extend(ZFlightLeg, {
+  seats: ZSeatCount,
+  /** Yen for all its seats, tax included. */
   fare: ZAmount,
 });
 export type BookedFlight = z.infer<typeof ZBookedFlight>;

@@ -26,7 +26,24 @@ const render = (locale: string, mail: ReservationMail, changes: Partial<MailRese
 /** First strong isolate … pop directional isolate: how the Arabic mail sets Latin and numeric values apart. */
 const isolated = (value: string) => `\u2068${value}\u2069`;
 
+const FLIGHTS: NonNullable<MailReservation['flights']> = [
+  { flight_id: 'JL903-2026-06-12', flight_number: 'JL903', airline: 'JAL', from: 'HND', to: 'OKA', date: '2026-06-12', departs_at: '08:00', arrives_at: '10:45', seats: 2, fare: 52000 },
+  { flight_id: 'JL914-2026-06-14', flight_number: 'JL914', airline: 'JAL', from: 'OKA', to: 'HND', date: '2026-06-14', departs_at: '17:30', arrives_at: '19:50', seats: 2, fare: 50000 },
+];
+
 describe('reservation mail texts', () => {
+  it.each(UI_LOCALES)('%s names the booked flights with their seats and fares in the confirmation and a change', (locale) => {
+    const texts = RESERVATION_MAIL_TEXTS[locale];
+    for (const mail of [{ kind: 'confirmed' }, { kind: 'changed', priceDifference: 0 }] as const) {
+      const lines = render(locale, mail, { flights: FLIGHTS }).body.split('\n').filter((line) => line.startsWith(`${texts.flight}${texts.colon}`));
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toContain('JL903 HND→OKA 2026-06-12 08:00–10:45');
+      expect(lines[1]).toContain(texts.seats(2));
+      expect(lines.join()).not.toMatch(/undefined|NaN/);
+    }
+    if (locale !== 'en') expect(texts.seats(2)).not.toBe(RESERVATION_MAIL_TEXTS.en.seats(2));
+  });
+
   it("writes amounts with the currency's own decimals (document 2 section 9.3: JPY, IDR, KRW, TWD, VND 0, others 2)", () => {
     const total = (currency: MailReservation['currency'], amount: number) =>
       render('en', { kind: 'confirmed' }, { currency, total_price: amount }).body.split('\n').find((line) => line.startsWith('Total: '));

@@ -124,6 +124,10 @@ describe('booking a stay with flights', () => {
     const after = await options(stay);
     expect(after.outbound[0]?.seats_left).toBe(outbound.seats_left - 2);
     expect(after.return[0]?.seats_left).toBe(back.seats_left - 2);
+    // The confirmation mail names both flights with their seats and fares (ADR 265), as the reservation does.
+    const mail = api.db.prepare<[string], { body: string }>('SELECT body FROM outbox_mails WHERE to_address = ? ORDER BY id DESC').get(body.booker.email);
+    for (const flight of [outbound, back]) expect(mail?.body).toContain(`航空便: ${flight.flight_number} ${flight.from}→${flight.to} ${flight.date}`);
+    expect(mail?.body).toContain('2席');
   });
 
   it('takes no seat when the room booking is refused, and books no room when the seats are gone', async () => {

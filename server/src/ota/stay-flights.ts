@@ -1,6 +1,6 @@
 import { ROOM_UNAVAILABLE_CODE, SOLD_OUT_TITLE } from '#domain/constants/error-codes.ts';
 import type { AirportCode } from '#domain/constants/airports.ts';
-import type { BookedFlight as BookedFlightAnswer, Flight, StayFlightOptions, StayFlightsQuote } from '#domain/entities/flight.ts';
+import type { BookedFlight as BookedFlightAnswer, Flight, FlightLeg, StayFlightOptions, StayFlightsQuote } from '#domain/entities/flight.ts';
 import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import { isOtaSource } from '#domain/rules/booking-source.ts';
 import { stayPlusFlightIssues, type StayPlusFlightIssue } from '#domain/rules/stay-plus-flight.ts';
@@ -31,17 +31,21 @@ const ISSUE_FIELD: Record<StayPlusFlightIssue, string> = {
   notJapanese: 'locale',
 };
 
-function refuseIssues(issues: readonly StayPlusFlightIssue[]): void {
-  if (issues.length === 0) return;
-  const fields: Record<string, ErrorDetail[]> = {};
-  for (const issue of issues) (fields[ISSUE_FIELD[issue]] ??= []).push({ error: issue });
-  throw invalidRequest('These flights cannot be booked with this stay.', fields);
+/** The one check of a stay against the package rules, refusing each broken rule at its field, then the hotel's airport. */
+function packageDestination(hotelCode: string, stay: Parameters<typeof stayPlusFlightIssues>[0], today: string): AirportCode | undefined {
+  const issues = stayPlusFlightIssues(stay, today);
+  if (issues.length > 0) {
+    const fields: Record<string, ErrorDetail[]> = {};
+    for (const issue of issues) (fields[ISSUE_FIELD[issue]] ??= []).push({ error: issue });
+    throw invalidRequest('These flights cannot be booked with this stay.', fields);
+  }
+  return hotelAirport(hotelCode);
 }
 
-function flightOf(db: Database, flight: ScheduledFlight, date: string, locale: string): Flight {
-  const id = flightId(flight, date);
+/** The answer's naming of one departure, shared by the flights offered and the flights booked. */
+function flightLeg(flight: ScheduledFlight, date: string, locale: string): FlightLeg {
   return {
-    flight_id: id,
+    flight_id: flightId(flight, date),
     flight_number: flight.flightNumber,
     airline: airlineName(flight, locale),
     from: flight.from,
@@ -49,9 +53,12 @@ function flightOf(db: Database, flight: ScheduledFlight, date: string, locale: s
     date,
     departs_at: clockTime(flight.departsMin),
     arrives_at: clockTime(flight.arrivesMin),
-    fare: farePerPassenger(flight, date),
-    seats_left: Math.max(0, flight.capacity - seatsSold(db, id)),
   };
+}
+
+function flightOf(db: Database, flight: ScheduledFlight, date: string, locale: string): Flight {
+  const leg = flightLeg(flight, date, locale);
+  return { ...leg, fare: farePerPassenger(flight, date), seats_left: Math.max(0, flight.capacity - seatsSold(db, leg.flight_id)) };
 }
 
 export type StayFlightQuery = {
@@ -66,8 +73,7 @@ export type StayFlightQuery = {
 
 /** The outbound and return flights a stay at a hotel can be booked with. */
 export function stayFlightOptions(db: Database, query: StayFlightQuery, today: string): StayFlightOptions {
-  refuseIssues(stayPlusFlightIssues({ checkin: query.checkin, checkout: query.checkout, rooms: query.rooms, locale: query.locale }, today));
-  const destination = hotelAirport(query.hotel_code);
+  const destination = packageDestination(query.hotel_code, { checkin: query.checkin, checkout: query.checkout, rooms: query.rooms, locale: query.locale }, today);
   if (!destination) throw notFound('No such hotel.');
   if (destination === query.from) throw invalidRequest('The hotel is near the airport of departure.', { from: [{ error: 'same_airport' }] });
   return {
@@ -91,8 +97,7 @@ type ChosenFlights = { outbound_flight_id: string; return_flight_id: string };
  * a return on the check-out day back to where it left from.
  */
 function checkedFlights(hotelCode: string, stay: FlightStay, flights: ChosenFlights, today: string) {
-  refuseIssues(stayPlusFlightIssues(stay, today));
-  const destination = hotelAirport(hotelCode);
+  const destination = packageDestination(hotelCode, stay, today);
   const outbound = scheduledFlightOf(flights.outbound_flight_id);
   const back = scheduledFlightOf(flights.return_flight_id);
   if (!destination || !outbound || outbound.date !== stay.checkin || outbound.flight.to !== destination) throw refuseFlight('outbound_flight_id', 'flight_not_for_stay');
@@ -134,19 +139,7 @@ export function bookedFlights(db: Database, reservationId: number, locale: strin
   return rows.flatMap((row) => {
     const scheduled = scheduledFlightOf(row.flight_id);
     if (!scheduled) return [];
-    const { flight, date } = scheduled;
-    return [{
-      flight_id: row.flight_id,
-      flight_number: flight.flightNumber,
-      airline: airlineName(flight, locale),
-      from: flight.from,
-      to: flight.to,
-      date,
-      departs_at: clockTime(flight.departsMin),
-      arrives_at: clockTime(flight.arrivesMin),
-      seats: row.seats,
-      fare: row.fare,
-    }];
+    return [{ ...flightLeg(scheduled.flight, scheduled.date, locale), seats: row.seats, fare: row.fare }];
   });
 }
 

@@ -24,6 +24,9 @@ export type ReservationMailTexts = {
   cancellationFee: string;
   newTotal: string;
   priceDifference: string;
+  /** Stay plus flight (ADR 261, 265): the label of each booked flight's row and its seat count. */
+  flight: string;
+  seats: (count: number) => string;
 } & Record<ReservationMailKind, KindTexts>;
 
 const HAN_OR_HANGUL = /^[\p{Script=Han}\p{Script=Hangul}]+$/u;
@@ -31,6 +34,14 @@ const HAN_OR_HANGUL = /^[\p{Script=Han}\p{Script=Hangul}]+$/u;
 /** Chinese and Korean write a native name family first without a space (王小明, 김민준); romanised names keep one. */
 function familyFirst(first: string, last: string): string {
   return HAN_OR_HANGUL.test(first) && HAN_OR_HANGUL.test(last) ? `${last}${first}` : `${last} ${first}`;
+}
+
+/** Arabic counts seats in its own plural forms: one, two, a few (3–10), many. */
+function arabicSeats(count: number): string {
+  if (count === 1) return 'مقعد واحد';
+  if (count === 2) return 'مقعدان';
+  const lastTwo = count % 100;
+  return lastTwo >= 3 && lastTwo <= 10 ? `${count} مقاعد` : `${count} مقعدًا`;
 }
 
 const givenFirst = (first: string, last: string) => `${first} ${last}`;
@@ -49,6 +60,8 @@ export const RESERVATION_MAIL_TEXTS: Record<UiLocale, ReservationMailTexts> = {
     cancellationFee: 'キャンセル料',
     newTotal: '変更後の合計',
     priceDifference: '差額',
+    flight: '航空便',
+    seats: (count) => `${count}席`,
     confirmed: {
       subject: (hotel, number) => `【予約確定】${hotel} ご予約番号 ${number}`,
       intro: (hotel) => `${hotel}をご予約いただきありがとうございます。`,
@@ -77,6 +90,8 @@ export const RESERVATION_MAIL_TEXTS: Record<UiLocale, ReservationMailTexts> = {
     cancellationFee: 'Cancellation fee',
     newTotal: 'New total',
     priceDifference: 'Price difference',
+    flight: 'Flight',
+    seats: (count) => (count === 1 ? '1 seat' : `${count} seats`),
     confirmed: {
       subject: (hotel, number) => `Your booking at ${hotel} is confirmed (${number})`,
       intro: (hotel) => `Thank you for booking ${hotel}.`,
@@ -105,6 +120,8 @@ export const RESERVATION_MAIL_TEXTS: Record<UiLocale, ReservationMailTexts> = {
     cancellationFee: '취소 수수료',
     newTotal: '변경 후 총 요금',
     priceDifference: '차액',
+    flight: '항공편',
+    seats: (count) => `${count}석`,
     // The hotel name stands before 예약 as a noun, so no particle (을/를) has to agree with how it ends.
     confirmed: {
       subject: (hotel, number) => `[예약 확정] ${hotel} 예약 번호 ${number}`,
@@ -134,6 +151,8 @@ export const RESERVATION_MAIL_TEXTS: Record<UiLocale, ReservationMailTexts> = {
     cancellationFee: '取消费',
     newTotal: '变更后总金额',
     priceDifference: '差额',
+    flight: '航班',
+    seats: (count) => `${count}个座位`,
     confirmed: {
       subject: (hotel, number) => `【预订确认】${hotel} 预订号 ${number}`,
       intro: (hotel) => `感谢您预订${hotel}，您的预订已确认。`,
@@ -162,6 +181,8 @@ export const RESERVATION_MAIL_TEXTS: Record<UiLocale, ReservationMailTexts> = {
     cancellationFee: '取消費',
     newTotal: '變更後總金額',
     priceDifference: '差額',
+    flight: '航班',
+    seats: (count) => `${count}個座位`,
     confirmed: {
       subject: (hotel, number) => `【訂房確認】${hotel} 訂房編號 ${number}`,
       intro: (hotel) => `感謝您預訂${hotel}，您的訂房已確認。`,
@@ -190,6 +211,8 @@ export const RESERVATION_MAIL_TEXTS: Record<UiLocale, ReservationMailTexts> = {
     cancellationFee: 'Biaya pembatalan',
     newTotal: 'Total baru',
     priceDifference: 'Selisih harga',
+    flight: 'Penerbangan',
+    seats: (count) => `${count} kursi`,
     confirmed: {
       subject: (hotel, number) => `Reservasi Anda di ${hotel} telah dikonfirmasi (${number})`,
       intro: (hotel) => `Terima kasih telah memesan di ${hotel}. Reservasi Anda telah dikonfirmasi.`,
@@ -218,6 +241,8 @@ export const RESERVATION_MAIL_TEXTS: Record<UiLocale, ReservationMailTexts> = {
     cancellationFee: 'ค่าธรรมเนียมการยกเลิก',
     newTotal: 'ราคารวมใหม่',
     priceDifference: 'ส่วนต่างราคา',
+    flight: 'เที่ยวบิน',
+    seats: (count) => `${count} ที่นั่ง`,
     confirmed: {
       subject: (hotel, number) => `ยืนยันการจองที่ ${hotel} (${number})`,
       intro: (hotel) => `ขอบคุณที่เลือกจองห้องพักกับ ${hotel} การจองของท่านได้รับการยืนยันแล้ว`,
@@ -247,6 +272,8 @@ export const RESERVATION_MAIL_TEXTS: Record<UiLocale, ReservationMailTexts> = {
     cancellationFee: 'رسوم الإلغاء',
     newTotal: 'الإجمالي الجديد',
     priceDifference: 'فرق السعر',
+    flight: 'الرحلة الجوية',
+    seats: arabicSeats,
     confirmed: {
       subject: (hotel, number) => `تأكيد حجزك في ${hotel} (${number})`,
       intro: (hotel) => `شكرًا لاختيارك ${hotel}. تم تأكيد حجزك.`,

@@ -3,6 +3,8 @@ import { LOCALE_TAGS } from '#domain/constants/locales.ts';
 import { formatMoney } from '#domain/rules/money.ts';
 import type { Database } from '../db/open-database';
 import type { BankTransferInstructions } from '#domain/entities/bank-transfer.ts';
+import type { BookedFlight } from '#domain/entities/flight.ts';
+import { bookedFlights } from '../ota/stay-flights';
 import { bankTransferInstructions } from '../payments/bank-transfer';
 import { BANK_TRANSFER_MAIL_TEXTS, type BankTransferMailTexts } from './bank-transfer-mail-texts';
 import { mailLanguage } from './mail-language';
@@ -31,6 +33,8 @@ export type MailReservation = {
   rooms: string[];
   /** Set for a bank transfer booking (ADR 250): the confirmation and a change's mail tell how much to pay, and how. */
   bank_transfer?: BankTransferInstructions;
+  /** Stay plus flight (ADR 261, 265): the flights booked with the rooms, told wherever the rooms are. */
+  flights?: BookedFlight[];
 };
 
 type Row = [label: string, value: string];
@@ -78,7 +82,10 @@ function ownRows(
   money: (amount: number, signDisplay?: 'exceptZero') => string,
   value: (text: string) => string,
 ): Row[] {
-  const rooms = reservation.rooms.map((room): Row => [texts.room, value(room)]);
+  const rooms = [
+    ...reservation.rooms.map((room): Row => [texts.room, value(room)]),
+    ...(reservation.flights ?? []).map((flight): Row => [texts.flight, flightText(flight, texts, money, value)]),
+  ];
   switch (mail.kind) {
     case 'confirmed':
       return [...rooms, [texts.total, money(reservation.total_price)]];
@@ -87,6 +94,12 @@ function ownRows(
     case 'changed':
       return [...rooms, [texts.newTotal, money(reservation.total_price)], [texts.priceDifference, money(mail.priceDifference, 'exceptZero')]];
   }
+}
+
+/** One flight on one line: number and airline, route, date and times, then its seats and their fare as sold. */
+function flightText(flight: BookedFlight, texts: ReservationMailTexts, money: (amount: number) => string, value: (text: string) => string): string {
+  const trip = value(`${flight.flight_number} ${flight.from}→${flight.to} ${flight.date} ${flight.departs_at}–${flight.arrives_at}`);
+  return `${trip} ${value(flight.airline)} · ${texts.seats(flight.seats)} · ${money(flight.fare)}`;
 }
 
 /** Where and by when to transfer, and the reservation number to quote so the hotel can match the payment. */
@@ -128,6 +141,10 @@ export function writeReservationMail(db: Database, reservationId: number, mail: 
     .all(reservationId)
     .map((room) => `${room.room_type_name} / ${room.room_plan_name}`);
   const transfer = row.payment_method === 'bank_transfer' ? bankTransferInstructions(row, row) : undefined;
-  const { subject, body } = renderReservationMail({ ...row, rooms, ...(transfer ? { bank_transfer: transfer } : {}) }, mail);
+  const flights = bookedFlights(db, reservationId, row.locale);
+  const { subject, body } = renderReservationMail(
+    { ...row, rooms, ...(transfer ? { bank_transfer: transfer } : {}), ...(flights.length > 0 ? { flights } : {}) },
+    mail,
+  );
   writeMail(db, { to_address: row.email, subject, body, reservation_id: reservationId, created_at: now.toISOString() });
 }

@@ -38,3 +38,24 @@ export function FlightRows({ flights, rowClassName }: FlightRowsProps) {
     </div>
   ));
 }
+
+type FlightsPriceRowProps = {
+  flights: readonly Pick<BookedFlight, 'fare'>[];
+  rowClassName: string | undefined;
+};
+
+/**
+ * The flights' line of a price breakdown (ADR 265): every flight's fare for all its seats, which the total already
+ * holds, set beside the rooms' and extras' lines so the guest sees what the total is made of.
+ */
+export function FlightsPriceRow({ flights, rowClassName }: FlightsPriceRowProps) {
+  const { t } = useTranslation('booking');
+  const { tag } = useLocale();
+  if (flights.length === 0) return null;
+  return (
+    <div className={rowClassName}>
+      <dt>{t('flights.priceLine')}</dt>
+      <dd>{formatMoney(flights.reduce((sum, flight) => sum + flight.fare, 0), 'JPY', tag)}</dd>
+    </div>
+  );
+}

@@ -15,7 +15,7 @@ import detailList from '#app/shared/reservations/detail-list.module.css';
 import styles from './booking-summary.module.css';
 import { StayRows } from '#app/shared/reservations/stay-rows.tsx';
 import { TotalRows } from '#app/shared/reservations/total-rows.tsx';
-import { FlightRows } from '#app/shared/reservations/flight-rows.tsx';
+import { FlightRows, FlightsPriceRow } from '#app/shared/reservations/flight-rows.tsx';
 import type { StayFlightsQuote } from '#domain/entities/flight.ts';
 
 type BookingSummaryProps = {
@@ -104,6 +104,7 @@ export function BookingSummary({ selection, chosen, price, total, extras = [], p
             <dd>{formatMoney(line.amount, currency, tag)}</dd>
           </div>
         ))}
+        {flights && <FlightsPriceRow flights={[{ fare: flights.total }]} rowClassName={detailList.row} />}
         {extras.map((line) => (
           <div key={line.key} className={detailList.row}>
             <dt>

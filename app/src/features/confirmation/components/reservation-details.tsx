@@ -8,7 +8,7 @@ import { useGuestsText } from '#app/shared/reservations/use-guests-text.ts';
 import detailList from '#app/shared/reservations/detail-list.module.css';
 import styles from './reservation-details.module.css';
 import { StayRows } from '#app/shared/reservations/stay-rows.tsx';
-import { FlightRows } from '#app/shared/reservations/flight-rows.tsx';
+import { FlightRows, FlightsPriceRow } from '#app/shared/reservations/flight-rows.tsx';
 import { TotalRows } from '#app/shared/reservations/total-rows.tsx';
 
 /** A booked reservation: its number first and large (the guest quotes it), then what was booked. */
@@ -89,6 +89,7 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
             <dd>{t('loyalty.confirmation.pointsAmount', { count: reservation.price?.spending_point_value ?? 0 })}</dd>
           </div>
         )}
+        {reservation.flights && <FlightsPriceRow flights={reservation.flights} rowClassName={detailList.row} />}
         {/* The currency chosen at booking, and the total in it at the rate of the booking. */}
         <TotalRows
           total={reservation.total_price}
