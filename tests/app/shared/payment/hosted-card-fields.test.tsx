@@ -44,7 +44,7 @@ describe('the card collector registry', () => {
   it('chooses the hosted fields of a token provider, and the app form for none or one not built', () => {
     expect(cardCollectorFor({ hotel_id: 201, payment_gateway_setting: { provider: 'gmo' } })).toEqual({ kind: 'hosted_fields', provider: 'gmo', hotelId: 201 });
     expect(cardCollectorFor({ hotel_id: 101, payment_gateway_setting: null })).toEqual({ kind: 'card_form' });
-    expect(cardCollectorFor({ hotel_id: 101, payment_gateway_setting: { provider: 'adyen_gmo' } })).toEqual({ kind: 'card_form' });
+    expect(cardCollectorFor({ hotel_id: 101, payment_gateway_setting: { provider: 'adyen_gmo_paypal' } })).toEqual({ kind: 'card_form' });
   });
 });
 
