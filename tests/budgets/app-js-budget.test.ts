@@ -28,7 +28,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * fewer (217.8 KB, ADR 247). Later that day the payment providers, the travel-agency payment page and the
  * nearby-facility section added 0.8 KB (218.6 KB): their routes and texts in the entry and the common catalog; the
  * section's list, its call and formatting load only when opened, and the composition both results routes share
- * joins the results chunk. ADR 262 builds the app on Preact 11's compat instead of react-dom (162.4 KB with that
+ * joins the results chunk. ADR 262 builds the app on Preact 11's compat instead of react-dom (162.2 KB with that
  * day's main). ADR 266 loads the results page's search form, with react-hook-form, when it opens (143.0 KB), under
  * the 150 KB goal; what remains is mostly the libraries the entry runs on (react-router, i18next, zod, TanStack Query).
  */
