@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '#app/components/layout/page-frame.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { useDocumentTitle } from '#app/components/ui/document-title.tsx';
 import { withHotelQuery } from '#app/shared/hotel/hotel-link.ts';
 import { paths } from '../paths';
 import styles from './simple-page.module.css';
@@ -12,9 +13,9 @@ import styles from './simple-page.module.css';
 export function ServiceUnavailablePage({ hotelCode }: { hotelCode: string | null }) {
   const { t } = useTranslation('common');
   const retry = hotelCode ? withHotelQuery(paths.results.build(), hotelCode, new URLSearchParams()) : null;
+  useDocumentTitle(t('serviceUnavailable.title'));
   return (
     <PageFrame headless>
-      <title>{t('serviceUnavailable.title')}</title>
       <div className={styles.page}>
         <PageHeading>{t('serviceUnavailable.title')}</PageHeading>
         <p>{t('serviceUnavailable.body')}</p>

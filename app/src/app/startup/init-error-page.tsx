@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '#app/components/layout/page-frame.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { useDocumentTitle } from '#app/components/ui/document-title.tsx';
 import type { StartupFailure } from './startup-outcome';
 import styles from './init-error-page.module.css';
 
@@ -15,9 +16,9 @@ const TEXT_KEYS = {
 export function InitErrorPage({ reason }: { reason: StartupFailure }) {
   const { t } = useTranslation('common');
   const keys = TEXT_KEYS[reason];
+  useDocumentTitle(t(`${keys}.title`));
   return (
     <PageFrame>
-      <title>{t(`${keys}.title`)}</title>
       <div className={styles.content}>
         <PageHeading>{t(`${keys}.title`)}</PageHeading>
         <p>{t(`${keys}.body`)}</p>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { addDays, nightsBetween, todayIn } from '#domain/rules/nights.ts';
@@ -27,11 +27,16 @@ import { visibleRooms } from '../utils/visible-results';
 import { FilterChips } from './filter-chips';
 import { RoomChooser } from './room-chooser';
 import { RoomResults } from './room-results';
-import { SearchForm } from './search-form';
 import { SearchNotifications } from './search-notifications';
 import { SearchSummary } from './search-summary';
 import { SelectedRoomsSummary } from './selected-rooms-summary';
 import styles from './results-page.module.css';
+
+// The search form, with react-hook-form and the date and time fields, loads when it opens or once the page has
+// rendered, whichever comes first: a search in the address shows the results with the form closed, and the page's
+// first JS then leaves it out (issue 20, ADR 266).
+const loadSearchForm = () => import('./search-form');
+const SearchForm = lazy(() => loadSearchForm().then((module) => ({ default: module.SearchForm })));
 
 type ResultsPageProps = {
   /** Every searched room's choice; isDayUse: found by a day-use search and booked for its check-in day. */
@@ -152,15 +157,21 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
     setEditing(false);
   };
 
+  useEffect(() => {
+    void loadSearchForm();
+  }, []);
+
   const form = (
-    <SearchForm
-      // A new search in the address (back button, a link) starts the form over from it.
-      key={searchText}
-      criteria={criteria}
-      titled={!inSheet}
-      hotelToday={hotelToday}
-      onSearch={search}
-    />
+    <Suspense>
+      <SearchForm
+        // A new search in the address (back button, a link) starts the form over from it.
+        key={searchText}
+        criteria={criteria}
+        titled={!inSheet}
+        hotelToday={hotelToday}
+        onSearch={search}
+      />
+    </Suspense>
   );
 
   /** The summary's change and choose buttons show that room's offers and put the guest at the room choice. */
@@ -173,7 +184,9 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
   /** The empty answer's "Change your search": the form opens with its first field focused (a sheet focuses its own). */
   const openForm = () => {
     setEditing(true);
-    requestAnimationFrame(() => document.getElementById(panelId)?.querySelector<HTMLElement>('input, select')?.focus());
+    void loadSearchForm().then(() =>
+      requestAnimationFrame(() => document.getElementById(panelId)?.querySelector<HTMLElement>('input, select')?.focus()),
+    );
   };
   const skipToResults = (event: MouseEvent) => {
     event.preventDefault();

@@ -265,7 +265,7 @@ describe('results page', () => {
     answerRooms([someRooms()]);
     const { router, user } = renderResults();
     await user.click(screen.getByRole('button', { name: 'Edit your search' }));
-    await user.selectOptions(screen.getByLabelText('Adults'), '3');
+    await user.selectOptions(await screen.findByLabelText('Adults'), '3');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'price_high_to_low');
     await user.click(screen.getByRole('radio', { name: 'Plans' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
