@@ -32,7 +32,7 @@ const ISSUE_FIELD: Record<StayPlusFlightIssue, string> = {
 };
 
 /** The one check of a stay against the package rules, refusing each broken rule at its field, then the hotel's airport. */
-function packageDestination(hotelCode: string, stay: Parameters<typeof stayPlusFlightIssues>[0], today: string): AirportCode | undefined {
+function packageDestination(hotelCode: string, stay: Parameters<typeof stayPlusFlightIssues>[0], today: string): AirportCode | null {
   const issues = stayPlusFlightIssues(stay, today);
   if (issues.length > 0) {
     const fields: Record<string, ErrorDetail[]> = {};
