@@ -213,7 +213,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
     );
   }
 
-  const { total, options, cardMode, phase } = booking;
+  const { total, options, phase } = booking;
   const formattedTotal = formatMoney(total, currency, tag);
   const formError = refusalMessage();
 
@@ -309,10 +309,8 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
             cardBlock={options.cardBlock}
             cardRules={{
               checkout: selection.checkout,
-              mode: cardMode.mode,
-              korean: cardMode.korean,
+              currency: booking.paymentCurrency,
               charged: booking.paymentType === 'card' ? total : 0,
-              today: todayIn(timeZone),
             }}
             onPaymentTypeChange={booking.setPaymentType}
             cardCollector={cardCollectorFor(settings)}
