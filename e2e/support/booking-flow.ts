@@ -97,21 +97,34 @@ export async function acceptTerms(page: Page): Promise<void> {
   await expect(terms).toBeChecked();
 }
 
-/** Chooses card payment and fills the card form, by keyboard from the card number on. */
+/** The card fields' frame: the hotel's provider's hosted fields, or the stand-in tokenizer's own page (ADR 255). */
+export const CARD_FRAME = 'iframe[title="Card details on the payment provider\'s secure page"]';
+
+/**
+ * Fills the card in the provider's frame, by keyboard from the number on, and presses its own button: the one way
+ * every spec types a card, since no card input is on the app's page. Waits for the frame's token to be ready.
+ */
+export async function fillCardInFrame(page: Page, number: string): Promise<void> {
+  const fields = page.frameLocator(CARD_FRAME);
+  await fields.getByLabel('Card number').focus();
+  await page.keyboard.type(number);
+  await page.keyboard.press('Tab');
+  await expect(fields.getByLabel('Name on card')).toBeFocused();
+  await page.keyboard.type('HANAKO SATO');
+  await fields.getByLabel('Expiry month').selectOption('12');
+  await fields.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
+  await fields.getByLabel('Security code').focus();
+  await page.keyboard.type('123');
+  await fields.getByRole('button', { name: 'Use this card' }).click();
+}
+
+/** Chooses card payment and fills the card in the provider's frame. */
 export async function payByCard(page: Page, number: string): Promise<void> {
   const card = page.getByRole('radio', { name: 'Pay now by card' });
   await card.focus();
   await page.keyboard.press('Space');
   await expect(card).toBeChecked();
-  await page.getByLabel('Card number').focus();
-  await page.keyboard.type(number);
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Name on card')).toBeFocused();
-  await page.keyboard.type('HANAKO SATO');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
-  await page.getByLabel('Security code').focus();
-  await page.keyboard.type('123');
+  await fillCardInFrame(page, number);
 }
 
 type OutboxMail = { to_address: string; subject: string; body: string };
