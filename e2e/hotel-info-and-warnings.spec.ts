@@ -29,6 +29,9 @@ test('leaving guest detail with typed details asks first; the results then show 
   await expect(hotel.getByText('Postcode 104-0061')).toBeVisible();
   await expect(hotel.getByText('5-2-1 Ginza, Chuo-ku, Tokyo')).toBeVisible();
   await expect(hotel.getByRole('img', { name: 'The hotel building from the street' })).toHaveAttribute('loading', 'lazy');
+  // Nearby-facility suggestions (ADR 259): the brand's other hotel, by its real distance from Ginza.
+  await hotel.getByRole('button', { name: 'Show hotels nearby' }).click();
+  await expect(hotel.getByRole('listitem').filter({ hasText: 'Sakura Hotel Kyoto Higashiyama' })).toContainText('km away');
 });
 
 test('a guest booking nights they already hold is warned, books a second stay deliberately and sees the hotel and its notice', async ({

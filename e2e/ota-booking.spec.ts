@@ -1,11 +1,12 @@
-// The travel-agency booking path (issue 23, ADR 242, ADR 252): from the page of a hotel of the generated catalogue
-// on the OTA host, the booker's address is verified with a mailed code, guest detail survives a reload, and the
-// booking is confirmed under the OTA host with the tripla_ota booking source.
+// The travel-agency booking path (issue 23, ADR 242, ADR 252, ADR 260): from the page of a hotel of the generated
+// catalogue on the OTA host, the booker's address is verified with a mailed code, guest detail survives a reload,
+// the site's own payment page survives one too (in another language, with its currency toggle), and the booking is
+// confirmed under the OTA host with the tripla_ota booking source, charged in the hotel's currency.
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { acceptTerms, confirmationOf, mailsTo, uniqueEmail } from './support/booking-flow';
+import { confirmationOf, mailsTo, uniqueEmail } from './support/booking-flow';
 import { refusedCall } from './support/page-errors';
 import { bookFirstRate } from './support/results-page';
 import { E2E_URLS } from './ports';
@@ -33,7 +34,9 @@ async function catalogueHotel(request: APIRequestContext): Promise<string> {
 
 const EN = { email: 'Email address', send: 'Send the code', code: /Code from the email/, confirm: 'Confirm and continue' } as const;
 
-test('a guest books a catalogue hotel on the travel-agency site: choice confirmed, e-mail verified, guest detail kept across a reload and in another tab, confirmed as tripla_ota', async ({ page, request, allowErrors }) => {
+test('a guest books a catalogue hotel on the travel-agency site: choice confirmed, e-mail verified, guest detail kept across a reload and in another tab, the payment page kept across a reload, confirmed as tripla_ota', async ({ page, request, allowErrors }) => {
+  // The whole OTA path, two reloads and three pages' axe scans in one flow: more than the default minute under load.
+  test.setTimeout(120_000);
   // The wrong code the guest types first is refused by the server, as it should be.
   allowErrors(refusedCall('/api/v1/email_verifications', 422));
   const email = uniqueEmail('ota');
@@ -83,14 +86,34 @@ test('a guest books a catalogue hotel on the travel-agency site: choice confirme
   await expect(otherTab.getByLabel('First name')).toHaveValue('Aiko');
   await expect(otherTab.getByLabel('Phone number')).toHaveValue('+81312345678');
   await otherTab.close();
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  // Guest detail hands over to the site's own payment page, for the same choice (ADR 260).
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/reservation/payment');
+  // The currency toggle shows the total in dollars at the server's rate; the charge stays in yen.
+  await page.getByLabel('Show the total in').selectOption('USD');
+  await expect(page.getByText(/^About \$[\d,.]+$/)).toBeVisible();
+
+  // A reload of the payment page (here in Japanese) keeps everything: the booker, the verification, the toggle.
+  const japanese = new URL(page.url());
+  japanese.searchParams.set('locale', 'ja');
+  await page.goto(japanese.href);
+  await expect(page.getByRole('heading', { level: 1, name: 'お支払い' })).toBeVisible();
+  await expect(page.getByText('Aiko Tanaka')).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('表示する通貨')).toHaveValue('USD');
+  await expect(page.getByText(/^約\$[\d,.]+$/)).toBeVisible();
+  await expectNoAxeViolations(page, 'OTA payment ja');
+  const terms = page.getByRole('checkbox', { name: /利用規約に同意します/ });
+  await terms.check();
+  await page.getByRole('button', { name: '予約を確定する' }).click();
+
+  await expect(page).toHaveURL(/\/reservation\/confirmation\//);
   expect(page.url().startsWith(`${E2E_URLS.ota}/reservation/confirmation/`)).toBe(true);
   const { number } = confirmationOf(page);
   const stored = await request.get(`${E2E_URLS.api}/__reservations/${encodeURIComponent(number)}`);
-  expect(((await stored.json()) as { booking_source: string }).booking_source).toBe('tripla_ota');
+  expect((await stored.json()) as { booking_source: string; currency: string }).toMatchObject({ booking_source: 'tripla_ota', currency: 'JPY' });
 });
 
 // Umi Okinawa offers its guests ja, en, ko and zh (no Arabic): the narrow check is in Japanese.

@@ -43,6 +43,17 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const HOSTED_FIELDS_PROVIDERS = ['gmo', 'paygent', 'tappay'] as const satisfies readonly PaymentProvider[];
 export type HostedFieldsProvider = (typeof HOSTED_FIELDS_PROVIDERS)[number];
 
+/**
+ * The providers that take payment by PayPal's JS SDK button (ADR 249, 256): PayPal itself, and PayPal through GMO or
+ * PAYGENT, whose orders those gateways create and capture.
+ */
+export const PAYPAL_PROVIDERS = ['paypal', 'gmo-paypal', 'paygent-paypal'] as const satisfies readonly PaymentProvider[];
+export type PayPalProvider = (typeof PAYPAL_PROVIDERS)[number];
+
+export function isPayPalProvider(value: string | null | undefined): value is PayPalProvider {
+  return (PAYPAL_PROVIDERS as readonly (string | null | undefined)[]).includes(value);
+}
+
 export const PAYMENT_HUB_CONFIGS = ['none', 'default', 'surehigh', 'custom', 'shared_payment_page'] as const;
 export type PaymentHubConfig = (typeof PAYMENT_HUB_CONFIGS)[number];
 

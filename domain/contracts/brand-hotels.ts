@@ -23,6 +23,11 @@ export const getBrandHotels = defineContract({
       locale: z._default(z.enum(UI_LOCALES), 'ja'),
       /** The currency the guest chose: hotels that offer multi-currency add their lowest prices in it. */
       mcp_currency: z.optional(z.enum(CURRENCY_CODES)),
+      /**
+       * Nearby-facility suggestions: the brand's other hotels whose place is known, nearest to this one first, each
+       * with its distance. The hotel itself is left out.
+       */
+      near_hotel_id: z.optional(ZPositiveIntParam),
     })
     .check(
       z.refine((q) => !q.is_including_lowest_price || (q.checkin !== undefined && q.checkout !== undefined && q.checkout > q.checkin), {

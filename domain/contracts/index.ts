@@ -13,7 +13,7 @@ export { getBrandHotels } from './brand-hotels';
 export { getHotelInfo } from './hotel-info';
 export { getBrandInventory } from './brand-inventory';
 export { getOtaHotelRatings, parseOtaHotelQuery, searchOtaHotels } from './ota-hotels';
-export { searchStayFlights } from './ota-flights';
+export { quoteStayFlights, searchStayFlights } from './ota-flights';
 export { getHotelAdditionalQuestions } from './hotel-additional-questions';
 export { getBrandAdditionalQuestions } from './brand-additional-questions';
 export { getRecommenderWidgetSettings } from './recommender-widget-settings';

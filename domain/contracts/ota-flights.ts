@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { UI_LOCALES } from '../constants/locales';
 import { ZIsoDate } from '../entities/common';
-import { ZAirportCode, ZStayFlightOptions } from '../entities/flight';
+import { ZAirportCode, ZFlightId, ZStayFlightOptions, ZStayFlightsQuote } from '../entities/flight';
 import { defineContract, ZNoBody, ZNone } from './contract';
+import { ZHotelIdParams } from './query-params';
 
 const ZCount = (max: number) => z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max));
 
@@ -29,4 +30,27 @@ export const searchStayFlights = defineContract({
   body: ZNoBody,
   response: ZStayFlightOptions,
   session: 'ota',
+});
+
+/**
+ * The flights a package booking carries, quoted for the hotel's booking pages (ADR 261): guest detail runs on the
+ * hotel's session, not the site's, and shows the flights and their fares, which the booking adds to the rooms'
+ * total. The same rules as the search and the booking; 422 naming the field when the flights do not go with the stay.
+ */
+export const quoteStayFlights = defineContract({
+  method: 'GET',
+  path: '/hotels/:hotelId/flights/quote',
+  params: ZHotelIdParams,
+  query: z.object({
+    outbound_flight_id: ZFlightId,
+    return_flight_id: ZFlightId,
+    checkin: ZIsoDate,
+    checkout: ZIsoDate,
+    passengers: ZCount(99),
+    rooms: ZCount(99),
+    locale: z._default(z.enum(UI_LOCALES), 'ja'),
+  }),
+  body: ZNoBody,
+  response: ZStayFlightsQuote,
+  session: true,
 });

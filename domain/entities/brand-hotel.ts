@@ -20,6 +20,10 @@ export const ZBrandHotel = z.object({
   /** The lowest prices in the minor units of mcp_currency, beside the hotel's own. */
   mcp_lowest_price_cents: z.optional(z.int()),
   mcp_lowest_price_without_tax_cents: z.optional(z.int()),
+  /** Where the hotel stands (WGS 84 degrees); null when not known. */
+  location: z.optional(z.nullable(z.object({ latitude: z.number(), longitude: z.number() }))),
+  /** Asked with near_hotel_id: kilometres from that hotel, one decimal (nearby-facility suggestions). */
+  distance_km: z.optional(z.number().check(z.nonnegative())),
 });
 export type BrandHotel = z.infer<typeof ZBrandHotel>;
 

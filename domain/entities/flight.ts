@@ -38,3 +38,28 @@ export const ZStayFlightOptions = z.object({
   return: z.array(ZFlight),
 });
 export type StayFlightOptions = z.infer<typeof ZStayFlightOptions>;
+
+/** A package's flights as quoted for a hotel's booking (guest detail): the two flights and their fares for everyone. */
+export const ZStayFlightsQuote = z.object({
+  outbound: ZFlight,
+  return: ZFlight,
+  passengers: z.int().check(z.positive()),
+  /** Both fares for every passenger: what the booking adds to the rooms' total. */
+  total: ZAmount,
+});
+export type StayFlightsQuote = z.infer<typeof ZStayFlightsQuote>;
+
+/** A flight booked with a reservation: its seats and their fares as sold (yen, tax included). */
+export const ZBookedFlight = z.object({
+  flight_id: ZFlightId,
+  flight_number: z.string(),
+  airline: z.string(),
+  from: ZAirportCode,
+  to: ZAirportCode,
+  date: ZIsoDate,
+  departs_at: ZClockTime,
+  arrives_at: ZClockTime,
+  seats: z.int().check(z.positive()),
+  fare: ZAmount,
+});
+export type BookedFlight = z.infer<typeof ZBookedFlight>;

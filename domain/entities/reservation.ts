@@ -12,7 +12,7 @@ import { RESERVATION_OWNER_KINDS } from '../rules/reservation-access';
 import { MAX_CHILD_AGE } from '../contracts/rooms';
 import { ZAttribution } from './attribution';
 import { ZAmount, ZId, ZIsoDate, ZKidsTierCount } from './common';
-import { ZStayFlightsRequest } from './flight';
+import { ZBookedFlight, ZStayFlightsRequest } from './flight';
 
 /** Names in romanised letters or the scripts of the UI locales; digits and most symbols are not names. */
 const NAME_PATTERN = /^[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic} .'\-ー]+$/u;
@@ -159,8 +159,8 @@ export const ZExtraRequest = z.object({
 export const ZPayPalOrderId = z.string().check(z.regex(/^[0-9A-Z]{17}$/, 'invalid_card_token'));
 
 // Each provider's token shape (ADR 237): the stand-in's tok_, GMO's gmo_, PAYGENT's pgt_, TapPay's prime_, and a
-// PayPal order id, which the booking captures (ADR 249).
-const ZCardToken = z.string().check(z.regex(/^((tok|gmo|pgt|prime)_[A-Za-z0-9_-]{16,64}|[0-9A-Z]{17})$/, 'invalid_card_token'));
+// PayPal order id, which the booking captures (ADR 249); adyen_ is an Adyen session and its result (ADR 257).
+const ZCardToken = z.string().check(z.regex(/^((tok|gmo|pgt|prime|adyen)_[A-Za-z0-9_-]{16,64}|[0-9A-Z]{17})$/, 'invalid_card_token'));
 
 /**
  * How the guest pays. A card is never sent here: the app tokenizes it with the payment provider
@@ -194,6 +194,8 @@ export const ZPaymentRequest = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bank_transfer') }),
   /** The card methods (domain/rules/card-methods.ts): the total charged now, as `card`. */
   z.object({ type: z.enum(CARD_METHOD_TYPES), card_token: ZCardToken, return_url: z.optional(z.url()), save_card: z.optional(z.boolean()) }),
+  /** Paid on Amazon's hosted page after booking (ADR 258): return_url is where Amazon sends the guest back to. */
+  z.object({ type: z.literal('amazon_pay'), return_url: z.url() }),
 ]);
 export type PaymentRequest = z.infer<typeof ZPaymentRequest>;
 
@@ -303,6 +305,8 @@ export const ZReservation = z.object({
     card: z.optional(z.nullable(z.object({ brand: z.enum(CARD_BRANDS), last4: z.string() }))),
     /** Set for a bank transfer: what to transfer, where, by when (ADR 250). */
     bank_transfer: z.optional(ZBankTransferInstructions),
+    /** Set when the booking captured a PayPal order (ADR 249, 256): the order and the buyer who approved it. */
+    paypal: z.optional(z.object({ order_id: ZPayPalOrderId, status: z.literal('COMPLETED'), payer_email: z.string() })),
   }),
   /** Set while status is payment_pending: the issuer's 3-D Secure page the guest must visit. */
   challenge_url: z.optional(z.nullable(z.url())),
@@ -378,6 +382,8 @@ export const ZReservation = z.object({
   mcp_total_price_cents: z.optional(z.nullable(z.int())),
   total_price: ZAmount,
   tax: ZAmount,
+  /** Stay plus flight (ADR 253, 261): the outbound and return flights booked with the rooms; omitted without. */
+  flights: z.optional(z.array(ZBookedFlight)),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type Reservation = z.infer<typeof ZReservation>;

@@ -15,6 +15,8 @@ export const BOOKING_PAYMENT_TYPES = [
   'card_international',
   'card_krw_domestic',
   'card_twd',
+  // ADR 258: paid on Amazon's hosted page after booking; the booking waits for the checkout session.
+  'amazon_pay',
 ] as const;
 export type BookingPaymentType = (typeof BOOKING_PAYMENT_TYPES)[number];
 
@@ -29,6 +31,7 @@ export const PLAN_METHOD_FOR: Record<BookingPaymentType, PaymentMethod> = {
   card_international: 'credit_card_international',
   card_krw_domestic: 'credit_card_krw_domestic',
   card_twd: 'credit_card_twd',
+  amazon_pay: 'amazon_pay',
 };
 
 /** Ways that charge a card now: the whole total, or a deposit with the rest paid at the hotel. */
@@ -36,9 +39,14 @@ export function chargesCard(type: BookingPaymentType): boolean {
   return type === 'card' || type === 'card_deposit' || isCardMethodType(type);
 }
 
-/** Ways paid before the stay (stored as pre_paid): a card charged now, or a bank transfer (ADR 250). */
+/** Ways charged in full online when booked: a card charged now, or Amazon Pay (ADR 258). */
+function chargedNow(type: BookingPaymentType): boolean {
+  return chargesCard(type) || type === 'amazon_pay';
+}
+
+/** Ways paid before the stay (stored as pre_paid): a card charged now, Amazon Pay, or a bank transfer (ADR 250). */
 export function paidBeforeStay(type: BookingPaymentType): boolean {
-  return chargesCard(type) || type === 'bank_transfer';
+  return chargedNow(type) || type === 'bank_transfer';
 }
 
 /** Ways that take a card (and so a card token): a charge now, or a guarantee of an on-site payment. */
@@ -51,13 +59,14 @@ export function takesCard(type: BookingPaymentType): boolean {
  * rounded down (document 2 section 9: the deposit percentage is configurable).
  */
 export function paymentSplit(type: BookingPaymentType, total: number, depositPercent: number): { deposit_amount: number; remain_amount: number } {
-  const charged = type === 'card_deposit' ? Math.floor((total * depositPercent) / 100) : chargesCard(type) ? total : 0;
+  const charged = type === 'card_deposit' ? Math.floor((total * depositPercent) / 100) : chargedNow(type) ? total : 0;
   return { deposit_amount: charged, remain_amount: total - charged };
 }
 
 /**
  * The ways a guest may pay for the rooms chosen: several rooms must share one method, so only the methods
- * every room's plan offers; a currency other than yen is paid by card only; a total of 0 cannot go on a card.
+ * every room's plan offers; a currency other than yen is paid by card only (Amazon Pay too is yen only); a total
+ * of 0 cannot go on a card or Amazon Pay.
  */
 export function sharedPaymentTypes(
   planMethods: readonly (readonly string[])[],
@@ -69,6 +78,8 @@ export function sharedPaymentTypes(
     if (paymentCurrency !== DEFAULT_CURRENCY && !chargesCard(type)) return false;
     if (isCardMethodType(type) && !cardMethodFitsCurrency(type, paymentCurrency)) return false;
     if (chargesCard(type) && cardBlockedByTotal(total)) return false;
+    // Amazon Pay charges the total: a stay paid wholly by points or a voucher has nothing to pay there.
+    if (type === 'amazon_pay' && total <= 0) return false;
     return true;
   });
 }

@@ -1,5 +1,6 @@
 // The Content-Security-Policy and headers of the app's HTML documents (issue 13, ADR 196).
 import * as z from 'zod/mini';
+import { isPayPalProvider } from '#domain/constants/payment.ts';
 
 /**
  * Vite writes this where a nonce goes (`html.cspNonce` in vite.config.ts: every script and link tag, and the meta
@@ -10,56 +11,63 @@ export const CSP_NONCE_PLACEHOLDER = 'csp-nonce-placeholder';
 /** A hotel code as the API spells them; anything else names no hotel and is never sent on to the API. */
 const HOTEL_CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
-/** How long a hotel's allowed parent origins are kept before the settings are asked again. */
+/** How long a hotel's settings are kept before they are asked again. */
 const PARENTS_TTL_MS = 60_000;
 
 const ZParentOrigins = z.object({ allowed_parent_origins: z.array(z.string()) });
 const ZPaymentProvider = z.object({ payment_gateway_setting: z.nullable(z.object({ provider: z.string() })) });
 
-/**
- * The origins a hotel lets frame the app: the `allowed_parent_origins` of its public settings call, the same list
- * the app checks before it talks to its parent. Cached per hotel; an unknown hotel, or an API that does not
- * answer, gives no origin at all (the document then refuses every frame).
- */
-export function parentOriginsFromSettings(apiOrigin: string, fetchSettings: typeof fetch = fetch): (hotelCode: string | null) => Promise<string[]> {
-  return originsFromSettings(apiOrigin, fetchSettings, (settings) => {
-    const parsed = ZParentOrigins.safeParse(settings);
-    return parsed.success ? parsed.data.allowed_parent_origins.filter(isOrigin) : [];
-  });
-}
+/** A hotel's public settings (`/hotels/{code}/settings/booking_widget`), undefined when there are none to read. */
+export type HotelSettingsRead = (hotelCode: string | null) => Promise<unknown>;
 
 /**
- * The script origins a hotel's page needs beyond the app's own: PayPal's JS SDK for a hotel whose provider is
- * PayPal (ADR 249), which the stand-in serves on the API origin as PayPal serves it on its own. None for any other.
+ * The one read of a hotel's public settings the document's policy needs (its parent origins, its payment script
+ * origins), cached per hotel, so a document asks the API at most once. An unknown hotel is remembered as having
+ * none; a failed look-up (a 503, a 500, no answer) is not, and the next document asks again.
  */
-export function paymentScriptOriginsFromSettings(apiOrigin: string, fetchSettings: typeof fetch = fetch): (hotelCode: string | null) => Promise<string[]> {
-  return originsFromSettings(apiOrigin, fetchSettings, (settings) => {
-    const parsed = ZPaymentProvider.safeParse(settings);
-    return parsed.success && parsed.data.payment_gateway_setting?.provider === 'paypal' ? [apiOrigin] : [];
-  });
-}
-
-/** Origins read from a hotel's public settings call, cached per hotel; a failed look-up gives none and is not kept. */
-function originsFromSettings(apiOrigin: string, fetchSettings: typeof fetch, pick: (settings: unknown) => string[]): (hotelCode: string | null) => Promise<string[]> {
-  const cache = new Map<string, { origins: Promise<string[]>; until: number }>();
+export function cachedHotelSettings(apiOrigin: string, fetchSettings: typeof fetch = fetch): HotelSettingsRead {
+  const cache = new Map<string, { settings: Promise<unknown>; until: number }>();
   return (hotelCode) => {
-    if (hotelCode === null || !HOTEL_CODE.test(hotelCode)) return Promise.resolve([]);
+    if (hotelCode === null || !HOTEL_CODE.test(hotelCode)) return Promise.resolve(undefined);
     const cached = cache.get(hotelCode);
-    if (cached && cached.until > Date.now()) return cached.origins;
-    const origins = fetchSettings(`${apiOrigin}/hotels/${hotelCode}/settings/booking_widget`)
-      .then(async (response) => {
-        // An unknown hotel is an answer worth keeping; a 503 or a 500 is not, and is asked again next time.
-        if (response.status === 404) return [];
+    if (cached && cached.until > Date.now()) return cached.settings;
+    const settings = fetchSettings(`${apiOrigin}/hotels/${hotelCode}/settings/booking_widget`)
+      .then(async (response): Promise<unknown> => {
+        if (response.status === 404) return undefined;
         if (!response.ok) throw new Error(`settings answered ${response.status}`);
-        return pick(await response.json());
+        return response.json();
       })
       .catch(() => {
-        // A failed look-up is not remembered: the next document asks again.
         cache.delete(hotelCode);
-        return [];
+        return undefined;
       });
-    cache.set(hotelCode, { origins, until: Date.now() + PARENTS_TTL_MS });
-    return origins;
+    cache.set(hotelCode, { settings, until: Date.now() + PARENTS_TTL_MS });
+    return settings;
+  };
+}
+
+/**
+ * The origins a hotel lets frame the app: the `allowed_parent_origins` of its public settings call, the same list
+ * the app checks before it talks to its parent. An unknown hotel, or an API that does not answer, gives no origin
+ * at all (the document then refuses every frame).
+ */
+export function parentOriginsFromSettings(settingsOf: HotelSettingsRead): (hotelCode: string | null) => Promise<string[]> {
+  return async (hotelCode) => {
+    const parsed = ZParentOrigins.safeParse(await settingsOf(hotelCode));
+    return parsed.success ? parsed.data.allowed_parent_origins.filter(isOrigin) : [];
+  };
+}
+
+/**
+ * The script origins a hotel's page needs beyond the app's own: PayPal's JS SDK for a hotel whose provider takes
+ * PayPal (paypal, gmo-paypal, paygent-paypal; ADR 249, 256), which the stand-in serves on the API origin as PayPal
+ * serves it on its own. None for any other.
+ */
+export function paymentScriptOriginsFromSettings(apiOrigin: string, settingsOf: HotelSettingsRead): (hotelCode: string | null) => Promise<string[]> {
+  return async (hotelCode) => {
+    const parsed = ZPaymentProvider.safeParse(await settingsOf(hotelCode));
+    const provider = parsed.success ? parsed.data.payment_gateway_setting?.provider : undefined;
+    return provider !== undefined && isPayPalProvider(provider) ? [apiOrigin] : [];
   };
 }
 

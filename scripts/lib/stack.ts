@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { todayIn } from '#domain/rules/nights.ts';
 import { createApiApp, DEFAULT_RATE_LIMITS, isSeeded, openDatabase, perAddressTimes, seedDatabase, startSweep, type RateLimits } from '#server/src/index.ts';
-import { appDocumentHeaders, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings, paymentScriptOriginsFromSettings } from './app-csp';
+import { appDocumentHeaders, cachedHotelSettings, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings, paymentScriptOriginsFromSettings } from './app-csp';
 import { appCacheControl, isEmbedScript } from './cache-policy';
 import { serveStaticSite } from './static-site';
 
@@ -102,6 +102,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     server.once('error', fail);
   });
 
+  // One cached read of each hotel's settings gives its document both its parent and its payment script origins.
+  const hotelSettings = cachedHotelSettings(urls.api);
   const appServer = await serveStaticSite({
     roots: [resolve(DIST, 'app'), resolve(DIST, 'loader')],
     port: options.appPort,
@@ -115,7 +117,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // As a CDN in front of production keeps them (docs/deploy.md): hashed files for good, loader.js five minutes.
     cacheControl: appCacheControl,
     // Each app document gets its own nonce and a policy framing it only from its hotel's registered origins (ADR 196).
-    documentHeaders: appDocumentHeaders(urls.api, parentOriginsFromSettings(urls.api), paymentScriptOriginsFromSettings(urls.api)),
+    documentHeaders: appDocumentHeaders(urls.api, parentOriginsFromSettings(hotelSettings), paymentScriptOriginsFromSettings(urls.api, hotelSettings)),
     noncePlaceholder: CSP_NONCE_PLACEHOLDER,
   });
 

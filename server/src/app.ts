@@ -50,7 +50,9 @@ import { mountSignUpRoutes } from './routes/sign-up-routes';
 import { mountThreeDSecureRoutes } from './routes/three-d-secure-routes';
 import { mountHostedFieldsRoutes } from './routes/hosted-fields-routes';
 import { mountPaymentHubPages, mountPaymentHubRoutes } from './routes/payment-hub-routes';
+import { mountAmazonPayPages, mountAmazonPayRoutes } from './routes/amazon-pay-routes';
 import { mountPayPalPaymentRoutes, mountPayPalStandInRoutes } from './routes/paypal-routes';
+import { mountAdyenPaymentRoutes, mountAdyenStandInRoutes } from './routes/adyen-routes';
 import { mountMemberAccountRoutes } from './routes/member-account-routes';
 import { mountProviderSignInRoutes } from './routes/provider-sign-in-routes';
 import { mountProviderConsentPages } from './routes/provider-consent-page-routes';
@@ -130,7 +132,9 @@ export function createApiApp({
   mountThreeDSecureRoutes(app, db, now);
   mountHostedFieldsRoutes(app, db, corsOrigins, now);
   mountPaymentHubPages(app, db, now);
+  mountAmazonPayPages(app, db, now);
   mountPayPalStandInRoutes(app, db, corsOrigins);
+  mountAdyenStandInRoutes(app, db, corsOrigins, now);
   mountLineLoginPage(app, db, now);
   mountPartnerSignInPage(app, db, corsOrigins, now);
   mountProviderConsentPages(app, db, corsOrigins, now);
@@ -163,11 +167,13 @@ export function createApiApp({
   mountReservationRoutes(mount, deps, corsOrigins);
   mountPaymentRoutes(mount, deps);
   mountPayPalPaymentRoutes(mount, deps);
+  mountAdyenPaymentRoutes(mount, deps);
   mountPaymentLinkRoutes(mount, deps);
   mountOtaBookingRoutes(mount, deps);
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);
   mountPendingPaymentCookieRoutes(mount, deps, corsOrigins);
   mountPaymentHubRoutes(mount, deps);
+  mountAmazonPayRoutes(mount, deps);
   // Membership and organisations
   mountMemberRoutes(mount, deps);
   mountSignUpRoutes(mount, deps, corsOrigins);

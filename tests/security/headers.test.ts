@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appDocumentHeaders, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings } from '#scripts/lib/app-csp.ts';
+import { appDocumentHeaders, cachedHotelSettings, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings } from '#scripts/lib/app-csp.ts';
 import { serveStaticSite } from '#scripts/lib/static-site.ts';
 
 const API = 'http://api.test:8787';
@@ -47,7 +47,7 @@ async function serveApp(fetchSettings: typeof fetch): Promise<string> {
     roots: [root],
     port: 0,
     spaFallback: true,
-    documentHeaders: appDocumentHeaders(API, parentOriginsFromSettings(API, fetchSettings)),
+    documentHeaders: appDocumentHeaders(API, parentOriginsFromSettings(cachedHotelSettings(API, fetchSettings))),
     noncePlaceholder: CSP_NONCE_PLACEHOLDER,
   });
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

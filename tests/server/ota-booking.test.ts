@@ -234,4 +234,22 @@ describe('temporary storages', () => {
     later(OTA_BOOKING_LIMITS.storageLifetimeMs);
     expect((await storageCall(session, id)).status).toBe(404);
   });
+
+  it('counts the hour from the last save, and gives an expired id to whoever saves it next (ADR 260)', async () => {
+    const [mine, theirs] = [await api.newSession(OKINAWA.code), await api.newSession(OKINAWA.code)];
+    const id = crypto.randomUUID();
+    await storageCall(mine, id, { ...KEPT, step: 'guest_detail' });
+    later(OTA_BOOKING_LIMITS.storageLifetimeMs - 60_000);
+    // The payment page saves again: the booking lives another hour from now.
+    expect((await storageCall(mine, id, KEPT)).status).toBe(200);
+    later(OTA_BOOKING_LIMITS.storageLifetimeMs - 60_000);
+    expect(ZTemporaryStorageAnswer.parse(await (await storageCall(mine, id)).json()).data).toMatchObject({ step: 'payment', data: KEPT.data });
+    // Still live: another session can neither read nor take it.
+    expect((await storageCall(theirs, id, { ...KEPT, data: { note: 'theirs' } })).status).toBe(404);
+    later(60_000);
+    // Expired: it is nobody's; a new save is the saver's, and the first session no longer reads anything of it.
+    expect((await storageCall(theirs, id, { ...KEPT, data: { note: 'theirs' } })).status).toBe(200);
+    expect((await storageCall(mine, id)).status).toBe(404);
+    expect(ZTemporaryStorageAnswer.parse(await (await storageCall(theirs, id)).json()).data.data).toEqual({ note: 'theirs' });
+  });
 });

@@ -39,7 +39,7 @@ describe('the payment gateway registry', () => {
     expect(gatewayFor('paygent').provider).toBe('paygent');
     expect(gatewayFor('tappay').provider).toBe('tappay');
     expect(gatewayFor(null).provider).toBeNull();
-    expect(gatewayFor('adyen_gmo').provider).toBeNull();
+    expect(gatewayFor('adyen_gmo_paypal').provider).toBeNull();
   });
 
   it('tells the app each hotel provider in its settings', async () => {

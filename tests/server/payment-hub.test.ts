@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { ZBookingWidgetSettings } from '#domain/entities/settings.ts';
-import { APP_ORIGIN, createTestApi, day, errorOf, reservationOf, TOKYO } from './test-api';
+import { APP_ORIGIN, createTestApi, day, errorOf, NOW, reservationOf, TOKYO } from './test-api';
 
 // The payment hub (ADR 248): Umi Resort Ishigaki takes cards on the hub's page, by redirect, with signed results.
 const ISHIGAKI = { id: 203, code: 'umi-ishigaki' } as const;
@@ -74,6 +74,23 @@ describe('the payment hub redirect', () => {
     expect(settled.status).toBe(200);
     expect(await settled.json()).toMatchObject({ data: { status: 'captured', amount: total, failure_code: null } });
     expect(statusOf(api, reservation.reservation_number)).toMatchObject({ status: 'done', card_last4: '1111' });
+  });
+
+  it('a result signed before a restart still confirms after it (the merchant key is the install’s, not the process’s)', async () => {
+    const api = createTestApi();
+    const { session, reservation, page, total } = await bookOnHub(api);
+    const back = await onHubPage(api, page, { number: CARD.approve });
+    // The restart: the server's modules loaded afresh (as a new process would) on a copy of the same database.
+    vi.resetModules();
+    const server = await import('#server/src/index.ts');
+    const restarted = server.createApiApp({ db: server.openDatabase(api.db.serialize()), corsOrigins: [APP_ORIGIN], now: () => NOW });
+    const settled = await restarted.request(`/hotels/${ISHIGAKI.id}/reservations/${back.reservationNumber}/payment_hub/transactions/${back.transactionId}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', [REQUEST_HEADERS.clientSession]: session },
+      body: JSON.stringify(back.result),
+    });
+    expect(settled.status).toBe(200);
+    expect(await settled.json()).toMatchObject({ data: { status: 'captured', amount: total, reservation_number: reservation.reservation_number } });
   });
 
   it('cancels the booking with the issuer code on a declined card, and with 3002 when the guest cancels', async () => {

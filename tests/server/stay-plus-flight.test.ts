@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_CHANGED_TITLE } from '#domain/constants/error-codes.ts';
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { ZClientSessionResponse } from '#domain/entities/client-session.ts';
-import { ZStayFlightOptions, type Flight } from '#domain/entities/flight.ts';
+import { ZStayFlightOptions, ZStayFlightsQuote, type Flight } from '#domain/entities/flight.ts';
 import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import { STAY_PLUS_FLIGHT } from '#domain/rules/stay-plus-flight.ts';
 import { DEMO_API_CLIENT } from '#server/src/index.ts';
@@ -181,5 +181,70 @@ describe('booking a stay with flights', () => {
     // The hotel's own room limit may refuse them first; either way the rooms are named.
     expect(Object.keys(await refusal(sixRooms))).toContain('rooms');
     expect(await seatsLeft(outbound)).toBe(outbound.seats_left);
+  });
+
+  it('books the package once for a double submit (one idempotency key): one reservation, the seats taken once', async () => {
+    const stay = { checkin: day(45), checkout: day(47) };
+    const { outbound: [outbound], return: [back] } = await options(stay);
+    if (!outbound || !back) throw new Error('no flights');
+    const { session, body } = await packageBooking(stay, { outbound, back });
+    const key = crypto.randomUUID();
+    const [first, second] = await Promise.all([api.postReservation(session, OKINAWA.id, body, key), api.postReservation(session, OKINAWA.id, body, key)]);
+    // The replay answers the same reservation (200), the first booking made it (201).
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    const [one, two] = [await reservationOf(first), await reservationOf(second)];
+    expect(two.reservation_number).toBe(one.reservation_number);
+    expect(await seatsLeft(outbound)).toBe(outbound.seats_left - 2);
+    // The reservation names its flights, outbound first, with the seats and fares sold.
+    expect(one.flights).toEqual([
+      expect.objectContaining({ flight_id: outbound.flight_id, seats: 2, fare: outbound.fare * 2, departs_at: outbound.departs_at }),
+      expect.objectContaining({ flight_id: back.flight_id, seats: 2, fare: back.fare * 2 }),
+    ]);
+  });
+
+  it('refuses a package for a check-in date flights are not sold for, even with flights of that day', async () => {
+    const stay = { checkin: day(2), checkout: day(3) };
+    const inWindow = await options({ checkin: day(20), checkout: day(21) });
+    const outbound = inWindow.outbound[0];
+    const back = inWindow.return[0];
+    if (!outbound || !back) throw new Error('no flights');
+    // Flights of the stay's own days, written as ids: the rule refuses the date before the flights are looked at.
+    const sameDay = (flight: Flight, date: string) => ({ ...flight, flight_id: flight.flight_id.replace(/\d{4}-\d{2}-\d{2}$/, date), date });
+    const { session, body } = await packageBooking(stay, { outbound: sameDay(outbound, stay.checkin), back: sameDay(back, stay.checkout) });
+    const response = await api.postReservation(session, OKINAWA.id, body);
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).details).toMatchObject({ checkin: [{ error: 'checkinNotOffered' }] });
+  });
+});
+
+describe('GET /hotels/{id}/flights/quote', () => {
+  const quoteCall = (session: string, query: Record<string, string>) =>
+    Promise.resolve(api.app.request(`/hotels/${OKINAWA.id}/flights/quote?${new URLSearchParams(query).toString()}`, { headers: { [REQUEST_HEADERS.clientSession]: session } }));
+
+  it('quotes the chosen flights on the hotel\'s session with the fares of every passenger, under the package rules', async () => {
+    const stay = { checkin: day(70), checkout: day(73) };
+    const { outbound: [outbound], return: [back] } = await options(stay);
+    if (!outbound || !back) throw new Error('no flights');
+    const session = await api.newSession(OKINAWA.code);
+    const query = { ...stay, outbound_flight_id: outbound.flight_id, return_flight_id: back.flight_id, passengers: '3', rooms: '2', locale: 'ja' };
+    const response = await quoteCall(session, query);
+    expect(response.status).toBe(200);
+    const quote = ZStayFlightsQuote.parse(await response.json());
+    expect(quote).toMatchObject({ outbound: { flight_id: outbound.flight_id, seats_left: outbound.seats_left }, return: { flight_id: back.flight_id }, passengers: 3 });
+    expect(quote.total).toBe((outbound.fare + back.fare) * 3);
+
+    const refused = async (changed: Record<string, string>) => {
+      const answer = await quoteCall(session, { ...query, ...changed });
+      expect(answer.status).toBe(422);
+      return (await errorOf(answer)).details;
+    };
+    expect(await refused({ rooms: String(STAY_PLUS_FLIGHT.maxRooms + 1) })).toMatchObject({ rooms: [{ error: 'tooManyRooms' }] });
+    expect(await refused({ locale: 'en' })).toMatchObject({ locale: [{ error: 'notJapanese' }] });
+    expect(await refused({ checkin: day(71) })).toMatchObject({ 'flights.outbound_flight_id': [{ error: 'flight_not_for_stay' }] });
+    expect(await refused({ return_flight_id: outbound.flight_id })).toMatchObject({ 'flights.return_flight_id': [{ error: 'flight_not_for_stay' }] });
+    // No undated quote: the dates are required.
+    expect((await quoteCall(session, { ...query, checkin: '', checkout: '' })).status).toBe(422);
+    // The site's own session is not a hotel's.
+    expect((await quoteCall(otaSession, query)).status).toBe(401);
   });
 });

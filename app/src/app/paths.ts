@@ -82,6 +82,11 @@ export const paths = {
     path: '/reservation/payment-hub-return',
     build: () => '/reservation/payment-hub-return',
   },
+  /** Where Amazon Pay's page sends the guest back to with the checkout session's id (ADR 258). */
+  amazonPayReturn: {
+    path: '/reservation/amazon-pay-return',
+    build: () => '/reservation/amazon-pay-return',
+  },
   reservationFail: {
     path: '/reservation/fail',
     /**

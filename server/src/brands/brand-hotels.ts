@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { getBrandHotels } from '#domain/contracts/brand-hotels.ts';
 import type { BrandHotel } from '#domain/entities/brand-hotel.ts';
+import { distanceKm, type Coordinates } from '#domain/rules/distance.ts';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
 import { findHotelById, type HotelRow } from '../hotels/hotel-row';
@@ -25,7 +26,17 @@ export function brandHotels(db: Database, brandId: number, hotelCodes: readonly 
 
 /** One page of the brand's hotels; with is_including_lowest_price, each hotel's cheapest bookable offer. */
 export function brandHotelsPage(db: Database, brandId: number, query: Query, now: Date): Answer {
-  const hotels = brandHotels(db, brandId, query.hotel_codes);
+  const near = query.near_hotel_id === undefined ? undefined : placeOf(brandHotels(db, brandId).find((hotel) => hotel.id === query.near_hotel_id));
+  const listed = brandHotels(db, brandId, query.hotel_codes);
+  // Nearby suggestions: the brand's other placed hotels, nearest first; none when the hotel itself has no place.
+  const hotels =
+    query.near_hotel_id === undefined
+      ? listed
+      : near === undefined
+        ? []
+        : listed
+            .filter((hotel) => hotel.id !== query.near_hotel_id && placeOf(hotel) !== undefined)
+            .sort((a, b) => distanceKm(near, placeOf(a) ?? near) - distanceKm(near, placeOf(b) ?? near));
   const totalPages = Math.ceil(hotels.length / query.per_page);
   const page = hotels.slice((query.page - 1) * query.per_page, query.page * query.per_page);
   return {
@@ -43,6 +54,8 @@ export function brandHotelsPage(db: Database, brandId: number, query: Query, now
         lowest_price: lowest?.total ?? null,
         lowest_price_without_tax: lowest?.withoutTax ?? null,
         mcp_currency: mcp?.currency ?? null,
+        location: placeOf(hotel) ?? null,
+        ...(near === undefined ? {} : { distance_km: distanceKm(near, placeOf(hotel) ?? near) }),
         ...(mcp && lowest
           ? { mcp_lowest_price_cents: mcp.cents(lowest.total), mcp_lowest_price_without_tax_cents: mcp.cents(lowest.withoutTax) }
           : {}),
@@ -53,6 +66,10 @@ export function brandHotelsPage(db: Database, brandId: number, query: Query, now
     total_pages: totalPages,
     total_entries: hotels.length,
   };
+}
+
+function placeOf(hotel: Pick<HotelRow, 'latitude' | 'longitude'> | undefined): Coordinates | undefined {
+  return hotel && hotel.latitude !== null && hotel.longitude !== null ? { latitude: hotel.latitude, longitude: hotel.longitude } : undefined;
 }
 
 /**

@@ -3,6 +3,9 @@ import type { Database } from '../db/open-database';
 /** One row of `hotels`, as SQLite returns it (booleans are 0/1, lists are JSON text). */
 export type HotelRow = {
   id: number;
+  /** Where the hotel stands (migration 059); null when not known. */
+  latitude: number | null;
+  longitude: number | null;
   brand_id: number;
   brand_name: string;
   code: string;

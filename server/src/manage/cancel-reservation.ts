@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import { writeReservationMail } from '../outbox/reservation-mail';
 import { releaseCoupon } from '../pricing/coupon-redemptions';
 import { refundReservationPoints } from '../loyalty/point-ledger';
+import { chargeOf, heldAmount, moveChargeMoney } from '../payments/payment-charges';
 import { hotelToday } from '../stays/stay';
 import { moveExtraStock } from '../reservations/reservation-price';
 import { blocked, managementState } from './management-state';
@@ -32,6 +33,10 @@ export function cancelManagedReservation(db: Database, managed: ManagedReservati
       .prepare<[number], { extra_id: number; date: string | null; quantity: number }>('SELECT extra_id, date, quantity FROM reservation_extras WHERE reservation_id = ?')
       .all(current.row.id);
     moveExtraStock(db, extras, -1);
+    // What was paid online goes back, less the fee, through the provider that took it (ADR 259); a fee above what was
+    // paid (a deposit) keeps it all and the rest is the hotel's to collect. A failed refund cancels nothing.
+    const refund = heldAmount(chargeOf(db, current.hotel.id, current.row.id)) - state.cancel.fee;
+    if (refund > 0) moveChargeMoney(db, { hotelId: current.hotel.id, reservationId: current.row.id, kind: 'refund', amount: refund, key: 'cancellation', now });
     releaseCoupon(db, current.row.id, now);
     // Points spent on it go back in the same transaction (ADR 220); a voucher stays consumed (single use, section 4).
     const points = refundReservationPoints(db, current.row.id, hotelToday(current.hotel, now), now);

@@ -1,4 +1,6 @@
 import { offeredPlanMethods } from '../payments/bank-transfer';
+import { chargeOf, heldAmount, moveChargeMoney } from '../payments/payment-charges';
+import { exceedsVisaMastercardCap } from '#domain/rules/card-payment.ts';
 import type * as z from 'zod/mini';
 import { PAY_NOT_UPDATABLE_CODE, PRICE_CHANGED_TITLE } from '#domain/constants/error-codes.ts';
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
@@ -76,8 +78,14 @@ export function updateReservationSettings(
       if (!allowed.includes(request.payment.type)) {
         throw invalidRequest('These rooms cannot be paid this way.', { payment_type: [{ error: 'payment_type_not_allowed' }] });
       }
-      // A card charged at booking cannot be charged again or refunded by the stand-in provider: the total stays.
-      if (chargesCard(paymentType) && price.total !== before.total_price) {
+      // A card charged at booking is charged what the changed booking charges (ADR 259): a lower price is refunded,
+      // a higher one captured, through the provider that took it. A charge the provider cannot take more on (over the
+      // Visa and Mastercard cap, or none recorded) leaves the total as it was.
+      const charge = chargesCard(paymentType) ? chargeOf(db, hotel.id, row.id) : undefined;
+      const owed = paymentSplit(paymentType, price.total, hotel.deposit_percent).deposit_amount - heldAmount(charge);
+      const brand = before.payment.card?.brand;
+      const overCap = owed > 0 && brand !== undefined && exceedsVisaMastercardCap(brand, heldAmount(charge) + owed);
+      if (chargesCard(paymentType) && price.total !== before.total_price && (charge === undefined || overCap)) {
         throw new ApiError(409, PAYMENT_TYPE_NOT_UPDATABLE_TITLE, 'This change would alter an amount already paid by card. Please contact the hotel.', {
           codes: [PAY_NOT_UPDATABLE_CODE],
           baseCode: PAY_NOT_UPDATABLE_CODE,
@@ -108,6 +116,10 @@ export function updateReservationSettings(
         refunded_points: points.refunded > 0 ? points.refunded : null,
       };
       if (dryRun) throw new DryRunDone(answer);
+      // Under the write lock, so the same change sent again is priced against the changed booking and owes nothing.
+      if (charge !== undefined && owed !== 0) {
+        moveChargeMoney(db, { hotelId: hotel.id, reservationId: row.id, kind: owed < 0 ? 'refund' : 'capture', amount: Math.abs(owed), key: changeKey(db, charge.id), now });
+      }
       // In the transaction, as the cancellation mail: the guest hears of a change only once it is written for good.
       writeReservationMail(db, row.id, { kind: 'changed', priceDifference: answer.price_difference }, now);
       return answer;
@@ -116,6 +128,12 @@ export function updateReservationSettings(
     if (error instanceof DryRunDone) return error.answer;
     throw error;
   }
+}
+
+/** The n-th money change of a charge: each change of the booking moves money once under its own key. */
+function changeKey(db: Database, chargeId: number): string {
+  const done = db.prepare<[number], { n: number }>("SELECT COUNT(*) AS n FROM payment_operations WHERE charge_id = ? AND idempotency_key LIKE 'change:%'").get(chargeId)?.n ?? 0;
+  return `change:${done + 1}`;
 }
 
 function currentPaymentType(reservation: Reservation): BookingPaymentType {
@@ -197,6 +215,12 @@ function localeOf(db: Database, reservationId: number): CreateReservationRequest
 /** Pricing reads only the payment type; a card way names the token the booking spent. */
 function paymentOf(db: Database, reservationId: number, type: BookingPaymentType): PaymentRequest {
   if (type === 'on_site' || type === 'deferred_payment' || type === 'bank_transfer') return { type };
+  if (type === 'amazon_pay') {
+    // Paid on Amazon's page (ADR 258): no token, the checkout session names where Amazon returned to.
+    const session = db.prepare<[number], { review_return_url: string }>('SELECT review_return_url FROM amazon_pay_checkout_sessions WHERE reservation_id = ?').get(reservationId);
+    if (session === undefined) throw new Error(`amazon pay reservation ${reservationId} has no checkout session`);
+    return { type, return_url: session.review_return_url };
+  }
   const token = db.prepare<[number], { token: string }>('SELECT token FROM card_tokens WHERE used_by_reservation_id = ?').get(reservationId)?.token;
   // The card methods are paid by token only (ADR 250), never on the hub's page.
   if (isCardMethodType(type)) {

@@ -1,6 +1,6 @@
 import { ROOM_UNAVAILABLE_CODE, SOLD_OUT_TITLE } from '#domain/constants/error-codes.ts';
 import type { AirportCode } from '#domain/constants/airports.ts';
-import type { Flight, StayFlightOptions } from '#domain/entities/flight.ts';
+import type { BookedFlight as BookedFlightAnswer, Flight, StayFlightOptions, StayFlightsQuote } from '#domain/entities/flight.ts';
 import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import { isOtaSource } from '#domain/rules/booking-source.ts';
 import { stayPlusFlightIssues, type StayPlusFlightIssue } from '#domain/rules/stay-plus-flight.ts';
@@ -83,25 +83,71 @@ export type PackageFlights = { lines: BookedFlight[]; total: number };
 
 const refuseFlight = (field: string, error: string) => invalidRequest('These flights do not go with this stay.', { [`flights.${field}`]: [{ error }] });
 
+type FlightStay = { checkin: string; checkout: string; rooms: number; isDayUse?: boolean | undefined; locale: string };
+type ChosenFlights = { outbound_flight_id: string; return_flight_id: string };
+
 /**
- * The flights of a booking, checked: the package rules, a travel-agency booking, an outbound on the check-in day
- * to the hotel's airport and a return on the check-out day back to where it left from. Fares are the inventory's,
- * per passenger (every adult and child of every room). Null when the booking has none.
+ * The package rules and the flights' fit with the stay: an outbound on the check-in day to the hotel's airport and
+ * a return on the check-out day back to where it left from.
+ */
+function checkedFlights(hotelCode: string, stay: FlightStay, flights: ChosenFlights, today: string) {
+  refuseIssues(stayPlusFlightIssues(stay, today));
+  const destination = hotelAirport(hotelCode);
+  const outbound = scheduledFlightOf(flights.outbound_flight_id);
+  const back = scheduledFlightOf(flights.return_flight_id);
+  if (!destination || !outbound || outbound.date !== stay.checkin || outbound.flight.to !== destination) throw refuseFlight('outbound_flight_id', 'flight_not_for_stay');
+  if (!back || back.date !== stay.checkout || back.flight.from !== destination || back.flight.to !== outbound.flight.from) {
+    throw refuseFlight('return_flight_id', 'flight_not_for_stay');
+  }
+  return { outbound, back };
+}
+
+/**
+ * The flights of a booking, checked (checkedFlights) on a travel-agency booking. Fares are the inventory's, per
+ * passenger (every adult and child of every room). Null when the booking has none.
  */
 export function packageFlights(hotelCode: string, body: CreateReservationRequest, today: string): PackageFlights | null {
   if (!body.flights) return null;
-  refuseIssues(stayPlusFlightIssues({ checkin: body.checkin, checkout: body.checkout, rooms: body.rooms.length, isDayUse: body.is_day_use, locale: body.locale }, today));
+  const stay = { checkin: body.checkin, checkout: body.checkout, rooms: body.rooms.length, isDayUse: body.is_day_use, locale: body.locale };
+  const { outbound, back } = checkedFlights(hotelCode, stay, body.flights, today);
   if (!isOtaSource(body.booking_source)) throw invalidRequest('Flights are sold on the travel-agency site only.', { booking_source: [{ error: 'flights_not_sold' }] });
-  const destination = hotelAirport(hotelCode);
-  const outbound = scheduledFlightOf(body.flights.outbound_flight_id);
-  const back = scheduledFlightOf(body.flights.return_flight_id);
-  if (!destination || !outbound || outbound.date !== body.checkin || outbound.flight.to !== destination) throw refuseFlight('outbound_flight_id', 'flight_not_for_stay');
-  if (!back || back.date !== body.checkout || back.flight.from !== destination || back.flight.to !== outbound.flight.from) {
-    throw refuseFlight('return_flight_id', 'flight_not_for_stay');
-  }
   const seats = body.rooms.reduce((sum, room) => sum + room.adults + room.children, 0);
   const lines = [outbound, back].map(({ flight, date }) => ({ flightId: flightId(flight, date), seats, fare: farePerPassenger(flight, date) * seats }));
   return { lines, total: lines.reduce((sum, line) => sum + line.fare, 0) };
+}
+
+export type FlightsQuoteQuery = ChosenFlights & { checkin: string; checkout: string; passengers: number; rooms: number; locale: string };
+
+/** The chosen flights of a package with their fares and seats left now, as guest detail shows and books them. */
+export function quoteFlights(db: Database, hotelCode: string, query: FlightsQuoteQuery, today: string): StayFlightsQuote {
+  const { outbound, back } = checkedFlights(hotelCode, query, query, today);
+  const out = flightOf(db, outbound.flight, outbound.date, query.locale);
+  const ret = flightOf(db, back.flight, back.date, query.locale);
+  return { outbound: out, return: ret, passengers: query.passengers, total: (out.fare + ret.fare) * query.passengers };
+}
+
+/** The flights booked with a reservation, outbound first, as sold. */
+export function bookedFlights(db: Database, reservationId: number, locale: string): BookedFlightAnswer[] {
+  const rows = db
+    .prepare<[number], { flight_id: string; seats: number; fare: number }>('SELECT flight_id, seats, fare FROM flight_seat_sales WHERE reservation_id = ? ORDER BY rowid')
+    .all(reservationId);
+  return rows.flatMap((row) => {
+    const scheduled = scheduledFlightOf(row.flight_id);
+    if (!scheduled) return [];
+    const { flight, date } = scheduled;
+    return [{
+      flight_id: row.flight_id,
+      flight_number: flight.flightNumber,
+      airline: airlineName(flight, locale),
+      from: flight.from,
+      to: flight.to,
+      date,
+      departs_at: clockTime(flight.departsMin),
+      arrives_at: clockTime(flight.arrivesMin),
+      seats: row.seats,
+      fare: row.fare,
+    }];
+  });
 }
 
 function seatsSoldOut(field: string): ApiError {

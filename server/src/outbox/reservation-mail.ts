@@ -29,7 +29,7 @@ export type MailReservation = {
   currency: CurrencyCode;
   hotel_name: string;
   rooms: string[];
-  /** Set for a bank transfer booking (ADR 250): the confirmation tells how to pay. */
+  /** Set for a bank transfer booking (ADR 250): the confirmation and a change's mail tell how much to pay, and how. */
   bank_transfer?: BankTransferInstructions;
 };
 
@@ -50,7 +50,8 @@ export function renderReservationMail(reservation: MailReservation, mail: Reserv
     [texts.checkin, value(reservation.checkin_date)],
     [texts.checkout, value(reservation.checkout_date)],
     ...ownRows(mail, reservation, texts, money, value),
-    ...(mail.kind === 'confirmed' && reservation.bank_transfer ? transferRows(reservation.bank_transfer, BANK_TRANSFER_MAIL_TEXTS[locale], money, value) : []),
+    // A change tells a bank transfer guest the amount to transfer now, as the confirmation told the first one.
+    ...(mail.kind !== 'cancelled' && reservation.bank_transfer ? transferRows(reservation.bank_transfer, BANK_TRANSFER_MAIL_TEXTS[locale], money, value) : []),
   ];
   const kind = texts[mail.kind];
   return {

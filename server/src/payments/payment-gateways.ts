@@ -1,7 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import { HOSTED_FIELDS_PROVIDERS, type HostedFieldsProvider, type PaymentProvider } from '#domain/constants/payment.ts';
+import { PAYMENT_FAILED_CODE } from '#domain/constants/error-codes.ts';
+import type { Database } from '../db/open-database';
+import { ApiError } from '../http/api-error';
 import type { CardOutcome } from './test-cards';
 import { STAND_IN_TEST_CARDS } from './test-cards';
+
+/** Who took a booking's money (ADR 259): the stand-in tokenizer, a hosted-fields provider, PayPal or the payment hub. */
+export type ChargeProvider = 'stand_in' | HostedFieldsProvider | 'paypal' | 'payment_hub';
+
+/** A booking's charge as stored (payment_charges): the provider that took it and that provider's own reference. */
+export type StoredCharge = {
+  id: number;
+  reservation_id: number;
+  hotel_id: number;
+  provider: ChargeProvider;
+  reference: string;
+  currency: string;
+  captured: number;
+  refunded: number;
+};
+
+/**
+ * Moving money on a charge already taken, as the provider's API does it (ADR 259): a capture takes more on the same
+ * payment, a refund hands some back. Each answers the provider's reference for the operation, and refuses, as the
+ * provider's sandbox does, a charge it did not take for this hotel and reservation or a refund beyond what it holds.
+ */
+export type ChargeOperations = {
+  capture: (db: Database, charge: StoredCharge, amount: number) => string;
+  refund: (db: Database, charge: StoredCharge, amount: number) => string;
+};
 
 /**
  * One card payment provider as the stand-in plays its test mode (ADR 237). Every adapter feeds the same booking
@@ -18,15 +46,56 @@ export type PaymentGateway = {
   mintToken: () => string;
   /** The provider's sandbox numbers and the issuer's answer; any other valid number is approved without a challenge. */
   testCards: ReadonlyMap<string, CardOutcome>;
-};
+} & ChargeOperations;
 
 const random = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/** The provider's refusal: what its sandbox answers for a charge it does not hold or an amount it cannot move. */
+function providerRefused(message: string): ApiError {
+  return new ApiError(422, 'payment_refused', message, { codes: [PAYMENT_FAILED_CODE], baseCode: PAYMENT_FAILED_CODE });
+}
+
+/**
+ * The provider's own book: it holds a charge only when its record of the payment is for this hotel and reservation.
+ * `held` reads that record (the spent token, the captured order, the captured transaction).
+ */
+function operationsOf(provider: ChargeProvider, held: (db: Database, charge: StoredCharge) => boolean, operationId: (kind: 'capture' | 'refund') => string): ChargeOperations {
+  const check = (db: Database, charge: StoredCharge, amount: number) => {
+    if (charge.provider !== provider || !held(db, charge)) throw providerRefused('The provider holds no such payment for this merchant.');
+    if (!Number.isInteger(amount) || amount <= 0) throw providerRefused('The amount must be a positive whole amount.');
+  };
+  return {
+    capture: (db, charge, amount) => {
+      check(db, charge, amount);
+      return operationId('capture');
+    },
+    refund: (db, charge, amount) => {
+      check(db, charge, amount);
+      if (amount > charge.captured - charge.refunded) throw providerRefused('The refund is more than the payment holds.');
+      return operationId('refund');
+    },
+  };
+}
+
+/** A card provider holds the payment its token paid: minted by it, for this hotel (its fields'), spent by this booking. */
+function cardTokenHeld(provider: HostedFieldsProvider | null) {
+  return (db: Database, charge: StoredCharge) => {
+    const token = db
+      .prepare<[string], { provider: string | null; hotel_id: number | null; used_by_reservation_id: number | null }>(
+        'SELECT provider, hotel_id, used_by_reservation_id FROM card_tokens WHERE token = ?',
+      )
+      .get(charge.reference);
+    if (!token || token.provider !== provider || token.used_by_reservation_id !== charge.reservation_id) return false;
+    return provider === null || token.hotel_id === charge.hotel_id;
+  };
+}
 
 const STAND_IN: PaymentGateway = {
   provider: null,
   displayName: 'Stand-in card processor',
   mintToken: () => `tok_${random(18)}`,
   testCards: STAND_IN_TEST_CARDS,
+  ...operationsOf('stand_in', cardTokenHeld(null), (kind) => `${kind === 'capture' ? 'cap' : 're'}_${random(18)}`),
 };
 
 // The numbers are listed in server/README.md and docs/payments.md; each provider has its own, as their sandboxes do.
@@ -41,6 +110,8 @@ const HOSTED_FIELDS_GATEWAYS: Record<HostedFieldsProvider, PaymentGateway> = {
       ['4100000000000100', 'decline'],
       ['4100000000000209', 'insufficient_funds'],
     ]),
+    // GMO's AlterTran (SALES, RETURN) answers a transaction id.
+    ...operationsOf('gmo', cardTokenHeld('gmo'), () => `gmo_tran_${randomBytes(16).toString('hex')}`),
   },
   paygent: {
     provider: 'paygent',
@@ -51,6 +122,8 @@ const HOSTED_FIELDS_GATEWAYS: Record<HostedFieldsProvider, PaymentGateway> = {
       ['4980111111110012', 'decline'],
       ['4980111111110020', 'insufficient_funds'],
     ]),
+    // PAYGENT's sales and cancel telegrams answer a payment id of digits.
+    ...operationsOf('paygent', cardTokenHeld('paygent'), () => `pgt_${randomBytes(8).readBigUInt64BE().toString()}`),
   },
   tappay: {
     provider: 'tappay',
@@ -62,8 +135,37 @@ const HOSTED_FIELDS_GATEWAYS: Record<HostedFieldsProvider, PaymentGateway> = {
       ['4242424242420018', 'decline'],
       ['4242424242420026', 'insufficient_funds'],
     ]),
+    // TapPay's cap and refund calls answer a refund or record id on the rec_trade_id.
+    ...operationsOf('tappay', cardTokenHeld('tappay'), (kind) => `${kind === 'capture' ? 'RC' : 'RF'}${randomBytes(10).toString('hex').toUpperCase()}`),
   },
 };
+
+// PayPal's captures and refunds (v2 payments) act on the order the booking captured: COMPLETED for this hotel and booking.
+const PAYPAL_OPERATIONS = operationsOf(
+  'paypal',
+  (db, charge) =>
+    db
+      .prepare<[string, number, number], { id: string }>("SELECT id FROM paypal_orders WHERE id = ? AND hotel_id = ? AND reservation_id = ? AND status = 'COMPLETED'")
+      .get(charge.reference, charge.hotel_id, charge.reservation_id) !== undefined,
+  () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
+);
+
+// The payment hub's tripla_pay transaction: only a captured one holds money to refund or add to.
+const PAYMENT_HUB_OPERATIONS = operationsOf(
+  'payment_hub',
+  (db, charge) =>
+    db
+      .prepare<[string, number, number], { id: string }>("SELECT id FROM tripla_pay_transactions WHERE id = ? AND hotel_id = ? AND reservation_id = ? AND status = 'captured'")
+      .get(charge.reference, charge.hotel_id, charge.reservation_id) !== undefined,
+  (kind) => `tpt_${kind}_${random(18)}`,
+);
+
+/** The adapter that moves money on a charge: always the provider that took it, whatever the hotel uses now. */
+export function chargeOperationsFor(provider: ChargeProvider): ChargeOperations {
+  if (provider === 'paypal') return PAYPAL_OPERATIONS;
+  if (provider === 'payment_hub') return PAYMENT_HUB_OPERATIONS;
+  return provider === 'stand_in' ? STAND_IN : HOSTED_FIELDS_GATEWAYS[provider];
+}
 
 export function isHostedFieldsProvider(value: string): value is HostedFieldsProvider {
   return (HOSTED_FIELDS_PROVIDERS as readonly string[]).includes(value);

@@ -53,16 +53,21 @@ type TransactionRow = {
   hotel_name: string;
 };
 
-/** The stand-in's merchant keys: one per hotel, derived from a key of this process, as the hub and the hotel share it. */
-const HUB_KEY = randomBytes(32);
-function merchantKey(hotelId: number): Buffer {
-  return createHmac('sha256', HUB_KEY).update(`payment_hub:merchant:${hotelId}`).digest();
+/**
+ * The stand-in's merchant keys: one per hotel, as the hub and the hotel share it, derived from this install's key
+ * (migration 058). It is read from the database, not kept by the process, so a result signed before a restart
+ * still verifies after it (ADR 258).
+ */
+function merchantKey(db: Database, hotelId: number): Buffer {
+  const installKey = db.prepare<[], { secret: Buffer }>("SELECT secret FROM install_secrets WHERE name = 'payment_hub'").get()?.secret;
+  if (installKey === undefined) throw new Error('the payment hub key is missing: migration 058 makes it');
+  return createHmac('sha256', installKey).update(`payment_hub:merchant:${hotelId}`).digest();
 }
 
 /** The signature over every field of a result, and the transaction and reservation it is for. */
-export function hubSignature(hotelId: number, fields: { transactionId: string; reservationNumber: string } & Omit<HubResult, 'signature'>): string {
+export function hubSignature(db: Database, hotelId: number, fields: { transactionId: string; reservationNumber: string } & Omit<HubResult, 'signature'>): string {
   const message = [fields.transactionId, fields.reservationNumber, fields.status, String(fields.amount), fields.currency, fields.nonce].join('\n');
-  return createHmac('sha256', merchantKey(hotelId)).update(message).digest('hex');
+  return createHmac('sha256', merchantKey(db, hotelId)).update(message).digest('hex');
 }
 
 export function openHubTransaction(
@@ -132,7 +137,7 @@ export function decideOnHub(db: Database, row: TransactionRow, decision: HubDeci
 }
 
 /** The app's return address with the hub's signed result, as the hub's redirect carries it. */
-export function signedReturnAddress(row: TransactionRow): string {
+export function signedReturnAddress(db: Database, row: TransactionRow): string {
   const url = new URL(row.return_url);
   const result = { status: row.status as HubResult['status'], amount: row.amount, currency: row.currency as HubResult['currency'], nonce: row.result_nonce ?? '' };
   url.searchParams.set('reservation_number', row.reservation_number);
@@ -141,7 +146,7 @@ export function signedReturnAddress(row: TransactionRow): string {
   url.searchParams.set('amount', String(result.amount));
   url.searchParams.set('currency', result.currency);
   url.searchParams.set('nonce', result.nonce);
-  url.searchParams.set('signature', hubSignature(row.hotel_id, { transactionId: row.id, reservationNumber: row.reservation_number, ...result }));
+  url.searchParams.set('signature', hubSignature(db, row.hotel_id, { transactionId: row.id, reservationNumber: row.reservation_number, ...result }));
   return url.toString();
 }
 
@@ -175,7 +180,7 @@ export function settleHubTransaction(
         expirePending(db, row.reservation_id, now);
         return { kind: 'settled', transaction: findHubTransaction(db, row.id) ?? row };
       }
-      if (!genuine(row, result)) {
+      if (!genuine(db, row, result)) {
         finish('cancelled', PAYMENT_FAILED_CODE);
         cancelPending(db, row.reservation_id, PAYMENT_FAILED_CODE, now);
         return { kind: 'invalid', transaction: findHubTransaction(db, row.id) ?? row };
@@ -200,10 +205,10 @@ export function settleHubTransaction(
 }
 
 /** The result is the hub's own for the state it decided on this transaction: every field signed and as stored. */
-function genuine(row: TransactionRow, result: HubResult): boolean {
+function genuine(db: Database, row: TransactionRow, result: HubResult): boolean {
   if (row.status === 'pre_3d_secure' || row.result_nonce === null) return false;
   if (result.status !== row.status || result.amount !== row.amount || result.currency !== row.currency || result.nonce !== row.result_nonce) return false;
-  const expected = Buffer.from(hubSignature(row.hotel_id, { transactionId: row.id, reservationNumber: row.reservation_number, ...result }), 'hex');
+  const expected = Buffer.from(hubSignature(db, row.hotel_id, { transactionId: row.id, reservationNumber: row.reservation_number, ...result }), 'hex');
   const given = Buffer.from(result.signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

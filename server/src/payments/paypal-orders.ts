@@ -5,23 +5,17 @@ import { paymentSplit } from '#domain/rules/booking-payment.ts';
 import type { Database } from '../db/open-database';
 import type { HotelRow } from '../hotels/hotel-row';
 import { ApiError, invalidRequest, notFound } from '../http/api-error';
-import { memberDeductions } from '../loyalty/member-deductions';
-import { priceBuyerFor } from '../pricing/member-price';
-import { priceReservation } from '../reservations/reservation-price';
-import { checkDayUse, searchStay } from '../rooms/search-setup';
+import { bookingTotal, reservedStay } from '../reservations/booking-total';
 import type { ClientSession } from '../sessions/client-sessions';
 import { hotelToday } from '../stays/stay';
+import { payPalGatewayFor } from './paypal-gateways';
 import { DECLINE_CODES } from './test-cards';
 
 /**
- * PayPal as the stand-in plays its sandbox (ADR 249). The server creates an order for one booking attempt at the
+ * PayPal as the stand-in plays its sandbox (ADR 249), and PayPal through GMO or PAYGENT (ADR 256, paypal-gateways.ts),
+ * whose orders follow the same rules. The server creates an order for one booking attempt at the
  * amount it prices itself; the buyer approves it in PayPal's popup; the booking of that attempt captures it once.
  */
-export const PAYPAL_PROVIDERS = ['paypal'] as const;
-
-/** The stand-in's sandbox client id, as a real REST app's client id is public (the SDK is loaded with it). */
-export const PAYPAL_SANDBOX_CLIENT_ID = 'sb-hbw-stand-in';
-
 /**
  * The stand-in's sandbox buyers (listed in server/README.md): one whose instrument pays, one whose instrument the
  * capture declines (PayPal's INSTRUMENT_DECLINED). Any other address is refused at the popup's log-in.
@@ -44,8 +38,9 @@ type StoredOrder = {
   reservation_id: number | null;
 };
 
+/** Whether the hotel takes PayPal: its provider is PayPal, or PayPal through GMO or PAYGENT (ADR 256). */
 export function takesPayPal(hotel: Pick<HotelRow, 'payment_provider'>): boolean {
-  return (PAYPAL_PROVIDERS as readonly (string | null)[]).includes(hotel.payment_provider);
+  return payPalGatewayFor(hotel.payment_provider) !== undefined;
 }
 
 /** PayPal's order ids: 17 upper-case letters and digits. */
@@ -71,39 +66,24 @@ function orderAnswer(order: StoredOrder): PayPalOrder {
 }
 
 /**
- * What the booking will charge now, priced as the booking prices it (create-reservation.ts): the rooms and extras
- * at the buyer's price, less a member's voucher and points, then the deposit or the whole. The client's total is
- * never read; the booking checks the order's amount against its own price again when it captures.
+ * What the booking will charge now, priced by the booking's own pricing (`bookingTotal`, ADR 256), then the
+ * deposit or the whole. The client's total is never read; the booking checks the order's amount against its own
+ * price again when it captures.
  */
-function bookingCharge(
+export function bookingCharge(
   db: Database,
   hotel: HotelRow,
   request: z.output<typeof ZPayPalOrderRequest>,
   memberId: number | null,
   now: Date,
 ): number {
-  // The price call's inputs are the booking's; its payment type only says whether the card promotion applies
-  // (paid now, as a PayPal payment is), and no token is read by pricing.
+  // The pricing's payment type only says whether the card promotion applies (paid now, as a PayPal payment is);
+  // no token is read by pricing.
   const payment = request.payment_type === 'card' ? { type: 'card' as const, card_token: '' } : { type: 'card_deposit' as const, card_token: '' };
   const body = { ...request.booking, payment };
-  const dayUse = body.is_day_use === true;
-  checkDayUse(hotel, dayUse);
-  const stay = searchStay(hotel, body.checkin, body.checkout, dayUse, now);
-  const today = hotelToday(hotel, now);
-  const priced = priceReservation(db, hotel, body, stay, now, priceBuyerFor(db, memberId, today));
-  const deductions = memberDeductions(db, {
-    hotelId: hotel.id,
-    memberId,
-    price: priced.rooms.total_price,
-    spend: body.spending_point_value,
-    voucherCode: body.voucher_coupon_code,
-    checkin: priced.rooms.checkin,
-    checkout: priced.rooms.checkout,
-    today,
-    now,
-  });
-  const total = priced.total - (priced.rooms.total_price - deductions.total);
-  return paymentSplit(request.payment_type, total, hotel.deposit_percent).deposit_amount;
+  const stay = reservedStay(hotel, body, now);
+  const { price } = bookingTotal(db, { hotel, body, stay, memberId, today: hotelToday(hotel, now), now });
+  return paymentSplit(request.payment_type, price.total, hotel.deposit_percent).deposit_amount;
 }
 
 /** POST .../paypal_payments/order: an order for this session's booking attempt (its idempotency key). */
@@ -135,10 +115,15 @@ export function createPayPalOrder(
   return orderAnswer(order);
 }
 
-/** The order shown in PayPal's popup: one still waiting for its buyer, with its amount. */
-export function openPayPalOrder(db: Database, id: string): Pick<StoredOrder, 'id' | 'amount' | 'currency'> | undefined {
-  const order = findOrder(db, id);
-  return order?.status === 'CREATED' ? order : undefined;
+/** The order shown in PayPal's popup: one still waiting for its buyer, with its amount and who processes it. */
+export function openPayPalOrder(db: Database, id: string): (Pick<StoredOrder, 'id' | 'amount' | 'currency'> & { processor: string }) | undefined {
+  const order = db
+    .prepare<[string], StoredOrder & { payment_provider: string | null }>(
+      'SELECT o.*, h.payment_provider FROM paypal_orders o JOIN hotels h ON h.id = o.hotel_id WHERE o.id = ?',
+    )
+    .get(id);
+  const gateway = order && payPalGatewayFor(order.payment_provider);
+  return order?.status === 'CREATED' && gateway ? { ...order, processor: gateway.displayName } : undefined;
 }
 
 /** The buyer approves in PayPal's popup, logged in as one of the sandbox buyers. */
@@ -188,4 +173,13 @@ export function capturePayPalOrder(
     throw new ApiError(422, 'payment_failed', 'PayPal declined the buyer’s payment method.', { codes: [code], baseCode: code });
   }
   db.prepare("UPDATE paypal_orders SET status = 'COMPLETED', reservation_id = ? WHERE id = ?").run(booking.reservationId, id);
+}
+
+/** The order a booking captured, if it was paid with PayPal. */
+export function capturedPayPalOrder(db: Database, reservationId: number): { id: string; payer_email: string } | undefined {
+  return db
+    .prepare<[number], { id: string; payer_email: string }>(
+      "SELECT id, payer_email FROM paypal_orders WHERE reservation_id = ? AND status = 'COMPLETED' AND payer_email IS NOT NULL",
+    )
+    .get(reservationId);
 }

@@ -21,14 +21,17 @@ import { mcpConverter } from '../pricing/exchange-rates';
 import { spendCardToken } from '../payments/card-tokens';
 import { gatewayFor } from '../payments/payment-gateways';
 import { openHubTransaction, paymentHubConfigOf } from '../payments/payment-hub';
+import { createAmazonCheckoutSession } from '../payments/amazon-pay';
 import { capturePayPalOrder, takesPayPal } from '../payments/paypal-orders';
+import { completeAdyenSession, takesAdyen } from '../payments/adyen-sessions';
 import { offeredPlanMethods } from '../payments/bank-transfer';
+import { recordCharge } from '../payments/payment-charges';
 import type { NightlyRate } from '../pricing/room-stay-price';
 import { ratesByRoomPlan } from '../pricing/stay-rates';
 import { newBypassToken, newReservationNumber } from '../security/random-tokens';
 import type { ClientSession } from '../sessions/client-sessions';
 import { assertPlansBookable, type PlanAccess } from '../rooms/plan-visibility';
-import { checkDayUse, searchStay, sharedBedIssues } from '../rooms/search-setup';
+import { sharedBedIssues } from '../rooms/search-setup';
 import { hotelToday, type Stay } from '../stays/stay';
 import { answerIssues, guestDetailIssues, roomGuests } from './guest-details';
 import { assertSourceOfHotel } from './booking-source';
@@ -36,17 +39,17 @@ import { assertEmailVerified } from '../ota/email-verifications';
 import { attemptFingerprint, findAttempt, isExecutedRefusal, keyReusedError, rememberAttempt, ReplayedRefusal, type AttemptOutcome } from './idempotency';
 import { kidsColumn } from './kids-column';
 import { writeAnswers } from './reservation-answers';
-import { moveExtraStock, priceReservation, type ReservationPrice } from './reservation-price';
+import { bookingTotal, reservedStay } from './booking-total';
+import { moveExtraStock, type ReservationPrice } from './reservation-price';
 import { countBy, resolveRequestedRooms, type RequestedRoom } from './requested-rooms';
 import { openChallenge } from './three-d-secure';
 import { assertCouponHolder } from '../loyalty/member-coupons';
-import { memberDeductions, type MemberDeductions } from '../loyalty/member-deductions';
+import type { MemberDeductions } from '../loyalty/member-deductions';
 import { spendPointsOnReservation } from '../loyalty/point-ledger';
 import { saveCardFromToken } from '../loyalty/saved-cards';
 import { consumeVoucher } from '../loyalty/vouchers';
-import { priceBuyerFor } from '../pricing/member-price';
 import { assertNoOverlap } from './overlapping-reservation';
-import { packageFlights, takeSeats } from '../ota/stay-flights';
+import { takeSeats } from '../ota/stay-flights';
 
 export type CreateReservationInput = {
   hotel: HotelRow;
@@ -127,24 +130,9 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
 
   const memberId = input.owner?.kind === 'member' ? input.owner.member_id : null;
   assertCouponHolder(db, hotel.id, body.coupon_code, memberId);
-  // The member price is re-derived here from the session's member and their rank now (ADR 225).
-  const priced = priceReservation(db, hotel, body, stay, now, priceBuyerFor(db, memberId, today));
-  // A member's voucher and points come off the rooms' price (ADR 220), checked here under the write lock, so two
-  // bookings spending the same points cannot both pass: the second sees the first's spend.
-  const deductions = memberDeductions(db, {
-    hotelId: hotel.id,
-    memberId,
-    price: priced.rooms.total_price,
-    spend: body.spending_point_value,
-    voucherCode: body.voucher_coupon_code,
-    checkin: priced.rooms.checkin,
-    checkout: priced.rooms.checkout,
-    today,
-    now,
-  });
-  // Stay plus flight (ADR 253): the flights' fares are part of the total the guest was shown and pays.
-  const flights = packageFlights(hotel.code, body, today);
-  const price = { ...priced, total: priced.total - (priced.rooms.total_price - deductions.total) + (flights?.total ?? 0) };
+  // The member price is re-derived from the session's member (ADR 225); a member's voucher and points are checked
+  // here under the write lock, so two bookings spending the same points cannot both pass: the second sees the first's.
+  const { price, deductions, flights } = bookingTotal(db, { hotel, body, stay, memberId, today, now });
   const hotelCurrency = hotel.currency as CurrencyCode;
   const paymentCurrency = body.payment_currency ?? hotelCurrency;
   const allowed = sharedPaymentTypes(rooms.map((room) => offeredPlanMethods(hotel, room.plan.payment_methods)), paymentCurrency, price.total);
@@ -174,8 +162,10 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   const split = paymentSplit(body.payment.type, price.total, hotel.deposit_percent);
   // At a PayPal hotel the token is the order the buyer approved, captured below once the reservation exists (ADR 249).
   const payPalOrderId = 'card_token' in body.payment && takesPayPal(hotel) ? body.payment.card_token : undefined;
+  // At an Adyen hotel the token is the paid session and its result, verified and used below (ADR 257).
+  const adyenToken = 'card_token' in body.payment && takesAdyen(hotel) ? body.payment.card_token : undefined;
   const card =
-    'card_token' in body.payment && payPalOrderId === undefined
+    'card_token' in body.payment && payPalOrderId === undefined && adyenToken === undefined
       ? chargeCard(db, body.payment, {
           checkout: stay.checkout,
           charge: split.deposit_amount,
@@ -188,11 +178,24 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   const returnUrl = card?.needsChallenge ? challengeReturnUrl(body, input.appOrigins) : undefined;
   // Paid on the payment hub's page (ADR 248): the booking waits, like a 3-D Secure one, for the hub's signed result.
   const hub = 'payment_hub' in body.payment && body.payment.payment_hub === true ? hubPayment(hotel, body, input.appOrigins, now) : undefined;
+  // Paid on Amazon's hosted page (ADR 258): the booking waits the same way for its checkout session.
+  const amazonReturnUrl = body.payment.type === 'amazon_pay' ? challengeReturnUrl(body, input.appOrigins) : undefined;
 
-  const reservationId = insertReservation(db, input, rooms, { ...price, split, deductions }, card, mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) }, hub !== undefined);
+  const reservationId = insertReservation(
+    db,
+    input,
+    rooms,
+    { ...price, split, deductions },
+    card,
+    mcp && { currency: mcp.currency, totalCents: mcp.cents(price.total) },
+    hub !== undefined || amazonReturnUrl !== undefined,
+  );
   if (flights) takeSeats(db, reservationId, flights);
   if (payPalOrderId !== undefined) {
     capturePayPalOrder(db, payPalOrderId, { hotelId: hotel.id, sessionId: session.id, idempotencyKey: input.idempotencyKey, amount: split.deposit_amount, reservationId });
+  }
+  if (adyenToken !== undefined) {
+    completeAdyenSession(db, adyenToken, { hotelId: hotel.id, sessionId: session.id, idempotencyKey: input.idempotencyKey, amount: split.deposit_amount, reservationId });
   }
   if (memberId !== null && deductions.points > 0) spendPointsOnReservation(db, memberId, reservationId, deductions.points, today, now);
   if (deductions.voucher) consumeVoucher(db, deductions.voucher.id, reservationId, now);
@@ -208,22 +211,22 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   else if (hub !== undefined) {
     // What is charged now: the total or the deposit; a card kept as an on-site guarantee is authorised for nothing.
     const amount = chargesCard(body.payment.type) ? split.deposit_amount : 0;
-    openHubTransaction(db, { reservationId, hotelId: hotel.id, amount, currency: hotel.currency, config: hub.config, returnUrl: hub.returnUrl, now });
+    const transactionId = openHubTransaction(db, { reservationId, hotelId: hotel.id, amount, currency: hotel.currency, config: hub.config, returnUrl: hub.returnUrl, now });
+    recordCharge(db, { reservationId, hotelId: hotel.id, provider: 'payment_hub', reference: transactionId, currency: hotel.currency, amount, now });
+  } else if (amazonReturnUrl !== undefined) {
+    const reservationNumber = db.prepare<[number], { reservation_number: string }>('SELECT reservation_number FROM reservations WHERE id = ?').get(reservationId)?.reservation_number ?? '';
+    createAmazonCheckoutSession(db, { reservationId, hotelId: hotel.id, reservationNumber, amount: split.deposit_amount, currency: hotel.currency, returnUrl: amazonReturnUrl, now });
   } else writeReservationMail(db, reservationId, { kind: 'confirmed' }, now);
-  return reservationId;
-}
-
-/**
- * The days whose stock and rates the booking takes. A day use is the check-in day alone, as the price call
- * prices it (checkout = checkin there), so the request's checkout must be that same day.
- */
-function reservedStay(hotel: HotelRow, body: CreateReservationRequest, now: Date): Stay {
-  const dayUse = body.is_day_use === true;
-  checkDayUse(hotel, dayUse);
-  if (dayUse && body.checkout !== body.checkin) {
-    throw invalidRequest('A day use ends on its check-in day.', { checkout: [{ error: 'day use checkout must be the checkin day' }] });
+  // What was charged and by whom (ADR 259): a refund or a later capture goes back through that provider. A charge
+  // still waiting on 3-D Secure or the hub is recorded too; the provider moves money on it only once it is taken.
+  if (card && chargesCard(body.payment.type)) {
+    const provider = gatewayFor(hotel.payment_provider).provider ?? 'stand_in';
+    recordCharge(db, { reservationId, hotelId: hotel.id, provider, reference: card.token.token, currency: hotel.currency, amount: split.deposit_amount, now });
   }
-  return searchStay(hotel, body.checkin, body.checkout, dayUse, now);
+  if (payPalOrderId !== undefined && chargesCard(body.payment.type)) {
+    recordCharge(db, { reservationId, hotelId: hotel.id, provider: 'paypal', reference: payPalOrderId, currency: hotel.currency, amount: split.deposit_amount, now });
+  }
+  return reservationId;
 }
 
 /** Several rooms of one type (or one capped plan) count together against the tightest night. */
@@ -296,9 +299,9 @@ function insertReservation(
   price: ReservationPrice & { split: ReturnType<typeof paymentSplit>; deductions: MemberDeductions },
   card: CardCharge | undefined,
   mcp: { currency: string; totalCents: number } | null,
-  paidOnHub = false,
+  paidOnRedirect = false,
 ): number {
-  const pending = card?.needsChallenge === true || paidOnHub;
+  const pending = card?.needsChallenge === true || paidOnRedirect;
   const guests = roomGuests(body);
   const { address, first_name_kana, last_name_kana } = body.booker;
   const details = {

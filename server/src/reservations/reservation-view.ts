@@ -7,10 +7,13 @@ import type { Database } from '../db/open-database';
 import { bankTransferInstructions } from '../payments/bank-transfer';
 import { HOTEL_CHECKIN_TIME, HOTEL_CHECKOUT_TIME } from '../hotels/stated-times';
 import { pickLocalized } from '../i18n/localized';
+import { bookedFlights } from '../ota/stay-flights';
 import { readKidsColumn } from './kids-column';
 import { storedAnswers, withBookedRooms } from './reservation-answers';
 import { challengeIdFor } from './three-d-secure';
 import { pendingHubTransactionIdFor } from '../payments/payment-hub';
+import { capturedPayPalOrder } from '../payments/paypal-orders';
+import { pendingAmazonSessionIdFor } from '../payments/amazon-pay';
 
 
 /** Where the API serves a challenge page (server/src/routes/three-d-secure-routes.ts). */
@@ -23,10 +26,21 @@ export function hubPagePath(transactionId: string): string {
   return `/psp/payment-hub/${transactionId}`;
 }
 
-/** A booking waiting on the payment hub: the hub's page, where the app sends the guest as to a 3-D Secure check. */
+/** Where the stand-in plays Amazon Pay's hosted checkout page (server/src/routes/amazon-pay-routes.ts). */
+export function amazonPayPagePath(sessionId: string): string {
+  return `/psp/amazon-pay/checkout/${sessionId}`;
+}
+
+/**
+ * A booking waiting on the payment hub or Amazon Pay: the provider's page, where the app sends the guest as to a
+ * 3-D Secure check.
+ */
 function hubPageUrl(db: Database, row: { id: number; status: string }, apiOrigin: string): string | null {
-  const transactionId = row.status === 'payment_pending' ? pendingHubTransactionIdFor(db, row.id) : undefined;
-  return transactionId === undefined ? null : `${apiOrigin}${hubPagePath(transactionId)}`;
+  if (row.status !== 'payment_pending') return null;
+  const transactionId = pendingHubTransactionIdFor(db, row.id);
+  if (transactionId !== undefined) return `${apiOrigin}${hubPagePath(transactionId)}`;
+  const sessionId = pendingAmazonSessionIdFor(db, row.id);
+  return sessionId === undefined ? null : `${apiOrigin}${amazonPayPagePath(sessionId)}`;
 }
 
 type ReservationAnswer = z.input<typeof getReservation.response>;
@@ -148,6 +162,7 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
   // Only a reservation with a file answer asks for its files.
   const files = new Map(answers.some((answer) => answer.attachment_ids) ? reservationFiles(db, id).map((file) => [file.id, file]) : []);
   const details = JSON.parse(row.guest_details) as GuestDetails;
+  const flights = bookedFlights(db, id, row.locale);
   const challengeId = row.status === 'payment_pending' ? challengeIdFor(db, id) : undefined;
   return {
     reservationID: row.id,
@@ -200,6 +215,7 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
           ? null
           : { brand: row.card_brand as NonNullable<ReservationAnswer['payment']['card']>['brand'], last4: row.card_last4 },
       ...(row.payment_method === 'bank_transfer' ? { bank_transfer: transferOf(row) } : {}),
+      ...paypalOf(db, id),
     },
     challenge_url: apiOrigin === undefined ? null : challengeId !== undefined ? `${apiOrigin}${challengePath(challengeId)}` : hubPageUrl(db, row, apiOrigin),
     payment_expires_at: row.payment_expires_at,
@@ -245,8 +261,15 @@ export function loadReservation(db: Database, id: number, apiOrigin?: string): R
     mcp_total_price_cents: row.mcp_total_price_cents,
     total_price: row.total_price,
     tax: row.tax,
+    ...(flights.length > 0 ? { flights } : {}),
     created_at: row.created_at,
   };
+}
+
+/** A booking paid with PayPal names the order it captured and its buyer (ADR 256). */
+function paypalOf(db: Database, reservationId: number): Pick<ReservationAnswer['payment'], 'paypal'> {
+  const order = capturedPayPalOrder(db, reservationId);
+  return order ? { paypal: { order_id: order.id, status: 'COMPLETED', payer_email: order.payer_email } } : {};
 }
 
 /** A bank transfer reservation tells how to pay it (ADR 250); the hotel's account as it is set now. */

@@ -95,6 +95,10 @@ export function expirePending(db: Database, reservationId: number, now: Date): v
   db.prepare(
     "UPDATE tripla_pay_transactions SET status = 'cancelled', failure_code = ?, settled_at = ? WHERE reservation_id = ? AND settled_at IS NULL",
   ).run(PAYMENT_TIMEOUT_CODE, now.toISOString(), reservationId);
+  // So is an Amazon Pay checkout session (ADR 258): Amazon never charges for a booking that has lapsed.
+  db.prepare(
+    "UPDATE amazon_pay_checkout_sessions SET state = 'Canceled', reason_code = 'Expired', failure_code = ?, settled_at = ? WHERE reservation_id = ? AND settled_at IS NULL",
+  ).run(PAYMENT_TIMEOUT_CODE, now.toISOString(), reservationId);
   cancelPending(db, reservationId, PAYMENT_TIMEOUT_CODE, now);
 }
 

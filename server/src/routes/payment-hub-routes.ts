@@ -35,7 +35,7 @@ export function mountPaymentHubPages(app: Hono, db: Database, now: () => Date): 
     const row = openTransaction(db, c.req.param('tid'), now());
     if (row === undefined) return c.html(endedPage(), 404);
     // Decided already (the guest came back here): the hub sends them on with the same result.
-    if (row.status !== 'pre_3d_secure') return c.redirect(signedReturnAddress(row), 303);
+    if (row.status !== 'pre_3d_secure') return c.redirect(signedReturnAddress(db, row), 303);
     c.header('Content-Security-Policy', pageCsp(row));
     return c.html(hubPage(row));
   });
@@ -43,7 +43,7 @@ export function mountPaymentHubPages(app: Hono, db: Database, now: () => Date): 
   app.post('/psp/payment-hub/:tid', async (c) => {
     const row = openTransaction(db, c.req.param('tid'), now());
     if (row === undefined) return c.html(endedPage(), 404);
-    if (row.status !== 'pre_3d_secure') return c.redirect(signedReturnAddress(row), 303);
+    if (row.status !== 'pre_3d_secure') return c.redirect(signedReturnAddress(db, row), 303);
     const form = await c.req.parseBody();
     const text = (name: string) => (typeof form[name] === 'string' ? form[name].trim() : '');
     const year = Number(text('exp_year'));
@@ -64,7 +64,7 @@ export function mountPaymentHubPages(app: Hono, db: Database, now: () => Date): 
     const outcome = decideOnHub(db, row, decision);
     c.header('Content-Security-Policy', pageCsp(row));
     if ('issues' in outcome) return c.html(hubPage(row, 'Please check the card details and try again.'), 422);
-    return c.redirect(signedReturnAddress(outcome.decided), 303);
+    return c.redirect(signedReturnAddress(db, outcome.decided), 303);
   });
 }
 

@@ -13,10 +13,9 @@ import {
   approvePayPalOrder,
   createPayPalOrder as createOrder,
   openPayPalOrder,
-  PAYPAL_SANDBOX_CLIENT_ID,
-  takesPayPal,
   validatePayPalOrder as validateOrder,
 } from '../payments/paypal-orders';
+import { isPayPalSandboxClient, payPalGatewayFor } from '../payments/paypal-gateways';
 import { idempotencyKeyOf } from './reservation-routes';
 import type { RouteDeps } from './route-deps';
 
@@ -28,8 +27,10 @@ import type { RouteDeps } from './route-deps';
 export function mountPayPalPaymentRoutes(mount: MountContract, { db, now }: RouteDeps): void {
   mount(createPayPalClientCredential, ({ params, session: maybeSession }) => {
     const { hotel } = hotelForSession(db, params.hotelId, maybeSession);
-    if (!takesPayPal(hotel)) throw notFound('This hotel does not take PayPal.');
-    return { status: 201, body: { client_id: PAYPAL_SANDBOX_CLIENT_ID, currency: hotel.currency, intent: 'capture' as const } };
+    const gateway = payPalGatewayFor(hotel.payment_provider);
+    if (!gateway) throw notFound('This hotel does not take PayPal.');
+    // PayPal's own client for a PayPal hotel; the gateway's partner client for PayPal through GMO or PAYGENT.
+    return { status: 201, body: { client_id: gateway.clientId, currency: hotel.currency, intent: 'capture' as const } };
   });
 
   mount(createPayPalOrder, ({ params, body, session: maybeSession, context }) => {
@@ -54,7 +55,7 @@ export function mountPayPalPaymentRoutes(mount: MountContract, { db, now }: Rout
  */
 export function mountPayPalStandInRoutes(app: Hono, db: Database, appOrigins: readonly string[]): void {
   app.get('/psp/paypal/sdk/js', (c) => {
-    if (c.req.query('client-id') !== PAYPAL_SANDBOX_CLIENT_ID) {
+    if (!isPayPalSandboxClient(c.req.query('client-id'))) {
       return c.text('throw new Error("PayPal: the client-id is not a client of this sandbox.");', 400, { 'Content-Type': 'text/javascript' });
     }
     c.header('Cache-Control', 'no-store');
@@ -89,6 +90,7 @@ export function mountPayPalStandInRoutes(app: Hono, db: Database, appOrigins: re
         documentTitle: 'Log in to your PayPal account',
         content: html`<form id="checkout" novalidate data-order="${order.id}" data-origin="${origin}">
             <p>Pay ${order.currency} ${String(order.amount)}</p>
+            <p>Processed by ${order.processor}</p>
             <label for="email">Email</label>
             <input id="email" name="email" type="email" autocomplete="username" required />
             <div class="actions"><button type="submit">Pay now</button> <button type="button" id="cancel">Cancel and return</button></div>

@@ -57,8 +57,8 @@ export const otaPaths = {
     build: (selection: BookingSelection) => `/confirm-reservation${buildQuery(bookingSelectionQuery(selection))}`,
   },
   guestDetail: { path: paths.guestDetail.path, hotel: true, screen: true, build: paths.guestDetail.build },
-  /** Payment is a step of guest detail in this app: the address of its own page has no screen. */
-  payment: { path: '/reservation/payment', hotel: true, screen: false, build: () => '/reservation/payment' },
+  /** The way to pay and the booking, after guest detail, with the same query (ADR 260). */
+  payment: { path: '/reservation/payment', hotel: true, screen: true, build: () => '/reservation/payment' },
   confirmation: {
     path: paths.confirmation.path,
     hotel: true,

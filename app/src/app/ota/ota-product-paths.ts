@@ -33,8 +33,9 @@ const searchOf = (query: URLSearchParams) => (query.toString() ? `?${query.toStr
 
 /**
  * The site's own address of a product path, or null when the path is not one: the search is the hotel's page,
- * guest detail and payment are guest detail (payment is its step) for the hotel, and the confirmation is the
- * reservation's (its number in reservation_no, with the proof the link carries).
+ * guest detail and payment are the hotel's guest detail and payment pages, and the confirmation is the
+ * reservation's (its number in reservation_no, with the proof the link carries). Payment is the site's own payment
+ * page (ADR 260), which sends a guest without verified details on to guest detail.
  */
 export function otaProductAddress({ pathname, search }: Address): Address | null {
   const parsed = parse(pathname);
@@ -50,5 +51,5 @@ export function otaProductAddress({ pathname, search }: Address): Address | null
     query.delete('reservation_no');
     return { pathname: paths.confirmation.path.replace(':confirmationNumber', encodeURIComponent(number)), search: searchOf(query) };
   }
-  return { pathname: otaPaths.guestDetail.path, search: searchOf(query) };
+  return { pathname: parsed.step === 'payment' ? otaPaths.payment.path : otaPaths.guestDetail.path, search: searchOf(query) };
 }

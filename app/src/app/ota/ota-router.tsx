@@ -57,6 +57,7 @@ export function createOtaHotelRouter() {
         { path: otaPaths.hotel.path, lazy: withCatalogs(['search'], () => import('../routes/ota-results-route')) },
         { path: otaPaths.confirmReservation.path, lazy: withCatalogs(['booking', 'ota-booking'], () => import('../routes/ota-confirm-reservation-route')) },
         { path: otaPaths.guestDetail.path, lazy: withCatalogs(['booking', 'ota-booking', 'payment-providers'], () => import('../routes/ota-guest-detail-route')) },
+        { path: otaPaths.payment.path, lazy: withCatalogs(['booking', 'ota-booking', 'payment-providers'], () => import('../routes/ota-payment-route')) },
         { path: otaPaths.confirmation.path, lazy: withCatalogs(['booking'], () => import('../routes/confirmation-route')) },
         { path: otaPaths.threeDSecureReturn.path, lazy: withCatalogs(['booking'], () => import('../routes/three-d-secure-return-route')) },
         { path: otaPaths.reservationFail.path, lazy: withCatalogs(['booking'], () => import('../routes/reservation-fail-route')) },

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { GuestDetailPage } from '#app/features/checkout/components/guest-detail-page.tsx';
+import { GuestDetailPage, type PageSplit } from '#app/features/checkout/components/guest-detail-page.tsx';
 import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { paths } from '../paths';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -7,7 +7,8 @@ import { useThreeDSecureChallenge } from './use-three-d-secure-challenge';
 import { useBookingMember } from './use-booking-member';
 import { useVisitorLabels } from './use-visitor-labels';
 
-export function Component() {
+/** Guest detail as every variant composes it; the travel-agency site splits it over two pages (ADR 260). */
+export function GuestDetailComposition({ split }: { split?: PageSplit }) {
   const navigate = useNavigate();
   const link = useHotelLink();
   const visitorLabels = useVisitorLabels();
@@ -23,6 +24,7 @@ export function Component() {
       challenge={challenge}
       visitorLabels={visitorLabels}
       member={member}
+      split={split}
       onBooked={(reservation) =>
         void navigate(
           link(paths.confirmation.build(reservation.reservation_number, { bypass_token: reservation.bypass_token })),
@@ -32,4 +34,8 @@ export function Component() {
       }
     />
   );
+}
+
+export function Component() {
+  return <GuestDetailComposition />;
 }

@@ -9,6 +9,7 @@ import { useLocale } from '#app/i18n/use-locale.ts';
 import { otaPaths } from '../ota/ota-paths';
 import { buildQuery } from '../routing/url-rewrites';
 import { withCarriedQuery } from '#app/shared/hotel/hotel-link.ts';
+import { packageFlightsQuery } from '#app/shared/stay/package-flights.ts';
 
 /** The site's dates are Japan's, as the hotel search's (every hotel and flight it sells is in Japan). */
 const SITE_TIME_ZONE = 'Asia/Tokyo';
@@ -28,6 +29,9 @@ export function Component() {
         today={todayIn(SITE_TIME_ZONE)}
         siteName={t('ota:site.name')}
         searchHref={(search) => withCarriedQuery(`${otaPaths.searchHotels.path}${buildQuery(packageSearchQuery(search))}`, searchParams)}
+        bookHref={(search, flights) =>
+          withCarriedQuery(`${otaPaths.hotel.build(search.hotelCode, search)}&${new URLSearchParams(packageFlightsQuery(flights)).toString()}`, searchParams)
+        }
       />
     );
   }

@@ -4,6 +4,7 @@ import { Photo } from '#app/components/ui/photo.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { hotelInfoQueryOptions } from './get-hotel-info';
 import { useHotelSettings } from './hotel-settings';
+import { NearbyFacilities } from './nearby-facilities';
 import styles from './hotel-info-block.module.css';
 
 type HotelInfoBlockProps = {
@@ -52,6 +53,7 @@ export function HotelInfoBlock({ eagerFirstPhoto = false }: HotelInfoBlockProps)
           {countryName(address.country, tag)}
         </address>
       )}
+      <NearbyFacilities />
     </section>
   );
 }

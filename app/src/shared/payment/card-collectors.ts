@@ -1,4 +1,4 @@
-import { HOSTED_FIELDS_PROVIDERS, type HostedFieldsProvider } from '#domain/constants/payment.ts';
+import { HOSTED_FIELDS_PROVIDERS, isPayPalProvider, type HostedFieldsProvider } from '#domain/constants/payment.ts';
 import { STAND_IN_FIELDS } from '#domain/contracts/psp-tokens.ts';
 import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
 
@@ -11,12 +11,15 @@ export type HostedFieldsName = HostedFieldsProvider | typeof STAND_IN_FIELDS;
  * - `hosted_fields`: the provider's page in a frame on the API origin, which hands back a token alone; for no
  *   provider (or one not built yet), the stand-in tokenizer's page, so the app never has card inputs (ADR 255);
  * - `payment_hub`: no card here at all; the booking sends the guest to the hub's own page (ADR 248).
- * - `paypal`: PayPal's button from its JS SDK, whose approved order the booking captures (ADR 249).
+ * - `paypal`: PayPal's button from its JS SDK, whose approved order the booking captures (ADR 249); for PayPal itself
+ *   and for PayPal through GMO or PAYGENT (gmo-paypal, paygent-paypal, ADR 256), whose orders those gateways make.
+ * - `adyen`: Adyen Web's Card in its secured fields, paying the server's session, whose result the booking verifies (ADR 257).
  */
 export type CardCollector =
   | { kind: 'hosted_fields'; provider: HostedFieldsName; hotelId: number }
   | { kind: 'payment_hub' }
-  | { kind: 'paypal'; hotelId: number };
+  | { kind: 'paypal'; hotelId: number }
+  | { kind: 'adyen'; hotelId: number };
 
 type CollectorSettings = Pick<BookingWidgetSettings, 'hotel_id' | 'payment_gateway_setting'> & Partial<Pick<BookingWidgetSettings, 'payment_hub_integration_type'>>;
 
@@ -25,7 +28,8 @@ export function cardCollectorFor(settings: CollectorSettings): CardCollector {
   // A hub with no integration set up (`none`, or no configuration) takes cards through the stand-in, as the server does.
   const hubConfig = settings.payment_hub_integration_type;
   if (provider === 'payment_hub' && hubConfig && hubConfig !== 'none') return { kind: 'payment_hub' };
-  if (provider === 'paypal') return { kind: 'paypal', hotelId: settings.hotel_id };
+  if (isPayPalProvider(provider)) return { kind: 'paypal', hotelId: settings.hotel_id };
+  if (provider === 'adyen_gmo') return { kind: 'adyen', hotelId: settings.hotel_id };
   return cardFieldsFor(settings);
 }
 

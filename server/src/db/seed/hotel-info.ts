@@ -122,7 +122,21 @@ export const HOTEL_INFO_SEED: readonly HotelInfoSeed[] = [
   },
 ];
 
+/**
+ * Where each seeded hotel stands (WGS 84), at its address above, so nearby-facility suggestions order the brand's
+ * hotels by real distance (migration 059). Ishigaki has no address seeded but a place on the map.
+ */
+const HOTEL_COORDINATES: ReadonlyMap<number, { latitude: number; longitude: number }> = new Map([
+  [101, { latitude: 35.6717, longitude: 139.764 }], // Ginza, Tokyo
+  [102, { latitude: 35.0037, longitude: 135.7788 }], // Gion, Higashiyama, Kyoto
+  [201, { latitude: 26.4446, longitude: 127.7718 }], // Maeda, Onna, Okinawa
+  [202, { latitude: 34.6653, longitude: 135.5013 }], // Namba, Osaka
+  [203, { latitude: 24.3406, longitude: 124.1559 }], // Ishigaki island
+]);
+
 export function seedHotelInfo(db: Database): void {
+  const place = db.prepare('UPDATE hotels SET latitude = ?, longitude = ? WHERE id = ?');
+  for (const [hotelId, { latitude, longitude }] of HOTEL_COORDINATES) place.run(latitude, longitude, hotelId);
   const insertAddress = db.prepare('INSERT INTO hotel_addresses (hotel_id, post_code, full_address, country) VALUES (?, ?, ?, ?)');
   const insertPhoto = db.prepare('INSERT INTO hotel_photos (hotel_id, position, url, alt) VALUES (?, ?, ?, ?)');
   for (const hotel of HOTEL_INFO_SEED) {

@@ -29,10 +29,10 @@ describe('where a product path opens', () => {
     expect(otaModeOf(pathname)).toBe('site');
   });
 
-  it('opens guest detail and payment as guest detail for the hotel', () => {
-    for (const step of ['guest-detail', 'payment'] as const) {
+  it('opens guest detail and payment as the hotel\'s own guest detail and payment pages (ADR 260)', () => {
+    for (const [step, pathname] of [['guest-detail', '/reservation/guest-detail'], ['payment', '/reservation/payment']] as const) {
       expect(otaProductAddress({ pathname: otaProductPath('umi-okinawa', step), search: '?code=other' })).toEqual({
-        pathname: '/reservation/guest-detail',
+        pathname,
         search: '?hotel_code=umi-okinawa',
       });
     }

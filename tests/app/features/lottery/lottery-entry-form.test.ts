@@ -4,6 +4,7 @@ import {
   adultOptions,
   checkinOptions,
   lotteryEntryDefaults,
+  lotteryEntryRefusalFields,
   lotteryEntryRequest,
   lotteryEntryResolver,
   lotteryEntrySchema,
@@ -142,5 +143,26 @@ describe('changing a lottery entry\'s stay', () => {
   it('sends the new check-in, check-out and adults', () => {
     expect(lotteryStayUpdate({ checkin: '2027-01-11', nights: '3', adults: '2' })).toEqual({ checkin: '2027-01-11', checkout: '2027-01-14', adults: 2 });
     expect(() => lotteryStayUpdate({ checkin: '2027-01-11', nights: '0', adults: '1' })).toThrow();
+  });
+
+  it('puts the server’s refusals back at the fields the guest typed, the stay at the nights', () => {
+    expect(
+      lotteryEntryRefusalFields({
+        checkout: [{ error: 'lottery_stay_not_applicable' }],
+        'booker.first_name': [{ error: 'unsupported_characters' }],
+        'booker.last_name_kana': [{ error: 'required' }],
+        'booker.address': [{ error: 'required' }],
+      }),
+    ).toEqual([
+      ['nights', 'lottery_stay'],
+      ['first_name', 'unsupported_characters'],
+      ['last_name_kana', 'required'],
+      ['address.postal_code', 'required'],
+    ]);
+  });
+
+  it('leaves a refusal about nothing the guest typed to the page', () => {
+    expect(lotteryEntryRefusalFields({})).toEqual([]);
+    expect(lotteryEntryRefusalFields({ hotel_id: [{ error: 'invalid' }] })).toEqual([]);
   });
 });

@@ -71,4 +71,20 @@ describe('the booking kept on the server', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(sent).toHaveLength(1);
   });
+
+  it('keeps what was typed last when the page is left within the pause, under the page\'s step (ADR 260)', async () => {
+    saveDraftValues(HOTEL, { first_name: 'Aiko' });
+    const sent = fakeApi(({ body }) => kept(body?.data as Record<string, unknown>));
+    vi.useFakeTimers();
+    const { unmount } = renderHook(() => useKeptBooking(HOTEL, 'payment'));
+    saveDraftValues(HOTEL, { phone: '+81312345678' });
+    expect(sent).toHaveLength(0);
+    // Continue to payment, or Confirm booking, before the pause is over.
+    unmount();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'POST', body: { step: 'payment', data: { values: { first_name: 'Aiko', phone: '+81312345678' } } } });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent).toHaveLength(1);
+  });
 });

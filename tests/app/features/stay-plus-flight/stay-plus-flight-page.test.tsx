@@ -36,7 +36,9 @@ const OPTIONS = {
 
 function renderPage(address: string) {
   const router = createMemoryRouter(
-    [{ path: '/search-hotels', element: <StayPlusFlightPage today={TODAY} siteName="Travel" searchHref={() => '/search-hotels'} /> }],
+    [{ path: '/search-hotels', element: <StayPlusFlightPage today={TODAY} siteName="Travel" searchHref={() => '/search-hotels'}
+          bookHref={(search, flights) => `/hotels/${search.hotelCode}?outbound=${flights.outbound_flight_id}&return=${flights.return_flight_id}`}
+        /> }],
     { initialEntries: [address] },
   );
   render(
@@ -75,6 +77,8 @@ describe('the stay-plus-flight page', () => {
     expect(screen.getByText('航空券 2名様分 合計 ￥106,000（税込）')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: /SA170便/ }));
     expect(screen.getByRole('group', { name: /^往路/ })).toBeTruthy();
+    // The way on to the booking carries the flights chosen (ADR 261).
+    expect(screen.getByRole('link', { name: 'この便で予約へ進む' }).getAttribute('href')).toBe(`/hotels/umi-okinawa?outbound=SA161-${CHECKIN}&return=SA170-${CHECKOUT}`);
     // The site's layout gives the landmarks (ota-site-layout.tsx); jsdom has no layout to measure contrast with.
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);

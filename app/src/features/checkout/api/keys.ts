@@ -12,3 +12,9 @@ export const checkoutLoyaltyKeys = {
   vouchers: (userToken: string, locale: UiLocale) => [...checkoutLoyaltyKeys.all, 'vouchers', userToken, locale] as const,
   savedCards: (userToken: string) => [...checkoutLoyaltyKeys.all, 'saved-cards', userToken] as const,
 };
+
+/** A package booking's flights as quoted for guest detail (ADR 261). */
+export const checkoutKeys = {
+  all: [...rootKey, 'checkout'] as const,
+  packageFlights: (hotelId: number, query: Record<string, string>) => [...checkoutKeys.all, 'package-flights', hotelId, query] as const,
+};

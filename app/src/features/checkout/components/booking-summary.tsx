@@ -15,6 +15,8 @@ import detailList from '#app/shared/reservations/detail-list.module.css';
 import styles from './booking-summary.module.css';
 import { StayRows } from '#app/shared/reservations/stay-rows.tsx';
 import { TotalRows } from '#app/shared/reservations/total-rows.tsx';
+import { FlightRows } from '#app/shared/reservations/flight-rows.tsx';
+import type { StayFlightsQuote } from '#domain/entities/flight.ts';
 
 type BookingSummaryProps = {
   selection: BookingSelection;
@@ -28,6 +30,8 @@ type BookingSummaryProps = {
   extras?: readonly ExtraLine[];
   /** The brand's name for its points, for the points line of a member who spends some. */
   pointName?: string | undefined;
+  /** A package's flights (ADR 261): the total includes their fares. */
+  flights?: StayFlightsQuote | undefined;
 };
 
 /**
@@ -45,7 +49,7 @@ const lineLabel = (key: PriceLineKey) => LINE_LABELS[key] ?? `price.${key}`;
  * What the guest is about to book: each room with its plan, guests and (several rooms) its own price, the dates,
  * the price line by line and the total.
  */
-export function BookingSummary({ selection, chosen, price, total, extras = [], pointName = '' }: BookingSummaryProps) {
+export function BookingSummary({ selection, chosen, price, total, extras = [], pointName = '', flights }: BookingSummaryProps) {
   const { t } = useTranslation(['booking', 'search']);
   const { tag } = useLocale();
   const { currency } = useHotelSettings();
@@ -88,6 +92,12 @@ export function BookingSummary({ selection, chosen, price, total, extras = [], p
           );
         })}
         <StayRows checkin={selection.checkin} checkout={selection.checkout} isDayUse={selection.isDayUse === true} rowClassName={detailList.row} />
+        {flights && (
+          <FlightRows
+            flights={[flights.outbound, flights.return].map((flight) => ({ ...flight, seats: flights.passengers, fare: flight.fare * flights.passengers }))}
+            rowClassName={detailList.row}
+          />
+        )}
         {priceLines(price).map((line) => (
           <div key={line.key} className={detailList.row}>
             <dt>{t(lineLabel(line.key), { pointName })}</dt>

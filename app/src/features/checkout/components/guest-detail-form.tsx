@@ -28,6 +28,7 @@ import type { CardCollector } from '#app/shared/payment/card-collectors.ts';
 import { HostedCardFields } from '#app/shared/payment/hosted-card-fields.tsx';
 import { PaymentHubNotice } from '#app/shared/payment/payment-hub-notice.tsx';
 import type { PayPalOrder } from '#domain/contracts/paypal-payments.ts';
+import type { AdyenSession } from '#domain/contracts/adyen-payments.ts';
 import type { CardToken } from '#domain/contracts/psp-tokens.ts';
 import { NameFields } from '#app/shared/booking-draft/name-fields.tsx';
 import { RoomGuestSection } from './room-guest-section';
@@ -54,6 +55,16 @@ export type CardRefusal = { field: 'number' | 'exp_month' | 'saved_security_code
 export type CardRulesContext = { checkout: string; currency: CurrencyCode; charged: number };
 
 const NO_QUESTIONS: readonly AdditionalQuestion[] = [];
+
+/**
+ * Which part of the booking the form is: all of it on one page (the standard guest detail), or the travel-agency
+ * site's two pages (ADR 260): who stays and the answers on guest detail, then the add-ons, the way to pay and the
+ * booking on /reservation/payment, the details kept in the draft between them.
+ */
+export type BookingFormPart = { part: 'whole' } | { part: 'details'; onContinue: () => void } | { part: 'payment'; detailsSummary: ReactNode };
+
+/** The form's fields the payment part asks; an issue with any other field is one of the details page's. */
+const PAYMENT_PART_FIELDS: readonly string[] = ['payment_type', 'card', 'saved', 'terms_accepted', 'price_confirmed'];
 
 export type GuestDetailFormProps = {
   /** The booked rooms in order: each gets its own section (its name, and the adults its counts add up to). */
@@ -102,10 +113,18 @@ export type GuestDetailFormProps = {
   cardCollector: CardCollector;
   /** PayPal's order for the booking as typed (ADR 249): at a PayPal hotel, what the PayPal button pays. */
   onPayPalOrder?: (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]) => Promise<string>;
+  /** Adyen's session for the booking as typed (ADR 257): at an Adyen hotel, what the card in Adyen's fields pays. */
+  onAdyenSession?: (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]) => Promise<AdyenSession>;
+  /** The whole booking (the default), or one of the travel-agency site's two pages of it. */
+  split?: BookingFormPart;
 };
+
+const WHOLE: BookingFormPart = { part: 'whole' };
 
 // PayPal's SDK and button are a chunk of their own, loaded only at a hotel whose provider is PayPal (ADR 249).
 const PayPalButtons = lazy(() => import('#app/shared/payment/paypal-buttons.tsx').then((module) => ({ default: module.PayPalButtons })));
+// Adyen Web and its Card likewise, only at a hotel whose provider is Adyen (ADR 257).
+const AdyenCard = lazy(() => import('#app/shared/payment/adyen-card.tsx').then((module) => ({ default: module.AdyenCard })));
 
 const NO_SAVED_CARDS: readonly SavedCard[] = [];
 
@@ -133,7 +152,11 @@ export function GuestDetailForm({
   canSaveCard = false,
   cardCollector,
   onPayPalOrder,
+  onAdyenSession,
+  split = WHOLE,
 }: GuestDetailFormProps) {
+  const asksDetails = split.part !== 'payment';
+  const asksPayment = split.part !== 'details';
   const { t } = useTranslation('booking');
   const { t: tProvider } = useTranslation('payment-providers');
   const hostedCard = cardCollector.kind === 'hosted_fields';
@@ -142,6 +165,9 @@ export function GuestDetailForm({
   const payPal = cardCollector.kind === 'paypal';
   // The order the buyer approved in PayPal's popup: the booking sent right after captures it.
   const payPalOrderId = useRef<string | null>(null);
+  const adyen = cardCollector.kind === 'adyen';
+  // The session Adyen authorised, with its result: the booking sent right after verifies and uses it.
+  const adyenToken = useRef<string | null>(null);
   // The provider's one-time token, and a new frame (empty fields) once a token has been spent or refused.
   const [providerToken, setProviderToken] = useState<CardToken | null>(null);
   const [providerError, setProviderError] = useState<string>();
@@ -157,7 +183,7 @@ export function GuestDetailForm({
   const { payment_type: draftPaymentType, ...draftValues } = draft;
   const initialPaymentType = paymentTypes.find((type) => type === draftPaymentType) ?? paymentTypes[0] ?? '';
   const form = useForm<FormValues>({
-    resolver: bookingFormResolver(asked, questions, rooms.length),
+    resolver: bookingFormResolver(asked, questions, rooms.length, asksPayment),
     defaultValues: {
       ...EMPTY_BOOKER_FORM,
       ...EMPTY_BOOKER_EXTRAS,
@@ -228,6 +254,10 @@ export function GuestDetailForm({
   }, [watch, onDraftChange, onPaymentTypeChange]);
 
   const submit = handleSubmit(async (values) => {
+    if (split.part === 'details') {
+      split.onContinue();
+      return;
+    }
     const { first_name, last_name, email, phone, price_confirmed, payment_type, saved } = values;
     if (newTotal !== undefined && !price_confirmed) {
       setError('price_confirmed', { message: 'confirm_price' }, { shouldFocus: true });
@@ -237,6 +267,12 @@ export function GuestDetailForm({
     const withCard = takesCard(payment_type);
     if (withCard && payPal && !payPalOrderId.current) {
       const message = tProvider('payPal.notReady');
+      setProviderError(message);
+      announce(message);
+      return;
+    }
+    if (withCard && adyen && !adyenToken.current) {
+      const message = tProvider('adyen.notReady');
       setProviderError(message);
       announce(message);
       return;
@@ -257,6 +293,8 @@ export function GuestDetailForm({
         ? { type: payment_type, paymentHub: true as const }
         : payPal && payPalOrderId.current
           ? { type: payment_type, providerToken: payPalOrderId.current }
+        : adyen && adyenToken.current
+          ? { type: payment_type, providerToken: adyenToken.current }
         : savedCard
           ? { type: payment_type, savedCard }
           : { type: payment_type, providerToken: providerToken?.token, ...(standIn && canSaveCard && saved.save ? { saveCard: true } : {}) };
@@ -268,7 +306,19 @@ export function GuestDetailForm({
       // Captured or refused either way: a new approval is a new order.
       payPalOrderId.current = null;
       if (cardRefusal) {
-        const message = `${cardRefusal.message} ${tProvider('payPal.refused')}`;
+        // The refusal a card gets ("this card cannot be used") is PayPal's decline of the buyer's instrument here.
+        const message = `${tProvider('payPal.declined')} ${tProvider('payPal.refused')}`;
+        setProviderError(message);
+        announce(message);
+      }
+      return;
+    }
+    if (withCard && adyen) {
+      // Used or refused either way: the card opens again, for a new session.
+      adyenToken.current = null;
+      if (cardRefusal) {
+        setFrameKey((key) => key + 1);
+        const message = `${cardRefusal.message} ${tProvider('adyen.bookingRefused')}`;
         setProviderError(message);
         announce(message);
       }
@@ -316,120 +366,178 @@ export function GuestDetailForm({
     announce(tProvider('payPal.approved', { email: order.payer?.email_address ?? '' }));
     void submit();
   };
-  const payPalStopped = (message: string) => {
+  /** Adyen's Card opens for the booking as typed: the form checked as for a booking, then the server's session for it. */
+  const createAdyenSession = async (): Promise<AdyenSession> => {
+    let session: Promise<AdyenSession> | undefined;
+    setProviderError(undefined);
+    await handleSubmit((values) => {
+      if (newTotal !== undefined && !values.price_confirmed) {
+        setError('price_confirmed', { message: 'confirm_price' }, { shouldFocus: true });
+        return;
+      }
+      if (values.payment_type === '' || !onAdyenSession) return;
+      const booker = { first_name: values.first_name, last_name: values.last_name, email: values.email, phone: values.phone, ...bookerExtras(values, asked) };
+      session = onAdyenSession(booker, values.payment_type, roomDetails(values.rooms, asked.kana), answersRequest(questions, values.answers, rooms.length));
+    })();
+    if (!session) throw new Error('The booking form is not complete.');
+    return session.catch((error: unknown) => {
+      providerStopped(tProvider('adyen.failed'));
+      throw error;
+    });
+  };
+  const adyenPaid = (token: string) => {
+    adyenToken.current = token;
+    announce(tProvider('adyen.paid'));
+    void submit();
+  };
+  const providerStopped = (message: string) => {
     setProviderError(message);
     announce(message);
   };
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className={styles.form}
+        // The payment page has no details heading: the form is named after the way to pay instead.
+        {...(asksDetails ? { 'aria-labelledby': headingId } : { 'aria-label': t('guestDetail.paymentLegend') })}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         {formError}
-        <div className={styles.section}>
-          <h2 id={headingId} className={styles.heading}>
-            {t('guestDetail.detailsHeading')}
-          </h2>
-          <p className={styles.hint}>{t('guestDetail.allRequired')}</p>
-          <div className={styles.fields}>
-            <NameFields
-              fields={{
-                given: { label: t('guestDetail.firstName'), autoComplete: 'given-name', registration: register('first_name'), error: errors.first_name?.message },
-                family: { label: t('guestDetail.lastName'), autoComplete: 'family-name', registration: register('last_name'), error: errors.last_name?.message },
-              }}
-            />
-            {asked.kana && (
-              <NameFields
-                hint={t('guestDetail.kanaHint')}
-                fields={{
-                  given: { label: t('guestDetail.firstNameKana'), registration: register('first_name_kana'), error: errors.first_name_kana?.message },
-                  family: { label: t('guestDetail.lastNameKana'), registration: register('last_name_kana'), error: errors.last_name_kana?.message },
-                }}
-              />
-            )}
-            <TextField
-              type="email"
-              label={t('guestDetail.email')}
-              autoComplete="email"
-              aria-required="true"
-              error={errorText(errors.email)}
-              {...register('email')}
-            />
-            <TextField
-              type="email"
-              label={t('guestDetail.emailConfirmation')}
-              autoComplete="email"
-              aria-required="true"
-              error={errorText(errors.email_confirmation)}
-              {...register('email_confirmation')}
-            />
-            <TextField
-              type="tel"
-              inputMode="tel"
-              label={t('guestDetail.phone')}
-              hint={t('guestDetail.phoneHint')}
-              autoComplete="tel"
-              aria-required="true"
-              error={errorText(errors.phone)}
-              {...register('phone')}
-            />
-          </div>
-        </div>
-
-        {asked.address && <AddressFields />}
-
-        {rooms.map((room, i) => (
-          <RoomGuestSection key={i} roomIndex={i} name={room.name} adults={room.adults} kana={asked.kana} />
-        ))}
-
-        {upload && <BookingQuestions questions={questions} upload={upload} roomNames={rooms.map((room) => room.name)} />}
-
-        {addOns}
-
-        <fieldset className={styles.section}>
-          <legend className={styles.heading}>{t('guestDetail.paymentLegend')}</legend>
-          {paymentTypes.map((type) => (
-            <div key={type} className={styles.choice}>
-              <input id={`${headingId}-${type}`} type="radio" value={type} {...register('payment_type')} />
-              <label htmlFor={`${headingId}-${type}`}>{t(`payment.types.${type}`)}</label>
+        {split.part === 'payment' && split.detailsSummary}
+        {split.part === 'payment' && Object.keys(errors).some((field) => !PAYMENT_PART_FIELDS.includes(field)) && (
+          <p role="alert" className={styles.hint}>
+            {t('guestDetail.split.detailsMissing')}
+          </p>
+        )}
+        {asksDetails && (
+          <>
+            <div className={styles.section}>
+              <h2 id={headingId} className={styles.heading}>
+                {t('guestDetail.detailsHeading')}
+              </h2>
+              <p className={styles.hint}>{t('guestDetail.allRequired')}</p>
+              <div className={styles.fields}>
+                <NameFields
+                  fields={{
+                    given: { label: t('guestDetail.firstName'), autoComplete: 'given-name', registration: register('first_name'), error: errors.first_name?.message },
+                    family: { label: t('guestDetail.lastName'), autoComplete: 'family-name', registration: register('last_name'), error: errors.last_name?.message },
+                  }}
+                />
+                {asked.kana && (
+                  <NameFields
+                    hint={t('guestDetail.kanaHint')}
+                    fields={{
+                      given: { label: t('guestDetail.firstNameKana'), registration: register('first_name_kana'), error: errors.first_name_kana?.message },
+                      family: { label: t('guestDetail.lastNameKana'), registration: register('last_name_kana'), error: errors.last_name_kana?.message },
+                    }}
+                  />
+                )}
+                <TextField
+                  type="email"
+                  label={t('guestDetail.email')}
+                  autoComplete="email"
+                  aria-required="true"
+                  error={errorText(errors.email)}
+                  {...register('email')}
+                />
+                <TextField
+                  type="email"
+                  label={t('guestDetail.emailConfirmation')}
+                  autoComplete="email"
+                  aria-required="true"
+                  error={errorText(errors.email_confirmation)}
+                  {...register('email_confirmation')}
+                />
+                <TextField
+                  type="tel"
+                  inputMode="tel"
+                  label={t('guestDetail.phone')}
+                  hint={t('guestDetail.phoneHint')}
+                  autoComplete="tel"
+                  aria-required="true"
+                  error={errorText(errors.phone)}
+                  {...register('phone')}
+                />
+              </div>
             </div>
-          ))}
-          {paymentType !== '' && <p className={styles.hint}>{t(`payment.notes.${paymentType}`)}</p>}
-          {cardBlock && <p className={styles.hint}>{t(`payment.cardBlocked.${cardBlock}`)}</p>}
-        </fieldset>
 
-        {hostedFields && (standIn ? <SavedCardChoice cards={savedCards} canSave={canSaveCard} newCard={hostedFields} /> : hostedFields)}
+            {asked.address && <AddressFields />}
 
-        {paymentType !== '' && takesCard(paymentType) && hubCard && <PaymentHubNotice />}
+            {rooms.map((room, i) => (
+              <RoomGuestSection key={i} roomIndex={i} name={room.name} adults={room.adults} kana={asked.kana} />
+            ))}
 
-        {paymentType !== '' && takesCard(paymentType) && cardCollector.kind === 'paypal' && (
-          <Suspense fallback={<LoadingStatus label={tProvider('payPal.loading')} />}>
-            <PayPalButtons
-              hotelId={cardCollector.hotelId}
-              createOrder={createPayPalOrder}
-              onApproved={payPalApproved}
-              onCancel={() => payPalStopped(tProvider('payPal.cancelled'))}
-              // A form not ready shows its own errors; anything else is PayPal's or the order's.
-              onFailed={() => {
-                if (Object.keys(errors).length === 0) payPalStopped(tProvider('payPal.failed'));
-              }}
-              error={providerError}
-            />
-          </Suspense>
+            {upload && <BookingQuestions questions={questions} upload={upload} roomNames={rooms.map((room) => room.name)} />}
+          </>
         )}
 
-        <CheckboxField
-          label={t('terms.accept')}
-          error={errors.terms_accepted?.message ? t('terms.required') : undefined}
-          aria-required="true"
-          {...register('terms_accepted')}
-        />
+        {asksPayment && (
+          <>
+            {addOns}
 
-        {newTotal !== undefined && (
-          <CheckboxField
-            label={t('guestDetail.priceChanged.confirm', { total: newTotal })}
-            error={errorText(errors.price_confirmed)}
-            {...register('price_confirmed')}
-          />
+            <fieldset className={styles.section}>
+              <legend className={styles.heading}>{t('guestDetail.paymentLegend')}</legend>
+              {paymentTypes.map((type) => (
+                <div key={type} className={styles.choice}>
+                  <input id={`${headingId}-${type}`} type="radio" value={type} {...register('payment_type')} />
+                  <label htmlFor={`${headingId}-${type}`}>{t(`payment.types.${type}`)}</label>
+                </div>
+              ))}
+              {paymentType !== '' && <p className={styles.hint}>{t(`payment.notes.${paymentType}`)}</p>}
+              {cardBlock && <p className={styles.hint}>{t(`payment.cardBlocked.${cardBlock}`)}</p>}
+            </fieldset>
+
+            {hostedFields && (standIn ? <SavedCardChoice cards={savedCards} canSave={canSaveCard} newCard={hostedFields} /> : hostedFields)}
+
+            {paymentType !== '' && takesCard(paymentType) && hubCard && <PaymentHubNotice />}
+
+            {paymentType !== '' && takesCard(paymentType) && cardCollector.kind === 'paypal' && (
+              <Suspense fallback={<LoadingStatus label={tProvider('payPal.loading')} />}>
+                <PayPalButtons
+                  hotelId={cardCollector.hotelId}
+                  createOrder={createPayPalOrder}
+                  onApproved={payPalApproved}
+                  onCancel={() => providerStopped(tProvider('payPal.cancelled'))}
+                  // A form not ready shows its own errors; anything else is PayPal's or the order's.
+                  onFailed={() => {
+                    if (Object.keys(errors).length === 0) providerStopped(tProvider('payPal.failed'));
+                  }}
+                  error={providerError}
+                />
+              </Suspense>
+            )}
+
+            {paymentType !== '' && takesCard(paymentType) && adyen && (
+              <Suspense fallback={<LoadingStatus label={tProvider('adyen.loading')} />}>
+                <AdyenCard
+                  key={frameKey}
+                  createSession={createAdyenSession}
+                  onPaid={adyenPaid}
+                  onRefused={() => providerStopped(tProvider('adyen.refused'))}
+                  onFailed={() => providerStopped(tProvider('adyen.failed'))}
+                  error={providerError}
+                />
+              </Suspense>
+            )}
+
+
+            <CheckboxField
+              label={t('terms.accept')}
+              error={errors.terms_accepted?.message ? t('terms.required') : undefined}
+              aria-required="true"
+              {...register('terms_accepted')}
+            />
+
+            {newTotal !== undefined && (
+              <CheckboxField
+                label={t('guestDetail.priceChanged.confirm', { total: newTotal })}
+                error={errorText(errors.price_confirmed)}
+                {...register('price_confirmed')}
+              />
+            )}
+          </>
         )}
 
         {/* Stays in view at the bottom while the form is on screen: the total with every tax, and the way to book. */}
@@ -439,8 +547,9 @@ export function GuestDetailForm({
             <span className={styles.hint}>{t('guestDetail.allTaxesIncluded')}</span>
             {totalNote && <span className={styles.hint}> {totalNote}</span>}
           </p>
-          <Button type="submit" disabled={busyLabel !== undefined}>
-            {t('guestDetail.submit')}
+          {/* Amazon Pay's own button (ADR 258): booking sends the guest on to Amazon's page to pay. */}
+          <Button type="submit" disabled={busyLabel !== undefined} className={paymentType === 'amazon_pay' ? styles.amazonPay : undefined}>
+            {split.part === 'details' ? t('guestDetail.split.continue') : paymentType === 'amazon_pay' ? t('guestDetail.amazonPaySubmit') : t('guestDetail.submit')}
           </Button>
           {busyLabel !== undefined && <LoadingStatus label={busyLabel} />}
         </div>
@@ -450,7 +559,7 @@ export function GuestDetailForm({
 }
 
 /** The booker's schema, the kana and address asked for (the booker's and the rooms' guests'), the terms, and the card rules when the chosen way takes a card: every message at its field at once. */
-function bookingFormResolver(asked: BookerExtrasRequired, questions: readonly AdditionalQuestion[], roomCount: number): Resolver<FormValues> {
+function bookingFormResolver(asked: BookerExtrasRequired, questions: readonly AdditionalQuestion[], roomCount: number, asksPayment: boolean): Resolver<FormValues> {
   const booker = zodResolver(ZBookerForm);
   return async (values, context, options) => {
     const result = await booker(values, context, options as never);
@@ -467,9 +576,10 @@ function bookingFormResolver(asked: BookerExtrasRequired, questions: readonly Ad
     }
     const answerErrors = answerFieldErrors(questions, values.answers, values.rooms.every((room) => room.men_count !== ''), roomCount);
     if (answerErrors) errors.answers = answerErrors as FieldErrors<FormValues>['answers'];
-    if (!values.terms_accepted) errors.terms_accepted = { type: 'terms', message: 'terms_not_accepted' };
+    // On the travel-agency site's guest detail the way to pay and the terms are the payment page's.
+    if (asksPayment && !values.terms_accepted) errors.terms_accepted = { type: 'terms', message: 'terms_not_accepted' };
     // The provider's fields check a new card themselves (the form never holds it); a saved card asks its code here.
-    if (values.payment_type !== '' && takesCard(values.payment_type) && values.saved.card_id !== '') {
+    if (asksPayment && values.payment_type !== '' && takesCard(values.payment_type) && values.saved.card_id !== '') {
       const codeIssue = savedCardCodeIssue(values.saved);
       if (codeIssue) errors.saved = { security_code: { type: 'card', message: codeIssue } } as FieldErrors<FormValues>['saved'];
     }

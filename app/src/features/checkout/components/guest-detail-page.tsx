@@ -24,6 +24,7 @@ import { availableSelectedPlans, selectedPlanQueryOptions, type SelectedPlan } f
 import { useBookReservation, type ChallengeNavigation } from '../hooks/use-book-reservation';
 import { bookingRefusal, codedMessageKey, refusedCardField } from '../utils/booking-refusal';
 import { readBookingSelection, type BookingSelection } from '#app/shared/stay/booking-selection.ts';
+import { packageSearchHref } from '#app/shared/stay/package-flights.ts';
 import { BookingSummary } from './booking-summary';
 import { CouponField } from './coupon-field';
 import { MemberDeductionsSection } from './member-deductions-section';
@@ -31,9 +32,10 @@ import { useMemberDeductions, type BookingMember } from '../hooks/use-member-ded
 import { planTerms } from '#app/shared/stay/booking-selection.ts';
 import { ExtrasSection } from './extras-section';
 import { GuestDetailForm } from './guest-detail-form';
-import type { GuestDetailFormProps } from './guest-detail-form';
+import type { BookingFormPart, GuestDetailFormProps } from './guest-detail-form';
 import { PaymentPending } from '#app/shared/payment/payment-pending.tsx';
 import { BookingSteps } from '#app/shared/reservations/booking-steps.tsx';
+import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
 import styles from './guest-detail-page.module.css';
 
 type GuestDetailPageProps = {
@@ -46,22 +48,44 @@ type GuestDetailPageProps = {
   visitorLabels: readonly string[];
   /** The signed-in member, who may spend points and use their coupons and vouchers (ADR 224); null for a guest. */
   member?: BookingMember | null;
+  /** The whole booking on this page (the default), or one of the travel-agency site's two pages of it (ADR 260). */
+  split?: PageSplit;
 };
 
+/**
+ * The travel-agency site's split: guest detail goes on to the payment page, which links back to change the details
+ * and may show the total in another currency beside the charged one (its currency toggle).
+ */
+export type PageSplit =
+  | { part: 'whole' }
+  | { part: 'details'; onContinue: () => void }
+  | { part: 'payment'; detailsHref: string; totalAside?: (total: number) => ReactNode };
+
+const WHOLE: PageSplit = { part: 'whole' };
+
 /** /reservation/guest-detail: the chosen room again, the guest's details, the way to pay, and the booking. */
-export function GuestDetailPage({ resultsHref, onBooked, challenge, visitorLabels, member = null }: GuestDetailPageProps) {
+export function GuestDetailPage({ resultsHref, onBooked, challenge, visitorLabels, member = null, split = WHOLE }: GuestDetailPageProps) {
   const { t } = useTranslation('booking');
   const settings = useHotelSettings();
   const [searchParams] = useSearchParams();
   const selection = useMemo(() => readBookingSelection(searchParams, maxAdultsPerRoom(settings)), [searchParams, settings]);
+  const title = split.part === 'payment' ? t('guestDetail.split.paymentTitle') : t('guestDetail.title');
 
   return (
     <div className={styles.page}>
-      <DocumentTitle page={t('guestDetail.title')} hotelName={settings.hotel_name} />
-      <PageHeading>{t('guestDetail.title')}</PageHeading>
-      <BookingSteps current="details" />
+      <DocumentTitle page={title} hotelName={settings.hotel_name} />
+      <PageHeading>{title}</PageHeading>
+      <BookingSteps current={split.part === 'payment' ? 'payment' : 'details'} />
       {selection ? (
-        <ChosenRoom selection={selection} resultsHref={resultsHref} onBooked={onBooked} challenge={challenge} visitorLabels={visitorLabels} member={member} />
+        <ChosenRoom
+          selection={selection}
+          resultsHref={resultsHref}
+          onBooked={onBooked}
+          challenge={challenge}
+          visitorLabels={visitorLabels}
+          member={member}
+          split={split}
+        />
       ) : (
         <SelectionUnavailable resultsHref={resultsHref()} />
       )}
@@ -109,7 +133,7 @@ function RoundTripMessage({ children, focusKeys }: { children: ReactNode; focusK
 type ChosenRoomProps = GuestDetailPageProps & { selection: BookingSelection };
 
 /** Reads every room's chosen room type and plan again, for their current availability and ways to pay. */
-function ChosenRoom({ selection, resultsHref, onBooked, challenge, visitorLabels, member }: ChosenRoomProps) {
+function ChosenRoom({ selection, resultsHref, onBooked, challenge, visitorLabels, member, split = WHOLE }: ChosenRoomProps) {
   const { t } = useTranslation('booking');
   const { hotel_id: hotelId } = useHotelSettings();
   const { locale } = useLocale();
@@ -139,6 +163,7 @@ function ChosenRoom({ selection, resultsHref, onBooked, challenge, visitorLabels
       challenge={challenge}
       visitorLabels={visitorLabels}
       member={member ?? null}
+      split={split}
     />
   );
 }
@@ -152,16 +177,18 @@ type BookingStepProps = {
   challenge: ChallengeNavigation;
   visitorLabels: readonly string[];
   member: BookingMember | null;
+  split: PageSplit;
 };
 
-function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visitorLabels, member }: BookingStepProps) {
+function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visitorLabels, member, split }: BookingStepProps) {
   const { t } = useTranslation('booking');
   const settings = useHotelSettings();
   const { kanji_name_required: kanaRequired, customer_address_required: addressRequired } = settings;
   const { currency, time_zone: timeZone, coupon_active: couponActive } = settings;
   const { tag } = useLocale();
   const errorText = useErrorText();
-  const booking = useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels });
+  // The travel-agency site's split charges the hotel's currency; its payment page shows others beside it (ADR 260).
+  const booking = useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels, hotelCurrencyOnly: split.part !== 'whole' });
   const voucherMode = planTerms(selection).mode === 'voucher';
   const loyalty = useMemberDeductions(member, voucherMode);
   const pointName = loyalty.points.data?.point_name;
@@ -173,6 +200,17 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
     return <PaymentPending challengeUrl={booking.pendingChallenge.url} expiresAt={booking.pendingChallenge.expiresAt} go={challenge.go} />;
   }
   if (price.isPending) return <LoadingStatus label={t('guestDetail.loadingPrice')} />;
+  if (booking.flights?.isPending) return <LoadingStatus label={t('flights.loading')} />;
+  // Flights that no longer go with the stay (or cannot be quoted) are chosen again on the package page.
+  if (booking.flights?.isError) {
+    return (
+      <Alert>
+        <p>{t('flights.unavailable')}</p>
+        <p>{errorText(booking.flights.error)}</p>
+        <a href={packageSearchHref(selection, 'HND', settings.hotel_code)}>{t('flights.chooseAgain')}</a>
+      </Alert>
+    );
+  }
   if (addOns.pending) return <LoadingStatus label={t('guestDetail.loading')} />;
   if (addOns.failure) {
     return (
@@ -219,6 +257,16 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
 
   /** The last attempt's refusal in the guest's words; a card's own refusal is said at the card's field instead. */
   function refusalMessage() {
+    // A flight's seats sold meanwhile (ADR 261): nothing was booked and the form keeps what the guest typed.
+    const quote = booking.flights?.data;
+    if (refusal?.kind === 'sold_out' && quote && seatsSoldOut(booking.failure)) {
+      return (
+        <Alert quiet>
+          <p>{t('flights.seatsSoldOut')}</p>
+          <a href={packageSearchHref(selection, quote.outbound.from, settings.hotel_code)}>{t('flights.chooseAgain')}</a>
+        </Alert>
+      );
+    }
     if (refusal?.kind === 'sold_out') {
       return <BackToResultsAlert message={t('guestDetail.soldOut')} linkText={t('guestDetail.chooseAnotherRoom')} href={resultsHref} quiet />;
     }
@@ -288,6 +336,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
         isLotteryFlow={false}
       />
       <TotalAnnouncer total={formattedTotal} />
+      {split.part === 'payment' && split.totalAside?.(total)}
       {/* A sold-out room sends the guest to choose another: what they typed is kept for their return (the draft). */}
       <UnsavedChangesGuard when={typed && !booking.submitting && refusal?.kind !== 'sold_out'} />
       {/* The guest's details first; what they book sits beside them on a wide screen and after them on a phone. */}
@@ -315,12 +364,14 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
             onPaymentTypeChange={booking.setPaymentType}
             cardCollector={cardCollectorFor(settings)}
             onPayPalOrder={booking.payPalOrderFor}
+            onAdyenSession={booking.adyenSessionFor}
             onSubmit={submit}
             busyLabel={phase === 'checking' ? t('guestDetail.attempt.checking') : booking.submitting ? t('guestDetail.submitting') : undefined}
             formError={formError && <RoundTripMessage focusKeys={[booking.failure, phase, booking.checkFailure]}>{formError}</RoundTripMessage>}
             newTotal={changedTotal === null ? undefined : formattedTotal}
             total={formattedTotal}
             totalNote={deductionsNote(price.data)}
+            split={formPart(split, booking.draft)}
             savedCards={loyalty.savedCards.data}
             canSaveCard={member !== null}
             addOns={
@@ -356,11 +407,38 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
           />
         </div>
         <div className={styles.aside}>
-          <BookingSummary selection={selection} chosen={chosen} price={price.data} total={total} extras={addOns.lines} pointName={pointName} />
+          <BookingSummary selection={selection} chosen={chosen} price={price.data} total={total} extras={addOns.lines} pointName={pointName} flights={booking.flights?.data} />
         </div>
       </div>
     </>
   );
+}
+
+/** The form's part of the split: on the payment page, who books (from the draft) with the way back to change it. */
+function formPart(split: PageSplit, draft: BookerDraftValues): BookingFormPart {
+  if (split.part !== 'payment') return split;
+  return { part: 'payment', detailsSummary: <BookerSummary draft={draft} detailsHref={split.detailsHref} /> };
+}
+
+function BookerSummary({ draft, detailsHref }: { draft: BookerDraftValues; detailsHref: string }) {
+  const { t } = useTranslation('booking');
+  const name = [draft.first_name, draft.last_name].filter(Boolean).join(' ');
+  return (
+    <section className={styles.booker} aria-label={t('guestDetail.split.bookerHeading')}>
+      <h2 className={styles.bookerHeading}>{t('guestDetail.split.bookerHeading')}</h2>
+      <p>{name}</p>
+      <p>{draft.email}</p>
+      <p>{draft.phone}</p>
+      <p>
+        <Link to={detailsHref}>{t('guestDetail.split.changeDetails')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** Whether a refusal is of a package's flight whose seats were sold (409 sold_out at flights.*), not of a room. */
+function seatsSoldOut(error: unknown): boolean {
+  return error instanceof ApiError && Object.keys(error.errors ?? {}).some((field) => field.startsWith('flights.'));
 }
 
 /** Says a changed total through the live region (a coupon, an extra, another way to pay); not the first one. */

@@ -7,12 +7,16 @@ import { roomKeys } from '#app/api/query-keys.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { useMcpCurrencyParam } from '#app/shared/hotel/use-shown-amount.ts';
 import { bookingPriceQueryOptions } from '../api/get-booking-price';
+import { packageFlightsQueryOptions } from '../api/get-package-flights';
+import { packageFlightsOf } from '#app/shared/stay/package-flights.ts';
 import { savedCardToken } from '../api/get-member-loyalty';
 import type { SelectedPlan } from '../api/get-selected-plan';
 import { keepPending } from '#app/shared/payment/pending-payment-cookie.ts';
 import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
 import { attemptKey, clearBookingDraft, keepGuestDetailQuery, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
 import { payPalOrder } from '#app/shared/payment/paypal-payments.ts';
+import { adyenSession } from '#app/shared/payment/adyen-payments.ts';
+import type { AdyenSession } from '#domain/contracts/adyen-payments.ts';
 import { readAttribution } from '#app/shared/booking-draft/attribution.ts';
 import { emailVerificationTokenFor } from '#app/shared/booking-draft/email-verification.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
@@ -33,6 +37,8 @@ export type ChallengeNavigation = {
   returnUrl: string;
   /** Where the payment hub's page sends the guest back to with its signed result (ADR 248). */
   paymentHubReturnUrl: string;
+  /** Where Amazon Pay's page sends the guest back to with the checkout session's id (ADR 258). */
+  amazonPayReturnUrl: string;
   go: (challengeUrl: string) => void;
 };
 
@@ -50,6 +56,11 @@ type BookReservationInput = {
   challenge: ChallengeNavigation;
   /** Whoever is signed in, as targeting labels: which questions are theirs. */
   visitorLabels: readonly string[];
+  /**
+   * Prices and charges in the hotel's currency whatever currency the guest chose in the header: the travel-agency
+   * payment page shows other currencies with its own toggle and charges the hotel's (ADR 260).
+   */
+  hotelCurrencyOnly?: boolean;
 };
 
 /**
@@ -57,7 +68,7 @@ type BookReservationInput = {
  * add-ons, tokenizing a card, the one booking attempt under its idempotency key (ADR 197), the 3-D Secure hand-off
  * and how a refusal reads. The page composes what this returns.
  */
-export function useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels }: BookReservationInput) {
+export function useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels, hotelCurrencyOnly = false }: BookReservationInput) {
   const { hotel_id: hotelId, hotel_code: hotelCode, currency } = useHotelSettings();
   const { locale } = useLocale();
   const queryClient = useQueryClient();
@@ -71,12 +82,19 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
   /** A signed-in member's points to spend (0: none) and voucher (ADR 224): part of the price asked, as the coupon. */
   const [spendPoints, setSpendPoints] = useState(0);
   const [voucherCode, setVoucherCode] = useState<string | undefined>(undefined);
-  const mcpCurrency = useMcpCurrencyParam();
+  const chosenCurrency = useMcpCurrencyParam();
+  const mcpCurrency = hotelCurrencyOnly ? undefined : chosenCurrency;
   const priceChoices = { payByCard, couponCode, mcpCurrency, spendPoints, voucherCode };
   // The previous price stays on screen while the price for another way to pay loads: the form stays mounted.
   const price = useQuery({
     ...bookingPriceQueryOptions(hotelId, selection, priceChoices, locale),
     placeholderData: keepPreviousData,
+  });
+  // Stay plus flight (ADR 261): the flights chosen on the package page, quoted with their fares, booked with the rooms.
+  const flightIds = packageFlightsOf(selection);
+  const flights = useQuery({
+    ...packageFlightsQueryOptions(hotelId, selection, flightIds ?? { outbound_flight_id: '', return_flight_id: '' }, locale),
+    enabled: flightIds !== null,
   });
   /** The new total the server named when it refused a changed price; the guest must accept it. */
   const [changedTotal, setChangedTotal] = useState<number | null>(null);
@@ -183,8 +201,9 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     setChangedTotal(null);
   };
 
-  // The server adds the extras to the price call's total; a changed total it names has them already.
-  const total = price.data ? (changedTotal ?? price.data.total_price + addOns.extrasTotal) : undefined;
+  // The server adds the extras and the flights' fares to the price call's total; a changed total it names has them.
+  const flightsReady = flightIds === null || flights.data !== undefined;
+  const total = price.data && flightsReady ? (changedTotal ?? price.data.total_price + addOns.extrasTotal + (flights.data?.total ?? 0)) : undefined;
   // A guest paying in another currency pays by card only, in temporary foreign-currency mode.
   const paymentCurrency = mcpCurrency ?? currency;
   // One reservation is paid one way: only the ways every room's plan allows.
@@ -216,12 +235,22 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
       bookingSource: useShellStore.getState().bookingSource,
       attribution: readAttribution(hotelCode),
       emailVerificationToken: emailVerificationTokenFor(hotelCode, booker.email),
+      flights: flightIds ?? undefined,
     });
 
   /**
    * PayPal's order for the booking as it will be sent (ADR 249), under the attempt's key, which the booking then
    * sends under: the server prices the booking itself and lets only this attempt capture the order.
    */
+  /** Adyen's session for the booking as it will be sent (ADR 257), under the attempt's key, as PayPal's order is. */
+  const adyenSessionFor = async (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<AdyenSession> => {
+    if (total === undefined || (type !== 'card' && type !== 'card_deposit')) throw new Error('Adyen pays a booking charged now, once priced.');
+    setTokenError(null);
+    setRefusalError(null);
+    const { payment: _onSite, ...booking } = requestFor(booker, { type: 'on_site' }, rooms, answers, total);
+    return adyenSession(hotelId, { booking, payment_type: type }, attemptKey(hotelCode));
+  };
+
   const payPalOrderFor = async (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<string> => {
     if (total === undefined || (type !== 'card' && type !== 'card_deposit')) throw new Error('PayPal pays a booking charged now, once priced.');
     setTokenError(null);
@@ -241,7 +270,10 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     setRefusalError(null);
     if (total === undefined) return { booked: false };
     let card: Parameters<typeof paymentRequest>[1];
-    if (choice.paymentHub) {
+    if (choice.type === 'amazon_pay') {
+      // Paid on Amazon's page after the booking (ADR 258): the same pending hand-off as the payment hub.
+      card = { amazonPay: true, returnUrl: challenge.amazonPayReturnUrl };
+    } else if (choice.paymentHub) {
       // The card is taken on the hub's page after the booking: the same pending hand-off as a 3-D Secure check.
       card = { paymentHub: true, returnUrl: challenge.paymentHubReturnUrl };
     } else if (choice.providerToken) {
@@ -294,6 +326,8 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     setExtraQuantity,
     setExtraDeliveryTime,
     price,
+    /** The package's flights (stay plus flight), asked only for a booking that carries them. */
+    flights: flightIds === null ? null : flights,
     /** What the guest pays, once priced: the price call's total with the extras, or the changed total to accept. */
     total,
     changedTotal,
@@ -322,5 +356,6 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     submitting,
     pendingChallenge,
     payPalOrderFor,
+    adyenSessionFor,
   };
 }

@@ -31,6 +31,8 @@ type ReservationRequestInput = {
   attribution?: Attribution | undefined;
   /** A travel-agency booking's verified booker e-mail (ADR 242). */
   emailVerificationToken?: string | undefined;
+  /** Stay plus flight (ADR 261): the package's flights, booked with the rooms in one transaction. */
+  flights?: CreateReservationRequest['flights'];
 };
 
 /** Every chosen room in one reservation, paid one way for all (a card only as its token), the terms accepted. */
@@ -50,6 +52,7 @@ export function reservationRequest({
   bookingSource = 'booking_widget',
   attribution,
   emailVerificationToken,
+  flights,
 }: ReservationRequestInput): CreateReservationRequest {
   return {
     checkin: selection.checkin,
@@ -83,6 +86,7 @@ export function reservationRequest({
     ...(spendPoints ? { spending_point_value: spendPoints } : {}),
     ...(voucherCode ? { voucher_coupon_code: voucherCode } : {}),
     ...planTerms(selection),
+    ...(flights ? { flights } : {}),
     terms_accepted: true,
     expected_total_price: expectedTotal,
   };
@@ -94,7 +98,7 @@ export function reservationRequest({
  */
 export function paymentRequest(
   type: BookingPaymentType,
-  card?: { token: string; returnUrl: string; save?: boolean } | { paymentHub: true; returnUrl: string },
+  card?: { token: string; returnUrl: string; save?: boolean } | { paymentHub: true; returnUrl: string } | { amazonPay: true; returnUrl: string },
 ): PaymentRequest | null {
   switch (type) {
     case 'on_site':
@@ -104,7 +108,7 @@ export function paymentRequest(
     case 'card':
     case 'card_deposit':
     case 'on_site_credit_card_required': {
-      if (!card) return null;
+      if (!card || 'amazonPay' in card) return null;
       // Paid on the payment hub's own page (ADR 248): the hub sends the guest back to returnUrl.
       if ('paymentHub' in card) return { type, payment_hub: true, return_url: card.returnUrl };
       const token = { card_token: card.token, return_url: card.returnUrl, ...(card.save ? { save_card: true } : {}) };
@@ -117,6 +121,9 @@ export function paymentRequest(
     case 'card_krw_domestic':
     case 'card_twd':
       // The card methods take a token only (ADR 250); the payment hub pays plain card ways.
-      return card && !('paymentHub' in card) ? { type, card_token: card.token, return_url: card.returnUrl, ...(card.save ? { save_card: true } : {}) } : null;
+      return card && 'token' in card ? { type, card_token: card.token, return_url: card.returnUrl, ...(card.save ? { save_card: true } : {}) } : null;
+    case 'amazon_pay':
+      // Paid on Amazon's hosted page after booking (ADR 258): Amazon sends the guest back to returnUrl.
+      return card && 'amazonPay' in card ? { type, return_url: card.returnUrl } : null;
   }
 }

@@ -8,6 +8,7 @@ import { useGuestsText } from '#app/shared/reservations/use-guests-text.ts';
 import detailList from '#app/shared/reservations/detail-list.module.css';
 import styles from './reservation-details.module.css';
 import { StayRows } from '#app/shared/reservations/stay-rows.tsx';
+import { FlightRows } from '#app/shared/reservations/flight-rows.tsx';
 import { TotalRows } from '#app/shared/reservations/total-rows.tsx';
 
 /** A booked reservation: its number first and large (the guest quotes it), then what was booked. */
@@ -24,6 +25,7 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
       </dl>
       <dl className={detailList.list}>
         <StayRows checkin={reservation.checkin_date} checkout={reservation.checkout_date} isDayUse={reservation.is_day_use === true} rowClassName={detailList.row} />
+        {reservation.flights && <FlightRows flights={reservation.flights} rowClassName={detailList.row} />}
         {/* Every booked room with its plan, guests and (several rooms) who stays in it and what it costs. */}
         {reservation.rooms.map((room, i) => (
           <Fragment key={room.id}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LotteryEvent } from '#domain/entities/lottery.ts';
 import { asksKana } from '#domain/rules/name-order.ts';
+import { ApiError } from '#app/api/api-error.ts';
 import { Alert, Notice } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
@@ -20,7 +21,7 @@ import { lotteryEventQueryOptions } from '../api/get-lottery';
 import { lotteryKeys } from '../api/keys';
 import { submitLotteryEntry } from '../api/lottery-entry-actions';
 import { useLotteryErrorText, useLotteryFieldText } from '../utils/lottery-error';
-import { lotteryEntryDefaults, lotteryEntryRequest, lotteryEntryResolver, type LotteryEntryValues } from '../utils/lottery-entry-form';
+import { lotteryEntryDefaults, lotteryEntryRefusalFields, lotteryEntryRequest, lotteryEntryResolver, type LotteryEntryValues } from '../utils/lottery-entry-form';
 import { LotteryFrame } from './lottery-frame';
 import { StayFields } from './stay-fields';
 import styles from './lottery.module.css';
@@ -124,7 +125,13 @@ function EntryForm({ event, member, confirmationPath }: { event: LotteryEvent; m
       await queryClient.invalidateQueries({ queryKey: lotteryKeys.all });
       await navigate(link(confirmationPath(entry.entry_number)));
     } catch (error) {
-      setFailure(errorText(error));
+      // What the guest typed and the server refused is said at its field; anything else above the form.
+      const fields = error instanceof ApiError && !error.local ? lotteryEntryRefusalFields(error.errors) : [];
+      if (fields.length === 0) {
+        setFailure(errorText(error));
+        return;
+      }
+      fields.forEach(([field, message], index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
     }
   });
 

@@ -137,3 +137,34 @@ export function lotteryEntryRequest(event: LotteryEvent, values: LotteryEntryVal
     },
   };
 }
+
+type EntryFieldPath = 'nights' | 'first_name' | 'last_name' | 'first_name_kana' | 'last_name_kana' | 'email' | 'phone' | 'address.postal_code';
+
+/** The server's field names for an entry (its booker and stay) and the form field where each refusal is said. */
+const SERVER_ENTRY_FIELDS: Record<string, EntryFieldPath> = {
+  checkin: 'nights',
+  checkout: 'nights',
+  'booker.first_name': 'first_name',
+  'booker.last_name': 'last_name',
+  'booker.first_name_kana': 'first_name_kana',
+  'booker.last_name_kana': 'last_name_kana',
+  'booker.email': 'email',
+  'booker.phone': 'phone',
+  'booker.address': 'address.postal_code',
+};
+
+/**
+ * A refusal the server gives at fields the guest typed (a stay the event does not take, a name not in the locale's
+ * script, missing kana or address) goes back to those fields with the form's own message keys, as the form's own
+ * check would have said it. Empty when the refusal is about none of them (the page says it instead).
+ */
+export function lotteryEntryRefusalFields(details: Record<string, readonly { error: string }[]>): [EntryFieldPath, string][] {
+  const fields = new Map<EntryFieldPath, string>();
+  for (const [serverField, issues] of Object.entries(details)) {
+    const field = SERVER_ENTRY_FIELDS[serverField];
+    const issue = issues[0];
+    if (!field || !issue || fields.has(field)) continue;
+    fields.set(field, field === 'nights' ? 'lottery_stay' : issue.error);
+  }
+  return [...fields];
+}

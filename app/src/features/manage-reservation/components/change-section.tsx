@@ -72,7 +72,13 @@ export function ChangeSection({ reservation, target, onChanged, onUnsavedChange 
       form.reset(form.getValues());
       setPending(null);
       reportToHost('ga4Event', reservationUpdateEvent(answer.reservation, answer.price_difference));
-      onChanged(t('change.done'));
+      // A bank transfer guest has money to send (ADR 250, 259): the new amount, by when, and the reference to quote.
+      const transfer = answer.reservation.payment.bank_transfer;
+      onChanged(
+        transfer
+          ? t('change.doneBankTransfer', { amount: formatMoney(transfer.amount, transfer.currency, tag), date: formatDate(transfer.due_date, tag), reference: transfer.reference })
+          : t('change.done'),
+      );
     },
     onError: (error) => {
       setPending(null);

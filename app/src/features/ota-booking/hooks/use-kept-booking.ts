@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ZTemporaryStorageId } from '#domain/entities/ota-booking.ts';
+import { ZTemporaryStorageId, type TemporaryStorage } from '#domain/entities/ota-booking.ts';
 import { randomId } from '#app/platform/random-id.ts';
 import { readStored, writeStored } from '#app/platform/safe-storage.ts';
 import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
@@ -21,7 +21,7 @@ function keptId(hotelCode: string): string | null {
  * in session storage survives a reload of its tab, the kept one a new tab of the same browser (its client session
  * is the proof). A tab whose draft is empty first fills it from the kept one; answers true once the form may show.
  */
-export function useKeptBooking(hotelCode: string): boolean {
+export function useKeptBooking(hotelCode: string, step: TemporaryStorage['step'] = 'guest_detail'): boolean {
   const [ready, setReady] = useState(() => keptId(hotelCode) === null || Object.keys(readBookingDraft(hotelCode).values).length > 0);
 
   useEffect(() => {
@@ -47,25 +47,31 @@ export function useKeptBooking(hotelCode: string): boolean {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const keep = () => {
+      timer = undefined;
+      let id = keptId(hotelCode);
+      if (!id) {
+        id = randomId();
+        writeStored('local', idKey(hotelCode), id);
+      }
+      const values = readBookingDraft(hotelCode).values;
+      // Keeping is a convenience: a failure leaves the tab's own draft, which is what the form shows.
+      keepBooking(id, { hotel_code: hotelCode, step, data: { values } }).catch(() => undefined);
+    };
     const stop = onDraftSaved((saved) => {
       if (saved !== hotelCode) return;
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        let id = keptId(hotelCode);
-        if (!id) {
-          id = randomId();
-          writeStored('local', idKey(hotelCode), id);
-        }
-        const values = readBookingDraft(hotelCode).values;
-        // Keeping is a convenience: a failure leaves the tab's own draft, which is what the form shows.
-        keepBooking(id, { hotel_code: hotelCode, step: 'guest_detail', data: { values } }).catch(() => undefined);
-      }, KEEP_AFTER_MS);
+      timer = setTimeout(keep, KEEP_AFTER_MS);
     });
     return () => {
-      clearTimeout(timer);
+      // Leaving for the payment page within the pause: what was typed last is kept, not dropped (ADR 260).
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        keep();
+      }
       stop();
     };
-  }, [hotelCode]);
+  }, [hotelCode, step]);
 
   return ready;
 }

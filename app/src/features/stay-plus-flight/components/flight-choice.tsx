@@ -13,12 +13,16 @@ import { formatDate } from '#app/i18n/format.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { stayFlightsQueryOptions } from '../api/get-package-options';
 import { passengersOf, type PackageSearch } from '../utils/package-search';
+import type { PackageFlightIds } from '#app/shared/stay/package-flights.ts';
 import offerList from '#app/components/layout/offer-list.module.css';
 import styles from './stay-plus-flight.module.css';
+
+export type BookHref = (search: PackageSearch & { hotelCode: string }, flights: PackageFlightIds) => string;
 
 type FlightChoiceProps = {
   search: PackageSearch & { hotelCode: string };
   hotelName: string;
+  bookHref: BookHref;
 };
 
 function FlightOptions({ legend, name, flights, passengers, chosen, onChoose }: {
@@ -64,7 +68,7 @@ function FlightOptions({ legend, name, flights, passengers, chosen, onChoose }: 
 const firstOpen = (flights: readonly Flight[], passengers: number) => flights.find((flight) => flight.seats_left >= passengers)?.flight_id;
 
 /** The outbound and return flights of the package, each with its fare and seats left, and their total. */
-export function FlightChoice({ search, hotelName }: FlightChoiceProps) {
+export function FlightChoice({ search, hotelName, bookHref }: FlightChoiceProps) {
   const { t } = useTranslation('stay-plus-flight');
   const { t: tc } = useTranslation('common');
   const { tag } = useLocale();
@@ -114,6 +118,10 @@ export function FlightChoice({ search, hotelName }: FlightChoiceProps) {
           <p className={styles.total} aria-live="polite">
             {t('flights.total', { count: passengers, total: formatMoney(total, 'JPY', tag) })}
           </p>
+          {/* The hotel's rooms for the stay, then guest detail, which books the room and these seats together. */}
+          <a className={styles.book} href={bookHref(search, { outbound_flight_id: outboundId, return_flight_id: backId })}>
+            {t('flights.book')}
+          </a>
         </>
       ) : (
         <Notice>{t('flights.none')}</Notice>

@@ -14,7 +14,7 @@ import { useErrorText } from '#app/api/use-error-text.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { packageHotelsQueryOptions } from '../api/get-package-options';
 import { initialPackageDraft, readPackageSearch, type PackageSearch } from '../utils/package-search';
-import { FlightChoice } from './flight-choice';
+import { FlightChoice, type BookHref } from './flight-choice';
 import { PackageSearchForm } from './package-search-form';
 import offerList from '#app/components/layout/offer-list.module.css';
 import styles from './stay-plus-flight.module.css';
@@ -24,6 +24,8 @@ type StayPlusFlightPageProps = {
   /** The site's name, for the document title. */
   siteName: string;
   searchHref: (search: PackageSearch) => string;
+  /** The chosen hotel's booking pages for the stay, carrying the chosen flights (ADR 261): a page load. */
+  bookHref: BookHref;
 };
 
 /** The hotels sold for the stay; choosing one asks for its flights. */
@@ -85,16 +87,16 @@ function useHotelName(search: PackageSearch): string | undefined {
   return hotels.data?.hotels.find((hotel) => hotel.hotel_code === search.hotelCode)?.name;
 }
 
-function ChosenHotelFlights({ search }: { search: PackageSearch & { hotelCode: string } }) {
+function ChosenHotelFlights({ search, bookHref }: { search: PackageSearch & { hotelCode: string }; bookHref: BookHref }) {
   const hotelName = useHotelName(search);
-  return <FlightChoice search={search} hotelName={hotelName ?? search.hotelCode} />;
+  return <FlightChoice search={search} hotelName={hotelName ?? search.hotelCode} bookHref={bookHref} />;
 }
 
 /**
  * Stay plus flight on the travel-agency site (ADR 253): sold in Japanese only, so another language shows why it
  * is not offered instead of the search.
  */
-export function StayPlusFlightPage({ today, siteName, searchHref }: StayPlusFlightPageProps) {
+export function StayPlusFlightPage({ today, siteName, searchHref, bookHref }: StayPlusFlightPageProps) {
   const { t } = useTranslation('stay-plus-flight');
   const { locale } = useLocale();
   const navigate = useNavigate();
@@ -109,7 +111,7 @@ export function StayPlusFlightPage({ today, siteName, searchHref }: StayPlusFlig
         <>
           <PackageSearchForm key={searchParams.toString()} initial={initialPackageDraft(search, today)} today={today} onSearch={(next) => void navigate(searchHref(next))} />
           {search && hotelCode ? (
-            <ChosenHotelFlights search={{ ...search, hotelCode }} />
+            <ChosenHotelFlights search={{ ...search, hotelCode }} bookHref={bookHref} />
           ) : (
             search && <PackageHotels search={search} searchHref={searchHref} />
           )}
