@@ -20,7 +20,7 @@ const ISOLATED_TEST_FILES = isolatedTestFiles(repoRoot);
 // routes that load them, so the results page does not download them.
 const ROUTES_SHARED =
   /[\\/]app[\\/]src[\\/](components|platform|api|i18n|shared[\\/](hotel|stay))[\\/]|[\\/]app[\\/]src[\\/]shared[\\/](answers[\\/](?!get-booking-questions)|reservations[\\/]reservation-summaries)|[\\/]domain[\\/]/;
-const SEARCH_FEATURE = /[\\/]app[\\/]src[\\/]features[\\/]search[\\/]/;
+const SEARCH_FEATURE = /[\\/]app[\\/]src[\\/]features[\\/]search[\\/]|[\\/]app[\\/]src[\\/]app[\\/]routes[\\/]results-route-composition\.tsx$/;
 const CATALOG = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/;
 
 /**
@@ -105,8 +105,9 @@ export default defineConfig({
             // Everything the entry imports statically loads at start anyway: one chunk instead of a dozen.
             { name: 'app', tags: ['$initial'], priority: 2 },
             // Of that, what the results route uses: the first page guests see loads only this part (issue 20). The
-            // search feature's own modules join it: the travel-agency site's results route shows the same page
-            // (ADR 252), and a chunk of their own would cost the results page one more file and its imports.
+            // search feature's own modules join it, and so does the composition both results routes share (ADR 260):
+            // the travel-agency site's results route shows the same page (ADR 252), and a chunk of their own would
+            // cost the results page one more file and its imports.
             {
               name: 'results-shared',
               test: (id) => (ROUTES_SHARED.test(id) || SEARCH_FEATURE.test(id)) && resultsRoute.reaches(id),

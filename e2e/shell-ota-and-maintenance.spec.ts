@@ -151,7 +151,7 @@ test.describe('travel-agency variant', () => {
     await expect(page).toHaveURL(`${E2E_URLS.ota}/?locale=en`);
     await expect(page.getByRole('heading', { level: 1, name: 'Find a hotel' })).toBeVisible();
     // A route of the variant without a screen yet: home as well.
-    await page.goto(`${E2E_URLS.ota}/reservation/payment?locale=en`);
+    await page.goto(`${E2E_URLS.ota}/test?locale=en`);
     await expect(page).toHaveURL(`${E2E_URLS.ota}/?locale=en`);
     // The standard room search of a hotel: that hotel's page on the variant.
     await page.goto(`${E2E_URLS.ota}/booking/result?hotel_code=sakura-kyoto&locale=en`);

@@ -45,6 +45,9 @@ test('a Japanese guest books a hotel with its flights at 390 px: package search,
   await page.getByLabel('名', { exact: true }).fill('愛子');
   await page.getByLabel('姓', { exact: true }).fill('田中');
   await page.getByLabel('電話番号').fill('+81312345678');
+  // The travel-agency site pays on its own page (ADR 260), which still shows the flights.
+  await page.getByRole('button', { name: 'お支払いへ進む' }).click();
+  await expect(page.getByText(new RegExp(`^${flightNumber}便`))).toBeVisible();
   const terms = page.getByRole('checkbox', { name: /利用規約に同意します/ });
   await terms.focus();
   await page.keyboard.press('Space');

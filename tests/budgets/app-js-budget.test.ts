@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /**
- * 218.7 KB measured on 2026-11-27 plus 0.5 KB of margin. The catalog split (ADR 211) took the page from 233.9 to
+ * 218.6 KB measured on 2026-11-28 plus 0.5 KB of margin. The catalog split (ADR 211) took the page from 233.9 to
  * 222.4 KB; the same day's features then added 11.3 KB to this page (the results rework's gallery, rate picks and
  * date picker; the login menu's rules, provider sign-in and after-sign-in notices; the live region). ADR 227 took
  * 3.1 KB out of the entry (penpal only in a frame, the travel-agency variant on its own host); the organisation
@@ -25,10 +25,13 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * catalog map (hashed chunk names do not compress), the product-path check and the block. On 2026-11-28 the
  * travel-agency site's own results route (ADR 252) split the results page into a chunk of its own (219.8 KB); the
  * search feature's modules now join the results route's shared chunk, with zod and react-hook-form, in 3 files
- * fewer (217.8 KB, ADR 247). What remains above the 150 KB goal is mostly libraries the results page runs on (ADR 211,
+ * fewer (217.8 KB, ADR 247). Later that day the payment providers, the travel-agency payment page and the
+ * nearby-facility section added 0.8 KB (218.6 KB): their routes and texts in the entry and the common catalog; the
+ * section's list, its call and formatting load only when opened, and the composition both results routes share
+ * joins the results chunk. ADR 262 measured Preact 11's compat at 161.6 KB; not taken yet. What remains above the 150 KB goal is mostly libraries the results page runs on (ADR 211,
  * 227, 234, 243).
  */
-const BUDGET_BYTES = 218.3 * 1024;
+const BUDGET_BYTES = 219.1 * 1024;
 
 type ManifestChunk = { file: string; name?: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;

@@ -18,6 +18,7 @@ import {
 } from '../payments/adyen-sessions';
 import { idempotencyKeyOf } from './reservation-routes';
 import type { RouteDeps } from './route-deps';
+import { standInPageCsp } from '../http/stand-in-csp';
 
 /** The merchant server's call (ADR 257): Adyen's payment session for the booking attempt, at the server's own price. */
 export function mountAdyenPaymentRoutes(mount: MountContract, { db, now }: RouteDeps): void {
@@ -82,19 +83,7 @@ export function mountAdyenStandInRoutes(app: Hono, db: Database, appOrigins: rea
       return c.html(standInPage({ title: 'This card field cannot open', content: html`<p>Please go back to the booking and try again.</p>` }), 404);
     }
     const nonce = randomBytes(16).toString('base64');
-    c.header(
-      'Content-Security-Policy',
-      [
-        "default-src 'none'",
-        `script-src 'nonce-${nonce}'`,
-        "style-src 'unsafe-inline'",
-        'img-src data:',
-        "connect-src 'self'",
-        "form-action 'none'",
-        "base-uri 'none'",
-        `frame-ancestors ${origin}`,
-      ].join('; '),
-    );
+    c.header('Content-Security-Policy', standInPageCsp({ scriptNonce: nonce, connectSelf: true, frameAncestors: [origin] }));
     return c.html(html`<!doctype html>
       <html lang="en">
         <head>

@@ -18,6 +18,7 @@ import {
 import { isPayPalSandboxClient, payPalGatewayFor } from '../payments/paypal-gateways';
 import { idempotencyKeyOf } from './reservation-routes';
 import type { RouteDeps } from './route-deps';
+import { standInPageCsp } from '../http/stand-in-csp';
 
 /**
  * Document 2 section 7.6's PayPal calls (ADR 249): the client credential the app loads the SDK with, the order the
@@ -71,19 +72,7 @@ export function mountPayPalStandInRoutes(app: Hono, db: Database, appOrigins: re
       return c.html(standInPage({ title: 'This PayPal checkout cannot open', content: html`<p>Please close this window and try again.</p>` }), 404);
     }
     const nonce = randomBytes(16).toString('base64');
-    c.header(
-      'Content-Security-Policy',
-      [
-        "default-src 'none'",
-        `script-src 'nonce-${nonce}'`,
-        "style-src 'unsafe-inline'",
-        'img-src data:',
-        "connect-src 'self'",
-        "form-action 'none'",
-        "base-uri 'none'",
-        "frame-ancestors 'none'",
-      ].join('; '),
-    );
+    c.header('Content-Security-Policy', standInPageCsp({ scriptNonce: nonce, connectSelf: true }));
     return c.html(
       standInPage({
         title: 'PayPal Sandbox',

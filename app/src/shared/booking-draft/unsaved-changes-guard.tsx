@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -8,6 +8,8 @@ import styles from './unsaved-changes-guard.module.css';
 type UnsavedChangesGuardProps = {
   /** The guest typed something not yet sent: false while sending and once sent, so a booking never asks. */
   when: boolean;
+  /** Set by the form just before it moves on to its own next step (the travel-agency site's payment page). */
+  passing?: RefObject<boolean>;
 };
 
 /**
@@ -15,10 +17,10 @@ type UnsavedChangesGuardProps = {
  * inside the app (a link, the back button) is held by react-router's blocker and asked in a dialog; leaving the
  * page (reload, closing the tab, another site) gets the browser's own question through beforeunload.
  */
-export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
+export function UnsavedChangesGuard({ when, passing }: UnsavedChangesGuardProps) {
   const { t } = useTranslation('booking');
   // Only a move to another screen: the form's own address changes (a query parameter) are no leaving.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && passing?.current !== true && currentLocation.pathname !== nextLocation.pathname);
   // Closing the dialog after "Leave" must not reset the move it let through.
   const leaving = useRef(false);
 

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Reservation } from '#domain/entities/reservation.ts';
@@ -188,6 +188,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
   const { tag } = useLocale();
   const errorText = useErrorText();
   // The travel-agency site's split charges the hotel's currency; its payment page shows others beside it (ADR 260).
+  const continuing = useRef(false);
   const booking = useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels, hotelCurrencyOnly: split.part !== 'whole' });
   const voucherMode = planTerms(selection).mode === 'voucher';
   const loyalty = useMemberDeductions(member, voucherMode);
@@ -338,7 +339,8 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
       <TotalAnnouncer total={formattedTotal} />
       {split.part === 'payment' && split.totalAside?.(total)}
       {/* A sold-out room sends the guest to choose another: what they typed is kept for their return (the draft). */}
-      <UnsavedChangesGuard when={typed && !booking.submitting && refusal?.kind !== 'sold_out'} />
+      {/* Going on to the payment page is no leaving: the details go with the guest (the draft and the kept booking). */}
+      <UnsavedChangesGuard when={typed && !booking.submitting && refusal?.kind !== 'sold_out'} passing={continuing} />
       {/* The guest's details first; what they book sits beside them on a wide screen and after them on a phone. */}
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -371,7 +373,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
             newTotal={changedTotal === null ? undefined : formattedTotal}
             total={formattedTotal}
             totalNote={deductionsNote(price.data)}
-            split={formPart(split, booking.draft)}
+            split={formPart(split, booking.draft, continuing)}
             savedCards={loyalty.savedCards.data}
             canSaveCard={member !== null}
             addOns={
@@ -415,8 +417,17 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
 }
 
 /** The form's part of the split: on the payment page, who books (from the draft) with the way back to change it. */
-function formPart(split: PageSplit, draft: BookerDraftValues): BookingFormPart {
-  if (split.part !== 'payment') return split;
+function formPart(split: PageSplit, draft: BookerDraftValues, continuing: RefObject<boolean>): BookingFormPart {
+  if (split.part === 'whole') return split;
+  if (split.part === 'details') {
+    return {
+      part: 'details',
+      onContinue: () => {
+        continuing.current = true;
+        split.onContinue();
+      },
+    };
+  }
   return { part: 'payment', detailsSummary: <BookerSummary draft={draft} detailsHref={split.detailsHref} /> };
 }
 
