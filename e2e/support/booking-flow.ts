@@ -100,31 +100,51 @@ export async function acceptTerms(page: Page): Promise<void> {
 /** The card fields' frame: the hotel's provider's hosted fields, or the stand-in tokenizer's own page (ADR 255). */
 export const CARD_FRAME = 'iframe[title="Card details on the payment provider\'s secure page"]';
 
+type CardEntry = {
+  /** Where the card frame sits: the app's page, or the widget's frame on a hotel's site. */
+  within?: Page | FrameLocator;
+  holder?: string;
+  securityCode?: string;
+  expiryYear?: number;
+  /** The stand-in's fields choose the expiry from lists; GMO's take it as two-digit MM and YY fields. */
+  expiry?: 'lists' | 'two-digit fields';
+  /** The frame refuses these fields at its own page: no token reaches the app. */
+  refused?: boolean;
+};
+
 /**
  * Fills the card in the provider's frame, by keyboard from the number on, and presses its own button: the one way
- * every spec types a card, since no card input is on the app's page. Waits for the frame's token to be ready.
+ * every spec types a card, since no card input is on the app's page (ADR 255). Waits for the app to hold the token.
  */
-export async function fillCardInFrame(page: Page, number: string): Promise<void> {
-  const fields = page.frameLocator(CARD_FRAME);
+export async function fillCardInFrame(page: Page, number: string, card: CardEntry = {}): Promise<FrameLocator> {
+  const fields = (card.within ?? page).frameLocator(CARD_FRAME);
   await fields.getByLabel('Card number').focus();
   await page.keyboard.type(number);
   await page.keyboard.press('Tab');
   await expect(fields.getByLabel('Name on card')).toBeFocused();
-  await page.keyboard.type('HANAKO SATO');
-  await fields.getByLabel('Expiry month').selectOption('12');
-  await fields.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
+  await page.keyboard.type(card.holder ?? 'HANAKO SATO');
+  const year = card.expiryYear ?? new Date().getFullYear() + 3;
+  if (card.expiry === 'two-digit fields') {
+    await fields.getByLabel('Month (MM)').fill('12');
+    await fields.getByLabel('Year (YY)').fill(String(year % 100));
+  } else {
+    await fields.getByLabel('Expiry month').selectOption('12');
+    await fields.getByLabel('Expiry year').selectOption(String(year));
+  }
   await fields.getByLabel('Security code').focus();
-  await page.keyboard.type('123');
+  await page.keyboard.type(card.securityCode ?? '123');
   await fields.getByRole('button', { name: 'Use this card' }).click();
+  if (!card.refused) await expect((card.within ?? page).getByRole('status').filter({ hasText: /ending \d{4}/ })).toBeVisible();
+  return fields;
 }
 
 /** Chooses card payment and fills the card in the provider's frame. */
-export async function payByCard(page: Page, number: string): Promise<void> {
-  const card = page.getByRole('radio', { name: 'Pay now by card' });
-  await card.focus();
+export async function payByCard(page: Page, number: string, card: CardEntry = {}): Promise<FrameLocator> {
+  const choice = (card.within ?? page).getByRole('radio', { name: 'Pay now by card' });
+  await choice.focus();
   await page.keyboard.press('Space');
-  await expect(card).toBeChecked();
-  await fillCardInFrame(page, number);
+  await expect(choice).toBeChecked();
+  return fillCardInFrame(page, number, card);
 }
 
 type OutboxMail = { to_address: string; subject: string; body: string };
