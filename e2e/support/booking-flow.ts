@@ -106,8 +106,6 @@ type CardEntry = {
   holder?: string;
   securityCode?: string;
   expiryYear?: number;
-  /** The stand-in's fields choose the expiry from lists; GMO's take it as two-digit MM and YY fields. */
-  expiry?: 'lists' | 'two-digit fields';
   /** The frame refuses these fields at its own page: no token reaches the app. */
   refused?: boolean;
 };
@@ -124,13 +122,8 @@ export async function fillCardInFrame(page: Page, number: string, card: CardEntr
   await expect(fields.getByLabel('Name on card')).toBeFocused();
   await page.keyboard.type(card.holder ?? 'HANAKO SATO');
   const year = card.expiryYear ?? new Date().getFullYear() + 3;
-  if (card.expiry === 'two-digit fields') {
-    await fields.getByLabel('Month (MM)').fill('12');
-    await fields.getByLabel('Year (YY)').fill(String(year % 100));
-  } else {
-    await fields.getByLabel('Expiry month').selectOption('12');
-    await fields.getByLabel('Expiry year').selectOption(String(year));
-  }
+  await fields.getByLabel('Expiry month').selectOption('12');
+  await fields.getByLabel('Expiry year').selectOption(String(year));
   await fields.getByLabel('Security code').focus();
   await page.keyboard.type(card.securityCode ?? '123');
   await fields.getByRole('button', { name: 'Use this card' }).click();

@@ -52,7 +52,9 @@ export function mountHostedFieldsRoutes(app: Hono, db: Database, appOrigins: rea
     const locale = UI_LOCALES.find((candidate) => candidate === c.req.query('locale')) ?? 'en';
     const currency = c.req.query('currency');
     const nonce = randomBytes(16).toString('base64');
-    c.header('Content-Security-Policy', standInPageCsp({ scriptNonce: nonce, connectSelf: true, frameAncestors: [origin] }));
+    // frame-ancestors is checked against every ancestor: in the widget the app's frame sits on the hotel's own page.
+    const frameAncestors = [origin, ...hotelParentOrigins(db, target.hotel.id)];
+    c.header('Content-Security-Policy', standInPageCsp({ scriptNonce: nonce, connectSelf: true, frameAncestors }));
     return c.html(
       hostedFieldsPage(target.gateway, {
         hotelId: target.hotel.id,
@@ -81,6 +83,14 @@ export function mountHostedFieldsRoutes(app: Hono, db: Database, appOrigins: rea
     const token = tokenizeCard(db, { ...card, reusable: keep }, now(), { gateway: target.gateway, hotelId });
     return c.json(token, 201);
   });
+}
+
+/** The origins the hotel registered to frame the app (its settings' allowed_parent_origins). */
+function hotelParentOrigins(db: Database, hotelId: number): string[] {
+  return db
+    .prepare<[number], { origin: string }>('SELECT origin FROM hotel_allowed_origins WHERE hotel_id = ? ORDER BY origin')
+    .all(hotelId)
+    .map((row) => row.origin);
 }
 
 /**
