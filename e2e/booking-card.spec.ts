@@ -1,6 +1,7 @@
 // Card payment against the stand-in provider: the card goes to the tokenizer, the reservation carries the token,
 // and a card that asks for 3-D Secure goes through the issuer's page and back.
 import type { Page } from '@playwright/test';
+import { refusedCall } from './support/page-errors';
 import { expect, test } from './support/test';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
@@ -36,7 +37,7 @@ test('a guest pays by card without 3-D Secure', async ({ page, request }) => {
   await expect(stay.getByText('Card payment discount')).toBeVisible();
   await expect.poll(() => totalShown(page)).not.toBe(onSiteTotal);
   const total = await totalShown(page);
-  await expect(page.getByText('Card type: Visa')).toBeVisible();
+  await expect(page.getByText('The card ending 1111 is ready.')).toBeVisible();
   await expectNoAxeViolations(page, 'guest detail with the card form');
   await expectNoCardKept(page, '4111 1111 1111 1111');
 
@@ -61,18 +62,17 @@ test('a guest pays by card without 3-D Secure', async ({ page, request }) => {
   expect(await mailsTo(request, email)).toHaveLength(1);
 });
 
-test('the card form says what is wrong at each field', async ({ page }) => {
+test('the card frame says what is wrong at each field', async ({ page, allowErrors }) => {
+  // The frame's page logs its tokenizer's refusal.
+  allowErrors(refusedCall('/psp/hosted-fields/stand-in/tokens', 422));
   await page.goto(guestDetailUrl(STAY));
-  await payByCard(page, '4111 1111 1111 1112');
-  await page.getByLabel('Name on card').fill('山田花子');
-  await page.getByLabel('Security code').fill('12');
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  const fields = await payByCard(page, '4111 1111 1111 1112', { holder: '山田花子', securityCode: '12', refused: true });
 
-  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Card number')).toHaveAccessibleDescription(/not a valid card number/);
-  await expect(page.getByLabel('Name on card')).toHaveAccessibleDescription(/half-width roman letters/);
-  await expect(page.getByLabel('Security code')).toHaveAccessibleDescription(/3 or 4 digit/);
-  await expectNoAxeViolations(page, 'card form with errors');
+  await expect(fields.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(fields.getByLabel('Card number')).toHaveAccessibleDescription(/not a valid card number/);
+  await expect(fields.getByLabel('Name on card')).toHaveAccessibleDescription(/half-width roman letters/);
+  await expect(fields.getByLabel('Security code')).toHaveAccessibleDescription(/3 or 4 digit/);
+  await expectNoAxeViolations(page, 'card frame with errors');
 });
 
 async function bookWithChallengeCard(page: Page, email: string): Promise<void> {

@@ -1,7 +1,7 @@
 // The card flow inside the hotel page's iframe: the 3-D Secure page replaces the app in its frame and sends the
 // guest back, and the confirmation tells the host's analytics about the purchase, with nothing personal.
 import { expectNoAxeViolations } from './support/axe';
-import { fillBooker, uniqueEmail } from './support/booking-flow';
+import { fillBooker, payByCard, uniqueEmail } from './support/booking-flow';
 import { widgetEvents } from './support/widget-events';
 import { bookFirstRate } from './support/results-page';
 import { expect, test } from './support/test';
@@ -15,12 +15,8 @@ test('a card booking with 3-D Secure made in the embedded widget reports its pur
 
   await expect(widget.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
   await fillBooker(widget, email);
-  await widget.getByRole('radio', { name: 'Pay now by card' }).check();
-  await widget.getByLabel('Card number').fill('5200 0000 0000 1096');
-  await widget.getByLabel('Name on card').fill('HANAKO SATO');
-  await widget.getByLabel('Expiry month').selectOption('12');
-  await widget.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
-  await widget.getByLabel('Security code').fill('1234');
+  // The card frame sits inside the widget's frame: the provider's page on the hotel's site.
+  await payByCard(page, '5200 0000 0000 1096', { within: widget, securityCode: '1234' });
   await widget.getByRole('checkbox', { name: /terms and conditions/ }).check();
   const total = (await widget.locator('dt:text-is("Total") + dd').textContent())?.match(/¥([\d,]+)/)?.[1] ?? '';
   await widget.getByRole('button', { name: 'Confirm booking' }).click();

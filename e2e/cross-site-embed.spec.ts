@@ -3,7 +3,7 @@
 // the API's partitioned HttpOnly cookies (ADR 200), and nothing the host page's script can reach holds a token.
 // The member who signs in is each test's own (the `member` fixture, ADR 209).
 import type { Page } from '@playwright/test';
-import { fillBooker, uniqueEmail } from './support/booking-flow';
+import { fillBooker, payByCard, uniqueEmail } from './support/booking-flow';
 import { STARTUP } from './support/members';
 import { widgetEvents } from './support/widget-events';
 import { bookFirstRate } from './support/results-page';
@@ -108,12 +108,8 @@ test('a signed-in member’s 3-D Secure card booking inside the widget ends on t
   await bookFirstRate(rooms.getByRole('article').first());
   await expect(widget.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
   await fillBooker(widget, uniqueEmail('cross-site'));
-  await widget.getByRole('radio', { name: 'Pay now by card' }).check();
-  await widget.getByLabel('Card number').fill('5200 0000 0000 1096');
-  await widget.getByLabel('Name on card').fill('HANAKO SATO');
-  await widget.getByLabel('Expiry month').selectOption('12');
-  await widget.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
-  await widget.getByLabel('Security code').fill('1234');
+  // The card frame sits inside the widget's frame: the provider's page on the hotel's site.
+  await payByCard(page, '5200 0000 0000 1096', { within: widget, securityCode: '1234' });
   await widget.getByRole('checkbox', { name: /terms and conditions/ }).check();
   // The issuer's page replaces the frame as soon as the booking answers, and the browser may drop that answer's body
   // with the old document: the booking's real answer is read on its way through instead.

@@ -5,7 +5,7 @@ import { isHotelHtmlNoise, refusedCall } from './support/page-errors';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createReservation } from './support/test-data';
-import { acceptTerms, confirmationOf, fillBooker, fillGuestByKeyboard, guestDetailUrl, uniqueEmail } from './support/booking-flow';
+import { acceptTerms, confirmationOf, fillBooker, fillCardInFrame, fillGuestByKeyboard, guestDetailUrl, uniqueEmail } from './support/booking-flow';
 import { fetchReservation } from './support/api';
 import { E2E_URLS } from './ports';
 
@@ -79,14 +79,8 @@ test('a guest paying in another currency whose rate moved is told to recheck the
   await fillBooker(page, email);
   await acceptTerms(page);
   // Another currency is paid by card only, in temporary foreign-currency mode, which takes JCB.
-  const card = async () => {
-    await page.getByLabel('Card number').fill('3530111333300000');
-    await page.getByLabel('Security code').fill('123');
-  };
+  const card = () => fillCardInFrame(page, '3530 1113 3330 0000');
   await expect(page.getByRole('radio', { name: 'Pay now by card' })).toBeChecked();
-  await page.getByLabel('Name on card').fill('HANAKO SATO');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
   await card();
 
   const rate = async (micro: number) => expect((await request.put(`${E2E_URLS.api}/__exchange-rates/SGD`, { data: { rate_micro: micro } })).ok()).toBe(true);
@@ -98,7 +92,7 @@ test('a guest paying in another currency whose rate moved is told to recheck the
     await expect(warning).toContainText('The new total is');
     await expectNoAxeViolations(page, 'exchange rates updated');
 
-    // The card was cleared with the refused send; the prices were asked again at the new rate.
+    // The frame opened again, empty, with the refused send; the prices were asked again at the new rate.
     await card();
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { mailsTo } from './support/booking-flow';
+import { fillCardInFrame, mailsTo } from './support/booking-flow';
 import { STARTUP } from './support/members';
 import { refusedCall } from './support/page-errors';
 import { TOKYO, uniqueGuest } from './support/test-data';
@@ -33,13 +33,10 @@ async function marketingMailTo(request: APIRequestContext, email: string): Promi
   return mail;
 }
 
-/** A card the stand-in provider approves, typed into the shared card fields. */
+/** A card the stand-in provider approves, typed in its own fields' frame (ADR 255). */
 async function fillCard(page: Page): Promise<void> {
-  await page.getByLabel('Card number').fill('4111111111111111');
-  await page.getByLabel('Name on card').fill('HANAKO SATO');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
-  await page.getByLabel('Security code').fill('123');
+  await fillCardInFrame(page, '4111111111111111');
+  await expect(page.getByText('The card ending 1111 is ready.')).toBeVisible();
 }
 
 test('a guest pays a mailed payment link once; a second tab reads it paid already', async ({ page, browser, request, allowErrors }) => {

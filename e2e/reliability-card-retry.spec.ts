@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 import { REQUEST_HEADERS } from '#domain/contracts/headers.ts';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { confirmationOf, fillGuestByKeyboard, guestDetailUrl, mailsTo, payByCard, uniqueEmail } from './support/booking-flow';
+import { CARD_FRAME, confirmationOf, fillGuestByKeyboard, guestDetailUrl, mailsTo, payByCard, uniqueEmail } from './support/booking-flow';
 
 const RESERVATIONS = '**/hotels/101/reservations';
 const CARD = '4111 1111 1111 1111';
@@ -72,8 +72,8 @@ test('a booking that never arrived is said so, and the retyped card books once u
 
   await expect(page.getByRole('main').getByText('Your booking did not go through, and nothing was charged.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page, 'booking not made');
-  // The card was cleared once sent; the guest types it again (a new token) and confirms.
-  await expect(page.getByLabel('Card number')).toHaveValue('');
+  // The token was spent once sent: the frame opens again, empty; the guest types the card again (a new token).
+  await expect(page.frameLocator(CARD_FRAME).getByLabel('Card number')).toHaveValue('');
   await payByCard(page, CARD);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 

@@ -43,7 +43,16 @@ export const createCardToken = defineContract({
  * What a provider's hosted fields page sends to its own tokenizer (ADR 237): the card, and the hotel the fields
  * were opened for, whose provider must be the page's. Never sent by the app, which sees only the token.
  */
-export const ZHostedFieldsTokenRequest = z.extend(ZCardTokenRequest, { hotel_id: z.int().check(z.positive()) });
+export const ZHostedFieldsTokenRequest = z.extend(ZCardTokenRequest, {
+  hotel_id: z.int().check(z.positive()),
+  /** The booking's payment type: a card method of ADR 250 takes every brand, whatever the card mode. */
+  payment_type: z.optional(z.string().check(z.maxLength(64))),
+  /** What is charged now is over the 1,000,000 yen Visa and Mastercard cap (document 1 section 5). */
+  over_card_cap: z.optional(z.boolean()),
+});
+
+/** The fields of the stand-in tokenizer (a hotel with no provider): its page is played like a provider's (issue 22). */
+export const STAND_IN_FIELDS = 'stand-in';
 
 /** What a provider's hosted fields frame posts to the app: the token alone, never the card (ADR 237). */
 export const HOSTED_FIELDS_MESSAGE = 'hbw:card-token';
@@ -53,4 +62,11 @@ export const ZHostedFieldsMessage = z.object({
   token: z.string(),
   brand: z.enum(CARD_BRANDS),
   last4: z.string(),
+});
+
+/** What the frame posts when its content's height changes, so the app sizes the frame to it (no inner scrolling). */
+export const HOSTED_FIELDS_HEIGHT_MESSAGE = 'hbw:card-fields-height';
+export const ZHostedFieldsHeight = z.object({
+  type: z.literal(HOSTED_FIELDS_HEIGHT_MESSAGE),
+  height: z.number().check(z.positive(), z.maximum(4000)),
 });

@@ -97,21 +97,47 @@ export async function acceptTerms(page: Page): Promise<void> {
   await expect(terms).toBeChecked();
 }
 
-/** Chooses card payment and fills the card form, by keyboard from the card number on. */
-export async function payByCard(page: Page, number: string): Promise<void> {
-  const card = page.getByRole('radio', { name: 'Pay now by card' });
-  await card.focus();
-  await page.keyboard.press('Space');
-  await expect(card).toBeChecked();
-  await page.getByLabel('Card number').focus();
+/** The card fields' frame: the hotel's provider's hosted fields, or the stand-in tokenizer's own page (ADR 255). */
+export const CARD_FRAME = 'iframe[title="Card details on the payment provider\'s secure page"]';
+
+type CardEntry = {
+  /** Where the card frame sits: the app's page, or the widget's frame on a hotel's site. */
+  within?: Page | FrameLocator;
+  holder?: string;
+  securityCode?: string;
+  expiryYear?: number;
+  /** The frame refuses these fields at its own page: no token reaches the app. */
+  refused?: boolean;
+};
+
+/**
+ * Fills the card in the provider's frame, by keyboard from the number on, and presses its own button: the one way
+ * every spec types a card, since no card input is on the app's page (ADR 255). Waits for the app to hold the token.
+ */
+export async function fillCardInFrame(page: Page, number: string, card: CardEntry = {}): Promise<FrameLocator> {
+  const fields = (card.within ?? page).frameLocator(CARD_FRAME);
+  await fields.getByLabel('Card number').focus();
   await page.keyboard.type(number);
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Name on card')).toBeFocused();
-  await page.keyboard.type('HANAKO SATO');
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
-  await page.getByLabel('Security code').focus();
-  await page.keyboard.type('123');
+  await expect(fields.getByLabel('Name on card')).toBeFocused();
+  await page.keyboard.type(card.holder ?? 'HANAKO SATO');
+  const year = card.expiryYear ?? new Date().getFullYear() + 3;
+  await fields.getByLabel('Expiry month').selectOption('12');
+  await fields.getByLabel('Expiry year').selectOption(String(year));
+  await fields.getByLabel('Security code').focus();
+  await page.keyboard.type(card.securityCode ?? '123');
+  await fields.getByRole('button', { name: 'Use this card' }).click();
+  if (!card.refused) await expect((card.within ?? page).getByRole('status').filter({ hasText: /ending \d{4}/ })).toBeVisible();
+  return fields;
+}
+
+/** Chooses card payment and fills the card in the provider's frame. */
+export async function payByCard(page: Page, number: string, card: CardEntry = {}): Promise<FrameLocator> {
+  const choice = (card.within ?? page).getByRole('radio', { name: 'Pay now by card' });
+  await choice.focus();
+  await page.keyboard.press('Space');
+  await expect(choice).toBeChecked();
+  return fillCardInFrame(page, number, card);
 }
 
 type OutboxMail = { to_address: string; subject: string; body: string };

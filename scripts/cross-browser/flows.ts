@@ -15,6 +15,8 @@ export type Flow = { name: string; run: (context: FlowContext) => Promise<void> 
 
 // The widget's iframe lives in the element's shadow root.
 const WIDGET_FRAME: Target = { css: 'iframe', within: { css: 'hotel-booking-widget' } };
+/** The card fields' frame in the app: the provider's page, or the stand-in tokenizer's own (ADR 255). */
+const CARD_FRAME: Target = { css: `iframe[title="Card details on the payment provider's secure page"]` };
 const MODAL_FRAME: Target = { css: 'iframe', within: { css: 'hotel-booking-widget[mode=modal]' } };
 /** The app's first screen waits for settings, session and identity; a busy machine takes a while. */
 const STARTUP_MS = 45_000;
@@ -114,10 +116,12 @@ export const FLOWS: readonly Flow[] = [
       await act.click(BOOK);
       await fillBooker(act, uniqueEmail('smoke-card'));
       await act.click({ role: 'radio', name: 'Pay now by card' });
+      // The card is typed in the provider's frame, itself inside the widget's frame on the hotel's site (ADR 255).
+      await act.enterFrame(CARD_FRAME);
       await act.type({ label: 'Card number' }, '5200 0000 0000 1096');
       await act.type({ label: 'Name on card' }, 'HANAKO SATO');
       await act.select({ label: 'Expiry month' }, '12');
-      // The expiry years start at the hotel's current year (they read NaN when today was parsed from a locale).
+      // The expiry years start at the current year (they read NaN when today was parsed from a locale).
       const years = await act.evaluate<string[]>(
         `[...document.querySelectorAll('select[autocomplete="cc-exp-year"] option')].map((option) => option.value).filter(Boolean)`,
       );
@@ -125,6 +129,10 @@ export const FLOWS: readonly Flow[] = [
       expect(years[0] === String(thisYear), `expiry years start at ${JSON.stringify(years[0])}, not ${thisYear}`);
       await act.select({ label: 'Expiry year' }, String(thisYear + 2));
       await act.type({ label: 'Security code' }, '1234');
+      await act.click({ role: 'button', name: 'Use this card' });
+      await session.top();
+      await act.enterFrame(WIDGET_FRAME);
+      await act.see({ text: 'The card ending 1096 is ready.' });
       await acceptTermsAndConfirm(act);
       // The issuer's page (played by the API) replaces the app in its frame and sends the guest back.
       await act.see({ role: 'heading', name: 'Verify your card' }, STARTUP_MS);

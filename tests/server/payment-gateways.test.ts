@@ -129,3 +129,36 @@ describe('hosted fields (gmo, paygent, tappay)', () => {
     expect((await errorOf(response)).details.number).toBeDefined();
   });
 });
+
+describe('the stand-in tokenizer\'s own fields, for a hotel with no provider (ADR 255)', () => {
+  it('opens localized and right to left, refuses another hotel\'s token and the fields of a provider\'s hotel (attack)', async () => {
+    const api = createTestApi();
+    const page = await api.app.request(`/psp/hosted-fields/stand-in?hotel_id=${TOKYO.id}&origin=${encodeURIComponent(APP_ORIGIN)}&valid_through=${day(14)}&locale=ar`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Security-Policy')).toContain(`frame-ancestors ${APP_ORIGIN}`);
+    const text = await page.text();
+    expect(text).toContain('dir="rtl"');
+    expect(text).toContain('lang="ar"');
+    // A provider's hotel has no stand-in fields, and a token of one hotel's fields pays no other hotel.
+    expect((await fieldsToken(api, 'stand-in', OKINAWA.id, GMO.approve)).status).toBe(404);
+    const kyotoToken = await tokenOf(await fieldsToken(api, 'stand-in', KYOTO.id, GMO.approve));
+    const atTokyo = await bookWithToken(api, TOKYO, kyotoToken);
+    expect((await errorOf(atTokyo)).details['payment.card_token']).toEqual([{ error: 'invalid_card_token' }]);
+    expect((await bookWithToken(api, TOKYO, await tokenOf(await fieldsToken(api, 'stand-in', TOKYO.id, GMO.approve)))).status).toBe(201);
+  });
+
+  it('says the hotel\'s brand rule at the number before any token is minted', async () => {
+    const api = createTestApi();
+    const request = (body: Record<string, unknown>) =>
+      api.app.request('/psp/hosted-fields/stand-in/tokens', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ hotel_id: TOKYO.id, holder: 'HANAKO YAMADA', exp_month: 12, exp_year: 2030, security_code: '123', valid_through: day(30), ...body }),
+      });
+    const foreign = await request({ number: GMO.approve, currency: 'USD' });
+    expect((await errorOf(foreign)).details.number).toEqual([{ error: 'card_not_accepted_foreign_currency' }]);
+    const capped = await request({ number: GMO.approve, over_card_cap: true });
+    expect((await errorOf(capped)).details.number).toEqual([{ error: 'over_card_cap' }]);
+    expect((await request({ number: GMO.approve })).status).toBe(201);
+  });
+});

@@ -11,14 +11,19 @@ export function standInPage({
   documentTitle = title,
   style,
   content,
+  lang = 'en',
+  dir = 'ltr',
 }: {
   title: string;
+  /** The page's language (a BCP 47 tag) and direction: a provider's page framed in the app speaks the guest's. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
   documentTitle?: string;
   style?: Html;
   content: Html;
 }): Html {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${lang}" dir="${dir}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

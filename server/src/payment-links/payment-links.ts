@@ -22,6 +22,8 @@ import type { HotelRow } from '../hotels/hotel-row';
 import { ApiError, invalidRequest } from '../http/api-error';
 import { cardTokenLapsed, findCardToken } from '../payments/card-tokens';
 import { DECLINE_CODES } from '../payments/test-cards';
+import { mintedFor } from '../payments/card-charge';
+import { gatewayFor } from '../payments/payment-gateways';
 
 export type PaymentLinkRow = {
   id: number;
@@ -141,7 +143,9 @@ export function payLink(db: Database, hotel: HotelRow, paymentNumber: string, bo
         });
       }
       const token = findCardToken(db, body.card_token);
-      if (!token || token.used_by_reservation_id !== null || cardTokenLapsed(token, now)) {
+      // A token is the hotel's own provider's, as at booking: another hotel's or provider's reads as unknown.
+      const origin = { gateway: gatewayFor(hotel.payment_provider), hotelId: hotel.id };
+      if (!token || token.used_by_reservation_id !== null || cardTokenLapsed(token, now) || !mintedFor(token, origin)) {
         throw invalidRequest('This card token is unknown, expired or was already used.', { card_token: [{ error: 'invalid_card_token' }] });
       }
       const currency = currencyOf(link);

@@ -57,7 +57,8 @@ export function chargeCard(
  * opened for, as a real provider's token belongs to one merchant account. A token of another hotel or provider is
  * refused as an unknown one, so the answer tells nothing about the other hotel.
  */
-function mintedFor(token: StoredCardToken, origin: TokenOrigin): boolean {
+export function mintedFor(token: StoredCardToken, origin: TokenOrigin): boolean {
   if (token.provider !== origin.gateway.provider) return false;
-  return origin.gateway.provider === null || token.hotel_id === origin.hotelId;
+  // The stand-in's fields are opened for one hotel too (ADR 255); its bare tokenizer (no hotel) serves every hotel.
+  return (origin.gateway.provider === null && token.hotel_id === null) || token.hotel_id === origin.hotelId;
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/open-database';
 import { ApiError, notFound } from '../http/api-error';
 import type { MountContract } from '../http/mount-contract';
 import { standInPage } from '../http/stand-in-page';
+import { standInPageCsp } from '../http/stand-in-csp';
 import { hotelForSession } from '../hotels/hotel-for-session';
 import {
   decideOnHub,
@@ -109,8 +110,8 @@ function checkoutOf(db: Database, reservationId: number): string {
 
 /** No script at all; the form posts here, and the hub's redirect after it goes to the app's return address. */
 function pageCsp(row: Row): string {
-  const returnOrigin = new URL(row.return_url).origin;
-  return ["default-src 'none'", "style-src 'unsafe-inline'", 'img-src data:', `form-action 'self' ${returnOrigin}`, "base-uri 'none'"].join('; ');
+  // The page posts to itself, then sends the guest back to the app's return address; no one frames it.
+  return standInPageCsp({ formAction: ["'self'", new URL(row.return_url).origin] });
 }
 
 /** Which page the hotel's configuration names, and how it is headed. */

@@ -6,7 +6,7 @@ import type { AdyenSession } from '#domain/contracts/adyen-payments.ts';
 import { apiBaseUrl } from '#app/api/api-base-url.ts';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import cardStyles from './card-form-fields.module.css';
+import cardStyles from './card-panel.module.css';
 
 type AdyenCardProps = {
   /** The server's session for the booking as the form holds it; rejects when the form is not ready (its errors are shown). */

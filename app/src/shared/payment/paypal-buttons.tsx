@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PayPalOrder } from '#domain/contracts/paypal-payments.ts';
 import { apiBaseUrl } from '#app/api/api-base-url.ts';
 import { Alert } from '#app/components/ui/alert.tsx';
-import cardStyles from './card-form-fields.module.css';
+import cardStyles from './card-panel.module.css';
 import { payPalClientCredential, validatedPayPalOrder } from './paypal-payments';
 
 type PayPalButtonsProps = {

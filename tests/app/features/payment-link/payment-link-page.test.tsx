@@ -58,12 +58,15 @@ function renderPage(display = false) {
   );
 }
 
-async function fillCard(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Card number'), '4111111111111111');
-  await user.type(screen.getByLabelText('Name on card'), 'HANAKO YAMADA');
-  await user.selectOptions(screen.getByLabelText('Expiry month'), '12');
-  await user.selectOptions(screen.getByLabelText('Expiry year'), String(new Date().getFullYear() + 3));
-  await user.type(screen.getByLabelText('Security code'), '123');
+const FRAME_TITLE = "Card details on the payment provider's secure page";
+
+/** The card typed in the stand-in's frame: the app sees only the token the frame posts (ADR 255). */
+function fillCard() {
+  const frame = screen.getByTitle<HTMLIFrameElement>(FRAME_TITLE);
+  const data = { type: 'hbw:card-token', provider: 'stand-in', token: 'tok_test', brand: 'visa', last4: '1111' };
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: frame.contentWindow }));
+  });
 }
 
 beforeAll(async () => {
@@ -100,15 +103,25 @@ describe('payment link page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Pay ¥12,000' })).toBeInTheDocument();
   });
 
-  it('pays with the shared card fields and shows it paid', async () => {
+  it('takes the card in the stand-in tokenizer\'s frame for a hotel with no provider: no card input in the app', async () => {
+    stubApi(someLink());
+    renderPage();
+    await screen.findByRole('button', { name: 'Pay ¥12,000' });
+    expect(screen.getByTitle<HTMLIFrameElement>(FRAME_TITLE).src).toContain('/psp/hosted-fields/stand-in?hotel_id=');
+    expect(document.querySelectorAll('input, select')).toHaveLength(0);
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('pays with the token of the card fields\' frame and shows it paid', async () => {
     const fetchMock = stubApi(someLink(), () => Response.json({ data: someLink({ status: 'paid', card: { brand: 'visa', last4: '1111' } }) }));
     renderPage();
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Pay ¥12,000' });
-    await fillCard(user);
+    fillCard();
     await user.click(screen.getByRole('button', { name: 'Pay ¥12,000' }));
     expect(await screen.findByText('Thank you. Your payment is complete.')).toBeInTheDocument();
-    // The card number went to the tokenizer only; the hotel's call carried the token.
+    // The hotel's call carried the frame's token; the app called no tokenizer.
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/psp/'))).toBe(false);
     const payment = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/payment'));
     const body = String(payment?.[1]?.body);
     expect(body).toContain('tok_test');
@@ -120,22 +133,22 @@ describe('payment link page', { timeout: 15_000 }, () => {
     renderPage();
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Pay ¥12,000' });
-    await fillCard(user);
+    fillCard();
     await user.click(screen.getByRole('button', { name: 'Pay ¥12,000' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The amount of this payment has changed. Please reload the page.');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
-  it('words a refused card number and clears the number and code', async () => {
+  it('words a refused card number and opens the fields again for another card', async () => {
     stubApi(someLink(), () => refusal(422, 'invalid', [CHECK_CARD_NUMBER_CODE]));
     renderPage();
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Pay ¥12,000' });
-    await fillCard(user);
+    fillCard();
     await user.click(screen.getByRole('button', { name: 'Pay ¥12,000' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The card number is not valid. Please check the information you entered.');
-    expect(screen.getByLabelText('Card number')).toHaveValue('');
-    expect(screen.getByLabelText('Security code')).toHaveValue('');
+    expect(screen.queryByText('The card ending 1111 is ready.')).not.toBeInTheDocument();
+    expect(screen.getByTitle(FRAME_TITLE)).toBeInTheDocument();
   });
 
   it('says the record was not found', async () => {

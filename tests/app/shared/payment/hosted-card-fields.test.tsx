@@ -24,7 +24,7 @@ function renderHostedForm() {
       draft={{ ...BOOKER, payment_type: 'card' }}
       onDraftChange={vi.fn()}
       paymentTypes={['on_site', 'card']}
-      cardRules={{ checkout: '2030-04-11', mode: 'normal', charged: 22000, today: '2030-04-01' }}
+      cardRules={{ checkout: '2030-04-11', currency: 'JPY', charged: 22000 }}
       onPaymentTypeChange={vi.fn()}
       onSubmit={onSubmit}
       total="¥22,000"
@@ -41,10 +41,10 @@ function post(data: unknown, origin: string, source: MessageEventSource | null) 
 }
 
 describe('the card collector registry', () => {
-  it('chooses the hosted fields of a token provider, and the app form for none or one not built', () => {
+  it('chooses the hosted fields of a token provider, and the stand-in fields for none or one not built', () => {
     expect(cardCollectorFor({ hotel_id: 201, payment_gateway_setting: { provider: 'gmo' } })).toEqual({ kind: 'hosted_fields', provider: 'gmo', hotelId: 201 });
-    expect(cardCollectorFor({ hotel_id: 101, payment_gateway_setting: null })).toEqual({ kind: 'card_form' });
-    expect(cardCollectorFor({ hotel_id: 101, payment_gateway_setting: { provider: 'adyen_gmo_paypal' } })).toEqual({ kind: 'card_form' });
+    expect(cardCollectorFor({ hotel_id: 101, payment_gateway_setting: null })).toEqual({ kind: 'hosted_fields', provider: 'stand-in', hotelId: 101 });
+    expect(cardCollectorFor({ hotel_id: 101, payment_gateway_setting: { provider: 'adyen_gmo_paypal' } })).toEqual({ kind: 'hosted_fields', provider: 'stand-in', hotelId: 101 });
   });
 });
 

@@ -6,7 +6,9 @@ import type { AdditionalQuestion } from '#domain/entities/additional-question.ts
 import type { QuestionAnswer } from '#domain/entities/reservation.ts';
 import { takesCard, type BookingPaymentType } from '#domain/rules/booking-payment.ts';
 import { asksKana } from '#domain/rules/name-order.ts';
-import type { CardMode } from '#domain/rules/card-payment.ts';
+import type { CurrencyCode } from '#domain/constants/currencies.ts';
+import { exceedsVisaMastercardCap } from '#domain/rules/card-payment.ts';
+import { STAND_IN_FIELDS } from '#domain/contracts/psp-tokens.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CheckboxField } from '#app/components/ui/checkbox-field.tsx';
 import { announce } from '#app/components/ui/live-region.tsx';
@@ -16,14 +18,12 @@ import { useFieldErrorText } from '#app/i18n/use-field-error-text.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { EMPTY_BOOKER_FORM, ZBookerForm, type BookerDraftValues, type BookerFormInput } from '#app/shared/booking-draft/booker-form-schema.ts';
 import { bookerExtraIssues, bookerExtras, EMPTY_BOOKER_EXTRAS, type BookerExtrasRequired, type BookerExtraValues } from '#app/shared/booking-draft/booker-extras.ts';
-import { cardFieldIssues, EMPTY_CARD_FIELDS, type CardFields } from '#app/shared/payment/card-fields.ts';
 import type { CardBlock } from '../utils/payment-options';
 import type { BookerRequest, PaymentChoice } from '../utils/booking-submission';
 import { answerFieldErrors, answersRequest, initialAnswers, type AnswerValues, type StatedTimes } from '#app/shared/answers/question-answers.ts';
 import { initialRoomValues, roomDetails, roomGuestIssues, type RoomDetails, type RoomFormValues } from '#app/shared/booking-draft/room-guests.ts';
 import { AddressFields } from '#app/shared/booking-draft/address-fields.tsx';
 import { BookingQuestions, type QuestionFormValues } from './booking-questions';
-import { CardFormFields } from '#app/shared/payment/card-form-fields.tsx';
 import type { CardCollector } from '#app/shared/payment/card-collectors.ts';
 import { HostedCardFields } from '#app/shared/payment/hosted-card-fields.tsx';
 import { PaymentHubNotice } from '#app/shared/payment/payment-hub-notice.tsx';
@@ -40,7 +40,6 @@ import styles from './guest-detail-form.module.css';
 type FormValues = BookerFormInput &
   BookerExtraValues & {
   payment_type: BookingPaymentType | '';
-  card: CardFields;
   /** One per booked room, in room order: who stays and the men and women counts. */
   rooms: RoomFormValues[];
   terms_accepted: boolean;
@@ -49,8 +48,11 @@ type FormValues = BookerFormInput &
 /** A refusal of the card itself (declined, a wrong number or expiry, a saved card's wrong code): shown at its field. */
 export type CardRefusal = { field: 'number' | 'exp_month' | 'saved_security_code'; message: string };
 
-/** The card rules need the stay and the amount: the check-out date, the brand mode and what is charged now. */
-export type CardRulesContext = { checkout: string; mode: CardMode; charged: number; today: string; korean?: boolean };
+/**
+ * What the card fields check besides the card (in the provider's frame): the check-out date, the currency paid in
+ * (the brand mode, a Korean card) and what is charged now (the Visa and Mastercard cap).
+ */
+export type CardRulesContext = { checkout: string; currency: CurrencyCode; charged: number };
 
 const NO_QUESTIONS: readonly AdditionalQuestion[] = [];
 
@@ -107,8 +109,8 @@ export type GuestDetailFormProps = {
   /** A signed-in member's saved cards, and whether they may save a new one (ADR 224). */
   savedCards?: readonly SavedCard[] | undefined;
   canSaveCard?: boolean;
-  /** How the hotel's provider collects the card (ADR 237); the app's own card form when omitted. */
-  cardCollector?: CardCollector;
+  /** How the hotel's provider collects the card (ADR 237, 255). */
+  cardCollector: CardCollector;
   /** PayPal's order for the booking as typed (ADR 249): at a PayPal hotel, what the PayPal button pays. */
   onPayPalOrder?: (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]) => Promise<string>;
   /** Adyen's session for the booking as typed (ADR 257): at an Adyen hotel, what the card in Adyen's fields pays. */
@@ -118,8 +120,6 @@ export type GuestDetailFormProps = {
 };
 
 const WHOLE: BookingFormPart = { part: 'whole' };
-
-const CARD_FORM: CardCollector = { kind: 'card_form' };
 
 // PayPal's SDK and button are a chunk of their own, loaded only at a hotel whose provider is PayPal (ADR 249).
 const PayPalButtons = lazy(() => import('#app/shared/payment/paypal-buttons.tsx').then((module) => ({ default: module.PayPalButtons })));
@@ -150,7 +150,7 @@ export function GuestDetailForm({
   totalNote,
   savedCards = NO_SAVED_CARDS,
   canSaveCard = false,
-  cardCollector = CARD_FORM,
+  cardCollector,
   onPayPalOrder,
   onAdyenSession,
   split = WHOLE,
@@ -183,14 +183,13 @@ export function GuestDetailForm({
   const { payment_type: draftPaymentType, ...draftValues } = draft;
   const initialPaymentType = paymentTypes.find((type) => type === draftPaymentType) ?? paymentTypes[0] ?? '';
   const form = useForm<FormValues>({
-    resolver: bookingFormResolver(cardRules, asked, questions, rooms.length, hostedCard || hubCard || payPal || adyen, asksPayment),
+    resolver: bookingFormResolver(asked, questions, rooms.length, asksPayment),
     defaultValues: {
       ...EMPTY_BOOKER_FORM,
       ...EMPTY_BOOKER_EXTRAS,
       ...draftValues,
       address: { ...EMPTY_BOOKER_EXTRAS.address, ...draftValues.address },
       payment_type: initialPaymentType,
-      card: EMPTY_CARD_FIELDS,
       saved: EMPTY_SAVED_CARD,
       rooms: initialRoomValues(rooms.length, draftValues.rooms),
       terms_accepted: false,
@@ -206,6 +205,22 @@ export function GuestDetailForm({
     formState: { errors, isDirty },
   } = form;
   const paymentType = watch('payment_type');
+  const standIn = cardCollector.kind === 'hosted_fields' && cardCollector.provider === STAND_IN_FIELDS;
+  const hostedFields = paymentType !== '' && takesCard(paymentType) && cardCollector.kind === 'hosted_fields' && (
+    <HostedCardFields
+      key={frameKey}
+      provider={cardCollector.provider}
+      hotelId={cardCollector.hotelId}
+      validThrough={cardRules.checkout}
+      currency={cardRules.currency}
+      paymentType={paymentType}
+      overCardCap={exceedsVisaMastercardCap('visa', cardRules.charged)}
+      reusable={standIn && canSaveCard}
+      token={providerToken}
+      onToken={takeProviderToken}
+      error={providerError}
+    />
+  );
 
   useEffect(() => {
     onPaymentTypeChange(initialPaymentType);
@@ -243,7 +258,7 @@ export function GuestDetailForm({
       split.onContinue();
       return;
     }
-    const { first_name, last_name, email, phone, price_confirmed, payment_type, card, saved } = values;
+    const { first_name, last_name, email, phone, price_confirmed, payment_type, saved } = values;
     if (newTotal !== undefined && !price_confirmed) {
       setError('price_confirmed', { message: 'confirm_price' }, { shouldFocus: true });
       return;
@@ -262,7 +277,9 @@ export function GuestDetailForm({
       announce(message);
       return;
     }
-    if (withCard && hostedCard && !providerToken) {
+    // A member's saved card is the stand-in vault's (ADR 221): chosen, it pays without the frame's token.
+    const savedCard = withCard && standIn && saved.card_id !== '' ? { id: Number(saved.card_id), securityCode: saved.security_code } : undefined;
+    if (withCard && hostedCard && !savedCard && !providerToken) {
       const message = tProvider('hostedFields.notReady');
       setProviderError(message);
       announce(message);
@@ -278,21 +295,13 @@ export function GuestDetailForm({
           ? { type: payment_type, providerToken: payPalOrderId.current }
         : adyen && adyenToken.current
           ? { type: payment_type, providerToken: adyenToken.current }
-        : hostedCard && providerToken
-        ? { type: payment_type, providerToken: providerToken.token }
-        : saved.card_id !== ''
-        ? { type: payment_type, savedCard: { id: Number(saved.card_id), securityCode: saved.security_code } }
-        : { type: payment_type, card, saveCard: canSaveCard && saved.save };
+        : savedCard
+          ? { type: payment_type, savedCard }
+          : { type: payment_type, providerToken: providerToken?.token, ...(standIn && canSaveCard && saved.save ? { saveCard: true } : {}) };
     const cardRefusal = await onSubmit(booker, payment, roomDetails(values.rooms, asked.kana), answersRequest(questions, values.answers, rooms.length));
     // No card field to clear or mark: a refusal is the form's own message.
     if (hubCard) return;
-    if (withCard) {
-      setValue('saved.security_code', '');
-      setValue('card.number', '');
-      setValue('card.security_code', '');
-      setValue('card.korean_birth_date', '');
-      setValue('card.korean_pin_prefix', '');
-    }
+    if (withCard) setValue('saved.security_code', '');
     if (withCard && payPal) {
       // Captured or refused either way: a new approval is a new order.
       payPalOrderId.current = null;
@@ -315,6 +324,14 @@ export function GuestDetailForm({
       }
       return;
     }
+    if (savedCard) {
+      // The saved card's code is asked again: the refusal is said at it.
+      if (cardRefusal) {
+        setError('saved.security_code', { type: 'server', message: cardRefusal.message }, { shouldFocus: true });
+        announce(cardRefusal.message);
+      }
+      return;
+    }
     if (withCard && hostedCard) {
       // The token is spent or refused either way: the provider's fields open again, empty.
       setProviderToken(null);
@@ -325,12 +342,6 @@ export function GuestDetailForm({
         announce(message);
       }
       return;
-    }
-    if (cardRefusal) {
-      // The guest's next step is the card: the refusal and that the card was cleared are said at its field.
-      const message = `${cardRefusal.message} ${t('card.clearedNote')}`;
-      setError(cardRefusal.field === 'saved_security_code' ? 'saved.security_code' : `card.${cardRefusal.field}`, { type: 'server', message }, { shouldFocus: true });
-      announce(message);
     }
   });
 
@@ -478,17 +489,7 @@ export function GuestDetailForm({
               {cardBlock && <p className={styles.hint}>{t(`payment.cardBlocked.${cardBlock}`)}</p>}
             </fieldset>
 
-            {paymentType !== '' && takesCard(paymentType) && cardCollector.kind === 'hosted_fields' && (
-              <HostedCardFields
-                key={frameKey}
-                provider={cardCollector.provider}
-                hotelId={cardCollector.hotelId}
-                validThrough={cardRules.checkout}
-                token={providerToken}
-                onToken={takeProviderToken}
-                error={providerError}
-              />
-            )}
+            {hostedFields && (standIn ? <SavedCardChoice cards={savedCards} canSave={canSaveCard} newCard={hostedFields} /> : hostedFields)}
 
             {paymentType !== '' && takesCard(paymentType) && hubCard && <PaymentHubNotice />}
 
@@ -521,13 +522,6 @@ export function GuestDetailForm({
               </Suspense>
             )}
 
-            {paymentType !== '' && takesCard(paymentType) && !hostedCard && !hubCard && !payPal && !adyen && (
-              <SavedCardChoice
-                cards={savedCards}
-                canSave={canSaveCard}
-                newCard={<CardFormFields thisYear={Number(cardRules.today.slice(0, 4))} korean={cardRules.korean === true} />}
-              />
-            )}
 
             <CheckboxField
               label={t('terms.accept')}
@@ -565,14 +559,7 @@ export function GuestDetailForm({
 }
 
 /** The booker's schema, the kana and address asked for (the booker's and the rooms' guests'), the terms, and the card rules when the chosen way takes a card: every message at its field at once. */
-function bookingFormResolver(
-  cardRules: CardRulesContext,
-  asked: BookerExtrasRequired,
-  questions: readonly AdditionalQuestion[],
-  roomCount: number,
-  hostedCard: boolean,
-  asksPayment: boolean,
-): Resolver<FormValues> {
+function bookingFormResolver(asked: BookerExtrasRequired, questions: readonly AdditionalQuestion[], roomCount: number, asksPayment: boolean): Resolver<FormValues> {
   const booker = zodResolver(ZBookerForm);
   return async (values, context, options) => {
     const result = await booker(values, context, options as never);
@@ -591,18 +578,10 @@ function bookingFormResolver(
     if (answerErrors) errors.answers = answerErrors as FieldErrors<FormValues>['answers'];
     // On the travel-agency site's guest detail the way to pay and the terms are the payment page's.
     if (asksPayment && !values.terms_accepted) errors.terms_accepted = { type: 'terms', message: 'terms_not_accepted' };
-    if (!asksPayment || hostedCard) {
-      // Not asked on this page, or the provider's fields check the card themselves; the form never holds it.
-    } else if (values.payment_type !== '' && takesCard(values.payment_type) && values.saved.card_id !== '') {
-      // A saved card: only its code is asked; the provider and the booking check the card itself.
+    // The provider's fields check a new card themselves (the form never holds it); a saved card asks its code here.
+    if (asksPayment && values.payment_type !== '' && takesCard(values.payment_type) && values.saved.card_id !== '') {
       const codeIssue = savedCardCodeIssue(values.saved);
       if (codeIssue) errors.saved = { security_code: { type: 'card', message: codeIssue } } as FieldErrors<FormValues>['saved'];
-    } else if (values.payment_type !== '' && takesCard(values.payment_type)) {
-      const issues = cardFieldIssues(values.card, { ...cardRules, paymentType: values.payment_type });
-      const cardErrors = Object.fromEntries(
-        Object.entries(issues).map(([field, issue]) => [field, { type: 'card', message: issue }]),
-      );
-      if (Object.keys(cardErrors).length > 0) errors.card = cardErrors as FieldErrors<FormValues>['card'];
     }
     // The schema's output (trimmed names) over the raw values, which keep the payment and card fields.
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: { ...values, ...result.values }, errors: {} };

@@ -252,7 +252,7 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
     );
   }
 
-  const { total, options, cardMode, phase } = booking;
+  const { total, options, phase } = booking;
   const formattedTotal = formatMoney(total, currency, tag);
   const formError = refusalMessage();
 
@@ -360,10 +360,8 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
             cardBlock={options.cardBlock}
             cardRules={{
               checkout: selection.checkout,
-              mode: cardMode.mode,
-              korean: cardMode.korean,
+              currency: booking.paymentCurrency,
               charged: booking.paymentType === 'card' ? total : 0,
-              today: todayIn(timeZone),
             }}
             onPaymentTypeChange={booking.setPaymentType}
             cardCollector={cardCollectorFor(settings)}

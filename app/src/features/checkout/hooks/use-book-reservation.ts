@@ -6,7 +6,6 @@ import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { roomKeys } from '#app/api/query-keys.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { useMcpCurrencyParam } from '#app/shared/hotel/use-shown-amount.ts';
-import { tokenizeCard } from '#app/shared/payment/create-card-token.ts';
 import { bookingPriceQueryOptions } from '../api/get-booking-price';
 import { packageFlightsQueryOptions } from '../api/get-package-flights';
 import { packageFlightsOf } from '#app/shared/stay/package-flights.ts';
@@ -25,7 +24,6 @@ import { reportToHost } from '#app/platform/host-bridge.ts';
 import { guestDetailEvent, paymentDetailEvent } from '../utils/checkout-analytics';
 import { bookingRefusal, type BookingRefusal } from '../utils/booking-refusal';
 import { bookingSelectionQuery, type BookingSelection } from '#app/shared/stay/booking-selection.ts';
-import { cardPaymentMode } from '#app/shared/payment/card-fields.ts';
 import { paymentOptions } from '../utils/payment-options';
 import { paymentRequest, reservationRequest } from '../utils/reservation-request';
 import type { RoomDetails } from '#app/shared/booking-draft/room-guests.ts';
@@ -208,7 +206,6 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
   const total = price.data && flightsReady ? (changedTotal ?? price.data.total_price + addOns.extrasTotal + (flights.data?.total ?? 0)) : undefined;
   // A guest paying in another currency pays by card only, in temporary foreign-currency mode.
   const paymentCurrency = mcpCurrency ?? currency;
-  const cardMode = cardPaymentMode(currency, paymentCurrency);
   // One reservation is paid one way: only the ways every room's plan allows.
   const options = total === undefined ? undefined : paymentOptions(chosen.map(({ plan }) => plan), paymentCurrency, total, new Date());
 
@@ -280,14 +277,13 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
       // The card is taken on the hub's page after the booking: the same pending hand-off as a 3-D Secure check.
       card = { paymentHub: true, returnUrl: challenge.paymentHubReturnUrl };
     } else if (choice.providerToken) {
-      card = { token: choice.providerToken, returnUrl: challenge.returnUrl };
-    } else if (choice.savedCard || choice.card) {
+      // The frame's token; a member saving the card had the stand-in keep it (ADR 221, 255).
+      card = { token: choice.providerToken, returnUrl: challenge.returnUrl, save: choice.saveCard === true };
+    } else if (choice.savedCard) {
       try {
         // A saved card is a one-time token from the provider against the security code asked again (ADR 221).
-        const token = choice.savedCard
-          ? await savedCardToken(hotelId, choice.savedCard.id, choice.savedCard.securityCode, selection.checkout)
-          : await tokenizeCard(choice.card as NonNullable<typeof choice.card>, selection.checkout, mcpCurrency, { reusable: choice.saveCard === true });
-        card = { token: token.token, returnUrl: challenge.returnUrl, save: !choice.savedCard && choice.saveCard === true };
+        const token = await savedCardToken(hotelId, choice.savedCard.id, choice.savedCard.securityCode, selection.checkout);
+        card = { token: token.token, returnUrl: challenge.returnUrl };
       } catch (error) {
         setTokenError(error);
         return { booked: false, refusal: bookingRefusal(error) };
@@ -338,7 +334,8 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     overlapConfirmed,
     setOverlapConfirmed,
     options,
-    cardMode,
+    /** The currency the guest pays in: the card fields' brand mode and Korean card check follow it. */
+    paymentCurrency,
     paymentType,
     setPaymentType,
     couponCode,

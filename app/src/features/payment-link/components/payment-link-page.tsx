@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentLink } from '#domain/entities/payment-link.ts';
-import { cardModeFor } from '#domain/rules/card-payment.ts';
 import { formatMoney, fromMinorUnits } from '#domain/rules/money.ts';
 import { todayIn } from '#domain/rules/nights.ts';
 import { useErrorText } from '#app/api/use-error-text.ts';
@@ -19,7 +18,7 @@ import { useHotelLink } from '#app/shared/hotel/use-hotel-link.ts';
 import { paymentLinkQueryOptions } from '../api/get-payment-link';
 import { useReloadDue } from '../hooks/use-reload-due';
 import { paymentLinkRefusal, paymentLinkScreen, type PaymentLinkScreen } from '../utils/payment-link-state';
-import { PaymentLinkForm, type CardRules } from './payment-link-form';
+import { PaymentLinkForm } from './payment-link-form';
 import styles from './payment-link.module.css';
 
 type PaymentLinkPageProps = {
@@ -146,16 +145,11 @@ function ScreenBody({ link, screen, display, payPath, reloadDue, onReload, onPai
       </>
     );
   }
-  const cardRules: CardRules = {
-    // A card must be valid today; the link has no stay to be valid through.
-    validThrough: todayIn(settings.time_zone),
-    mode: cardModeFor(settings.currency, link.currency),
-    korean: link.currency === 'KRW',
-  };
   return (
     <>
       {screen === 'failed' && <Alert>{t('status.failed')}</Alert>}
-      <PaymentLinkForm link={link} cardRules={cardRules} onPaid={onPaid} onAlreadyPaid={onAlreadyPaid} onReload={onReload} />
+      {/* A card must be valid today; the link has no stay to be valid through. */}
+      <PaymentLinkForm link={link} validThrough={todayIn(settings.time_zone)} onPaid={onPaid} onAlreadyPaid={onAlreadyPaid} onReload={onReload} />
     </>
   );
 }

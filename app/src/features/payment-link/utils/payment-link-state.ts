@@ -65,8 +65,3 @@ export function paymentLinkRefusal(error: unknown): PaymentLinkRefusal | null {
   if (error.status === 422) return 'cardOther';
   return null;
 }
-
-/** Refusals of the card itself: the page clears the number and security code, as the booking does. */
-export function isCardRefusal(refusal: PaymentLinkRefusal | null): boolean {
-  return refusal !== null && refusal.startsWith('card');
-}

@@ -29,7 +29,8 @@ function renderPart(split: BookingFormPart, draft: BookerDraftValues = {}) {
       draft={draft}
       onDraftChange={() => undefined}
       paymentTypes={['on_site']}
-      cardRules={{ checkout: '2030-04-11', mode: 'normal', charged: 22000, today: '2030-04-01' }}
+      cardRules={{ checkout: '2030-04-11', currency: 'JPY', charged: 22000 }}
+      cardCollector={{ kind: 'hosted_fields', provider: 'stand-in', hotelId: 1 }}
       onPaymentTypeChange={() => undefined}
       onSubmit={onSubmit}
       total="¥22,000"

@@ -25,10 +25,11 @@ function renderForm(props: Partial<Parameters<typeof GuestDetailForm>[0]> = {}) 
       draft={{}}
       onDraftChange={onDraftChange}
       paymentTypes={['on_site']}
-      cardRules={{ checkout: '2030-04-11', mode: 'normal', charged: 22000, today: '2030-04-01' }}
+      cardRules={{ checkout: '2030-04-11', currency: 'JPY', charged: 22000 }}
       onPaymentTypeChange={() => undefined}
       onSubmit={onSubmit}
       total="¥22,000"
+      cardCollector={{ kind: 'hosted_fields', provider: 'stand-in', hotelId: 1 }}
       {...props}
     />,
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -130,6 +130,21 @@ async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
 }
 
 /** The refusal of a round trip: focused, so the guest continues from it, and said through the live region. */
+/** The stand-in's card frame (ADR 255) posts its token, as it does once the guest typed a card there. */
+async function cardTokenFromFrame(last4: string) {
+  const frame = await screen.findByTitle<HTMLIFrameElement>("Card details on the payment provider's secure page");
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'hbw:card-token', provider: 'stand-in', token: 'tok_0123456789abcdef0123', brand: 'visa', last4 },
+        origin: new URL(frame.src).origin,
+        source: frame.contentWindow,
+      }),
+    );
+  });
+  expect(screen.getByText(`The card ending ${last4} is ready.`)).toBeInTheDocument();
+}
+
 async function focusedRefusal(): Promise<HTMLElement> {
   await vi.waitFor(() => expect(document.activeElement?.textContent).not.toBe(''), { timeout: 5_000 });
   await vi.waitFor(() => expect(document.activeElement?.tagName).toBe('DIV'));
@@ -303,7 +318,7 @@ describe('guest detail page', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText('First name')).toHaveValue('Hanako');
   });
 
-  it('prices card payment with its promotion, tokenizes the card and books with the token only', async () => {
+  it('prices card payment with its promotion and books with the token from the card frame only', async () => {
     const posts = fakeApiWith(
       { rooms: CARD_PLAN_ROOMS },
       { status: 201, body: aReservation({ payment: { type: 'pre_paid', method: 'credit_card', card: { brand: 'visa', last4: '1111' } } }) },
@@ -316,24 +331,18 @@ describe('guest detail page', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(within(summary).getByText('Card payment discount')).toBeInTheDocument());
     expect(posts.priceQueries.at(-1)?.get('pay_by_card')).toBe('true');
 
-    await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
-    await user.type(screen.getByLabelText('Name on card'), 'HANAKO YAMADA');
-    await user.selectOptions(screen.getByLabelText('Expiry month'), '12');
-    await user.selectOptions(screen.getByLabelText('Expiry year'), String(new Date().getFullYear() + 5));
-    await user.type(screen.getByLabelText('Security code'), '123');
-    expect(sessionStorage.getItem('hbw:booking-draft:sakura-tokyo')).not.toMatch(/4111 ?1111/);
+    await cardTokenFromFrame('1111');
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
-    expect(posts.tokenRequests).toEqual([
-      expect.objectContaining({ number: '4111111111111111', holder: 'HANAKO YAMADA', exp_month: 12, security_code: '123', valid_through: '2030-04-11' }),
-    ]);
+    // The card is typed and tokenized in the stand-in's frame (ADR 255): the app sends no card to the tokenizer.
+    expect(posts.tokenRequests).toEqual([]);
     expect(posts[0]?.body).toMatchObject({
       payment: { type: 'card', card_token: 'tok_0123456789abcdef0123', return_url: RETURN_URL },
       expected_total_price: 20272,
     });
     expect(JSON.stringify(posts[0]?.body)).not.toMatch(/4111 ?1111/);
-    expect(JSON.stringify(posts[0]?.body)).not.toContain('"123"');
   });
 
   it('sends the guest to the 3-D Secure check when the booking waits for it, keeping the draft', async () => {
@@ -347,11 +356,7 @@ describe('guest detail page', { timeout: 20_000 }, () => {
     const { onBooked, challenge, user } = renderPage();
     await fillGuest(user);
     await user.click(screen.getByRole('radio', { name: 'Pay now by card' }));
-    await user.type(screen.getByLabelText('Card number'), '4000000000003220');
-    await user.type(screen.getByLabelText('Name on card'), 'HANAKO YAMADA');
-    await user.selectOptions(screen.getByLabelText('Expiry month'), '12');
-    await user.selectOptions(screen.getByLabelText('Expiry year'), String(new Date().getFullYear() + 5));
-    await user.type(screen.getByLabelText('Security code'), '123');
+    await cardTokenFromFrame('3220');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
     await vi.waitFor(() => expect(challenge.go).toHaveBeenCalledWith('https://api.example/psp/3ds/abcdefghijklmnopqrstu'));
@@ -387,14 +392,7 @@ describe('guest detail page', { timeout: 20_000 }, () => {
       // Another currency than the hotel's is paid by card, in temporary foreign-currency mode (a JCB card).
       const payByCard = screen.queryByRole('radio', { name: 'Pay now by card' });
       if (payByCard) await user.click(payByCard);
-      const card = async () => {
-        await user.type(screen.getByLabelText('Card number'), '3530111333300000');
-        await user.type(screen.getByLabelText('Name on card'), 'HANAKO YAMADA');
-        await user.selectOptions(screen.getByLabelText('Expiry month'), '12');
-        await user.selectOptions(screen.getByLabelText('Expiry year'), String(new Date().getFullYear() + 5));
-        await user.type(screen.getByLabelText('Security code'), '123');
-      };
-      await card();
+      await cardTokenFromFrame('0000');
       const asked = posts.priceQueries.length;
       mcpRate.current = 6_800;
       await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
@@ -407,9 +405,8 @@ describe('guest detail page', { timeout: 20_000 }, () => {
 
       // The prices are asked again at the new rate; the next send names it, under a new key.
       await vi.waitFor(() => expect(posts.priceQueries.length).toBeGreaterThan(asked));
-      // A sent card is cleared (its token is spent): the number and code are typed again.
-      await user.type(screen.getByLabelText('Card number'), '3530111333300000');
-      await user.type(screen.getByLabelText('Security code'), '123');
+      // A sent card's token is spent: the frame opens again and the card is typed there again.
+      await cardTokenFromFrame('0000');
       await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
       await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
       expect(posts[1]?.body).toMatchObject({ payment_currency: 'USD', mcp_rate_micro: 6_800 });
@@ -436,23 +433,12 @@ describe('guest detail page', { timeout: 20_000 }, () => {
     const { user } = renderPage();
     await fillGuest(user);
     await user.click(screen.getByRole('radio', { name: 'Pay now by card' }));
-    await user.type(screen.getByLabelText('Card number'), '4000000000000002');
-    await user.type(screen.getByLabelText('Name on card'), 'HANAKO YAMADA');
-    await user.selectOptions(screen.getByLabelText('Expiry month'), '12');
-    await user.selectOptions(screen.getByLabelText('Expiry year'), String(new Date().getFullYear() + 5));
-    await user.type(screen.getByLabelText('Security code'), '123');
+    await cardTokenFromFrame('0002');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
-    // Reported at the card number: marked invalid, described by the message (which says the card was cleared), focused.
-    const number = screen.getByLabelText('Card number');
-    await vi.waitFor(() => expect(number).toHaveFocus());
-    expect(number).toHaveAttribute('aria-invalid', 'true');
-    expect(number).toHaveAccessibleDescription(expect.stringContaining('This card cannot be used. Please use another card.'));
-    expect(number).toHaveAccessibleDescription(expect.stringContaining('the card number and security code were cleared'));
-    expect(screen.queryByRole('alert')).toBeNull();
-    // The number and security code are gone from the form after the card was sent to the tokenizer.
-    expect(number).toHaveValue('');
-    expect(screen.getByLabelText('Security code')).toHaveValue('');
+    // Said at the card's frame, which opens again empty for another card.
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This card cannot be used. Please use another card.'));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('applies one coupon, books with its price and code, and keeps it across a reload', async () => {

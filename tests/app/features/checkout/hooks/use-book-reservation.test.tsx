@@ -18,18 +18,7 @@ import { aBookingPrice } from '../../booking-factories';
 const RETURN_URL = 'https://app.example/reservation/3ds-return?hotel_code=sakura-tokyo';
 const CHALLENGE_URL = 'https://api.example/psp/3ds/abcdefghijklmnopqrstu';
 const BOOKER: BookerRequest = { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', phone: '+81312345678' };
-const CARD: PaymentChoice = {
-  type: 'card',
-  card: {
-    holder: 'HANAKO YAMADA',
-    number: '4111 1111 1111 1111',
-    exp_month: '12',
-    exp_year: String(new Date().getFullYear() + 5),
-    security_code: '123',
-    korean_birth_date: '',
-    korean_pin_prefix: '',
-  },
-};
+const CARD: PaymentChoice = { type: 'card', providerToken: 'tok_0123456789abcdef0123' };
 
 /** The room the guest chose, bookable on site or by card. */
 const ROOM = aRoom({ room_plan: [aPlan({ payment_method: [{ code: 'on_site' }, { code: 'credit_card' }] })] });
@@ -134,12 +123,13 @@ describe('useBookReservation', () => {
     expect(result.current.submitting).toBe(false);
   });
 
-  it('tokenizes the card and, when the booking waits for 3-D Secure, keeps it pending and names the challenge', async () => {
+  it('books with the frame\'s token and, when the booking waits for 3-D Secure, keeps it pending and names the challenge', async () => {
     const posts = fakeApi([{ status: 201, body: aReservation({ status: 'payment_pending', challenge_url: CHALLENGE_URL }) }]);
     const { result, onBooked } = renderBooking();
     await book(result, CARD);
 
-    expect(posts.tokenRequests).toEqual([expect.objectContaining({ number: '4111111111111111', holder: 'HANAKO YAMADA' })]);
+    // The frame's token alone: the app sends no card anywhere, to no tokenizer (ADR 255).
+    expect(posts.tokenRequests).toEqual([]);
     expect(posts[0]?.body).toMatchObject({ payment: { type: 'card', card_token: 'tok_0123456789abcdef0123', return_url: RETURN_URL } });
     expect(JSON.stringify(posts[0]?.body)).not.toContain('4111');
     expect(result.current.pendingChallenge).toMatchObject({ url: CHALLENGE_URL });
