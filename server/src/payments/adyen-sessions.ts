@@ -248,13 +248,14 @@ const refusedSession = (message: string, error = 'invalid_card_token') => invali
 /**
  * The booking's check, inside its transaction (a refusal books nothing; two bookings cannot both use it): the
  * session's result as the stand-in recorded it, for this hotel, client session and attempt, authorised at the
- * amount this booking charges, used once. The client's word that the payment succeeded is never enough.
+ * amount this booking charges, used once. The client's word that the payment succeeded is never enough. Answers
+ * the payment's pspReference.
  */
 export function completeAdyenSession(
   db: Database,
   token: string,
   booking: { hotelId: number; sessionId: number; idempotencyKey: string; amount: number; reservationId: number },
-): void {
+): string {
   const match = /^adyen_(CS[0-9A-F]{16})_([A-Za-z0-9_-]+)$/.exec(token);
   const session = match?.[1] ? findSession(db, match[1]) : undefined;
   if (!match?.[2] || !session || session.hotel_id !== booking.hotelId || session.client_session_id !== booking.sessionId || session.idempotency_key !== booking.idempotencyKey) {
@@ -266,4 +267,6 @@ export function completeAdyenSession(
   }
   if (session.amount !== booking.amount) throw refusedSession('The Adyen session is for another amount than this booking.', 'adyen_amount_changed');
   db.prepare("UPDATE adyen_sessions SET status = 'completed', reservation_id = ? WHERE id = ? AND status = 'authorised'").run(booking.reservationId, session.id);
+  // Adyen's reference for the payment, on which a refund is made (ADR 263).
+  return session.psp_reference ?? '';
 }

@@ -194,9 +194,10 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   if (payPalOrderId !== undefined) {
     capturePayPalOrder(db, payPalOrderId, { hotelId: hotel.id, sessionId: session.id, idempotencyKey: input.idempotencyKey, amount: split.deposit_amount, reservationId });
   }
-  if (adyenToken !== undefined) {
-    completeAdyenSession(db, adyenToken, { hotelId: hotel.id, sessionId: session.id, idempotencyKey: input.idempotencyKey, amount: split.deposit_amount, reservationId });
-  }
+  const adyenPspReference =
+    adyenToken === undefined
+      ? undefined
+      : completeAdyenSession(db, adyenToken, { hotelId: hotel.id, sessionId: session.id, idempotencyKey: input.idempotencyKey, amount: split.deposit_amount, reservationId });
   if (memberId !== null && deductions.points > 0) spendPointsOnReservation(db, memberId, reservationId, deductions.points, today, now);
   if (deductions.voucher) consumeVoucher(db, deductions.voucher.id, reservationId, now);
   if (card && 'save_card' in body.payment && body.payment.save_card === true) {
@@ -225,6 +226,9 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   }
   if (payPalOrderId !== undefined && chargesCard(body.payment.type)) {
     recordCharge(db, { reservationId, hotelId: hotel.id, provider: 'paypal', reference: payPalOrderId, currency: hotel.currency, amount: split.deposit_amount, now });
+  }
+  if (adyenPspReference !== undefined && chargesCard(body.payment.type)) {
+    recordCharge(db, { reservationId, hotelId: hotel.id, provider: 'adyen', reference: adyenPspReference, currency: hotel.currency, amount: split.deposit_amount, now });
   }
   return reservationId;
 }
