@@ -4,11 +4,12 @@
 // charge id), never more than it holds, never another hotel's payment.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
-import { ZReservationManagement } from '#domain/entities/reservation-management.ts';
+import { PAY_NOT_UPDATABLE_CODE } from '#domain/constants/error-codes.ts';
+import { ZReservationManagement, ZUpdateSettingsAnswer } from '#domain/entities/reservation-management.ts';
 import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
 import { chargeOf, moveChargeMoney } from '#server/src/payments/payment-charges.ts';
 import { chargeOperationsFor } from '#server/src/payments/payment-gateways.ts';
-import { APP_ORIGIN, createTestApi, day, NOW, OKINAWA, reservationOf } from './test-api';
+import { APP_ORIGIN, createTestApi, day, errorOf, NOW, OKINAWA, reservationOf } from './test-api';
 
 const api = createTestApi();
 const MIYAKOJIMA = { id: 205, code: 'umi-miyakojima' } as const;
@@ -120,6 +121,24 @@ describe('Adyen refunds', () => {
       expect(() => chargeOperationsFor(provider).refund(api.db, charge, 100, NOW)).toThrow(/holds no such payment/);
     }
     expect(chargeOf(api.db, MIYAKOJIMA.id, adyen.booked.reservationID)?.refunded).toBe(1000);
+  });
+});
+
+describe('a changed Adyen booking', () => {
+  it('refunds a lower price through Adyen, and refuses a higher one at the preview, since Adyen takes no more', async () => {
+    const { session, booked } = await bookWithAdyen(day(70), day(73));
+    const shorter = { checkin: day(70), checkout: day(71) };
+    const preview = await api.manage(session, MIYAKOJIMA.id, booked, 'PUT', 'update_settings', { query: { dry_run: 'true' }, body: shorter });
+    const { total_price } = ZUpdateSettingsAnswer.parse(await preview.json());
+    expect((await api.manage(session, MIYAKOJIMA.id, booked, 'PUT', 'update_settings', { body: { ...shorter, expected_total_price: total_price } })).status).toBe(200);
+    const charge = chargeOf(api.db, MIYAKOJIMA.id, booked.reservationID);
+    expect(charge?.refunded).toBe(booked.total_price - total_price);
+    expect(adyenRefunds(charge?.reference ?? '').map((refund) => refund.amount)).toEqual([booked.total_price - total_price]);
+
+    const longer = await api.manage(session, MIYAKOJIMA.id, booked, 'PUT', 'update_settings', { query: { dry_run: 'true' }, body: { checkin: day(70), checkout: day(74) } });
+    expect(longer.status).toBe(409);
+    expect((await errorOf(longer)).codes).toEqual([PAY_NOT_UPDATABLE_CODE]);
+    expect(chargeOf(api.db, MIYAKOJIMA.id, booked.reservationID)).toEqual(charge);
   });
 });
 

@@ -205,6 +205,11 @@ const AMAZON_PAY_OPERATIONS: ChargeOperations = {
   },
 };
 
+/** Whether the provider can take more on a charge later; Adyen and Amazon Pay charge once (ADR 263). */
+export function capturesLater(provider: ChargeProvider): boolean {
+  return provider !== 'adyen' && provider !== 'amazon_pay';
+}
+
 /** The adapter that moves money on a charge: always the provider that took it, whatever the hotel uses now. */
 export function chargeOperationsFor(provider: ChargeProvider): ChargeOperations {
   if (provider === 'paypal') return PAYPAL_OPERATIONS;
