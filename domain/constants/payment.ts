@@ -54,6 +54,19 @@ export function isPayPalProvider(value: string | null | undefined): value is Pay
   return (PAYPAL_PROVIDERS as readonly (string | null | undefined)[]).includes(value);
 }
 
+/**
+ * The card gateway beside PayPal (ADR 264): at a gmo-paypal or paygent-paypal hotel the guest pays by PayPal's button
+ * or by card in that gateway's hosted fields. The server's registry and the app's collector both read this.
+ */
+const CARDS_BESIDE_PAYPAL = { 'gmo-paypal': 'gmo', 'paygent-paypal': 'paygent' } as const satisfies Partial<Record<PayPalProvider, HostedFieldsProvider>>;
+
+/** Whose hosted fields take a hotel's cards: its provider's own, or the gateway's beside PayPal; none otherwise. */
+export function hostedFieldsProviderOf(provider: string | null | undefined): HostedFieldsProvider | undefined {
+  const hosted = HOSTED_FIELDS_PROVIDERS.find((candidate) => candidate === provider);
+  if (hosted) return hosted;
+  return provider === 'gmo-paypal' || provider === 'paygent-paypal' ? CARDS_BESIDE_PAYPAL[provider] : undefined;
+}
+
 export const PAYMENT_HUB_CONFIGS = ['none', 'default', 'surehigh', 'custom', 'shared_payment_page'] as const;
 export type PaymentHubConfig = (typeof PAYMENT_HUB_CONFIGS)[number];
 

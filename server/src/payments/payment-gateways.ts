@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HOSTED_FIELDS_PROVIDERS, type HostedFieldsProvider, type PaymentProvider } from '#domain/constants/payment.ts';
+import { hostedFieldsProviderOf, type HostedFieldsProvider, type PaymentProvider } from '#domain/constants/payment.ts';
 import { PAYMENT_FAILED_CODE } from '#domain/constants/error-codes.ts';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
@@ -219,17 +219,15 @@ export function chargeOperationsFor(provider: ChargeProvider): ChargeOperations 
   return provider === 'stand_in' ? STAND_IN : HOSTED_FIELDS_GATEWAYS[provider];
 }
 
-export function isHostedFieldsProvider(value: string): value is HostedFieldsProvider {
-  return (HOSTED_FIELDS_PROVIDERS as readonly string[]).includes(value);
-}
-
 /**
  * The registry: the adapter a hotel's settings name. A provider whose adapter is not built yet (PayPal, the payment
  * hub, Adyen) falls back to the stand-in, so a hotel set to one still takes cards; the settings tell the app the
  * same provider, and its registry makes the same choice.
  */
 export function gatewayFor(provider: PaymentProvider | string | null): PaymentGateway {
-  return provider !== null && isHostedFieldsProvider(provider) ? HOSTED_FIELDS_GATEWAYS[provider] : STAND_IN;
+  // A *-paypal hotel's cards go through its gateway's hosted fields, beside PayPal's button (ADR 264).
+  const hosted = hostedFieldsProviderOf(provider);
+  return hosted ? HOSTED_FIELDS_GATEWAYS[hosted] : STAND_IN;
 }
 
 /** What the issuer answers for a number at this provider. */

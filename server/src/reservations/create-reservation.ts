@@ -22,7 +22,7 @@ import { spendCardToken } from '../payments/card-tokens';
 import { gatewayFor } from '../payments/payment-gateways';
 import { openHubTransaction, paymentHubConfigOf } from '../payments/payment-hub';
 import { createAmazonCheckoutSession } from '../payments/amazon-pay';
-import { capturePayPalOrder, takesPayPal } from '../payments/paypal-orders';
+import { capturePayPalOrder, isPayPalOrderToken } from '../payments/paypal-orders';
 import { completeAdyenSession, takesAdyen } from '../payments/adyen-sessions';
 import { offeredPlanMethods } from '../payments/bank-transfer';
 import { recordCharge } from '../payments/payment-charges';
@@ -160,8 +160,9 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   const couponGuest = { memberId: input.owner?.kind === 'member' ? input.owner.member_id : null, email: body.booker.email };
   assertCouponAvailable(db, hotel.id, couponCode, couponGuest);
   const split = paymentSplit(body.payment.type, price.total, hotel.deposit_percent);
-  // At a PayPal hotel the token is the order the buyer approved, captured below once the reservation exists (ADR 249).
-  const payPalOrderId = 'card_token' in body.payment && takesPayPal(hotel) ? body.payment.card_token : undefined;
+  // At a PayPal hotel the token is the order the buyer approved, captured below once the reservation exists (ADR 249);
+  // a gmo-paypal or paygent-paypal hotel's card token is a card, charged by its gateway below (ADR 264).
+  const payPalOrderId = 'card_token' in body.payment && isPayPalOrderToken(hotel, body.payment.card_token) ? body.payment.card_token : undefined;
   // At an Adyen hotel the token is the paid session and its result, verified and used below (ADR 257).
   const adyenToken = 'card_token' in body.payment && takesAdyen(hotel) ? body.payment.card_token : undefined;
   const card =
