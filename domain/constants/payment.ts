@@ -45,9 +45,10 @@ export type HostedFieldsProvider = (typeof HOSTED_FIELDS_PROVIDERS)[number];
 
 /**
  * The providers that take payment by PayPal's JS SDK button (ADR 249, 256): PayPal itself, and PayPal through GMO or
- * PAYGENT, whose orders those gateways create and capture.
+ * PAYGENT, whose orders those gateways create and capture; and adyen_gmo_paypal, whose PayPal is the same button beside
+ * Adyen's card fields (ADR 268), since Adyen Web's own PayPal component loads PayPal's SDK from a fixed address.
  */
-export const PAYPAL_PROVIDERS = ['paypal', 'gmo-paypal', 'paygent-paypal'] as const satisfies readonly PaymentProvider[];
+export const PAYPAL_PROVIDERS = ['paypal', 'gmo-paypal', 'paygent-paypal', 'adyen_gmo_paypal'] as const satisfies readonly PaymentProvider[];
 export type PayPalProvider = (typeof PAYPAL_PROVIDERS)[number];
 
 export function isPayPalProvider(value: string | null | undefined): value is PayPalProvider {

@@ -15,7 +15,8 @@ import type { CardOutcome } from './test-cards';
  * session for one booking attempt at the amount it prices itself; the booking of that attempt verifies the session's
  * result against the stand-in's own record and uses it once.
  */
-const ADYEN_PROVIDERS = ['adyen_gmo'] as const;
+// adyen_gmo_paypal's cards are Adyen's too, beside PayPal's button (ADR 268).
+const ADYEN_PROVIDERS = ['adyen_gmo', 'adyen_gmo_paypal'] as const;
 
 /**
  * The merchant's client key Adyen Web is started with. A real one starts with `test_` or `live_`, and the SDK then

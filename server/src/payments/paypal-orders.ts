@@ -51,7 +51,9 @@ export function takesPayPal(hotel: Pick<HotelRow, 'payment_provider'>): boolean 
  */
 export function isPayPalOrderToken(hotel: Pick<HotelRow, 'payment_provider'>, token: string): boolean {
   if (!takesPayPal(hotel)) return false;
-  return hostedFieldsProviderOf(hotel.payment_provider) === undefined || /^[0-9A-Z]{17}$/.test(token);
+  // adyen_gmo_paypal's cards come as paid Adyen sessions (ADR 268), which never have that shape either.
+  const cardsBeside = hostedFieldsProviderOf(hotel.payment_provider) !== undefined || hotel.payment_provider === 'adyen_gmo_paypal';
+  return !cardsBeside || /^[0-9A-Z]{17}$/.test(token);
 }
 
 /** PayPal's order ids: 17 upper-case letters and digits. */

@@ -164,7 +164,8 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   // a gmo-paypal or paygent-paypal hotel's card token is a card, charged by its gateway below (ADR 264).
   const payPalOrderId = 'card_token' in body.payment && isPayPalOrderToken(hotel, body.payment.card_token) ? body.payment.card_token : undefined;
   // At an Adyen hotel the token is the paid session and its result, verified and used below (ADR 257).
-  const adyenToken = 'card_token' in body.payment && takesAdyen(hotel) ? body.payment.card_token : undefined;
+  // At adyen_gmo_paypal (ADR 268) any token that is not a PayPal order is held to Adyen's session rules.
+  const adyenToken = 'card_token' in body.payment && payPalOrderId === undefined && takesAdyen(hotel) ? body.payment.card_token : undefined;
   const card =
     'card_token' in body.payment && payPalOrderId === undefined && adyenToken === undefined
       ? chargeCard(db, body.payment, {

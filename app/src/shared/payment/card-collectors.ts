@@ -13,13 +13,13 @@ export type HostedFieldsName = HostedFieldsProvider | typeof STAND_IN_FIELDS;
  * - `payment_hub`: no card here at all; the booking sends the guest to the hub's own page (ADR 248).
  * - `paypal`: PayPal's button from its JS SDK, whose approved order the booking captures (ADR 249); for PayPal itself
  *   and for PayPal through GMO or PAYGENT (gmo-paypal, paygent-paypal, ADR 256), whose orders those gateways make;
- *   there `cards` are that gateway's hosted fields, the guest's other choice (ADR 264).
+ *   there `cards` are that gateway's hosted fields, the guest's other choice (ADR 264); at adyen_gmo_paypal, Adyen Web's Card (ADR 268).
  * - `adyen`: Adyen Web's Card in its secured fields, paying the server's session, whose result the booking verifies (ADR 257).
  */
 export type CardCollector =
   | { kind: 'hosted_fields'; provider: HostedFieldsName; hotelId: number }
   | { kind: 'payment_hub' }
-  | { kind: 'paypal'; hotelId: number; cards?: { kind: 'hosted_fields'; provider: HostedFieldsProvider; hotelId: number } }
+  | { kind: 'paypal'; hotelId: number; cards?: { kind: 'hosted_fields'; provider: HostedFieldsProvider; hotelId: number } | { kind: 'adyen'; hotelId: number } }
   | { kind: 'adyen'; hotelId: number };
 
 type CollectorSettings = Pick<BookingWidgetSettings, 'hotel_id' | 'payment_gateway_setting'> & Partial<Pick<BookingWidgetSettings, 'payment_hub_integration_type'>>;
@@ -29,6 +29,8 @@ export function cardCollectorFor(settings: CollectorSettings): CardCollector {
   // A hub with no integration set up (`none`, or no configuration) takes cards through the stand-in, as the server does.
   const hubConfig = settings.payment_hub_integration_type;
   if (provider === 'payment_hub' && hubConfig && hubConfig !== 'none') return { kind: 'payment_hub' };
+  // adyen_gmo_paypal: PayPal's button beside Adyen Web's card (ADR 268); Adyen's own PayPal loads PayPal's SDK from a fixed address.
+  if (provider === 'adyen_gmo_paypal') return { kind: 'paypal', hotelId: settings.hotel_id, cards: { kind: 'adyen', hotelId: settings.hotel_id } };
   if (isPayPalProvider(provider)) {
     const cards = hostedFieldsProviderOf(provider);
     return { kind: 'paypal', hotelId: settings.hotel_id, ...(cards ? { cards: { kind: 'hosted_fields', provider: cards, hotelId: settings.hotel_id } } : {}) };

@@ -163,14 +163,16 @@ export function GuestDetailForm({
   // At a gmo-paypal or paygent-paypal hotel the guest chooses PayPal's button or a card in the gateway's fields (ADR 264).
   const cardsBesidePayPal = cardCollector.kind === 'paypal' ? cardCollector.cards : undefined;
   const [payWith, setPayWith] = useState<'paypal' | 'card'>('paypal');
-  const cardFields = cardCollector.kind === 'hosted_fields' ? cardCollector : payWith === 'card' ? cardsBesidePayPal : undefined;
+  // At an adyen_gmo_paypal hotel that card is Adyen's, in Adyen Web (ADR 268).
+  const cardBeside = payWith === 'card' ? cardsBesidePayPal : undefined;
+  const cardFields = cardCollector.kind === 'hosted_fields' ? cardCollector : cardBeside?.kind === 'hosted_fields' ? cardBeside : undefined;
   const hostedCard = cardFields !== undefined;
   // Paid on the payment hub's page after booking (ADR 248): the form asks no card at all.
   const hubCard = cardCollector.kind === 'payment_hub';
-  const payPal = cardCollector.kind === 'paypal' && !hostedCard;
+  const payPal = cardCollector.kind === 'paypal' && cardBeside === undefined;
   // The order the buyer approved in PayPal's popup: the booking sent right after captures it.
   const payPalOrderId = useRef<string | null>(null);
-  const adyen = cardCollector.kind === 'adyen';
+  const adyen = cardCollector.kind === 'adyen' || cardBeside?.kind === 'adyen';
   // The session Adyen authorised, with its result: the booking sent right after verifies and uses it.
   const adyenToken = useRef<string | null>(null);
   // The provider's one-time token, and a new frame (empty fields) once a token has been spent or refused.
@@ -356,6 +358,7 @@ export function GuestDetailForm({
     setProviderToken(null);
     setProviderError(undefined);
     payPalOrderId.current = null;
+    adyenToken.current = null;
   };
   /** The PayPal button's createOrder: the form checked as for a booking, then the server's order for it. */
   const createPayPalOrder = async (): Promise<string> => {
