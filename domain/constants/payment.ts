@@ -45,13 +45,27 @@ export type HostedFieldsProvider = (typeof HOSTED_FIELDS_PROVIDERS)[number];
 
 /**
  * The providers that take payment by PayPal's JS SDK button (ADR 249, 256): PayPal itself, and PayPal through GMO or
- * PAYGENT, whose orders those gateways create and capture.
+ * PAYGENT, whose orders those gateways create and capture; and adyen_gmo_paypal, whose PayPal is the same button beside
+ * Adyen's card fields (ADR 268), since Adyen Web's own PayPal component loads PayPal's SDK from a fixed address.
  */
-export const PAYPAL_PROVIDERS = ['paypal', 'gmo-paypal', 'paygent-paypal'] as const satisfies readonly PaymentProvider[];
+export const PAYPAL_PROVIDERS = ['paypal', 'gmo-paypal', 'paygent-paypal', 'adyen_gmo_paypal'] as const satisfies readonly PaymentProvider[];
 export type PayPalProvider = (typeof PAYPAL_PROVIDERS)[number];
 
 export function isPayPalProvider(value: string | null | undefined): value is PayPalProvider {
   return (PAYPAL_PROVIDERS as readonly (string | null | undefined)[]).includes(value);
+}
+
+/**
+ * The card gateway beside PayPal (ADR 264): at a gmo-paypal or paygent-paypal hotel the guest pays by PayPal's button
+ * or by card in that gateway's hosted fields. The server's registry and the app's collector both read this.
+ */
+const CARDS_BESIDE_PAYPAL = { 'gmo-paypal': 'gmo', 'paygent-paypal': 'paygent' } as const satisfies Partial<Record<PayPalProvider, HostedFieldsProvider>>;
+
+/** Whose hosted fields take a hotel's cards: its provider's own, or the gateway's beside PayPal; none otherwise. */
+export function hostedFieldsProviderOf(provider: string | null | undefined): HostedFieldsProvider | undefined {
+  const hosted = HOSTED_FIELDS_PROVIDERS.find((candidate) => candidate === provider);
+  if (hosted) return hosted;
+  return provider === 'gmo-paypal' || provider === 'paygent-paypal' ? CARDS_BESIDE_PAYPAL[provider] : undefined;
 }
 
 export const PAYMENT_HUB_CONFIGS = ['none', 'default', 'surehigh', 'custom', 'shared_payment_page'] as const;

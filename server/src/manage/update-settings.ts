@@ -1,5 +1,6 @@
 import { offeredPlanMethods } from '../payments/bank-transfer';
 import { chargeOf, heldAmount, moveChargeMoney } from '../payments/payment-charges';
+import { capturesLater } from '../payments/payment-gateways';
 import { exceedsVisaMastercardCap } from '#domain/rules/card-payment.ts';
 import type * as z from 'zod/mini';
 import { PAY_NOT_UPDATABLE_CODE, PRICE_CHANGED_TITLE } from '#domain/constants/error-codes.ts';
@@ -85,7 +86,9 @@ export function updateReservationSettings(
       const owed = paymentSplit(paymentType, price.total, hotel.deposit_percent).deposit_amount - heldAmount(charge);
       const brand = before.payment.card?.brand;
       const overCap = owed > 0 && brand !== undefined && exceedsVisaMastercardCap(brand, heldAmount(charge) + owed);
-      if (chargesCard(paymentType) && price.total !== before.total_price && (charge === undefined || overCap)) {
+      // Adyen captures no more than it authorised (ADR 263): the preview says so before the guest confirms.
+      const cannotCapture = owed > 0 && charge !== undefined && !capturesLater(charge.provider);
+      if (chargesCard(paymentType) && price.total !== before.total_price && (charge === undefined || overCap || cannotCapture)) {
         throw new ApiError(409, PAYMENT_TYPE_NOT_UPDATABLE_TITLE, 'This change would alter an amount already paid by card. Please contact the hotel.', {
           codes: [PAY_NOT_UPDATABLE_CODE],
           baseCode: PAY_NOT_UPDATABLE_CODE,
@@ -228,6 +231,11 @@ function paymentOf(db: Database, reservationId: number, type: BookingPaymentType
     return { type, card_token: token };
   }
   if (token !== undefined) return { type, payment_hub: false, card_token: token };
+  // Paid in Adyen's or PayPal's own flow (ADR 263): no stand-in token, the booking's charge names the payment.
+  const charged = db
+    .prepare<[number], { reference: string }>("SELECT reference FROM payment_charges WHERE reservation_id = ? AND provider IN ('adyen', 'paypal')")
+    .get(reservationId)?.reference;
+  if (charged !== undefined) return { type, payment_hub: false, card_token: charged };
   // Paid on the payment hub's page (ADR 248): no token, the transaction names where the hub returned to.
   const hub = db.prepare<[number], { return_url: string }>('SELECT return_url FROM tripla_pay_transactions WHERE reservation_id = ?').get(reservationId);
   if (hub === undefined) throw new Error(`card reservation ${reservationId} has no card token`);

@@ -15,7 +15,8 @@ import type { CardOutcome } from './test-cards';
  * session for one booking attempt at the amount it prices itself; the booking of that attempt verifies the session's
  * result against the stand-in's own record and uses it once.
  */
-const ADYEN_PROVIDERS = ['adyen_gmo'] as const;
+// adyen_gmo_paypal's cards are Adyen's too, beside PayPal's button (ADR 268).
+const ADYEN_PROVIDERS = ['adyen_gmo', 'adyen_gmo_paypal'] as const;
 
 /**
  * The merchant's client key Adyen Web is started with. A real one starts with `test_` or `live_`, and the SDK then
@@ -248,13 +249,14 @@ const refusedSession = (message: string, error = 'invalid_card_token') => invali
 /**
  * The booking's check, inside its transaction (a refusal books nothing; two bookings cannot both use it): the
  * session's result as the stand-in recorded it, for this hotel, client session and attempt, authorised at the
- * amount this booking charges, used once. The client's word that the payment succeeded is never enough.
+ * amount this booking charges, used once. The client's word that the payment succeeded is never enough. Answers
+ * the payment's pspReference.
  */
 export function completeAdyenSession(
   db: Database,
   token: string,
   booking: { hotelId: number; sessionId: number; idempotencyKey: string; amount: number; reservationId: number },
-): void {
+): string {
   const match = /^adyen_(CS[0-9A-F]{16})_([A-Za-z0-9_-]+)$/.exec(token);
   const session = match?.[1] ? findSession(db, match[1]) : undefined;
   if (!match?.[2] || !session || session.hotel_id !== booking.hotelId || session.client_session_id !== booking.sessionId || session.idempotency_key !== booking.idempotencyKey) {
@@ -266,4 +268,6 @@ export function completeAdyenSession(
   }
   if (session.amount !== booking.amount) throw refusedSession('The Adyen session is for another amount than this booking.', 'adyen_amount_changed');
   db.prepare("UPDATE adyen_sessions SET status = 'completed', reservation_id = ? WHERE id = ? AND status = 'authorised'").run(booking.reservationId, session.id);
+  // Adyen's reference for the payment, on which a refund is made (ADR 263).
+  return session.psp_reference ?? '';
 }

@@ -4,6 +4,7 @@ import type { AmazonCheckoutSession } from '#domain/contracts/amazon-pay.ts';
 import type { Database } from '../db/open-database';
 import { writeReservationMail } from '../outbox/reservation-mail';
 import { cancelPending, expirePending } from '../reservations/three-d-secure';
+import { recordCharge } from './payment-charges';
 
 /**
  * Amazon Pay Checkout v2 (method amazon_pay, ADR 258) as the stand-in plays its sandbox. A booking paid with Amazon
@@ -155,8 +156,11 @@ export function completeAmazonCheckoutSession(db: Database, target: { hotelId: n
         cancelPending(db, row.reservation_id, CARD_NOT_USABLE_CODE, now);
         return { kind: 'settled', session: reread() };
       }
-      finish('Completed', null, null, chargeIdFor());
+      const chargeId = chargeIdFor();
+      finish('Completed', null, null, chargeId);
       db.prepare("UPDATE reservations SET status = 'done', payment_expires_at = NULL WHERE id = ?").run(row.reservation_id);
+      // What Amazon took (ADR 263): a cancellation refunds on this charge id, through Amazon only.
+      recordCharge(db, { reservationId: row.reservation_id, hotelId: row.store_hotel_id, provider: 'amazon_pay', reference: chargeId, currency: row.currency, amount: row.charge_amount, now });
       writeReservationMail(db, row.reservation_id, { kind: 'confirmed' }, now);
       return { kind: 'settled', session: reread() };
     })
@@ -182,4 +186,38 @@ function isThisBookingsPayment(row: SessionRow): boolean {
 function chargeIdFor(): string {
   const digits = (count: number) => Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
   return `S01-${digits(7)}-${digits(7)}-C${digits(6)}`;
+}
+
+/**
+ * Create Refund (ADR 263) on the charge a completed checkout session took: only this store's (the hotel's) charge
+ * that paid this reservation, in its currency, never past what the charge took less what was refunded. Amazon
+ * answers RefundInitiated; its sandbox settles the refund to Refunded at once. Undefined: Amazon refuses it (the
+ * caller names why).
+ */
+export function refundAmazonCharge(
+  db: Database,
+  chargeId: string,
+  request: { storeHotelId: number; reservationId: number; amount: number; currency: string },
+  now: Date,
+): { refundId: string; state: 'Refunded' } | { refused: 'unknown_charge' | 'amount' } {
+  const charge = db
+    .prepare<[string, number, number], { charge_amount: number; currency: string }>(
+      "SELECT charge_amount, currency FROM amazon_pay_checkout_sessions WHERE charge_id = ? AND store_hotel_id = ? AND reservation_id = ? AND state = 'Completed'",
+    )
+    .get(chargeId, request.storeHotelId, request.reservationId);
+  if (!charge) return { refused: 'unknown_charge' };
+  const refunded =
+    db.prepare<[string], { total: number | null }>("SELECT SUM(amount) AS total FROM amazon_pay_refunds WHERE charge_id = ? AND state != 'Declined'").get(chargeId)?.total ?? 0;
+  if (!Number.isInteger(request.amount) || request.amount <= 0 || request.currency !== charge.currency || refunded + request.amount > charge.charge_amount) return { refused: 'amount' };
+  const refundId = chargeId.replace(/-C\d+$/, `-R${Array.from(randomBytes(6), (byte) => String(byte % 10)).join('')}`);
+  db.prepare("INSERT INTO amazon_pay_refunds (id, charge_id, store_hotel_id, amount, currency, state, created_at) VALUES (?, ?, ?, ?, ?, 'RefundInitiated', ?)").run(
+    refundId,
+    chargeId,
+    request.storeHotelId,
+    request.amount,
+    request.currency,
+    now.toISOString(),
+  );
+  db.prepare("UPDATE amazon_pay_refunds SET state = 'Refunded' WHERE id = ?").run(refundId);
+  return { refundId, state: 'Refunded' };
 }

@@ -55,7 +55,7 @@ export function moveChargeMoney(
   if (!Number.isInteger(request.amount) || request.amount <= 0) throw refused('The amount must be a positive whole amount.');
   if (request.kind === 'refund' && request.amount > heldAmount(charge)) throw refused('A refund cannot be more than what was charged.');
   const operations = chargeOperationsFor(charge.provider);
-  const id = request.kind === 'refund' ? operations.refund(db, charge, request.amount) : operations.capture(db, charge, request.amount);
+  const id = request.kind === 'refund' ? operations.refund(db, charge, request.amount, request.now) : operations.capture(db, charge, request.amount, request.now);
   db.prepare('INSERT INTO payment_operations (id, charge_id, kind, amount, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
     id,
     charge.id,

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { HOSTED_FIELDS_PROVIDERS, type HostedFieldsProvider, type PaymentProvider } from '#domain/constants/payment.ts';
+import { hostedFieldsProviderOf, type HostedFieldsProvider, type PaymentProvider } from '#domain/constants/payment.ts';
 import { PAYMENT_FAILED_CODE } from '#domain/constants/error-codes.ts';
 import type { Database } from '../db/open-database';
 import { ApiError } from '../http/api-error';
+import { refundAdyenPayment } from './adyen-modifications';
+import { AdyenError } from './adyen-sessions';
+import { refundAmazonCharge } from './amazon-pay';
 import type { CardOutcome } from './test-cards';
 import { STAND_IN_TEST_CARDS } from './test-cards';
 
-/** Who took a booking's money (ADR 259): the stand-in tokenizer, a hosted-fields provider, PayPal or the payment hub. */
-export type ChargeProvider = 'stand_in' | HostedFieldsProvider | 'paypal' | 'payment_hub';
+/** Who took a booking's money (ADR 259, 263): the stand-in tokenizer, a hosted-fields provider, PayPal, the payment hub, Adyen or Amazon Pay. */
+export type ChargeProvider = 'stand_in' | HostedFieldsProvider | 'paypal' | 'payment_hub' | 'adyen' | 'amazon_pay';
 
 /** A booking's charge as stored (payment_charges): the provider that took it and that provider's own reference. */
 export type StoredCharge = {
@@ -27,8 +30,8 @@ export type StoredCharge = {
  * provider's sandbox does, a charge it did not take for this hotel and reservation or a refund beyond what it holds.
  */
 export type ChargeOperations = {
-  capture: (db: Database, charge: StoredCharge, amount: number) => string;
-  refund: (db: Database, charge: StoredCharge, amount: number) => string;
+  capture: (db: Database, charge: StoredCharge, amount: number, now?: Date) => string;
+  refund: (db: Database, charge: StoredCharge, amount: number, now?: Date) => string;
 };
 
 /**
@@ -55,13 +58,16 @@ function providerRefused(message: string): ApiError {
   return new ApiError(422, 'payment_refused', message, { codes: [PAYMENT_FAILED_CODE], baseCode: PAYMENT_FAILED_CODE });
 }
 
+const NO_SUCH_PAYMENT = 'The provider holds no such payment for this merchant.';
+const REFUND_TOO_LARGE = 'The refund is more than the payment holds.';
+
 /**
  * The provider's own book: it holds a charge only when its record of the payment is for this hotel and reservation.
  * `held` reads that record (the spent token, the captured order, the captured transaction).
  */
 function operationsOf(provider: ChargeProvider, held: (db: Database, charge: StoredCharge) => boolean, operationId: (kind: 'capture' | 'refund') => string): ChargeOperations {
   const check = (db: Database, charge: StoredCharge, amount: number) => {
-    if (charge.provider !== provider || !held(db, charge)) throw providerRefused('The provider holds no such payment for this merchant.');
+    if (charge.provider !== provider || !held(db, charge)) throw providerRefused(NO_SUCH_PAYMENT);
     if (!Number.isInteger(amount) || amount <= 0) throw providerRefused('The amount must be a positive whole amount.');
   };
   return {
@@ -71,7 +77,7 @@ function operationsOf(provider: ChargeProvider, held: (db: Database, charge: Sto
     },
     refund: (db, charge, amount) => {
       check(db, charge, amount);
-      if (amount > charge.captured - charge.refunded) throw providerRefused('The refund is more than the payment holds.');
+      if (amount > charge.captured - charge.refunded) throw providerRefused(REFUND_TOO_LARGE);
       return operationId('refund');
     },
   };
@@ -160,15 +166,57 @@ const PAYMENT_HUB_OPERATIONS = operationsOf(
   (kind) => `tpt_${kind}_${random(18)}`,
 );
 
+/**
+ * Adyen (ADR 263): a refund is a modification on the payment's pspReference, settled by the notification the
+ * stand-in sends at once. A session payment is captured when authorised, and Adyen captures no more than it
+ * authorised: a higher price is a new payment, so a capture is refused.
+ */
+const ADYEN_OPERATIONS: ChargeOperations = {
+  capture: (_db, charge) => {
+    if (charge.provider !== 'adyen') throw providerRefused(NO_SUCH_PAYMENT);
+    throw providerRefused('Adyen captures no more than the payment authorised; a higher price is a new payment.');
+  },
+  refund: (db, charge, amount, now = new Date()) => {
+    if (charge.provider !== 'adyen') throw providerRefused(NO_SUCH_PAYMENT);
+    try {
+      const request = { merchantAccount: charge.hotel_id, reservationId: charge.reservation_id, amount: { value: amount, currency: charge.currency }, reference: `refund-${charge.id}` };
+      return refundAdyenPayment(db, charge.reference, request, now).pspReference;
+    } catch (error) {
+      if (!(error instanceof AdyenError)) throw error;
+      throw providerRefused(error.errorCode === '167' ? NO_SUCH_PAYMENT : REFUND_TOO_LARGE);
+    }
+  },
+};
+
+/**
+ * Amazon Pay (ADR 263): Create Refund on the charge id. The checkout session charged its amount at completion
+ * (CaptureNow), and its one-time charge permission takes no second charge: a capture is refused.
+ */
+const AMAZON_PAY_OPERATIONS: ChargeOperations = {
+  capture: (_db, charge) => {
+    if (charge.provider !== 'amazon_pay') throw providerRefused(NO_SUCH_PAYMENT);
+    throw providerRefused('Amazon Pay charged the checkout session once; a higher price is a new payment.');
+  },
+  refund: (db, charge, amount, now = new Date()) => {
+    if (charge.provider !== 'amazon_pay') throw providerRefused(NO_SUCH_PAYMENT);
+    const answer = refundAmazonCharge(db, charge.reference, { storeHotelId: charge.hotel_id, reservationId: charge.reservation_id, amount, currency: charge.currency }, now);
+    if ('refused' in answer) throw providerRefused(answer.refused === 'unknown_charge' ? NO_SUCH_PAYMENT : REFUND_TOO_LARGE);
+    return answer.refundId;
+  },
+};
+
+/** Whether the provider can take more on a charge later; Adyen and Amazon Pay charge once (ADR 263). */
+export function capturesLater(provider: ChargeProvider): boolean {
+  return provider !== 'adyen' && provider !== 'amazon_pay';
+}
+
 /** The adapter that moves money on a charge: always the provider that took it, whatever the hotel uses now. */
 export function chargeOperationsFor(provider: ChargeProvider): ChargeOperations {
   if (provider === 'paypal') return PAYPAL_OPERATIONS;
   if (provider === 'payment_hub') return PAYMENT_HUB_OPERATIONS;
+  if (provider === 'adyen') return ADYEN_OPERATIONS;
+  if (provider === 'amazon_pay') return AMAZON_PAY_OPERATIONS;
   return provider === 'stand_in' ? STAND_IN : HOSTED_FIELDS_GATEWAYS[provider];
-}
-
-export function isHostedFieldsProvider(value: string): value is HostedFieldsProvider {
-  return (HOSTED_FIELDS_PROVIDERS as readonly string[]).includes(value);
 }
 
 /**
@@ -177,7 +225,9 @@ export function isHostedFieldsProvider(value: string): value is HostedFieldsProv
  * same provider, and its registry makes the same choice.
  */
 export function gatewayFor(provider: PaymentProvider | string | null): PaymentGateway {
-  return provider !== null && isHostedFieldsProvider(provider) ? HOSTED_FIELDS_GATEWAYS[provider] : STAND_IN;
+  // A *-paypal hotel's cards go through its gateway's hosted fields, beside PayPal's button (ADR 264).
+  const hosted = hostedFieldsProviderOf(provider);
+  return hosted ? HOSTED_FIELDS_GATEWAYS[hosted] : STAND_IN;
 }
 
 /** What the issuer answers for a number at this provider. */

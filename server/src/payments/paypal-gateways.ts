@@ -19,6 +19,8 @@ const PAYPAL_GATEWAYS: Record<PayPalProvider, PayPalGateway> = {
   paypal: { provider: 'paypal', displayName: 'PayPal', clientId: 'sb-hbw-stand-in' },
   'gmo-paypal': { provider: 'gmo-paypal', displayName: 'GMO Payment Gateway', clientId: 'sb-hbw-gmo-pg-partner' },
   'paygent-paypal': { provider: 'paygent-paypal', displayName: 'PAYGENT', clientId: 'sb-hbw-paygent-partner' },
+  // PayPal's own button beside Adyen's card fields (ADR 268): the hotel's PayPal account, as at a `paypal` hotel.
+  adyen_gmo_paypal: { provider: 'adyen_gmo_paypal', displayName: 'PayPal', clientId: 'sb-hbw-stand-in' },
 };
 
 /** The PayPal gateway a hotel's settings name, or none when the hotel does not take PayPal. */

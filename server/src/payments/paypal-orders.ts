@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type * as z from 'zod/mini';
+import { hostedFieldsProviderOf } from '#domain/constants/payment.ts';
 import type { PayPalOrder, ZPayPalOrderRequest } from '#domain/contracts/paypal-payments.ts';
 import { paymentSplit } from '#domain/rules/booking-payment.ts';
 import type { Database } from '../db/open-database';
@@ -41,6 +42,18 @@ type StoredOrder = {
 /** Whether the hotel takes PayPal: its provider is PayPal, or PayPal through GMO or PAYGENT (ADR 256). */
 export function takesPayPal(hotel: Pick<HotelRow, 'payment_provider'>): boolean {
   return payPalGatewayFor(hotel.payment_provider) !== undefined;
+}
+
+/**
+ * Whether a booking's token is a PayPal order to capture (ADR 264): always at a PayPal hotel; at a gmo-paypal or
+ * paygent-paypal hotel only a token in PayPal's order shape, since its cards come as the gateway's card tokens
+ * (which never have that shape) and are charged as cards, by that gateway's rules.
+ */
+export function isPayPalOrderToken(hotel: Pick<HotelRow, 'payment_provider'>, token: string): boolean {
+  if (!takesPayPal(hotel)) return false;
+  // adyen_gmo_paypal's cards come as paid Adyen sessions (ADR 268), which never have that shape either.
+  const cardsBeside = hostedFieldsProviderOf(hotel.payment_provider) !== undefined || hotel.payment_provider === 'adyen_gmo_paypal';
+  return !cardsBeside || /^[0-9A-Z]{17}$/.test(token);
 }
 
 /** PayPal's order ids: 17 upper-case letters and digits. */

@@ -22,7 +22,7 @@ import { spendCardToken } from '../payments/card-tokens';
 import { gatewayFor } from '../payments/payment-gateways';
 import { openHubTransaction, paymentHubConfigOf } from '../payments/payment-hub';
 import { createAmazonCheckoutSession } from '../payments/amazon-pay';
-import { capturePayPalOrder, takesPayPal } from '../payments/paypal-orders';
+import { capturePayPalOrder, isPayPalOrderToken } from '../payments/paypal-orders';
 import { completeAdyenSession, takesAdyen } from '../payments/adyen-sessions';
 import { offeredPlanMethods } from '../payments/bank-transfer';
 import { recordCharge } from '../payments/payment-charges';
@@ -160,10 +160,12 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   const couponGuest = { memberId: input.owner?.kind === 'member' ? input.owner.member_id : null, email: body.booker.email };
   assertCouponAvailable(db, hotel.id, couponCode, couponGuest);
   const split = paymentSplit(body.payment.type, price.total, hotel.deposit_percent);
-  // At a PayPal hotel the token is the order the buyer approved, captured below once the reservation exists (ADR 249).
-  const payPalOrderId = 'card_token' in body.payment && takesPayPal(hotel) ? body.payment.card_token : undefined;
+  // At a PayPal hotel the token is the order the buyer approved, captured below once the reservation exists (ADR 249);
+  // a gmo-paypal or paygent-paypal hotel's card token is a card, charged by its gateway below (ADR 264).
+  const payPalOrderId = 'card_token' in body.payment && isPayPalOrderToken(hotel, body.payment.card_token) ? body.payment.card_token : undefined;
   // At an Adyen hotel the token is the paid session and its result, verified and used below (ADR 257).
-  const adyenToken = 'card_token' in body.payment && takesAdyen(hotel) ? body.payment.card_token : undefined;
+  // At adyen_gmo_paypal (ADR 268) any token that is not a PayPal order is held to Adyen's session rules.
+  const adyenToken = 'card_token' in body.payment && payPalOrderId === undefined && takesAdyen(hotel) ? body.payment.card_token : undefined;
   const card =
     'card_token' in body.payment && payPalOrderId === undefined && adyenToken === undefined
       ? chargeCard(db, body.payment, {
@@ -194,9 +196,10 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   if (payPalOrderId !== undefined) {
     capturePayPalOrder(db, payPalOrderId, { hotelId: hotel.id, sessionId: session.id, idempotencyKey: input.idempotencyKey, amount: split.deposit_amount, reservationId });
   }
-  if (adyenToken !== undefined) {
-    completeAdyenSession(db, adyenToken, { hotelId: hotel.id, sessionId: session.id, idempotencyKey: input.idempotencyKey, amount: split.deposit_amount, reservationId });
-  }
+  const adyenPspReference =
+    adyenToken === undefined
+      ? undefined
+      : completeAdyenSession(db, adyenToken, { hotelId: hotel.id, sessionId: session.id, idempotencyKey: input.idempotencyKey, amount: split.deposit_amount, reservationId });
   if (memberId !== null && deductions.points > 0) spendPointsOnReservation(db, memberId, reservationId, deductions.points, today, now);
   if (deductions.voucher) consumeVoucher(db, deductions.voucher.id, reservationId, now);
   if (card && 'save_card' in body.payment && body.payment.save_card === true) {
@@ -225,6 +228,9 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
   }
   if (payPalOrderId !== undefined && chargesCard(body.payment.type)) {
     recordCharge(db, { reservationId, hotelId: hotel.id, provider: 'paypal', reference: payPalOrderId, currency: hotel.currency, amount: split.deposit_amount, now });
+  }
+  if (adyenPspReference !== undefined && chargesCard(body.payment.type)) {
+    recordCharge(db, { reservationId, hotelId: hotel.id, provider: 'adyen', reference: adyenPspReference, currency: hotel.currency, amount: split.deposit_amount, now });
   }
   return reservationId;
 }

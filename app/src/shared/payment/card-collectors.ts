@@ -1,4 +1,4 @@
-import { HOSTED_FIELDS_PROVIDERS, isPayPalProvider, type HostedFieldsProvider } from '#domain/constants/payment.ts';
+import { hostedFieldsProviderOf, isPayPalProvider, type HostedFieldsProvider } from '#domain/constants/payment.ts';
 import { STAND_IN_FIELDS } from '#domain/contracts/psp-tokens.ts';
 import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
 
@@ -12,13 +12,14 @@ export type HostedFieldsName = HostedFieldsProvider | typeof STAND_IN_FIELDS;
  *   provider (or one not built yet), the stand-in tokenizer's page, so the app never has card inputs (ADR 255);
  * - `payment_hub`: no card here at all; the booking sends the guest to the hub's own page (ADR 248).
  * - `paypal`: PayPal's button from its JS SDK, whose approved order the booking captures (ADR 249); for PayPal itself
- *   and for PayPal through GMO or PAYGENT (gmo-paypal, paygent-paypal, ADR 256), whose orders those gateways make.
+ *   and for PayPal through GMO or PAYGENT (gmo-paypal, paygent-paypal, ADR 256), whose orders those gateways make;
+ *   there `cards` are that gateway's hosted fields, the guest's other choice (ADR 264); at adyen_gmo_paypal, Adyen Web's Card (ADR 268).
  * - `adyen`: Adyen Web's Card in its secured fields, paying the server's session, whose result the booking verifies (ADR 257).
  */
 export type CardCollector =
   | { kind: 'hosted_fields'; provider: HostedFieldsName; hotelId: number }
   | { kind: 'payment_hub' }
-  | { kind: 'paypal'; hotelId: number }
+  | { kind: 'paypal'; hotelId: number; cards?: { kind: 'hosted_fields'; provider: HostedFieldsProvider; hotelId: number } | { kind: 'adyen'; hotelId: number } }
   | { kind: 'adyen'; hotelId: number };
 
 type CollectorSettings = Pick<BookingWidgetSettings, 'hotel_id' | 'payment_gateway_setting'> & Partial<Pick<BookingWidgetSettings, 'payment_hub_integration_type'>>;
@@ -28,7 +29,12 @@ export function cardCollectorFor(settings: CollectorSettings): CardCollector {
   // A hub with no integration set up (`none`, or no configuration) takes cards through the stand-in, as the server does.
   const hubConfig = settings.payment_hub_integration_type;
   if (provider === 'payment_hub' && hubConfig && hubConfig !== 'none') return { kind: 'payment_hub' };
-  if (isPayPalProvider(provider)) return { kind: 'paypal', hotelId: settings.hotel_id };
+  // adyen_gmo_paypal: PayPal's button beside Adyen Web's card (ADR 268); Adyen's own PayPal loads PayPal's SDK from a fixed address.
+  if (provider === 'adyen_gmo_paypal') return { kind: 'paypal', hotelId: settings.hotel_id, cards: { kind: 'adyen', hotelId: settings.hotel_id } };
+  if (isPayPalProvider(provider)) {
+    const cards = hostedFieldsProviderOf(provider);
+    return { kind: 'paypal', hotelId: settings.hotel_id, ...(cards ? { cards: { kind: 'hosted_fields', provider: cards, hotelId: settings.hotel_id } } : {}) };
+  }
   if (provider === 'adyen_gmo') return { kind: 'adyen', hotelId: settings.hotel_id };
   return cardFieldsFor(settings);
 }
@@ -38,7 +44,6 @@ export function cardCollectorFor(settings: CollectorSettings): CardCollector {
  * link pays a token (no redirect, no PayPal order), so it takes the card here whatever the booking's collector.
  */
 export function cardFieldsFor(settings: CollectorSettings): Extract<CardCollector, { kind: 'hosted_fields' }> {
-  const provider = settings.payment_gateway_setting?.provider;
-  const hosted = HOSTED_FIELDS_PROVIDERS.find((candidate) => candidate === provider);
+  const hosted = hostedFieldsProviderOf(settings.payment_gateway_setting?.provider);
   return { kind: 'hosted_fields', provider: hosted ?? STAND_IN_FIELDS, hotelId: settings.hotel_id };
 }

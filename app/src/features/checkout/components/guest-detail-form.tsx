@@ -11,6 +11,7 @@ import { exceedsVisaMastercardCap } from '#domain/rules/card-payment.ts';
 import { STAND_IN_FIELDS } from '#domain/contracts/psp-tokens.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CheckboxField } from '#app/components/ui/checkbox-field.tsx';
+import { Choice } from '#app/components/ui/choice.tsx';
 import { announce } from '#app/components/ui/live-region.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
@@ -159,13 +160,19 @@ export function GuestDetailForm({
   const asksPayment = split.part !== 'details';
   const { t } = useTranslation('booking');
   const { t: tProvider } = useTranslation('payment-providers');
-  const hostedCard = cardCollector.kind === 'hosted_fields';
+  // At a gmo-paypal or paygent-paypal hotel the guest chooses PayPal's button or a card in the gateway's fields (ADR 264).
+  const cardsBesidePayPal = cardCollector.kind === 'paypal' ? cardCollector.cards : undefined;
+  const [payWith, setPayWith] = useState<'paypal' | 'card'>('paypal');
+  // At an adyen_gmo_paypal hotel that card is Adyen's, in Adyen Web (ADR 268).
+  const cardBeside = payWith === 'card' ? cardsBesidePayPal : undefined;
+  const cardFields = cardCollector.kind === 'hosted_fields' ? cardCollector : cardBeside?.kind === 'hosted_fields' ? cardBeside : undefined;
+  const hostedCard = cardFields !== undefined;
   // Paid on the payment hub's page after booking (ADR 248): the form asks no card at all.
   const hubCard = cardCollector.kind === 'payment_hub';
-  const payPal = cardCollector.kind === 'paypal';
+  const payPal = cardCollector.kind === 'paypal' && cardBeside === undefined;
   // The order the buyer approved in PayPal's popup: the booking sent right after captures it.
   const payPalOrderId = useRef<string | null>(null);
-  const adyen = cardCollector.kind === 'adyen';
+  const adyen = cardCollector.kind === 'adyen' || cardBeside?.kind === 'adyen';
   // The session Adyen authorised, with its result: the booking sent right after verifies and uses it.
   const adyenToken = useRef<string | null>(null);
   // The provider's one-time token, and a new frame (empty fields) once a token has been spent or refused.
@@ -205,12 +212,12 @@ export function GuestDetailForm({
     formState: { errors, isDirty },
   } = form;
   const paymentType = watch('payment_type');
-  const standIn = cardCollector.kind === 'hosted_fields' && cardCollector.provider === STAND_IN_FIELDS;
-  const hostedFields = paymentType !== '' && takesCard(paymentType) && cardCollector.kind === 'hosted_fields' && (
+  const standIn = cardFields?.provider === STAND_IN_FIELDS;
+  const hostedFields = paymentType !== '' && takesCard(paymentType) && cardFields && (
     <HostedCardFields
       key={frameKey}
-      provider={cardCollector.provider}
-      hotelId={cardCollector.hotelId}
+      provider={cardFields.provider}
+      hotelId={cardFields.hotelId}
       validThrough={cardRules.checkout}
       currency={cardRules.currency}
       paymentType={paymentType}
@@ -345,6 +352,14 @@ export function GuestDetailForm({
     }
   });
 
+  /** Card or PayPal: whatever the other way had (a token, an approval, its message) is dropped. */
+  const choosePayWith = (way: 'paypal' | 'card') => {
+    setPayWith(way);
+    setProviderToken(null);
+    setProviderError(undefined);
+    payPalOrderId.current = null;
+    adyenToken.current = null;
+  };
   /** The PayPal button's createOrder: the form checked as for a booking, then the server's order for it. */
   const createPayPalOrder = async (): Promise<string> => {
     let order: Promise<string> | undefined;
@@ -489,11 +504,28 @@ export function GuestDetailForm({
               {cardBlock && <p className={styles.hint}>{t(`payment.cardBlocked.${cardBlock}`)}</p>}
             </fieldset>
 
+            {paymentType !== '' && takesCard(paymentType) && cardsBesidePayPal && (
+              <fieldset className={styles.section}>
+                <legend className={styles.heading}>{tProvider('besidePayPal.legend')}</legend>
+                {(['card', 'paypal'] as const).map((way) => (
+                  <Choice
+                    key={way}
+                    type="radio"
+                    name={`${headingId}-pay-with`}
+                    value={way}
+                    checked={payWith === way}
+                    onChange={() => choosePayWith(way)}
+                    label={tProvider(`besidePayPal.${way}`)}
+                  />
+                ))}
+              </fieldset>
+            )}
+
             {hostedFields && (standIn ? <SavedCardChoice cards={savedCards} canSave={canSaveCard} newCard={hostedFields} /> : hostedFields)}
 
             {paymentType !== '' && takesCard(paymentType) && hubCard && <PaymentHubNotice />}
 
-            {paymentType !== '' && takesCard(paymentType) && cardCollector.kind === 'paypal' && (
+            {paymentType !== '' && takesCard(paymentType) && cardCollector.kind === 'paypal' && payPal && (
               <Suspense fallback={<LoadingStatus label={tProvider('payPal.loading')} />}>
                 <PayPalButtons
                   hotelId={cardCollector.hotelId}

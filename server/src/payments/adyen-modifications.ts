@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/open-database';
+import { AdyenError } from './adyen-sessions';
+
+/**
+ * Adyen's modifications as the stand-in plays them (ADR 263). A refund is `POST /payments/{paymentPspReference}/refunds`
+ * on the payment Adyen authorised; Adyen answers `received` at once and tells the outcome later, in a REFUND
+ * notification to the merchant's webhook. The stand-in sends that notification right away, so the refund is settled
+ * (or not) before the caller's transaction ends. Adyen acts only on a payment of this merchant account (the hotel)
+ * that paid this booking, and never refunds more than the payment took.
+ */
+export type AdyenRefundRequest = { merchantAccount: number; reservationId: number; amount: { value: number; currency: string }; reference: string };
+export type AdyenRefundAnswer = { pspReference: string; paymentPspReference: string; status: 'received'; reference: string; amount: { value: number; currency: string } };
+type AdyenNotification = { eventCode: 'REFUND'; pspReference: string; originalReference: string; success: boolean };
+
+function pspReference(): string {
+  return Array.from(randomBytes(16), (byte) => String(byte % 10)).join('');
+}
+
+/** POST /payments/{paymentPspReference}/refunds, then the REFUND notification the stand-in sends at once. */
+export function refundAdyenPayment(db: Database, paymentPspReference: string, request: AdyenRefundRequest, now: Date): AdyenRefundAnswer {
+  const payment = db
+    .prepare<[string, number, number], { amount: number; currency: string }>(
+      "SELECT amount, currency FROM adyen_sessions WHERE psp_reference = ? AND hotel_id = ? AND reservation_id = ? AND status = 'completed'",
+    )
+    .get(paymentPspReference, request.merchantAccount, request.reservationId);
+  if (!payment) throw new AdyenError(422, '167', 'Original pspReference required for this operation.');
+  const { value, currency } = request.amount;
+  if (!Number.isInteger(value) || value <= 0 || currency !== payment.currency) throw new AdyenError(422, '137', 'Invalid amount specified.');
+  const refunded =
+    db
+      .prepare<[string], { total: number | null }>('SELECT SUM(amount) AS total FROM adyen_modifications WHERE payment_psp_reference = ? AND success IS NOT 0')
+      .get(paymentPspReference)?.total ?? 0;
+  if (refunded + value > payment.amount) throw new AdyenError(422, '137', 'The refund is more than the payment holds.');
+  const modification = pspReference();
+  db.prepare(`
+    INSERT INTO adyen_modifications (psp_reference, payment_psp_reference, hotel_id, kind, amount, currency, merchant_reference, status, created_at)
+    VALUES (?, ?, ?, 'refund', ?, ?, ?, 'received', ?)`).run(modification, paymentPspReference, request.merchantAccount, value, currency, request.reference, now.toISOString());
+  receiveAdyenNotification(db, { eventCode: 'REFUND', pspReference: modification, originalReference: paymentPspReference, success: true }, now);
+  return { pspReference: modification, paymentPspReference, status: 'received', reference: request.reference, amount: { value, currency } };
+}
+
+/** The merchant's webhook: a notification settles the modification it names, once (Adyen may send one again). */
+function receiveAdyenNotification(db: Database, notification: AdyenNotification, now: Date): void {
+  db.prepare('UPDATE adyen_modifications SET success = ?, notified_at = ? WHERE psp_reference = ? AND payment_psp_reference = ? AND notified_at IS NULL').run(
+    notification.success ? 1 : 0,
+    now.toISOString(),
+    notification.pspReference,
+    notification.originalReference,
+  );
+}
