@@ -80,11 +80,20 @@ export function boxExpression(target: Target): string {
   return `(() => { const el = (${FIND_SOURCE})(${JSON.stringify(target)}); if (!el) return null; const box = el.getBoundingClientRect(); return [box.x, box.y, box.width, box.height].join(','); })()`;
 }
 
-/** Collects uncaught errors and console errors of a document in window.__smokeErrors (engines without events). */
+/**
+ * Collects uncaught errors and console errors of a document in window.__smokeErrors (engines without events).
+ * The one error event that is no error is left out: "ResizeObserver loop completed with undelivered notifications" is
+ * the notice the Resize Observer spec has the browser report when a size changed after its observer ran in a frame;
+ * the change is delivered in the next frame. WebKit reports it for the app's height observer while the hotel's page
+ * resizes the widget's frame in the same rendering update (cross-origin frames share WebKitGTK's process).
+ */
 export const INSTALL_ERROR_COLLECTOR = String.raw`(() => {
   if (window.__smokeErrors) return true;
   const errors = (window.__smokeErrors = []);
-  addEventListener('error', (event) => errors.push('pageerror: ' + (event.message || event.error)));
+  addEventListener('error', (event) => {
+    if (!event.error && event.message === 'ResizeObserver loop completed with undelivered notifications.') return;
+    errors.push('pageerror: ' + (event.message || event.error));
+  });
   addEventListener('unhandledrejection', (event) => errors.push('unhandled rejection: ' + (event.reason && event.reason.message || event.reason)));
   const consoleError = console.error.bind(console);
   console.error = (...args) => { errors.push('console: ' + args.map(String).join(' ')); consoleError(...args); };

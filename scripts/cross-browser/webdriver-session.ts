@@ -106,6 +106,10 @@ export async function webdriverSession(driverPath: string, browserPath: string =
       await (await element(ref)).click();
     },
     type: async (ref, text) => {
+      // Clicked first: WebKitWebDriver's send-keys calls a field in a frame inside the widget's frame (the card
+      // fields) "not interactable" until a click has put the keyboard's focus in that frame, as a guest's does.
+      await intoView(ref);
+      await (await element(ref)).click();
       await (await element(ref)).addValue(text);
     },
     select: async (ref, value) => {
