@@ -138,3 +138,40 @@ test('the e-mail check in Japanese fits 390 px', async ({ page, request }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'OTA e-mail verification ja 390');
 });
+
+// Issue 23's "usable at 390 px" in a right-to-left language: a catalogue hotel offers every language, Arabic too.
+test('in Arabic at 390 px the map view, the confirmed choice and the payment page are right to left, fit the screen and are axe clean', async ({ page, request }) => {
+  // Three screens, each with its axe scan, and the e-mail check between them: more than the default minute under load.
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fitsRightToLeft = async (screen: string) => {
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen} is wider than the screen`).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page, screen);
+  };
+
+  await page.goto(`${E2E_URLS.ota}/?locale=ar`);
+  await page.getByRole('textbox', { name: 'عمّ تبحث؟' }).fill('2 nights ryokan in Hakone, 2 adults');
+  await page.getByRole('button', { name: 'بحث', exact: true }).click();
+  await page.getByRole('button', { name: 'خريطة', exact: true }).click();
+  await expect(page.getByRole('group', { name: /^خريطة / })).toBeVisible();
+  await fitsRightToLeft('OTA AI search map view ar 390');
+
+  const email = uniqueEmail('ota-ar');
+  await page.goto(`${E2E_URLS.ota}/hotels/${await catalogueHotel(request)}?checkin=${checkin}&checkout=${checkout}&adults=2&locale=ar`);
+  await page.getByRole('region', { name: 'الغرف والباقات' }).getByRole('article').first().getByRole('button', { name: /^احجز: /, disabled: false }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'تأكيد حجزك' })).toBeVisible();
+  await fitsRightToLeft('OTA confirm reservation ar 390');
+
+  await page.getByRole('link', { name: 'المتابعة إلى بيانات الضيوف' }).click();
+  await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+  await page.getByLabel(/الرمز الوارد في الرسالة/).fill(await mailedCode(request, email));
+  await page.getByRole('button', { name: 'تأكيد ومتابعة' }).click();
+  await page.getByLabel('الاسم الأول').fill('Aiko');
+  await page.getByLabel('اسم العائلة').fill('Tanaka');
+  await page.getByLabel('رقم الهاتف').fill('+81312345678');
+  await page.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'الدفع' })).toBeVisible();
+  await fitsRightToLeft('OTA payment ar 390');
+});

@@ -135,8 +135,11 @@ test('the payment link form and the unsubscribe page are axe clean in Arabic at 
   link.searchParams.set('locale', 'ar');
   await page.goto(link.href);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(STARTUP);
-  // The card fields are the shared ones (card number by its autofill purpose: the label is the locale's).
-  await expect(page.locator('input[autocomplete="cc-number"]')).toBeVisible();
+  // The card is typed in the provider's frame (ADR 255), itself in Arabic and right to left; found by its address and
+  // the number by its autofill purpose, since the titles and labels are the locale's.
+  const cardFrame = page.frameLocator('iframe[src*="/psp/hosted-fields/"]');
+  await expect(cardFrame.locator('input[autocomplete="cc-number"]')).toBeVisible();
+  await expect(cardFrame.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectNoAxeViolations(page, 'payment link form (ar, 390 px)');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -66,6 +66,8 @@ test('a Japanese guest books a hotel with its flights at 390 px: package search,
   // At 390 px the flights wrap inside their rows: no wider than the check-in date's row of the same list.
   const width = async (text: string | RegExp) => (await page.getByRole('definition').filter({ hasText: text }).first().boundingBox())?.width ?? Number.NaN;
   expect(await width(new RegExp(`^${flightNumber}便`))).toBeLessThanOrEqual(await width('2泊'));
+  // Nor is the page wider than the phone (a long e-mail address in the next steps once widened it).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'stay plus flight confirmation ja 390');
   const { number } = confirmationOf(page);
   const stored = await request.get(`${E2E_URLS.api}/__reservations/${encodeURIComponent(number)}`);

@@ -135,7 +135,14 @@ describe('the stand-in tokenizer\'s own fields, for a hotel with no provider (AD
     const api = createTestApi();
     const page = await api.app.request(`/psp/hosted-fields/stand-in?hotel_id=${TOKYO.id}&origin=${encodeURIComponent(APP_ORIGIN)}&valid_through=${day(14)}&locale=ar`);
     expect(page.status).toBe(200);
-    expect(page.headers.get('Content-Security-Policy')).toContain(`frame-ancestors ${APP_ORIGIN}`);
+    // Framed by the app, itself framed by the hotel's own registered pages (the widget), and by no other site.
+    const settingsOf = async (code: string) => ZBookingWidgetSettings.parse(await (await api.app.request(`/hotels/${code}/settings/booking_widget`)).json());
+    const tokyoParents = (await settingsOf(TOKYO.code)).allowed_parent_origins;
+    const ancestors = /frame-ancestors ([^;]*)/.exec(page.headers.get('Content-Security-Policy') ?? '')?.[1].split(' ');
+    expect(tokyoParents.length).toBeGreaterThan(0);
+    expect(ancestors).toEqual([APP_ORIGIN, ...tokyoParents]);
+    const kyotoOnly = (await settingsOf(KYOTO.code)).allowed_parent_origins.filter((origin) => !tokyoParents.includes(origin));
+    for (const origin of kyotoOnly) expect(ancestors).not.toContain(origin);
     const text = await page.text();
     expect(text).toContain('dir="rtl"');
     expect(text).toContain('lang="ar"');

@@ -7,6 +7,7 @@ import { hasCompanionSupport } from '../chatbot/companions';
 import { membershipSettings } from '../members/membership-settings';
 import { PAYMENT_HUB_CONFIGS, PAYMENT_PROVIDERS, type PaymentHubConfig, type PaymentProvider } from '#domain/constants/payment.ts';
 import type { HotelRow } from './hotel-row';
+import { hotelParentOrigins } from './hotel-parent-origins';
 import { HOTEL_CHECKIN_TIME, HOTEL_CHECKOUT_TIME } from './stated-times';
 
 type SettingsInput = z.input<typeof getBookingWidgetSettings.response>;
@@ -20,9 +21,6 @@ export function bookingWidgetSettings(db: Database, hotel: HotelRow): SettingsIn
     .prepare<[number], { code: string; names: string; min_age: number; max_age: number }>(
       'SELECT code, names, min_age, max_age FROM hotel_kids_tiers WHERE hotel_id = ? ORDER BY position',
     )
-    .all(hotel.id);
-  const origins = db
-    .prepare<[number], { origin: string }>('SELECT origin FROM hotel_allowed_origins WHERE hotel_id = ? ORDER BY origin')
     .all(hotel.id);
   return {
     hotel_id: hotel.id,
@@ -69,7 +67,7 @@ export function bookingWidgetSettings(db: Database, hotel: HotelRow): SettingsIn
       yesterday_bookable: hotel.yesterday_bookable === 1,
       available_rooms_only: hotel.available_rooms_only === 1,
     },
-    allowed_parent_origins: origins.map((row) => row.origin),
+    allowed_parent_origins: hotelParentOrigins(db, hotel.id),
     chatbot_host_origins: chatbotHostOrigins(db, hotel.id),
     tier: hotel.tier,
     site_controller: hotel.site_controller,

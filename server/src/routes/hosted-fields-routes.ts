@@ -11,6 +11,7 @@ import { canonicalCardBrand, detectCardBrand, normalizeCardNumber } from '#domai
 import { cardBrandAccepted, cardModeFor } from '#domain/rules/card-payment.ts';
 import type { Database } from '../db/open-database';
 import { findHotelById, type HotelRow } from '../hotels/hotel-row';
+import { hotelParentOrigins } from '../hotels/hotel-parent-origins';
 import { invalidRequest, notFound } from '../http/api-error';
 import { standInPageCsp } from '../http/stand-in-csp';
 import { standInPage } from '../http/stand-in-page';
@@ -83,14 +84,6 @@ export function mountHostedFieldsRoutes(app: Hono, db: Database, appOrigins: rea
     const token = tokenizeCard(db, { ...card, reusable: keep }, now(), { gateway: target.gateway, hotelId });
     return c.json(token, 201);
   });
-}
-
-/** The origins the hotel registered to frame the app (its settings' allowed_parent_origins). */
-function hotelParentOrigins(db: Database, hotelId: number): string[] {
-  return db
-    .prepare<[number], { origin: string }>('SELECT origin FROM hotel_allowed_origins WHERE hotel_id = ? ORDER BY origin')
-    .all(hotelId)
-    .map((row) => row.origin);
 }
 
 /**
