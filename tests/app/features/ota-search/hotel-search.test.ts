@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import {
-  fromFormDate,
-  hotelSearchSchema,
-  initialDraft,
-  readHotelSearch,
-  toFormDate,
-  type HotelSearchDraft,
-} from '#app/features/ota-search/utils/hotel-search.ts';
+import { hotelSearchSchema, initialDraft, readHotelSearch, type HotelSearchDraft } from '#app/features/ota-search/utils/hotel-search.ts';
+import { fromFormDate, toFormDate } from '#app/shared/stay-search/form-date.ts';
 
 const TODAY = '2026-06-01';
 const draft = { checkin: '2026/06/02', checkout: '2026/06/04', adults: 2, rooms: 1, keyword: '' };

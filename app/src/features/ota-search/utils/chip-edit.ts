@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { placeById } from '#domain/constants/japan-places.ts';
 import { HOTEL_AMENITIES, HOTEL_TYPES, MEAL_PLANS, ZOtaCriteria, type OtaCriteria } from '#domain/entities/ota-criteria.ts';
 import { nightsBetween } from '#domain/rules/nights.ts';
-import { toFormDate, ZFormDate } from './hotel-search';
+import { toFormDate, ZFormDate } from '#app/shared/stay-search/form-date.ts';
 import type { Chip } from './criteria-chips';
 
 /** The most one edited stay may be, as the parser reads it (ZOtaCriteria's nights). */

@@ -4,6 +4,7 @@ import { COUNTS } from '#domain/constants/limits.ts';
 import { ZIsoDate, type IsoDate } from '#domain/entities/common.ts';
 import { addDays } from '#domain/rules/nights.ts';
 import { STAY_PLUS_FLIGHT, stayPlusFlightIssues } from '#domain/rules/stay-plus-flight.ts';
+import { toFormDate, wholeParam, ZFormDate } from '#app/shared/stay-search/form-date.ts';
 
 // The stay-plus-flight search (ADR 253): where the traveller flies from, the stay (always dated: there is no
 // undated package search) and the guests, at most 5 rooms; then the hotel they choose, whose airport the flights
@@ -25,19 +26,13 @@ export function passengersOf(search: PackageSearch): number {
   return search.adults * search.rooms;
 }
 
-function whole(text: string | null, min: number, max: number): number | null {
-  if (!text || !/^\d+$/.test(text)) return null;
-  const value = Number(text);
-  return value >= min && value <= max ? value : null;
-}
-
 /** The search in the address; null unless it is a dated one flights can be offered for. */
 export function readPackageSearch(query: URLSearchParams, today: IsoDate): PackageSearch | null {
   const checkin = ZIsoDate.safeParse(query.get('checkin'));
   const checkout = ZIsoDate.safeParse(query.get('checkout'));
   const from = AIRPORT_CODES.find((code) => code === query.get('from')) ?? DEFAULT_FROM;
   if (!checkin.success || !checkout.success) return null;
-  const rooms = whole(query.get('rooms'), 1, STAY_PLUS_FLIGHT.maxRooms) ?? COUNTS.defaultRoomCount;
+  const rooms = wholeParam(query.get('rooms'), 1, STAY_PLUS_FLIGHT.maxRooms) ?? COUNTS.defaultRoomCount;
   const stay = { checkin: checkin.data, checkout: checkout.data, rooms, locale: STAY_PLUS_FLIGHT.locale };
   if (stayPlusFlightIssues(stay, today).length > 0) return null;
   const hotelCode = query.get('hotel_code')?.trim();
@@ -45,7 +40,7 @@ export function readPackageSearch(query: URLSearchParams, today: IsoDate): Packa
     from,
     checkin: checkin.data,
     checkout: checkout.data,
-    adults: whole(query.get('adults'), 1, COUNTS.defaultMaxGuestsPerRoom) ?? COUNTS.defaultAdults,
+    adults: wholeParam(query.get('adults'), 1, COUNTS.defaultMaxGuestsPerRoom) ?? COUNTS.defaultAdults,
     rooms,
     ...(hotelCode ? { hotelCode } : {}),
   };
@@ -63,8 +58,6 @@ export function packageSearchQuery(search: PackageSearch): Record<string, string
   };
 }
 
-const toFormDate = (date: IsoDate) => date.replaceAll('-', '/');
-
 /** The form's starting values: the search in the address, else the first check-in flights are sold for, one night. */
 export function initialPackageDraft(search: PackageSearch | null, today: IsoDate): PackageDraft {
   const checkin = search?.checkin ?? addDays(today, STAY_PLUS_FLIGHT.minLeadDays);
@@ -76,25 +69,6 @@ export function initialPackageDraft(search: PackageSearch | null, today: IsoDate
     rooms: search?.rooms ?? COUNTS.defaultRoomCount,
   };
 }
-
-/** YYYY/MM/DD (full-width digits and one-digit months or days accepted) as an ISO date; null when it is none. */
-function fromFormDate(text: string): IsoDate | null {
-  const match = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(text.normalize('NFKC').trim());
-  if (!match) return null;
-  const [, year = '', month = '', day = ''] = match;
-  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return ZIsoDate.safeParse(iso).success ? iso : null;
-}
-
-const ZFormDate = z.pipe(
-  z.string(),
-  z.transform((text: string, context): IsoDate => {
-    const date = fromFormDate(text);
-    if (date) return date;
-    context.issues.push({ code: 'custom', message: 'dateFormat', input: text });
-    return z.NEVER;
-  }),
-);
 
 /**
  * The search the form describes, or what is wrong with it (messages are the stay-plus-flight catalog's errors
