@@ -32,4 +32,13 @@ describe('the launcher (ADR 211)', () => {
     expect(onIntent).toHaveBeenCalledTimes(1);
     remove();
   });
+
+  it('warms up once on a touch, which has no hover before it', () => {
+    const onIntent = vi.fn();
+    const remove = drawLauncher('Book now', () => undefined, onIntent);
+    launcherButton().dispatchEvent(new Event('touchstart'));
+    launcherButton().dispatchEvent(new Event('pointerenter'));
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    remove();
+  });
 });
