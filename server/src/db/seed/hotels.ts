@@ -116,11 +116,8 @@ const COMMON = {
   morePaymentMethods: {},
 } as const;
 
-/**
- * The three small Umi resorts (Ishigaki, Kamakura, Miyakojima), each seeded to try one payment provider: two room
- * types and two plans keep the seed quick. Each names its provider, languages, prices and seasons.
- */
-const SMALL_UMI = {
+/** What every Umi resort shares: the brand's look, its children's rules and its search limits. */
+const UMI_BRAND = {
   ...COMMON,
   brandId: 2,
   locale: 'ja',
@@ -128,7 +125,6 @@ const SMALL_UMI = {
   headerColour: '#053b50',
   logo: '/brand-assets/umi-resorts-logo.svg',
   favicon: '/brand-assets/umi-resorts-favicon.svg',
-  bwToOtaEnabled: false,
   kidsSetting: {
     kids_type: 'ages',
     accept_type: 'accept',
@@ -140,6 +136,15 @@ const SMALL_UMI = {
   kidsTiers: [],
   multiRoomsSearchLimit: 4,
   reservablePeriodMonths: 12,
+} as const;
+
+/**
+ * The three small Umi resorts (Ishigaki, Kamakura, Miyakojima), each seeded to try one payment provider: two room
+ * types and two plans keep the seed quick. Each names its provider, languages, prices and seasons.
+ */
+const SMALL_UMI = {
+  ...UMI_BRAND,
+  bwToOtaEnabled: false,
   roomTypes: ['standard-double', 'deluxe-twin'],
   plans: ['room-only', 'breakfast'],
 } as const;
@@ -229,32 +234,15 @@ export const HOTELS: readonly HotelSeed[] = [
     seasons: [...HOLIDAYS, CHERRY_BLOSSOM, { from: '11-10', to: '11-30', factor: 1.3 }, WINTER_LOW],
   },
   {
-    ...COMMON,
+    ...UMI_BRAND,
     id: 201,
-    brandId: 2,
     code: 'umi-okinawa',
     // Takes cards through GMO's hosted fields (ADR 237).
     paymentProvider: 'gmo',
     name: 'Umi Resort Okinawa Onna',
     url: 'https://okinawa.umi-resorts.example/',
-    locale: 'ja',
     availableLanguages: ['ja', 'en', 'ko', 'zh_Hant'],
-    buttonColour: '#0a7ea4',
-    headerColour: '#053b50',
-    logo: '/brand-assets/umi-resorts-logo.svg',
-    favicon: '/brand-assets/umi-resorts-favicon.svg',
     bwToOtaEnabled: true,
-    kidsSetting: {
-      kids_type: 'ages',
-      accept_type: 'accept',
-      kids_bed_type: 'separate_bed',
-      shared_bed_type: 'none',
-      max_children_per_adult: 3,
-      max_child_age: 11,
-    },
-    kidsTiers: [],
-    multiRoomsSearchLimit: 4,
-    reservablePeriodMonths: 12,
     roomTypes: ['standard-double', 'deluxe-twin', 'ocean-view-twin', 'family-quad', 'ocean-view-suite', 'pool-villa'],
     plans: [
       'room-only', 'breakfast', 'half-board', 'member-room-only', 'member-breakfast', 'non-refundable',
