@@ -112,8 +112,10 @@ test.describe('the chatbot host', () => {
     // The helper frame exchanges the token, stores the sign-in for the brand and says login (no token in it).
     const handOver = page.frameLocator('iframe[title="Sign-in hand-over"]');
     await expect(handOver.getByRole('main').getByRole('status')).toHaveText('You are signed in. You can go back to the chat.');
-    const logins = await frameEvents(page, 'login', 'Sign-in hand-over');
-    expect(logins.map((event) => event.detail)).toEqual([{ user_id: member.id, program_id: 1 }]);
+    // The frame's status and its event travel separately (the event crosses the loader's postMessage), so wait for it.
+    await expect
+      .poll(async () => (await frameEvents(page, 'login', 'Sign-in hand-over')).map((event) => event.detail))
+      .toEqual([{ user_id: member.id, program_id: 1 }]);
     // The token left the helper frame's address.
     expect(await page.frame({ url: /iframe-token/ })?.evaluate(() => location.search)).not.toContain(token);
 
