@@ -29,7 +29,8 @@ export function useHasVouchers(): boolean {
   const member = useAuthStore((store) => store.user !== null);
   const settled = !handingOver && !changesSession(matches);
   const enabled = member && userToken !== null && settings.membership?.login_enabled === true && settled;
-  const vouchers = useQuery({ ...vouchersQueryOptions(settings.hotel_id, userToken, locale), enabled });
+  // The token is checked again as the call starts: a host's logout reads everything again before this re-renders.
+  const vouchers = useQuery({ ...vouchersQueryOptions(settings.hotel_id, userToken, locale), enabled: () => enabled && useSessionStore.getState().userToken === userToken });
   // Asked again when the route changes (not on the first render, which the query itself fetches).
   const lastPath = useRef(pathname);
   useEffect(() => {

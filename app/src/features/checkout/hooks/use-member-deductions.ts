@@ -1,5 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { MemberCoupon, PointSummary, SavedCard, Voucher } from '#domain/entities/loyalty.ts';
+import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { memberCouponsQueryOptions, memberPointsQueryOptions, memberVouchersQueryOptions, savedCardsQueryOptions } from '../api/get-member-loyalty';
@@ -15,10 +16,14 @@ export function useMemberDeductions(member: BookingMember | null, voucherMode: b
   const { hotel_id: hotelId } = useHotelSettings();
   const { locale } = useLocale();
   const token = member?.userToken ?? '';
-  const points = useQuery({ ...memberPointsQueryOptions(hotelId, token, locale), enabled: member?.pointsKept === true });
-  const coupons = useQuery({ ...memberCouponsQueryOptions(hotelId, token), enabled: member !== null });
-  const vouchers = useQuery({ ...memberVouchersQueryOptions(hotelId, token, locale), enabled: member !== null && voucherMode });
-  const savedCards = useQuery({ ...savedCardsQueryOptions(hotelId, token), enabled: member !== null });
+  // Asked as each call is about to start, not as of the last render: a sign-out from the host reads everything again
+  // at once, before this page re-renders, and the member's calls must not go out then without their token (a 401
+  // would send the guest to sign in instead of back to search).
+  const held = (wanted: boolean) => () => wanted && useSessionStore.getState().userToken === token;
+  const points = useQuery({ ...memberPointsQueryOptions(hotelId, token, locale), enabled: held(member?.pointsKept === true) });
+  const coupons = useQuery({ ...memberCouponsQueryOptions(hotelId, token), enabled: held(member !== null) });
+  const vouchers = useQuery({ ...memberVouchersQueryOptions(hotelId, token, locale), enabled: held(member !== null && voucherMode) });
+  const savedCards = useQuery({ ...savedCardsQueryOptions(hotelId, token), enabled: held(member !== null) });
   return { points, coupons, vouchers, savedCards };
 }
 
