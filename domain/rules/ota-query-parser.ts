@@ -82,6 +82,9 @@ function normalize(text: string): string {
   let out = text.normalize('NFKC').toLowerCase().replace(/[’']/g, '').replace(/(\d),(\d{3})/g, '$1$2');
   // Kanji numerals before a counter (三泊, 大人二名, 五歳); 三連休 keeps its kanji, it is a word of its own.
   out = out.replace(/([一二三四五六七八九十]+)(?=泊|名|人|室|部屋|歳|才|万|千|日後|週間|つ|か月)/g, (n) => String(kanjiNumber(n)));
+  // Compound yen amounts as one number: 1万5千円 and 1万5000円 are 15000, not 1万 with a stray 5千.
+  out = out.replace(/(\d+)\s*万\s*(\d+)\s*千/g, (_, man: string, sen: string) => String(Number(man) * 10_000 + Number(sen) * 1_000));
+  out = out.replace(/(\d+)\s*万\s*(\d{1,4})(?=\s*円)/g, (_, man: string, rest: string) => String(Number(man) * 10_000 + Number(rest)));
   out = out.replace(/[a-z]+/g, (word) => {
     const fixed = closest(word, [...VOCABULARY, ...LATIN_PLACE_NAMES]);
     return fixed ?? word;
@@ -251,6 +254,11 @@ function readGuests(work: Work, guests: Guests): void {
   take(work, /\b(?:aged?|ages)\s*((?:\d{1,2}(?:\s*(?:,|and|&)\s*)?)+)/g, (m) => {
     for (const age of (m[1] ?? '').match(/\d{1,2}/g) ?? []) guests.ages.push(Number(age));
   });
+  // "1 child (4)", "2 kids (5, 8)": the ages in brackets right after the children.
+  take(work, /(\d+)\s*(?:kids?|children|child)\s*\(\s*(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*)\s*\)/g, (m) => {
+    first('children', Number(m[1]));
+    for (const age of (m[2] ?? '').match(/\d{1,2}/g) ?? []) guests.ages.push(Number(age));
+  });
   take(work, /(?:子供|子ども|こども|小学生|幼児|キッズ|児童|未就学児)\s*(\d+)\s*(?:名|人)?|(\d+)\s*(?:kids?|children|child|toddlers?|babies|little ones)\b/g, (m) =>
     first('children', Number(m[1] ?? m[2])),
   );
@@ -259,6 +267,8 @@ function readGuests(work: Work, guests: Guests): void {
   take(work, /ひとり旅|一人旅|1人旅|おひとり様|おひとりさま|ひとり|1人|1名|\bsolo\b|\balone\b|just me|by myself|single traveller|1 person/g, () => first('adults', 1));
   take(work, /ふたり|2人|2名|カップル|夫婦|\bcouple\b|(?:my|with) (?:wife|husband|partner|girlfriend|boyfriend)|2 of us/g, () => first('total', 2));
   take(work, /(\d+)\s*(?:名|人|people|persons?|ppl|guests?|pax|travell?ers|of us)/g, (m) => first('total', Number(m[1])));
+  // "for one", "for 2 on January 10": a bare number after "for" is the party once nights, rooms and ages are read.
+  take(work, /\bfor (\d{1,2})\b(?!\s*(?:[-/.:]|nights?|nts?|days?|weeks?|rooms?|years?|yrs?))/g, (m) => first('total', Number(m[1])));
 }
 
 const TYPE_RULES: [RegExp, HotelType][] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseOtaQuery } from '#domain/rules/ota-query-parser.ts';
-import { parserAccuracy } from '#scripts/lib/parser-accuracy.ts';
+import { parserAccuracy, QUERY_SETS } from '#scripts/lib/parser-accuracy.ts';
 
 const TODAY = '2026-06-01'; // a Monday
 
@@ -39,6 +39,23 @@ describe('parseOtaQuery', () => {
     expect(parseOtaQuery('under ¥80,000 for the whole stay', TODAY).criteria.budget).toEqual({ amount: 80000, per: 'stay' });
   });
 
+  it('reads a compound yen amount as one number (held-out set: 1万5千円 was read as ¥10,000)', () => {
+    expect(parseOtaQuery('渋谷 1泊1万5千円以内', TODAY).criteria.budget).toEqual({ amount: 15000, per: 'night' });
+    expect(parseOtaQuery('合計2万5000円', TODAY).criteria.budget).toEqual({ amount: 25000, per: 'stay' });
+  });
+
+  it('reads a bare number after "for" as the party, never nights, rooms or a date', () => {
+    expect(parseOtaQuery('hotel in Kobe this friday for one', TODAY).criteria).toMatchObject({ adults: 1 });
+    expect(parseOtaQuery('Ginzan Onsen for 2 on January 10, one night', TODAY).criteria).toMatchObject({ adults: 2, checkin: '2027-01-10' });
+    expect(parseOtaQuery('Hakone for 3 nights', TODAY).criteria).toEqual({ area: 'hakone', nights: 3 });
+    expect(parseOtaQuery('Hakone for 2 rooms', TODAY).criteria).toEqual({ area: 'hakone', rooms: 2 });
+  });
+
+  it('reads children\'s ages given in brackets after them', () => {
+    expect(parseOtaQuery('two adults + one child (4)', TODAY).criteria).toEqual({ adults: 2, children: 1, children_ages: [4] });
+    expect(parseOtaQuery('2 adults 2 kids (5, 8)', TODAY).criteria).toEqual({ adults: 2, children: 2, children_ages: [5, 8] });
+  });
+
   it('corrects a misspelt word but leaves real words alone', () => {
     expect(parseOtaQuery('resrot in okinwa with brekfast', TODAY).criteria).toEqual({ area: 'okinawa', types: ['resort'], meals: ['breakfast'] });
     expect(parseOtaQuery('one night', TODAY).criteria).toEqual({ nights: 1 });
@@ -50,14 +67,19 @@ describe('parseOtaQuery', () => {
   });
 });
 
-describe('the bench\'s queries (scripts/lib/ota-parser-queries.json)', () => {
-  it('has at least 60, and reaches 0.9 precision and recall on dates, guests and area', () => {
-    const { queries, fields } = parserAccuracy();
-    expect(queries).toBeGreaterThanOrEqual(60);
+describe('the bench\'s query sets', () => {
+  it.each(Object.entries(QUERY_SETS))('%s reaches 0.9 precision and recall on dates, guests and area', (_file, data) => {
+    const { fields } = parserAccuracy(data);
     for (const name of ['dates', 'guests', 'area']) {
       const field = fields.find((f) => f.field === name);
       expect(field?.precision, name).toBeGreaterThanOrEqual(0.9);
       expect(field?.recall, name).toBeGreaterThanOrEqual(0.9);
     }
+  });
+
+  it('has at least 60 queries the parser was built against, half Japanese', () => {
+    const { queries } = QUERY_SETS['scripts/lib/ota-parser-queries.json'];
+    expect(queries.length).toBeGreaterThanOrEqual(60);
+    expect(queries.filter(({ q }) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(q)).length).toBeGreaterThanOrEqual(30);
   });
 });
