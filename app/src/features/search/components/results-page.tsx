@@ -167,7 +167,7 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
   }, [answered]);
 
   // A first visit opens the form at once: until the results are on screen and the form's code has come, its place
-  // is kept, so the results do not move down when it arrives. A guest's Edit asks for it at once.
+  // is kept, so the results do not move down when it arrives. On any other visit the guest's Edit asks for it at once.
   const formPlace = firstVisit ? <div className={styles.formPlace} aria-hidden="true" /> : null;
   const form =
     firstVisit && !resultsShown ? (
