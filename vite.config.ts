@@ -24,18 +24,19 @@ const SEARCH_FEATURE = /[\\/]app[\\/]src[\\/]features[\\/]search[\\/]|[\\/]app[\
 const CATALOG = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/;
 
 /**
- * The modules the results route imports statically, through any depth, read from the build's module graph once it
- * is complete. The results page is the one guests land on first (issue 20): of the code routes share, it downloads
- * only a chunk of what it uses itself, not the guest detail's, the account's or the lottery's shared code.
+ * The modules a module imports statically, through any depth, read from the build's module graph once it is
+ * complete. The results page is the one guests land on first (issue 20): of the code routes share, it downloads
+ * only a chunk of what it uses itself, not the guest detail's, the account's or the lottery's shared code; its
+ * search form likewise only what the form uses (ADR 271).
  */
-function resultsRouteModules(): { plugin: Plugin; reaches: (id: string) => boolean } {
+function staticGraphOf(name: string, module: string): { plugin: Plugin; reaches: (id: string) => boolean } {
   const reached = new Set<string>();
   const plugin: Plugin = {
-    name: 'results-route-modules',
+    name,
     apply: 'build',
     buildEnd() {
       reached.clear();
-      const pending = [resolve(repoRoot, LANDING_ROUTES.results.module)];
+      const pending = [resolve(repoRoot, module)];
       for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
         if (reached.has(next)) continue;
         reached.add(next);
@@ -45,7 +46,9 @@ function resultsRouteModules(): { plugin: Plugin; reaches: (id: string) => boole
   };
   return { plugin, reaches: (id) => reached.has(id) };
 }
-const resultsRoute = resultsRouteModules();
+const resultsRoute = staticGraphOf('results-route-modules', LANDING_ROUTES.results.module);
+// The results page's search form, which the page loads once its first results are on screen (ADR 266, 271).
+const searchForm = staticGraphOf('search-form-modules', 'app/src/features/search/components/search-form.tsx');
 
 /**
  * react-router's package exports only its development build, whose dev warnings (route-table checks, a
@@ -106,6 +109,7 @@ export default defineConfig({
     // The browser parses answers only: the contracts' request schemas stay out of the app's chunks (ADR 243).
     clientContracts(),
     resultsRoute.plugin,
+    searchForm.plugin,
     // The landing routes' chunks and the language's catalogs are asked for with the entry (ADR 211), from the list
     // the route table reads too (ADR 227).
     startupPreload(Object.values(LANDING_ROUTES)),
@@ -149,6 +153,18 @@ export default defineConfig({
               test: (id) => (ROUTES_SHARED.test(id) || SEARCH_FEATURE.test(id)) && resultsRoute.reaches(id),
               priority: 1,
             },
+            // Of the rest, what the results page's search form uses (its date, select and text fields): the form
+            // loads after the first results, and before this group it downloaded all of routes-shared with it, the
+            // guest detail's and the account's code too (ADR 271). The routes whose forms use the same fields load
+            // this chunk beside routes-shared.
+            {
+              name: 'search-form-shared',
+              test: (id) => ROUTES_SHARED.test(id) && searchForm.reaches(id) && !resultsRoute.reaches(id),
+              priority: 1,
+            },
+            // The forms' library and its zod resolver, under their own name: the resolver's file named the chunk
+            // `zod-*.js`, which read as a second zod while zod/mini is in the entry (ADR 271).
+            { name: 'react-hook-form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/, priority: 1 },
             // Our own code several lazy routes share (format, dates, form fields, domain rules): one chunk, cached
             // for the next route. Libraries stay split by use, so a route does not download another's.
             {

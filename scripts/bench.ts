@@ -14,6 +14,7 @@ import { reportParserAccuracy } from './lib/parser-accuracy';
 import { DIST, startStack, testRateLimits } from './lib/stack';
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
+import { gzipTotal, openResultsCountingScripts } from '#e2e/support/first-results-scripts.ts';
 import { openDatabase, seedDatabase } from '#server/src/index.ts';
 
 // BENCH_PORT_OFFSET shifts the ports, so several runs on one machine (like E2E_PORT_OFFSET) do not collide.
@@ -82,16 +83,18 @@ async function measureSizes(rows: [string, string][]): Promise<void> {
   const { element } = JSON.parse(dist('loader/embed.json').toString()) as { element: string };
   rows.push(['loader element chunk (element.js), gzip', kb(gzipBytes(dist(`loader/${element}`)))]);
 
-  // The app on its own: every script it loads until the first results are on screen.
+  // The app on its own, a first visit (no search in the address, so the search form opens): every script it asks
+  // for before the first results are on screen, issue 20's 150 KB (ADR 271), and every one it has loaded by the time
+  // the network is idle after them (the search form among them).
   const appPage = await browser.newPage();
-  const scripts: Buffer[] = [];
-  appPage.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(stack.urls.app)) {
-      void response.body().then((body) => scripts.push(body)).catch(() => undefined);
-    }
-  });
-  const appRequests = await countRequestsUntilResults(appPage, `${stack.urls.app}/booking/result?hotel_code=${HOTEL}`);
-  rows.push(['app JS loaded by /booking/result, gzip', `${kb(scripts.reduce((sum, body) => sum + gzipBytes(body), 0))} in ${scripts.length} files`]);
+  const appUrl = `${stack.urls.app}/booking/result?hotel_code=${HOTEL}`;
+  const counted = await openResultsCountingScripts(appPage, appUrl, stack.urls.app);
+  await appPage.waitForLoadState('networkidle');
+  const { beforeResults, loaded: byNetworkIdle } = await counted();
+  await appPage.close();
+  rows.push(['app JS until first results, /booking/result first visit, gzip', `${kb(gzipTotal(beforeResults))} in ${beforeResults.length} files`]);
+  rows.push(['app JS loaded by /booking/result, gzip', `${kb(gzipTotal(byNetworkIdle))} in ${byNetworkIdle.length} files`]);
+  const appRequests = await countRequestsUntilResults(await browser.newPage(), appUrl);
   rows.push(['requests until first results (app alone)', String(appRequests)]);
 
   // Through the hotel page: the host page, the loader, the iframe and the app together.

@@ -31,8 +31,12 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * joins the results chunk. ADR 262 builds the app on Preact 11's compat instead of react-dom (162.2 KB with that
  * day's main). ADR 266 loads the results page's search form, with react-hook-form, when it opens (143.0 KB), under
  * the 150 KB goal; what remains is mostly the libraries the entry runs on (react-router, i18next, zod, TanStack Query).
+ * The form was still asked for as the page first rendered, so a first visit (the form open) loaded 177.2 KB before
+ * its results; ADR 271 asks for it once the first results are on screen and gives it a chunk of its own fields, so
+ * these files are what a first visit loads before its results too (142.6 KB, the same 7 files
+ * e2e/results-js-budget.spec.ts counts in the browser, as the bench does).
  */
-const BUDGET_BYTES = 143.5 * 1024;
+const BUDGET_BYTES = 143.1 * 1024;
 
 type ManifestChunk = { file: string; name?: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;

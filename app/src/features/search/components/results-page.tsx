@@ -32,9 +32,9 @@ import { SearchSummary } from './search-summary';
 import { SelectedRoomsSummary } from './selected-rooms-summary';
 import styles from './results-page.module.css';
 
-// The search form, with react-hook-form and the date and time fields, loads when it opens or once the page has
-// rendered, whichever comes first: a search in the address shows the results with the form closed, and the page's
-// first JS then leaves it out (issue 20, ADR 266).
+// The search form, with react-hook-form and the date and time fields, loads when the guest opens it or once the
+// first results are on screen, whichever comes first: the results never share the network and the main thread with
+// it, and the page's first JS leaves it out (issue 20, ADR 266, ADR 271).
 const loadSearchForm = () => import('./search-form');
 const SearchForm = lazy(() => loadSearchForm().then((module) => ({ default: module.SearchForm })));
 
@@ -157,22 +157,33 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
     setEditing(false);
   };
 
+  // Set in an effect, so after the paint that put the first results (or the failure that stands for them) on screen.
+  const [resultsShown, setResultsShown] = useState(false);
+  const answered = rooms.data !== undefined || rooms.isError;
   useEffect(() => {
+    if (!answered) return;
+    setResultsShown(true);
     void loadSearchForm();
-  }, []);
+  }, [answered]);
 
-  const form = (
-    <Suspense>
-      <SearchForm
-        // A new search in the address (back button, a link) starts the form over from it.
-        key={searchText}
-        criteria={criteria}
-        titled={!inSheet}
-        hotelToday={hotelToday}
-        onSearch={search}
-      />
-    </Suspense>
-  );
+  // A first visit opens the form at once: until the results are on screen and the form's code has come, its place
+  // is kept, so the results do not move down when it arrives. On any other visit the guest's Edit asks for it at once.
+  const formPlace = firstVisit ? <div className={styles.formPlace} aria-hidden="true" /> : null;
+  const form =
+    firstVisit && !resultsShown ? (
+      formPlace
+    ) : (
+      <Suspense fallback={formPlace}>
+        <SearchForm
+          // A new search in the address (back button, a link) starts the form over from it.
+          key={searchText}
+          criteria={criteria}
+          titled={!inSheet}
+          hotelToday={hotelToday}
+          onSearch={search}
+        />
+      </Suspense>
+    );
 
   /** The summary's change and choose buttons show that room's offers and put the guest at the room choice. */
   const chooseFor = (room: number) => {

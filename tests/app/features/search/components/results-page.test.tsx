@@ -146,6 +146,30 @@ describe('results page', () => {
     expect(within(twin).getByRole('button', { name: /^Sold out:/ })).toBeDisabled();
   });
 
+  it('opens the form on a first visit only once the first results are in, in the place kept for it (ADR 271)', { timeout: 20_000 }, async () => {
+    const fetchMock = answerRooms([someRooms()]);
+    let answerRoomsNow: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answerRoomsNow = resolve));
+    let roomsAsked = false;
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (new URL(String(url)).pathname.endsWith('/rooms')) {
+        roomsAsked = true;
+        await held;
+      }
+      return fetchMock(url);
+    });
+    // The form's code is at hand, so only the page's own wait can keep it off the screen.
+    await import('#app/features/search/components/search-form.tsx');
+    renderResults('/booking/result?hotel_code=sakura-tokyo');
+    expect(screen.getByRole('button', { name: 'Edit your search' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(roomsAsked).toBe(true));
+    await expect(screen.findByRole('form', { name: 'Change your search' }, { timeout: 500 })).rejects.toThrow();
+
+    answerRoomsNow();
+    await screen.findByRole('article', { name: 'Standard Double' });
+    expect(await screen.findByRole('form', { name: 'Change your search' })).toBeInTheDocument();
+  });
+
   it('drops offers that cannot sell the rooms asked for unless sold-out ones are wanted (tier-mode rule)', async () => {
     answerRooms([
       someRooms([
