@@ -77,6 +77,11 @@ async function answerIssuer(url: string, form: Record<string, string>) {
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(html).toContain('<label for="password">Password</label>');
+  // No script; the form posts only to itself and the app, and only the app's frame (on the hotel's pages) shows it.
+  expect(html).not.toContain('<script');
+  const csp = page.headers.get('Content-Security-Policy') ?? '';
+  expect(csp).toContain(`form-action 'self' ${APP_ORIGIN}`);
+  expect(csp).toMatch(new RegExp(`frame-ancestors ${APP_ORIGIN}( |$)`));
   const md = new URL(url).searchParams.get('MD') ?? '';
   const sent = await api.app.request('/checkoutshopper/threeDS/redirect', { method: 'POST', body: new URLSearchParams({ MD: md, ...form }) });
   expect(sent.status).toBe(303);

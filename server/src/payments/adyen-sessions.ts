@@ -303,10 +303,12 @@ type StoredRedirect = {
 };
 
 /** The challenge the issuer's page shows: its redirect, open or answered, with its session's return address. */
-export function findAdyenChallenge(db: Database, md: string): (StoredRedirect & { return_url: string; expires_at: string }) | undefined {
+type OpenChallenge = StoredRedirect & { return_url: string; expires_at: string; hotel_id: number };
+
+export function findAdyenChallenge(db: Database, md: string): OpenChallenge | undefined {
   return db
-    .prepare<[string], StoredRedirect & { return_url: string; expires_at: string }>(
-      'SELECT r.*, s.return_url, s.expires_at FROM adyen_redirects r JOIN adyen_sessions s ON s.id = r.session_id WHERE r.id = ? AND s.return_url IS NOT NULL',
+    .prepare<[string], OpenChallenge>(
+      'SELECT r.*, s.return_url, s.expires_at, s.hotel_id FROM adyen_redirects r JOIN adyen_sessions s ON s.id = r.session_id WHERE r.id = ? AND s.return_url IS NOT NULL',
     )
     .get(md);
 }

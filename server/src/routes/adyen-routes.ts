@@ -4,6 +4,7 @@ import { html, raw } from 'hono/html';
 import { createAdyenSession } from '#domain/contracts/adyen-payments.ts';
 import type { Database } from '../db/open-database';
 import { hotelForSession } from '../hotels/hotel-for-session';
+import { hotelParentOrigins } from '../hotels/hotel-parent-origins';
 import type { MountContract } from '../http/mount-contract';
 import { standInPage } from '../http/stand-in-page';
 import { reservationOwnerFor } from '../members/signed-in';
@@ -77,8 +78,13 @@ export function mountAdyenStandInRoutes(app: Hono, db: Database, appOrigins: rea
     if (!challenge || Date.parse(challenge.expires_at) <= now().getTime()) return c.html(challengeEnded(), 404);
     const back = adyenReturnAddress(db, md);
     if (back) return c.redirect(back, 303);
-    // No script; the form posts here, and its answer redirects into the app (form-action covers the redirect).
-    c.header('Content-Security-Policy', standInPageCsp({ formAction: ["'self'", new URL(challenge.return_url).origin] }));
+    // No script; the form posts here, and its answer redirects into the app (form-action covers the redirect). The
+    // page replaces the app in its frame, so it may be framed where the app is: by the app's origin on the hotel's pages.
+    const appOrigin = new URL(challenge.return_url).origin;
+    c.header(
+      'Content-Security-Policy',
+      standInPageCsp({ formAction: ["'self'", appOrigin], frameAncestors: [appOrigin, ...hotelParentOrigins(db, challenge.hotel_id)] }),
+    );
     return c.html(
       standInPage({
         title: 'Verify your card',
