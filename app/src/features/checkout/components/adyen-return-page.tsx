@@ -78,16 +78,18 @@ export function AdyenReturnPage({ onConfirmed, onBackToGuestDetail, onLost }: Ad
       onConfirmed(redirect.booked.number, redirect.booked.bypass_token);
       return;
     }
-    const token = redirect.notice ? null : await sessionToken(redirect);
+    const { booking } = redirect;
+    const token = redirect.notice || !booking ? null : await sessionToken(redirect);
     const payment = token ? paymentRequest(redirect.payment_type, { token, returnUrl: redirect.return_url }) : null;
-    if (!payment) {
+    if (!payment || !booking) {
       backToGuestDetail();
       return;
     }
-    const result = await attempt.send({ ...redirect.booking, payment });
+    const result = await attempt.send({ ...booking, payment });
     if (result.kind === 'booked') {
       const { reservation } = result;
-      updateAdyenRedirect(hotelCode, { booked: { number: reservation.reservation_number, bypass_token: reservation.bypass_token } });
+      // What a reload needs (the confirmation's proof) stays; the guest's details go, as the draft does.
+      updateAdyenRedirect(hotelCode, { booked: { number: reservation.reservation_number, bypass_token: reservation.bypass_token }, booking: undefined });
       clearBookingDraft(hotelCode);
       rememberReservation({
         reservationNumber: reservation.reservation_number,

@@ -17,7 +17,7 @@ import { attemptKey, clearBookingDraft, keepGuestDetailQuery, readBookingDraft, 
 import { payPalOrder } from '#app/shared/payment/paypal-payments.ts';
 import { adyenSession } from '#app/shared/payment/adyen-payments.ts';
 import type { AdyenSession } from '#domain/contracts/adyen-payments.ts';
-import { keepAdyenRedirect } from '../utils/adyen-redirect';
+import { forgetAdyenRedirect, keepAdyenRedirect } from '../utils/adyen-redirect';
 import { readAttribution } from '#app/shared/booking-draft/attribution.ts';
 import { emailVerificationTokenFor } from '#app/shared/booking-draft/email-verification.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
@@ -127,6 +127,8 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
         return true;
       }
       clearBookingDraft(hotelCode);
+      // Booked in the page (no 3-D Secure redirect): what was kept for a redirect's return goes with the draft.
+      forgetAdyenRedirect(hotelCode);
       rememberReservation({
         reservationNumber: reservation.reservation_number,
         hotelCode,

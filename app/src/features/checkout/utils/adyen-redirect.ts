@@ -12,8 +12,11 @@ const ZAdyenRedirect = z.object({
   session_data: z.string(),
   client_key: z.string(),
   country_code: z.string(),
-  /** The booking as sent for the session, the payment aside (the app's own earlier write, checked by the server). */
-  booking: z.custom<Omit<CreateReservationRequest, 'payment'>>((value) => typeof value === 'object' && value !== null),
+  /**
+   * The booking as sent for the session, the payment aside (the app's own earlier write, checked by the server);
+   * dropped once booked, so the guest's details are not kept longer than the draft is.
+   */
+  booking: z.optional(z.custom<Omit<CreateReservationRequest, 'payment'>>((value) => typeof value === 'object' && value !== null)),
   payment_type: z.enum(['card', 'card_deposit']),
   /** Where a card check of the booking itself would return (the booking's own return address). */
   return_url: z.string(),
@@ -38,7 +41,7 @@ export function keepAdyenRedirect(hotelCode: string, redirect: Omit<AdyenRedirec
   writeStoredJson('session', storageKey(hotelCode), redirect);
 }
 
-export function updateAdyenRedirect(hotelCode: string, change: Pick<Partial<AdyenRedirect>, 'token' | 'booked' | 'notice'>): void {
+export function updateAdyenRedirect(hotelCode: string, change: Pick<Partial<AdyenRedirect>, 'token' | 'booked' | 'notice' | 'booking'>): void {
   const current = readAdyenRedirect(hotelCode);
   if (current) writeStoredJson('session', storageKey(hotelCode), { ...current, ...change });
 }
@@ -48,7 +51,7 @@ export function adyenNotice(hotelCode: string): AdyenRedirect['notice'] {
   return readAdyenRedirect(hotelCode)?.notice;
 }
 
-/** Guest detail has said the notice: the session is spent, the next card opens a new one. */
+/** Guest detail has said the notice, or booked in the page: the session is spent, the next card opens a new one. */
 export function forgetAdyenRedirect(hotelCode: string): void {
   removeStored('session', storageKey(hotelCode));
 }

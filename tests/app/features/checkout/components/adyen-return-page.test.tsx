@@ -72,6 +72,9 @@ describe('Adyen 3-D Secure return', () => {
       key,
     );
     expect(readBookingDraft(HOTEL).values).toEqual({});
+    // Only the confirmation's proof is kept for a reload, not the guest's details.
+    expect(readAdyenRedirect(HOTEL)).toMatchObject({ booked: { number: 'SKT-12345678', bypass_token: 'bypass-1' } });
+    expect(readAdyenRedirect(HOTEL)?.booking).toBeUndefined();
 
     // The guest reloads the return address: Adyen is not asked again and nothing is sent again.
     cleanup();
