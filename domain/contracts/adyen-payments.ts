@@ -22,8 +22,11 @@ export const ZAdyenSession = z.object({
 });
 export type AdyenSession = z.infer<typeof ZAdyenSession>;
 
-/** The booking the session pays, as it will be sent (the payment aside), priced by the server as PayPal's order is. */
-export const ZAdyenSessionRequest = ZPayPalOrderRequest;
+/**
+ * The booking the session pays, as it will be sent (the payment aside), priced by the server as PayPal's order is,
+ * and Adyen's `returnUrl`: the app page the card issuer's 3-D Secure page sends the shopper back to (ADR 270).
+ */
+export const ZAdyenSessionRequest = z.extend(ZPayPalOrderRequest, { return_url: z.url() });
 
 export const createAdyenSession = defineContract({
   method: 'POST',

@@ -167,7 +167,7 @@ export function createApiApp({
   mountReservationRoutes(mount, deps, corsOrigins);
   mountPaymentRoutes(mount, deps);
   mountPayPalPaymentRoutes(mount, deps);
-  mountAdyenPaymentRoutes(mount, deps);
+  mountAdyenPaymentRoutes(mount, deps, corsOrigins);
   mountPaymentLinkRoutes(mount, deps);
   mountOtaBookingRoutes(mount, deps);
   mountManageRoutes(mount, app, deps, (token) => findClientSession(db, token, now()), reservationClock);

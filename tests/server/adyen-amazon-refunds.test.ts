@@ -32,7 +32,7 @@ async function bookWithAdyen(checkin: string, checkout: string): Promise<{ sessi
   const booking: CreateReservationRequest = await api.pricedBooking(session, MIYAKOJIMA.id, { roomTypeCode: 'deluxe-twin', roomPlanCode: 'deluxe-twin_breakfast', checkin, checkout, payByCard: true });
   const key = crypto.randomUUID();
   const { payment: _payment, ...rest } = booking;
-  const created = await post(`/hotels/${MIYAKOJIMA.id}/adyen_payments/sessions`, { booking: rest, payment_type: 'card' }, { [REQUEST_HEADERS.clientSession]: session, [REQUEST_HEADERS.idempotencyKey]: key });
+  const created = await post(`/hotels/${MIYAKOJIMA.id}/adyen_payments/sessions`, { booking: rest, payment_type: 'card', return_url: `${APP_ORIGIN}/reservation/adyen-return` }, { [REQUEST_HEADERS.clientSession]: session, [REQUEST_HEADERS.idempotencyKey]: key });
   expect(created.status).toBe(201);
   const adyen = (await created.json()) as { id: string; sessionData: string };
   const blobs = [...(await encrypted('encryptedCardNumber', '4111111145551142')), ...(await encrypted('encryptedExpiryDate', '03/30')), ...(await encrypted('encryptedSecurityCode', '737'))];

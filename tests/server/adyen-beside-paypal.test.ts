@@ -38,7 +38,7 @@ const post = (path: string, body: unknown) =>
 /** Adyen Web's calls for a session of this booking attempt, paid with an approved card: the booking's token. */
 async function paidAdyenToken(booking: CreateReservationRequest, key: string): Promise<string> {
   const { payment: _payment, ...rest } = booking;
-  const created = await call('adyen_payments/sessions', { booking: rest, payment_type: 'card' }, key);
+  const created = await call('adyen_payments/sessions', { booking: rest, payment_type: 'card', return_url: `${APP_ORIGIN}/reservation/adyen-return` }, key);
   expect(created.status).toBe(201);
   const adyen = (await created.json()) as { id: string; sessionData: string };
   const fields: Record<string, string> = { type: 'scheme' };

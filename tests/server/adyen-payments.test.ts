@@ -32,7 +32,7 @@ async function createSession(booking: CreateReservationRequest, key: string, as 
   return api.app.request(`/hotels/${hotelId}/adyen_payments/sessions`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [REQUEST_HEADERS.clientSession]: as, [REQUEST_HEADERS.idempotencyKey]: key },
-    body: JSON.stringify({ booking: { ...rest, expected_total_price: 1 }, payment_type: 'card' }),
+    body: JSON.stringify({ booking: { ...rest, expected_total_price: 1 }, payment_type: 'card', return_url: `${APP_ORIGIN}/reservation/adyen-return` }),
   });
 }
 

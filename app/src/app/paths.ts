@@ -87,6 +87,11 @@ export const paths = {
     path: '/reservation/amazon-pay-return',
     build: () => '/reservation/amazon-pay-return',
   },
+  /** Adyen's returnUrl: where the card issuer's 3-D Secure page sends the guest back to (ADR 270). */
+  adyenReturn: {
+    path: '/reservation/adyen-return',
+    build: () => '/reservation/adyen-return',
+  },
   reservationFail: {
     path: '/reservation/fail',
     /**

@@ -108,6 +108,7 @@ export function createAppRouter() {
         { path: paths.threeDSecureReturn.path, lazy: withCatalogs(['booking'], () => import('./routes/three-d-secure-return-route')) },
         { path: paths.paymentHubReturn.path, lazy: withCatalogs(['booking', 'payment-providers'], () => import('./routes/payment-hub-return-route')) },
         { path: paths.amazonPayReturn.path, lazy: withCatalogs(['booking', 'payment-providers'], () => import('./routes/amazon-pay-return-route')) },
+        { path: paths.adyenReturn.path, lazy: withCatalogs(['booking', 'payment-providers'], () => import('./routes/adyen-return-route')) },
         { path: paths.reservationFail.path, lazy: withCatalogs(['booking'], () => import('./routes/reservation-fail-route')) },
         { path: paths.signIn.path, lazy: () => import('./routes/sign-in-route') },
         { path: paths.chatSignIn.path, lazy: () => import('./routes/sign-in-route') },

@@ -31,12 +31,19 @@ const FIELD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The stand-in's sandbox numbers (listed in server/README.md): Adyen's Visa and Mastercard test cards are approved,
- * as is any other valid number; these two are refused as Adyen refuses a card (its reasons, "Refused" and "Not enough balance", stay server side).
+ * as is any other valid number; two are refused as Adyen refuses a card (its reasons, "Refused" and "Not enough
+ * balance", stay server side); Adyen's 3-D Secure 2 test cards are challenged by their issuer (ADR 270).
  */
-const ADYEN_TEST_CARDS: ReadonlyMap<string, Exclude<CardOutcome, 'challenge' | 'approve'>> = new Map([
+const ADYEN_TEST_CARDS: ReadonlyMap<string, Exclude<CardOutcome, 'approve'>> = new Map([
   ['4000020000000000', 'decline'],
   ['5100060000000002', 'insufficient_funds'],
+  ['4212345678901237', 'challenge'],
+  ['4917610000000000', 'challenge'],
+  ['5454545454545454', 'challenge'],
 ]);
+
+/** The password Adyen's test issuer asks in a browser's 3-D Secure 2 challenge; anything else fails it. */
+export const ADYEN_3DS_PASSWORD = 'password';
 
 type StoredSession = {
   id: string;
@@ -53,6 +60,7 @@ type StoredSession = {
   card_brand: string | null;
   card_last4: string | null;
   reservation_id: number | null;
+  return_url: string | null;
   expires_at: string;
 };
 
@@ -82,10 +90,22 @@ export class AdyenError extends Error {
 /** POST .../adyen_payments/sessions: Adyen's session for this client session's booking attempt, at the server's price. */
 export function createAdyenSession(
   db: Database,
-  input: { hotel: HotelRow; session: ClientSession; idempotencyKey: string; request: z.output<typeof ZAdyenSessionRequest>; memberId: number | null; now: Date },
+  input: {
+    hotel: HotelRow;
+    session: ClientSession;
+    idempotencyKey: string;
+    request: z.output<typeof ZAdyenSessionRequest>;
+    memberId: number | null;
+    appOrigins: readonly string[];
+    now: Date;
+  },
 ): AdyenSession {
   const { hotel } = input;
   if (!takesAdyen(hotel)) throw notFound('This hotel does not take Adyen payments.');
+  // The issuer's page sends the shopper to this address with the challenge's result: only into the app.
+  if (!input.appOrigins.includes(new URL(input.request.return_url).origin)) {
+    throw invalidRequest('The return address is not on the app.', { return_url: [{ error: 'invalid_return_url' }] });
+  }
   const amount = bookingCharge(db, hotel, input.request, input.memberId, input.now);
   const id = `CS${randomBytes(8).toString('hex').toUpperCase()}`;
   const stored = {
@@ -98,12 +118,13 @@ export function createAdyenSession(
     amount,
     currency: hotel.currency,
     status: 'created',
+    return_url: input.request.return_url,
     expires_at: new Date(input.now.getTime() + SESSION_LIFETIME_MS).toISOString(),
     created_at: input.now.toISOString(),
   };
   db.prepare(`
-    INSERT INTO adyen_sessions (id, session_data, hotel_id, client_session_id, idempotency_key, reference, amount, currency, status, expires_at, created_at)
-    VALUES (@id, @session_data, @hotel_id, @client_session_id, @idempotency_key, @reference, @amount, @currency, @status, @expires_at, @created_at)`).run(stored);
+    INSERT INTO adyen_sessions (id, session_data, hotel_id, client_session_id, idempotency_key, reference, amount, currency, status, return_url, expires_at, created_at)
+    VALUES (@id, @session_data, @hotel_id, @client_session_id, @idempotency_key, @reference, @amount, @currency, @status, @return_url, @expires_at, @created_at)`).run(stored);
   return {
     id,
     sessionData: stored.session_data,
@@ -212,12 +233,37 @@ export function encryptSecuredField(fieldType: unknown, value: unknown, now: Dat
 
 type PaymentMethodData = { type?: unknown; encryptedCardNumber?: unknown; encryptedExpiryMonth?: unknown; encryptedExpiryYear?: unknown; encryptedSecurityCode?: unknown };
 
+/** What Adyen Web reads of a payment's answer (it warns of any other field), so every reason stays server side. */
+type PaymentAnswer =
+  | { resultCode: 'Authorised'; sessionData: string; sessionResult: string }
+  | { resultCode: 'Refused'; sessionData: string }
+  | { resultCode: 'RedirectShopper'; sessionData: string; action: { type: 'redirect'; paymentMethodType: 'scheme'; url: string; method: 'GET' } };
+
+/** Authorises the session once, with Adyen's opaque result, which the booking verifies. */
+function authorise(db: Database, session: StoredSession, card: { brand: string; last4: string }): PaymentAnswer {
+  const sessionResult = randomBytes(24).toString('base64url');
+  const pspReference = Array.from(randomBytes(16), (byte) => String(byte % 10)).join('');
+  const changed = db
+    .prepare("UPDATE adyen_sessions SET status = 'authorised', psp_reference = ?, session_result = ?, card_brand = ?, card_last4 = ? WHERE id = ? AND status = 'created'")
+    .run(pspReference, sessionResult, card.brand, card.last4, session.id).changes;
+  if (changed !== 1) throw new AdyenError(422, '14_0419', 'The session has already been paid.');
+  return { resultCode: 'Authorised', sessionData: session.session_data, sessionResult };
+}
+
 /**
  * POST /checkoutshopper/v1/sessions/{id}/payments: the card of the secured fields paid against the session. An
  * approved card authorises the session and answers Adyen's `sessionResult`, which the booking verifies; a refused
- * one leaves it open for another card, as Adyen does.
+ * one leaves it open for another card, as Adyen does. A card its issuer challenges (Adyen's 3-D Secure 2 test
+ * cards) answers Adyen's `redirect` action to the issuer's page (ADR 270); the session stays open meanwhile.
  */
-export function payAdyenSession(db: Database, id: string, body: { sessionData?: unknown; paymentMethod?: PaymentMethodData }, clientKey: string | undefined, now: Date) {
+export function payAdyenSession(
+  db: Database,
+  id: string,
+  body: { sessionData?: unknown; paymentMethod?: PaymentMethodData },
+  clientKey: string | undefined,
+  origin: string,
+  now: Date,
+): PaymentAnswer {
   const session = openSession(db, id, body.sessionData, clientKey, now);
   const method = body.paymentMethod ?? {};
   const number = decryptField(method.encryptedCardNumber, 'number', now);
@@ -227,15 +273,92 @@ export function payAdyenSession(db: Database, id: string, body: { sessionData?: 
   if (method.type !== 'scheme' || !number || !month || !year || !cvc) throw new AdyenError(422, '174', 'Unable to decrypt data.');
   const brand = adyenBrandOf(number);
   if (brand !== 'visa' && brand !== 'mc') throw new AdyenError(422, '103', 'This card brand is not accepted for this session.');
-  const refusal = ADYEN_TEST_CARDS.get(number);
-  // Adyen Web takes only its own fields from the answer (it warns of any other), so the reason stays server side.
-  if (refusal) return { resultCode: 'Refused' as const, sessionData: session.session_data };
-  const sessionResult = randomBytes(24).toString('base64url');
-  const pspReference = Array.from(randomBytes(16), (byte) => String(byte % 10)).join('');
-  db.prepare(
-    "UPDATE adyen_sessions SET status = 'authorised', psp_reference = ?, session_result = ?, card_brand = ?, card_last4 = ? WHERE id = ? AND status = 'created'",
-  ).run(pspReference, sessionResult, brand, number.slice(-4), id);
-  return { resultCode: 'Authorised' as const, sessionData: session.session_data, sessionResult };
+  const outcome = ADYEN_TEST_CARDS.get(number);
+  if (outcome === 'decline' || outcome === 'insufficient_funds') return { resultCode: 'Refused', sessionData: session.session_data };
+  if (outcome === 'challenge') {
+    if (!session.return_url) throw new AdyenError(422, '14_0410', 'The session has no returnUrl for the redirect.');
+    const md = randomBytes(24).toString('base64url');
+    db.prepare('INSERT INTO adyen_redirects (id, session_id, card_brand, card_last4, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      md,
+      session.id,
+      brand,
+      number.slice(-4),
+      now.toISOString(),
+    );
+    // Adyen's redirect action for 3-D Secure 2: a GET of the issuer's page on Adyen's origin, the MD in its query.
+    const url = `${origin}/checkoutshopper/threeDS/redirect?${new URLSearchParams({ MD: md }).toString()}`;
+    return { resultCode: 'RedirectShopper', sessionData: session.session_data, action: { type: 'redirect', paymentMethodType: 'scheme', url, method: 'GET' } };
+  }
+  return authorise(db, session, { brand, last4: number.slice(-4) });
+}
+
+type StoredRedirect = {
+  id: string;
+  session_id: string;
+  card_brand: string;
+  card_last4: string;
+  outcome: 'authenticated' | 'failed' | null;
+  redirect_result: string | null;
+  used_at: string | null;
+};
+
+/** The challenge the issuer's page shows: its redirect, open or answered, with its session's return address. */
+type OpenChallenge = StoredRedirect & { return_url: string; expires_at: string; hotel_id: number };
+
+export function findAdyenChallenge(db: Database, md: string): OpenChallenge | undefined {
+  return db
+    .prepare<[string], OpenChallenge>(
+      'SELECT r.*, s.return_url, s.expires_at, s.hotel_id FROM adyen_redirects r JOIN adyen_sessions s ON s.id = r.session_id WHERE r.id = ? AND s.return_url IS NOT NULL',
+    )
+    .get(md);
+}
+
+/**
+ * The shopper answered the issuer (the password, or Cancel): the challenge is settled once, and the answer is the
+ * session's return address with Adyen's `sessionId` and an opaque `redirectResult`. A second answer changes nothing.
+ */
+export function answerAdyenChallenge(db: Database, md: string, passed: boolean): string | undefined {
+  const result = randomBytes(32).toString('base64url');
+  db.prepare('UPDATE adyen_redirects SET outcome = ?, redirect_result = ? WHERE id = ? AND outcome IS NULL').run(passed ? 'authenticated' : 'failed', result, md);
+  return adyenReturnAddress(db, md);
+}
+
+/** Where the issuer sends the shopper back, once the challenge is answered: undefined while it is open. */
+export function adyenReturnAddress(db: Database, md: string): string | undefined {
+  const challenge = findAdyenChallenge(db, md);
+  if (!challenge?.redirect_result) return undefined;
+  const url = new URL(challenge.return_url);
+  url.searchParams.set('sessionId', challenge.session_id);
+  url.searchParams.set('redirectResult', challenge.redirect_result);
+  return url.toString();
+}
+
+/**
+ * POST /checkoutshopper/v1/sessions/{id}/paymentDetails: Adyen Web hands over the `redirectResult` the issuer sent
+ * the shopper back with. It must be a result of a challenge of this session, answered, and not read before; a
+ * passed challenge authorises the session as an approved card does, a failed one is refused (the session stays open).
+ */
+export function adyenPaymentDetails(
+  db: Database,
+  id: string,
+  body: { sessionData?: unknown; details?: { redirectResult?: unknown } },
+  clientKey: string | undefined,
+  now: Date,
+): PaymentAnswer {
+  const session = openSession(db, id, body.sessionData, clientKey, now);
+  const redirectResult = body.details?.redirectResult;
+  const redirect =
+    typeof redirectResult === 'string' && redirectResult.length > 0
+      ? db.prepare<[string], StoredRedirect>('SELECT * FROM adyen_redirects WHERE redirect_result = ?').get(redirectResult)
+      : undefined;
+  if (!redirect || redirect.session_id !== session.id || redirect.outcome === null) {
+    throw new AdyenError(422, '14_0420', 'The redirectResult is not valid for this session.');
+  }
+  // Read once: a replayed result (a reload, another tab, an attacker who saw the address) is refused.
+  const marked = db.prepare('UPDATE adyen_redirects SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now.toISOString(), redirect.id).changes;
+  if (marked !== 1) throw new AdyenError(422, '14_0421', 'The payment details have already been submitted.');
+  if (redirect.outcome === 'failed') return { resultCode: 'Refused', sessionData: session.session_data };
+  return authorise(db, session, { brand: redirect.card_brand, last4: redirect.card_last4 });
 }
 
 function sameText(a: string, b: string): boolean {

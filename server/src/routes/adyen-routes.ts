@@ -4,13 +4,19 @@ import { html, raw } from 'hono/html';
 import { createAdyenSession } from '#domain/contracts/adyen-payments.ts';
 import type { Database } from '../db/open-database';
 import { hotelForSession } from '../hotels/hotel-for-session';
+import { hotelParentOrigins } from '../hotels/hotel-parent-origins';
 import type { MountContract } from '../http/mount-contract';
 import { standInPage } from '../http/stand-in-page';
 import { reservationOwnerFor } from '../members/signed-in';
 import {
+  ADYEN_3DS_PASSWORD,
   ADYEN_STAND_IN_CLIENT_KEY,
   AdyenError,
   adyenBrandOf,
+  adyenPaymentDetails,
+  adyenReturnAddress,
+  answerAdyenChallenge,
+  findAdyenChallenge,
   createAdyenSession as createSession,
   encryptSecuredField,
   payAdyenSession,
@@ -21,14 +27,14 @@ import type { RouteDeps } from './route-deps';
 import { standInPageCsp } from '../http/stand-in-csp';
 
 /** The merchant server's call (ADR 257): Adyen's payment session for the booking attempt, at the server's own price. */
-export function mountAdyenPaymentRoutes(mount: MountContract, { db, now }: RouteDeps): void {
+export function mountAdyenPaymentRoutes(mount: MountContract, { db, now }: RouteDeps, appOrigins: readonly string[]): void {
   mount(createAdyenSession, ({ params, body, session: maybeSession, context }) => {
     const { hotel, session } = hotelForSession(db, params.hotelId, maybeSession);
     const idempotencyKey = idempotencyKeyOf(context);
     const at = now();
     const owner = reservationOwnerFor(db, context, session.brandId, at);
     const memberId = owner.kind === 'member' ? owner.member_id : null;
-    return { status: 201, body: createSession(db, { hotel, session, idempotencyKey, request: body, memberId, now: at }) };
+    return { status: 201, body: createSession(db, { hotel, session, idempotencyKey, request: body, memberId, appOrigins, now: at }) };
   });
 }
 
@@ -55,7 +61,54 @@ export function mountAdyenStandInRoutes(app: Hono, db: Database, appOrigins: rea
 
   app.post('/checkoutshopper/v1/sessions/:id/payments', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as Parameters<typeof payAdyenSession>[2];
-    return adyenAnswer(c, () => payAdyenSession(db, c.req.param('id'), body, c.req.query('clientKey'), now()));
+    return adyenAnswer(c, () => payAdyenSession(db, c.req.param('id'), body, c.req.query('clientKey'), new URL(c.req.url).origin, now()));
+  });
+
+  // The redirect's result, handed over by Adyen Web on the app's return page (ADR 270): read once, in one transaction.
+  app.post('/checkoutshopper/v1/sessions/:id/paymentDetails', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as Parameters<typeof adyenPaymentDetails>[2];
+    return adyenAnswer(c, () => db.transaction(() => adyenPaymentDetails(db, c.req.param('id'), body, c.req.query('clientKey'), now()))());
+  });
+
+  // The card issuer's 3-D Secure 2 challenge, as Adyen's test issuer plays it: its password passes, anything else
+  // or Cancel fails; either way the shopper goes back to the session's return address with the redirectResult.
+  app.get('/checkoutshopper/threeDS/redirect', (c) => {
+    const md = c.req.query('MD') ?? '';
+    const challenge = findAdyenChallenge(db, md);
+    if (!challenge || Date.parse(challenge.expires_at) <= now().getTime()) return c.html(challengeEnded(), 404);
+    const back = adyenReturnAddress(db, md);
+    if (back) return c.redirect(back, 303);
+    // No script; the form posts here, and its answer redirects into the app (form-action covers the redirect). The
+    // page replaces the app in its frame, so it may be framed where the app is: by the app's origin on the hotel's pages.
+    const appOrigin = new URL(challenge.return_url).origin;
+    c.header(
+      'Content-Security-Policy',
+      standInPageCsp({ formAction: ["'self'", appOrigin], frameAncestors: [appOrigin, ...hotelParentOrigins(db, challenge.hotel_id)] }),
+    );
+    return c.html(
+      standInPage({
+        title: 'Verify your card',
+        content: html`<p>Your card issuer asks you to confirm this payment with the card ending ${challenge.card_last4}.</p>
+          <form method="post" action="/checkoutshopper/threeDS/redirect">
+            <input type="hidden" name="MD" value="${md}" />
+            <label for="password">Password</label>
+            <input id="password" name="password" type="password" autocomplete="off" required />
+            <div class="actions">
+              <button type="submit" name="action" value="submit">Submit</button>
+              <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+            </div>
+          </form>`,
+      }),
+    );
+  });
+
+  app.post('/checkoutshopper/threeDS/redirect', async (c) => {
+    const form = await c.req.parseBody();
+    const md = typeof form.MD === 'string' ? form.MD : '';
+    const challenge = findAdyenChallenge(db, md);
+    if (!challenge || Date.parse(challenge.expires_at) <= now().getTime()) return c.html(challengeEnded(), 404);
+    const back = answerAdyenChallenge(db, md, form.action !== 'cancel' && form.password === ADYEN_3DS_PASSWORD);
+    return back ? c.redirect(back, 303) : c.html(challengeEnded(), 404);
   });
 
   // Checkout analytics: the attempt id Adyen Web asks for at start (sent even with analytics off), and its events.
@@ -119,6 +172,8 @@ export function mountAdyenStandInRoutes(app: Hono, db: Database, appOrigins: rea
     return c.json({ blobs, ...card }, 200);
   });
 }
+
+const challengeEnded = () => standInPage({ title: 'This card check has ended', content: html`<p>Please go back to the booking and try again.</p>` });
 
 /** The secured fields' `d` query: the framing page's origin, base64 encoded by Adyen Web. */
 function decodedOrigin(value: string | undefined): string | undefined {

@@ -15,6 +15,7 @@ export function useThreeDSecureChallenge(): ChallengeNavigation {
       returnUrl: new URL(link(paths.threeDSecureReturn.build()), window.location.origin).href,
       paymentHubReturnUrl: new URL(link(paths.paymentHubReturn.build()), window.location.origin).href,
       amazonPayReturnUrl: new URL(link(paths.amazonPayReturn.build()), window.location.origin).href,
+      adyenReturnUrl: new URL(link(paths.adyenReturn.build()), window.location.origin).href,
       // The issuer's page replaces the app in its frame (or tab); it sends the guest back to returnUrl.
       go: (challengeUrl: string) => window.location.assign(challengeUrl),
     }),

@@ -33,10 +33,13 @@ export function UnsavedChangesGuard({ when, passing }: UnsavedChangesGuardProps)
 
   useEffect(() => {
     if (!when) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    // A form that moves on to a page of its own flow (a card issuer's check) says so first: no question then.
+    const ask = (event: BeforeUnloadEvent) => {
+      if (passing?.current !== true) event.preventDefault();
+    };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [when]);
+  }, [when, passing]);
 
   if (blocker.state !== 'blocked') return null;
   const stay = () => {

@@ -1,11 +1,11 @@
-import { AdyenCheckout, Card } from '@adyen/adyen-web';
+import { Card } from '@adyen/adyen-web';
 import '@adyen/adyen-web/styles/adyen.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdyenSession } from '#domain/contracts/adyen-payments.ts';
-import { apiBaseUrl } from '#app/api/api-base-url.ts';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { adyenToken, startAdyenCheckout } from './adyen-checkout';
 import cardStyles from './card-panel.module.css';
 
 type AdyenCardProps = {
@@ -17,6 +17,8 @@ type AdyenCardProps = {
   onRefused: () => void;
   /** Adyen Web could not start or reach Adyen. */
   onFailed: () => void;
+  /** The card's issuer asks 3-D Secure: Adyen Web is about to leave for its page (ADR 270). */
+  onRedirect: () => void;
   /** Why the booking cannot go on with this card (not paid yet, refused by the booking): said under the fields. */
   error?: string | undefined;
 };
@@ -29,14 +31,14 @@ type Stage = 'closed' | 'opening' | 'open';
  * `_environmentUrls`), and paid against the session the server created for this booking at its own price. The app
  * sees the session's result, never the card.
  */
-export function AdyenCard({ createSession, onPaid, onRefused, onFailed, error }: AdyenCardProps) {
+export function AdyenCard({ createSession, onPaid, onRefused, onFailed, onRedirect, error }: AdyenCardProps) {
   const { t } = useTranslation('payment-providers');
   const container = useRef<HTMLDivElement>(null);
   const [stage, setStage] = useState<Stage>('closed');
   // Adyen Web keeps the callbacks it was started with: they read the latest props through this.
-  const latest = useRef({ onPaid, onRefused, onFailed });
+  const latest = useRef({ onPaid, onRefused, onFailed, onRedirect });
   useEffect(() => {
-    latest.current = { onPaid, onRefused, onFailed };
+    latest.current = { onPaid, onRefused, onFailed, onRedirect };
   });
   const card = useRef<Card | null>(null);
   useEffect(
@@ -55,30 +57,20 @@ export function AdyenCard({ createSession, onPaid, onRefused, onFailed, error }:
       setStage('closed');
       return;
     }
-    const origin = new URL(apiBaseUrl(), window.location.href).origin;
     try {
-      const checkout = await AdyenCheckout({
-        environment: 'test',
-        clientKey: session.clientKey,
-        session: { id: session.id, sessionData: session.sessionData },
-        countryCode: session.countryCode,
-        locale: 'en-US',
-        // Adyen's origins as the stand-in plays them (Adyen Web's documented override of its environment's addresses).
-        _environmentUrls: {
-          api: `${origin}/checkoutshopper/`,
-          analytics: `${origin}/checkoutanalytics/`,
-          cdn: { images: `${origin}/checkoutshopper/`, translations: `${origin}/checkoutshopper/` },
-        },
-        analytics: { enabled: false },
-        // No device fingerprint frame: the stand-in plays no risk engine.
-        risk: { enabled: false },
+      const checkout = await startAdyenCheckout(session, {
         onPaymentCompleted: (result) => {
-          const sessionResult = 'sessionResult' in result ? result.sessionResult : undefined;
-          if (result.resultCode === 'Authorised' && typeof sessionResult === 'string') latest.current.onPaid(`adyen_${session.id}_${sessionResult}`);
+          const token = adyenToken(session.id, result);
+          if (token) latest.current.onPaid(token);
           else latest.current.onRefused();
         },
         onPaymentFailed: () => latest.current.onRefused(),
         onError: () => latest.current.onFailed(),
+        // Adyen's redirect action: the page is told before Adyen Web leaves for the issuer, so nothing asks to stay.
+        beforeRedirect: (resolve) => {
+          latest.current.onRedirect();
+          resolve();
+        },
       });
       if (!container.current) return;
       card.current = new Card(checkout, { brands: ['visa', 'mc'], hasHolderName: false }).mount(container.current);

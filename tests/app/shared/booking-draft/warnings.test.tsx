@@ -21,14 +21,14 @@ beforeAll(async () => {
   };
 });
 
-function renderForm(typed: boolean) {
+function renderForm(typed: boolean, passing?: { current: boolean }) {
   const router = createMemoryRouter(
     [
       {
         path: '/form',
         element: (
           <>
-            <UnsavedChangesGuard when={typed} />
+            <UnsavedChangesGuard when={typed} passing={passing} />
             <Link to="/form?step=2">Same form</Link>
             <Link to="/results">Back to search results</Link>
           </>
@@ -70,6 +70,14 @@ describe('unsaved changes warning', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Back to search results' }));
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Results' })).toBeTruthy();
+  });
+
+  it('does not ask when the form moves on to a page of its own flow (Adyen leaving for the card issuer, ADR 270)', () => {
+    const passing = { current: false };
+    renderForm(true, passing);
+    expect(unload().defaultPrevented).toBe(true);
+    passing.current = true;
+    expect(unload().defaultPrevented).toBe(false);
   });
 
   it('does not ask for a change of the form\'s own address', async () => {

@@ -118,6 +118,10 @@ export type GuestDetailFormProps = {
   onAdyenSession?: (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]) => Promise<AdyenSession>;
   /** The whole booking (the default), or one of the travel-agency site's two pages of it. */
   split?: BookingFormPart;
+  /** What the card's last payment came to, said at the card when the form opens again (Adyen's 3-D Secure return). */
+  providerNotice?: string | undefined;
+  /** Adyen Web leaves for the card issuer's 3-D Secure page (ADR 270). */
+  onAdyenRedirect?: () => void;
 };
 
 const WHOLE: BookingFormPart = { part: 'whole' };
@@ -155,6 +159,8 @@ export function GuestDetailForm({
   onPayPalOrder,
   onAdyenSession,
   split = WHOLE,
+  providerNotice,
+  onAdyenRedirect,
 }: GuestDetailFormProps) {
   const asksDetails = split.part !== 'payment';
   const asksPayment = split.part !== 'details';
@@ -177,7 +183,7 @@ export function GuestDetailForm({
   const adyenToken = useRef<string | null>(null);
   // The provider's one-time token, and a new frame (empty fields) once a token has been spent or refused.
   const [providerToken, setProviderToken] = useState<CardToken | null>(null);
-  const [providerError, setProviderError] = useState<string>();
+  const [providerError, setProviderError] = useState<string | undefined>(providerNotice);
   const [frameKey, setFrameKey] = useState(0);
   const takeProviderToken = useCallback((token: CardToken) => {
     setProviderToken(token);
@@ -549,6 +555,7 @@ export function GuestDetailForm({
                   onPaid={adyenPaid}
                   onRefused={() => providerStopped(tProvider('adyen.refused'))}
                   onFailed={() => providerStopped(tProvider('adyen.failed'))}
+                  onRedirect={() => onAdyenRedirect?.()}
                   error={providerError}
                 />
               </Suspense>

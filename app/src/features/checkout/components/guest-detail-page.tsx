@@ -26,6 +26,7 @@ import { bookingRefusal, codedMessageKey, refusedCardField } from '../utils/book
 import { readBookingSelection, type BookingSelection } from '#app/shared/stay/booking-selection.ts';
 import { packageSearchHref } from '#app/shared/stay/package-flights.ts';
 import { BookingSummary } from './booking-summary';
+import { adyenNotice, forgetAdyenRedirect } from '../utils/adyen-redirect';
 import { CouponField } from './coupon-field';
 import { MemberDeductionsSection } from './member-deductions-section';
 import { useMemberDeductions, type BookingMember } from '../hooks/use-member-deductions';
@@ -196,6 +197,13 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
   const { price, addOns, couponCode, removeCoupon, changedTotal, refusal } = booking;
   /** Typed in this visit: leaving asks first, except while booking and once booked (submitting stays on). */
   const [typed, setTyped] = useState(false);
+  // Back from Adyen's 3-D Secure return without a booking (ADR 270): why is said at the card, once; the form is the
+  // draft's, so everything the guest typed is there again.
+  const { t: tProvider } = useTranslation('payment-providers');
+  const [adyenReturn] = useState(() => adyenNotice(settings.hotel_code));
+  useEffect(() => {
+    if (adyenReturn) forgetAdyenRedirect(settings.hotel_code);
+  }, [adyenReturn, settings.hotel_code]);
 
   if (booking.pendingChallenge) {
     return <PaymentPending challengeUrl={booking.pendingChallenge.url} expiresAt={booking.pendingChallenge.expiresAt} go={challenge.go} />;
@@ -367,6 +375,10 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
             cardCollector={cardCollectorFor(settings)}
             onPayPalOrder={booking.payPalOrderFor}
             onAdyenSession={booking.adyenSessionFor}
+            providerNotice={adyenReturn && tProvider(`adyen.${adyenReturn}`)}
+            onAdyenRedirect={() => {
+              continuing.current = true;
+            }}
             onSubmit={submit}
             busyLabel={phase === 'checking' ? t('guestDetail.attempt.checking') : booking.submitting ? t('guestDetail.submitting') : undefined}
             formError={formError && <RoundTripMessage focusKeys={[booking.failure, phase, booking.checkFailure]}>{formError}</RoundTripMessage>}

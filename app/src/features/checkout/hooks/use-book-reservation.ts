@@ -17,6 +17,7 @@ import { attemptKey, clearBookingDraft, keepGuestDetailQuery, readBookingDraft, 
 import { payPalOrder } from '#app/shared/payment/paypal-payments.ts';
 import { adyenSession } from '#app/shared/payment/adyen-payments.ts';
 import type { AdyenSession } from '#domain/contracts/adyen-payments.ts';
+import { forgetAdyenRedirect, keepAdyenRedirect } from '../utils/adyen-redirect';
 import { readAttribution } from '#app/shared/booking-draft/attribution.ts';
 import { emailVerificationTokenFor } from '#app/shared/booking-draft/email-verification.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
@@ -39,6 +40,8 @@ export type ChallengeNavigation = {
   paymentHubReturnUrl: string;
   /** Where Amazon Pay's page sends the guest back to with the checkout session's id (ADR 258). */
   amazonPayReturnUrl: string;
+  /** Adyen's returnUrl: where the card issuer's 3-D Secure page sends the guest back to (ADR 270). */
+  adyenReturnUrl: string;
   go: (challengeUrl: string) => void;
 };
 
@@ -124,6 +127,8 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
         return true;
       }
       clearBookingDraft(hotelCode);
+      // Booked in the page (no 3-D Secure redirect): what was kept for a redirect's return goes with the draft.
+      forgetAdyenRedirect(hotelCode);
       rememberReservation({
         reservationNumber: reservation.reservation_number,
         hotelCode,
@@ -248,7 +253,20 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
     setTokenError(null);
     setRefusalError(null);
     const { payment: _onSite, ...booking } = requestFor(booker, { type: 'on_site' }, rooms, answers, total);
-    return adyenSession(hotelId, { booking, payment_type: type }, attemptKey(hotelCode));
+    const session = await adyenSession(hotelId, { booking, payment_type: type, return_url: challenge.adyenReturnUrl }, attemptKey(hotelCode));
+    // The card's issuer may ask 3-D Secure, which leaves the app (ADR 270): the return page books exactly this booking
+    // with the session's result, and a refusal finds this guest detail again with the draft.
+    keepAdyenRedirect(hotelCode, {
+      session_id: session.id,
+      session_data: session.sessionData,
+      client_key: session.clientKey,
+      country_code: session.countryCode,
+      booking: { ...booking, overlap_confirmed: overlapConfirmed },
+      payment_type: type,
+      return_url: challenge.returnUrl,
+    });
+    keepGuestDetailQuery(hotelCode, bookingSelectionQuery(selection));
+    return session;
   };
 
   const payPalOrderFor = async (booker: BookerRequest, type: BookingPaymentType, rooms: RoomDetails[], answers: QuestionAnswer[]): Promise<string> => {

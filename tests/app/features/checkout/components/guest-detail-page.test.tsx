@@ -98,7 +98,7 @@ const RETURN_URL = 'https://app.example/reservation/3ds-return?hotel_code=sakura
 
 function renderPage(settings = someSettings({ coupon_active: true })) {
   const onBooked = vi.fn();
-  const challenge = { returnUrl: RETURN_URL, paymentHubReturnUrl: 'http://localhost:5173/reservation/payment-hub-return', amazonPayReturnUrl: 'http://localhost:5173/reservation/amazon-pay-return', go: vi.fn() };
+  const challenge = { returnUrl: RETURN_URL, paymentHubReturnUrl: 'http://localhost:5173/reservation/payment-hub-return', amazonPayReturnUrl: 'http://localhost:5173/reservation/amazon-pay-return', adyenReturnUrl: 'http://localhost:5173/reservation/adyen-return', go: vi.fn() };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [

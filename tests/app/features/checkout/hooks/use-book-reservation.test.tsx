@@ -61,7 +61,7 @@ function fakeApi(bookings: Answer[], lookups: Answer[] = []) {
 /** The hook alone, without the page: a query client and the hotel's settings are all it needs around it. */
 function renderBooking() {
   const onBooked = vi.fn();
-  const challenge = { returnUrl: RETURN_URL, paymentHubReturnUrl: 'http://localhost:5173/reservation/payment-hub-return', amazonPayReturnUrl: 'http://localhost:5173/reservation/amazon-pay-return', go: vi.fn() };
+  const challenge = { returnUrl: RETURN_URL, paymentHubReturnUrl: 'http://localhost:5173/reservation/payment-hub-return', amazonPayReturnUrl: 'http://localhost:5173/reservation/amazon-pay-return', adyenReturnUrl: 'http://localhost:5173/reservation/adyen-return', go: vi.fn() };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
