@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { acceptTerms, confirmationOf, fillBooker, guestDetailUrl, payByCard, type StayChoice } from './support/booking-flow';
+import { acceptTerms, CARD_FRAME, confirmationOf, fillBooker, guestDetailUrl, payByCard, type StayChoice } from './support/booking-flow';
 import { signInOnPage, STARTUP } from './support/members';
 import { refusedCall } from './support/page-errors';
 import type { Member } from './support/test-data';
@@ -136,9 +136,9 @@ test('in voucher mode a member’s voucher pays part of the stay, and My account
   await expect(list.getByText('Used', { exact: true }).first()).toBeVisible();
 });
 
-test('a card saved at booking is offered next time with only its security code, a wrong code refused, and deleted', async ({ page, member, allowErrors }) => {
+test('a card saved at booking is offered next time with only its security code, typed in the provider’s frame, a wrong code refused, and deleted', async ({ page, member, allowErrors }) => {
   test.setTimeout(150_000);
-  allowErrors(refusedCall('/memberships/credit_cards/', 422));
+  allowErrors(refusedCall('/psp/hosted-fields/stand-in/saved-card-tokens', 422));
   await signInOnPage(page, member);
 
   // First booking: a new card, saved by choice.
@@ -151,7 +151,8 @@ test('a card saved at booking is offered next time with only its security code, 
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible(STARTUP);
 
-  // Next booking: the saved card is offered; only its security code is asked, and a wrong one is refused there.
+  // Next booking: the saved card is offered; only its security code is asked, in the provider's frame (ADR 269),
+  // and a wrong one is refused there. The app has no security code input of its own.
   await page.goto(guestDetailUrl({ ...STAY, daysAhead: 36 }));
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible(STARTUP);
   await fillBooker(page, member.email);
@@ -160,16 +161,21 @@ test('a card saved at booking is offered next time with only its security code, 
   await expect(saved).toBeVisible();
   await expect(page.getByText(/^Expires 12\//)).toBeVisible();
   await saved.check();
-  await expect(page.getByLabel('Card number')).toHaveCount(0);
-  const code = page.getByLabel('Security code for Visa ending in 1111');
+  await expect(page.getByRole('textbox', { name: /Security code/ })).toHaveCount(0);
+  const fields = page.frameLocator(CARD_FRAME);
+  await expect(fields.getByText('Visa ending in 1111')).toBeVisible(STARTUP);
+  await expect(fields.getByLabel('Card number')).toHaveCount(0);
+  const code = fields.getByLabel('Security code');
+  await expect(code).toHaveAccessibleDescription(/Visa ending in 1111/);
   await code.fill('999');
-  await acceptTerms(page);
-  await expectNoAxeViolations(page, 'guest detail with a saved card');
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await fields.getByRole('button', { name: 'Use this card' }).click();
   await expect(code).toBeFocused();
   await expect(code).toHaveAccessibleDescription(/The security code is not correct\. Please check it and try again\./);
-  await expect(code).toHaveValue('');
   await code.fill('123');
+  await fields.getByRole('button', { name: 'Use this card' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The card ending 1111 is ready.' }).first()).toBeVisible();
+  await acceptTerms(page);
+  await expectNoAxeViolations(page, 'guest detail with a saved card');
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible(STARTUP);
   await expect(page.getByText('Visa ending in 1111')).toBeVisible();

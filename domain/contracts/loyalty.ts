@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { ZCardToken } from './psp-tokens';
 import {
   ZLocaleQuery,
   ZMemberCoupon,
@@ -11,7 +10,8 @@ import {
   ZPointTimeline,
   ZPointTimelineQuery,
   ZSavedCard,
-  ZSavedCardTokenRequest,
+  ZSavedCardCodeReference,
+  ZSavedCardCodeReferenceRequest,
   ZVoucher,
 } from '../entities/loyalty';
 import { defineContract, ZNoBody, ZNone } from './contract';
@@ -122,15 +122,16 @@ export const deleteSavedCard = defineContract({
 });
 
 /**
- * A one-time card token for a saved card, to book with as a typed card's: the security code is asked again and
- * the stand-in provider checks it (422 code 3004 when wrong).
+ * A reference to open the provider's frame in its code-only mode for a saved card (ADR 269): the member's own card
+ * only (another's id is 404, as an unknown one), valid through check-out (3005). The frame asks the security code and
+ * hands the app a token; the code never passes through the app.
  */
-export const createSavedCardToken = defineContract({
+export const createSavedCardCodeReference = defineContract({
   method: 'POST',
-  path: '/hotels/:hotelId/memberships/credit_cards/:cardId/tokens',
+  path: '/hotels/:hotelId/memberships/credit_cards/:cardId/code_references',
   params: ZSavedCardParams,
   query: ZNone,
-  body: ZSavedCardTokenRequest,
-  response: ZCardToken,
+  body: ZSavedCardCodeReferenceRequest,
+  response: ZSavedCardCodeReference,
   session: true,
 });

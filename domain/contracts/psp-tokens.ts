@@ -51,6 +51,17 @@ export const ZHostedFieldsTokenRequest = z.extend(ZCardTokenRequest, {
   over_card_cap: z.optional(z.boolean()),
 });
 
+/**
+ * The stand-in's fields in their code-only mode (ADR 269): opened with `saved_card=<reference>` for a member's saved
+ * card, they ask the security code alone and send it here with the reference. Never sent by the app.
+ */
+export const SAVED_CARD_REFERENCE_PARAM = 'saved_card';
+export const ZSavedCardCodeTokenRequest = z.object({
+  hotel_id: z.int().check(z.positive()),
+  reference: z.string().check(z.maxLength(64)),
+  security_code: z.string().check(z.maxLength(8, 'invalid_security_code')),
+});
+
 /** The fields of the stand-in tokenizer (a hotel with no provider): its page is played like a provider's (issue 22). */
 export const STAND_IN_FIELDS = 'stand-in';
 

@@ -144,11 +144,16 @@ export const ZSavedCard = z.object({
 });
 export type SavedCard = z.infer<typeof ZSavedCard>;
 
-/** Paying with a saved card: the security code is asked again, and the provider checks it. */
-export const ZSavedCardTokenRequest = z.object({
-  security_code: z.string().check(z.regex(/^[0-9]{3,4}$/, 'invalid_security_code')),
+/**
+ * Paying with a saved card (ADR 269): the app asks for a reference, and the provider's frame opened with it asks the
+ * security code. The app never sends the code.
+ */
+export const ZSavedCardCodeReferenceRequest = z.object({
   /** The stay's check-out date: the card must be valid through it. */
   valid_through: ZIsoDate,
 });
+
+/** Short-lived and good for one token: bound to the member's card and the hotel it was asked at. */
+export const ZSavedCardCodeReference = z.object({ reference: z.string(), expires_at: z.string() });
 
 export const ZLocaleQuery = z.object({ locale: z._default(z.enum(UI_LOCALES), 'ja') });

@@ -146,6 +146,7 @@ describe('the sweep', { timeout: 60_000 }, () => {
       'stale 3-D Secure payments',
       'idempotency keys',
       'unused card tokens',
+      'saved card code references',
       'outbox mails',
       'member sessions',
       'chatbot credentials',

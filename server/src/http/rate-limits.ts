@@ -133,6 +133,7 @@ const LIMITED_ROUTES: LimitedRoute[] = [
   { action: 'memberSignIn', method: 'POST', path: '/hotels/:hotelId/memberships/:provider/sign_in' },
   { action: 'cardToken', method: 'POST', path: '/psp/tokens' },
   { action: 'cardToken', method: 'POST', path: '/psp/hosted-fields/:provider/tokens' },
+  { action: 'cardToken', method: 'POST', path: '/psp/hosted-fields/:provider/saved-card-tokens' },
   { action: 'reservationCreation', method: 'POST', path: '/hotels/:hotelId/reservations' },
   // Only the requests for a code: a code sent back is limited by its own five tries.
   { action: 'emailVerification', method: 'POST', path: '/api/v1/email_verifications', account: bodyField('email'), applies: (r) => r.body.code === undefined },

@@ -1,12 +1,10 @@
 import type { SavedCard } from '#domain/entities/loyalty.ts';
-import { cardValidThrough } from '#domain/rules/card-payment.ts';
-import { CHECK_EXPIRY_CODE } from '#domain/constants/error-codes.ts';
 import type { Database } from '../db/open-database';
 import { invalidRequest, notFound } from '../http/api-error';
-import { forgetVaultedCard, tokenFromVault } from '../payments/card-vault';
+import { forgetVaultedCard } from '../payments/card-vault';
 import type { StoredCardToken } from '../payments/card-tokens';
 
-type CardRow = SavedCard & { vault_ref: string };
+export type CardRow = SavedCard & { vault_ref: string };
 
 export function listSavedCards(db: Database, memberId: number): SavedCard[] {
   return db
@@ -15,7 +13,7 @@ export function listSavedCards(db: Database, memberId: number): SavedCard[] {
 }
 
 /** Another member's card id is answered as an unknown one: a 404 that tells nothing. */
-function ownCard(db: Database, memberId: number, cardId: number): CardRow {
+export function ownCard(db: Database, memberId: number, cardId: number): CardRow {
   const card = db.prepare<[number, number], CardRow>('SELECT * FROM member_cards WHERE id = ? AND member_id = ?').get(cardId, memberId);
   if (!card) throw notFound('No saved card matches.');
   return card;
@@ -27,15 +25,6 @@ export function deleteSavedCard(db: Database, memberId: number, cardId: number):
     db.prepare('DELETE FROM member_cards WHERE id = ?').run(card.id);
     forgetVaultedCard(db, card.vault_ref);
   })();
-}
-
-/** A one-time token for the member's own saved card: the security code asked again is checked by the provider. */
-export function savedCardToken(db: Database, memberId: number, cardId: number, body: { security_code: string; valid_through: string }, now: Date) {
-  const card = ownCard(db, memberId, cardId);
-  if (!cardValidThrough({ month: card.exp_month, year: card.exp_year }, body.valid_through)) {
-    throw invalidRequest('The card expires before check-out.', { valid_through: [{ error: 'card_expired' }] }, CHECK_EXPIRY_CODE);
-  }
-  return tokenFromVault(db, card.vault_ref, body.security_code, now);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Database } from '../db/open-database';
 import { purgeOrphanUploads } from '../attachments/file-attachments';
 import { expireStalePayments } from '../reservations/three-d-secure';
 import { earnAllStayPoints } from '../loyalty/stay-points';
+import { purgeCodeReferences } from '../loyalty/saved-card-code-references';
 import {
   purgeCardTokens,
   purgeChatbotCredentials,
@@ -23,6 +24,7 @@ export const SWEEP_STEPS: readonly SweepStep[] = [
   { name: 'stale 3-D Secure payments', run: expireStalePayments },
   { name: 'idempotency keys', run: purgeIdempotencyKeys },
   { name: 'unused card tokens', run: purgeCardTokens },
+  { name: 'saved card code references', run: purgeCodeReferences },
   { name: 'outbox mails', run: purgeOutboxMails },
   { name: 'member sessions', run: purgeMemberSessions },
   { name: 'chatbot credentials', run: purgeChatbotCredentials },

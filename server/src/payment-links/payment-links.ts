@@ -22,7 +22,7 @@ import type { HotelRow } from '../hotels/hotel-row';
 import { ApiError, invalidRequest } from '../http/api-error';
 import { cardTokenLapsed, findCardToken } from '../payments/card-tokens';
 import { DECLINE_CODES } from '../payments/test-cards';
-import { mintedFor } from '../payments/card-charge';
+import { heldBy, mintedFor } from '../payments/card-charge';
 import { gatewayFor } from '../payments/payment-gateways';
 
 export type PaymentLinkRow = {
@@ -143,9 +143,10 @@ export function payLink(db: Database, hotel: HotelRow, paymentNumber: string, bo
         });
       }
       const token = findCardToken(db, body.card_token);
-      // A token is the hotel's own provider's, as at booking: another hotel's or provider's reads as unknown.
+      // A token is the hotel's own provider's, as at booking: another hotel's or provider's reads as unknown. A link
+      // is paid with no member signed in, so a saved card's token (a member's own) is not taken either.
       const origin = { gateway: gatewayFor(hotel.payment_provider), hotelId: hotel.id };
-      if (!token || token.used_by_reservation_id !== null || cardTokenLapsed(token, now) || !mintedFor(token, origin)) {
+      if (!token || token.used_by_reservation_id !== null || cardTokenLapsed(token, now) || !mintedFor(token, origin) || !heldBy(token, null)) {
         throw invalidRequest('This card token is unknown, expired or was already used.', { card_token: [{ error: 'invalid_card_token' }] });
       }
       const currency = currencyOf(link);

@@ -18,10 +18,10 @@ export type CardCharge = { token: StoredCardToken; needsChallenge: boolean };
 export function chargeCard(
   db: Database,
   payment: Extract<PaymentRequest, { card_token: string }>,
-  context: { checkout: string; charge: number; hotelCurrency: CurrencyCode; paymentCurrency: CurrencyCode; now: Date; gateway: TokenOrigin },
+  context: { checkout: string; charge: number; hotelCurrency: CurrencyCode; paymentCurrency: CurrencyCode; now: Date; gateway: TokenOrigin; memberId: number | null },
 ): CardCharge {
   const token = findCardToken(db, payment.card_token);
-  if (!token || token.used_by_reservation_id !== null || cardTokenLapsed(token, context.now) || !mintedFor(token, context.gateway)) {
+  if (!token || token.used_by_reservation_id !== null || cardTokenLapsed(token, context.now) || !mintedFor(token, context.gateway) || !heldBy(token, context.memberId)) {
     throw invalidRequest('This card token is unknown, expired or was already used.', { 'payment.card_token': [{ error: 'invalid_card_token' }] });
   }
   if (inCardMaintenanceWindow(context.now)) {
@@ -61,4 +61,13 @@ export function mintedFor(token: StoredCardToken, origin: TokenOrigin): boolean 
   if (token.provider !== origin.gateway.provider) return false;
   // The stand-in's fields are opened for one hotel too (ADR 255); its bare tokenizer (no hotel) serves every hotel.
   return (origin.gateway.provider === null && token.hotel_id === null) || token.hotel_id === origin.hotelId;
+}
+
+/**
+ * A token minted from a member's saved card pays only that member's booking (ADR 269): it was typed against a
+ * reference the member's session asked for. A card typed in full is anybody's to book with. Another member's token
+ * is refused as an unknown one.
+ */
+export function heldBy(token: StoredCardToken, memberId: number | null): boolean {
+  return token.member_id === null || token.member_id === memberId;
 }

@@ -31,6 +31,8 @@ export type StoredCardToken = {
   /** The provider whose fields minted it and the hotel they were opened for (ADR 237); null for the stand-in tokenizer. */
   provider: string | null;
   hotel_id: number | null;
+  /** The member whose saved card minted it (ADR 269): it pays only their booking; null for a card typed in full. */
+  member_id: number | null;
   /** 1 when minted with the Korean card holder check (migration 053): only such a token pays a won card. */
   korean_checked: number;
 };

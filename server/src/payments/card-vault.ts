@@ -1,8 +1,6 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { CHECK_CARD_NUMBER_CODE } from '#domain/constants/error-codes.ts';
 import type { CardBrand } from '#domain/constants/payment.ts';
 import type { Database } from '../db/open-database';
-import { invalidRequest } from '../http/api-error';
 import type { CardOutcome } from './test-cards';
 
 // The stand-in provider's card vault (ADR 221): the outside party's side of a saved card. The hotel's side
@@ -10,7 +8,7 @@ import type { CardOutcome } from './test-cards';
 // checks it; the vault keeps a salted scrypt digest for that, never the code, and the number is never kept at all.
 
 type VaultInput = { brand: CardBrand; last4: string; exp_month: number; exp_year: number; outcome: CardOutcome; security_code: string };
-type VaultRow = Omit<VaultInput, 'security_code'> & { ref: string; security_code_digest: string };
+export type VaultRow = Omit<VaultInput, 'security_code'> & { ref: string; security_code_digest: string };
 
 const SCRYPT = { N: 2 ** 14, r: 8, p: 1 } as const;
 
@@ -45,19 +43,23 @@ export function findVaultedCard(db: Database, ref: string): VaultRow | undefined
   return db.prepare<[string], VaultRow>('SELECT * FROM psp_vaulted_cards WHERE ref = ?').get(ref);
 }
 
-/** A one-time token for a vaulted card, when the security code typed again matches (422 code 3004 otherwise). */
-export function tokenFromVault(db: Database, ref: string, securityCode: string, now: Date): { token: string; brand: CardBrand; last4: string } {
-  const card = findVaultedCard(db, ref);
-  const [saltHex = '', keyHex = ''] = card?.security_code_digest.split('$') ?? [];
+/** Whether the security code typed again matches the vaulted card's: compared in constant time, as an issuer would. */
+export function vaultedCodeMatches(card: VaultRow, securityCode: string): boolean {
+  const [saltHex = '', keyHex = ''] = card.security_code_digest.split('$');
   const expected = Buffer.from(keyHex, 'hex');
   const given = digest(securityCode, Buffer.from(saltHex, 'hex'));
-  if (!card || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw invalidRequest('The security code does not match this card.', { security_code: [{ error: 'security_code_mismatch' }] }, CHECK_CARD_NUMBER_CODE);
-  }
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * A one-time token for a vaulted card whose code matched, bound to the member and the hotel it was asked for
+ * (ADR 269): it pays only that member's booking at that hotel, as a provider's token belongs to one merchant.
+ */
+export function tokenFromVault(db: Database, card: VaultRow, owner: { memberId: number; hotelId: number }, now: Date): { token: string; brand: CardBrand; last4: string } {
   const token = `tok_${randomBytes(18).toString('base64url')}`;
   db.prepare(`
-    INSERT INTO card_tokens (token, brand, last4, exp_month, exp_year, outcome, created_at, vault_ref)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(token, card.brand, card.last4, card.exp_month, card.exp_year, card.outcome, now.toISOString(), ref);
+    INSERT INTO card_tokens (token, brand, last4, exp_month, exp_year, outcome, created_at, vault_ref, hotel_id, member_id)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(token, card.brand, card.last4, card.exp_month, card.exp_year, card.outcome, now.toISOString(), card.ref, owner.hotelId, owner.memberId);
   return { token, brand: card.brand, last4: card.last4 };
 }
 

@@ -1,7 +1,8 @@
 import type { UiLocale } from '#domain/constants/locales.ts';
+import type { CardBrand } from '#domain/constants/payment.ts';
 
 /** A message the stand-in's card fields show at a field: the tokenizer's card rules and the hotel's brand rule. */
-export type CardFieldMessage = 'required' | 'invalid_card_number' | 'unsupported_card_brand' | 'invalid_holder' | 'card_expired' | 'invalid_security_code' | 'invalid_korean_card_check' | 'card_not_accepted' | 'card_not_accepted_foreign_currency' | 'over_card_cap';
+export type CardFieldMessage = 'required' | 'invalid_card_number' | 'unsupported_card_brand' | 'invalid_holder' | 'card_expired' | 'invalid_security_code' | 'invalid_korean_card_check' | 'card_not_accepted' | 'card_not_accepted_foreign_currency' | 'over_card_cap' | 'security_code_mismatch' | 'reference_expired';
 
 /** What the hosted card fields say, in the guest's language (the frame is opened with the app's locale). */
 export type HostedFieldsTexts = {
@@ -22,6 +23,10 @@ export type HostedFieldsTexts = {
   /** {{last4}}: the card's last four digits. */
   ready: string;
   failed: string;
+  /** A member's saved card in the code-only mode (ADR 269): {{brand}} and {{last4}}. */
+  savedCard: string;
+  savedCardHint: string;
+  brands: Record<CardBrand, string>;
   errors: Record<CardFieldMessage, string>;
 };
 
@@ -45,6 +50,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
     submit: 'このカードを使う',
     ready: '下4桁 {{last4}} のカードの準備ができました。',
     failed: 'カードを確認できませんでした。もう一度お試しください。',
+    savedCard: '{{brand}}（末尾 {{last4}}）',
+    savedCardHint: 'カードに記載の3桁または4桁の数字です。毎回お伺いし、保存しません。',
+    brands: { visa: 'Visa', ponta_visa: 'Ponta Visa', master: 'Mastercard', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', diners: 'ダイナースクラブ' },
     errors: {
       required: 'この項目は必須です。',
       invalid_card_number: 'カード番号をご確認ください。有効なカード番号ではありません。',
@@ -55,7 +63,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_korean_card_check: '生年月日と暗証番号の先頭2桁をご確認ください。',
       card_not_accepted: 'このカードの種類はご利用いただけません。VisaまたはMastercardをご利用ください。',
       card_not_accepted_foreign_currency: '他の通貨でお支払いの場合は、JCB、American Express、Diners Clubをご利用ください。',
-      over_card_cap: 'VisaとMastercardは100万円を超えるオンライン決済にはご利用いただけません。別のお支払い方法をお選びください。'
+      over_card_cap: 'VisaとMastercardは100万円を超えるオンライン決済にはご利用いただけません。別のお支払い方法をお選びください。',
+      security_code_mismatch: 'セキュリティコードが正しくありません。ご確認のうえ、もう一度お試しください。',
+      reference_expired: 'この入力画面の有効期限が切れました。カードをもう一度お選びください。'
     }
   },
   en: {
@@ -75,6 +85,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
     submit: 'Use this card',
     ready: 'The card ending {{last4}} is ready.',
     failed: 'The card could not be checked. Please try again.',
+    savedCard: '{{brand}} ending in {{last4}}',
+    savedCardHint: 'The 3 or 4 digits on your card. It is asked each time and never kept.',
+    brands: { visa: 'Visa', ponta_visa: 'Ponta Visa', master: 'Mastercard', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', diners: 'Diners Club' },
     errors: {
       required: 'This field is required.',
       invalid_card_number: 'Check the card number: it is not a valid card number.',
@@ -85,7 +98,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_korean_card_check: 'Check your birth date and the first two digits of your PIN.',
       card_not_accepted: 'This type of card is not accepted here. Please use Visa or Mastercard.',
       card_not_accepted_foreign_currency: 'When paying in another currency, please use JCB, American Express or Diners Club.',
-      over_card_cap: 'Visa and Mastercard cannot be used online for more than ¥1,000,000. Please choose another way to pay.'
+      over_card_cap: 'Visa and Mastercard cannot be used online for more than ¥1,000,000. Please choose another way to pay.',
+      security_code_mismatch: 'The security code is not correct. Please check it and try again.',
+      reference_expired: 'This form has expired. Please choose the card again.'
     }
   },
   ko: {
@@ -105,6 +120,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
     submit: '이 카드 사용',
     ready: '끝자리 {{last4}} 카드가 준비되었습니다.',
     failed: '카드를 확인할 수 없습니다. 다시 시도해 주세요.',
+    savedCard: '{{brand}} (끝자리 {{last4}})',
+    savedCardHint: '카드에 적힌 3자리 또는 4자리 숫자입니다. 매번 입력하며 저장되지 않습니다.',
+    brands: { visa: 'Visa', ponta_visa: 'Ponta Visa', master: 'Mastercard', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', diners: '다이너스 클럽' },
     errors: {
       required: '필수 입력 항목입니다.',
       invalid_card_number: '카드 번호를 확인해 주세요. 유효한 카드 번호가 아닙니다.',
@@ -115,7 +133,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_korean_card_check: '생년월일과 비밀번호 앞 2자리를 확인해 주세요.',
       card_not_accepted: '이 카드 종류는 사용할 수 없습니다. Visa 또는 Mastercard를 사용해 주세요.',
       card_not_accepted_foreign_currency: '다른 통화로 결제하실 때는 JCB, American Express 또는 Diners Club을 이용해 주세요.',
-      over_card_cap: 'Visa와 Mastercard는 100만 엔을 초과하는 온라인 결제에 사용할 수 없습니다. 다른 결제 방법을 선택해 주세요.'
+      over_card_cap: 'Visa와 Mastercard는 100만 엔을 초과하는 온라인 결제에 사용할 수 없습니다. 다른 결제 방법을 선택해 주세요.',
+      security_code_mismatch: '보안 코드가 올바르지 않습니다. 확인 후 다시 시도해 주세요.',
+      reference_expired: '입력 시간이 만료되었습니다. 카드를 다시 선택해 주세요.'
     }
   },
   zh_Hans: {
@@ -135,6 +155,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
     submit: '使用此卡',
     ready: '尾号 {{last4}} 的银行卡已就绪。',
     failed: '无法验证此卡，请重试。',
+    savedCard: '{{brand}}（尾号 {{last4}}）',
+    savedCardHint: '卡上的3位或4位数字。每次都需输入，不会保存。',
+    brands: { visa: 'Visa', ponta_visa: 'Ponta Visa', master: 'Mastercard', mastercard: 'Mastercard', amex: '美国运通', jcb: 'JCB', diners: '大来卡' },
     errors: {
       required: '此项为必填项。',
       invalid_card_number: '请检查卡号：这不是有效的卡号。',
@@ -145,7 +168,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_korean_card_check: '请检查出生日期和密码的前两位。',
       card_not_accepted: '不接受此类银行卡，请使用Visa或Mastercard。',
       card_not_accepted_foreign_currency: '使用其他货币支付时，请使用JCB、American Express或Diners Club。',
-      over_card_cap: 'Visa和Mastercard不能用于超过100万日元的在线支付，请选择其他支付方式。'
+      over_card_cap: 'Visa和Mastercard不能用于超过100万日元的在线支付，请选择其他支付方式。',
+      security_code_mismatch: '安全码不正确。请检查后重试。',
+      reference_expired: '此表单已过期。请重新选择银行卡。'
     }
   },
   zh_Hant: {
@@ -165,6 +190,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
     submit: '使用此卡',
     ready: '末四碼 {{last4}} 的信用卡已準備就緒。',
     failed: '無法驗證此卡，請重試。',
+    savedCard: '{{brand}}（末四碼 {{last4}}）',
+    savedCardHint: '卡片上的3位或4位數字。每次都需輸入，不會儲存。',
+    brands: { visa: 'Visa', ponta_visa: 'Ponta Visa', master: 'Mastercard', mastercard: 'Mastercard', amex: '美國運通', jcb: 'JCB', diners: '大來卡' },
     errors: {
       required: '此欄位為必填。',
       invalid_card_number: '請檢查卡號：這不是有效的卡號。',
@@ -175,7 +203,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_korean_card_check: '請檢查出生日期與密碼前兩碼。',
       card_not_accepted: '不接受此類信用卡，請使用Visa或Mastercard。',
       card_not_accepted_foreign_currency: '以其他幣別付款時，請使用JCB、American Express或Diners Club。',
-      over_card_cap: 'Visa與Mastercard不能用於超過100萬日圓的線上付款，請選擇其他付款方式。'
+      over_card_cap: 'Visa與Mastercard不能用於超過100萬日圓的線上付款，請選擇其他付款方式。',
+      security_code_mismatch: '安全碼不正確。請確認後再試一次。',
+      reference_expired: '此表單已逾期。請重新選擇卡片。'
     }
   },
   id: {
@@ -195,6 +225,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
     submit: 'Gunakan kartu ini',
     ready: 'Kartu berakhiran {{last4}} sudah siap.',
     failed: 'Kartu tidak dapat diperiksa. Silakan coba lagi.',
+    savedCard: '{{brand}} berakhiran {{last4}}',
+    savedCardHint: '3 atau 4 digit pada kartu Anda. Diminta setiap kali dan tidak pernah disimpan.',
+    brands: { visa: 'Visa', ponta_visa: 'Ponta Visa', master: 'Mastercard', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', diners: 'Diners Club' },
     errors: {
       required: 'Kolom ini wajib diisi.',
       invalid_card_number: 'Periksa nomor kartu: ini bukan nomor kartu yang valid.',
@@ -205,7 +238,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_korean_card_check: 'Periksa tanggal lahir dan dua digit pertama PIN Anda.',
       card_not_accepted: 'Jenis kartu ini tidak diterima di sini. Gunakan Visa atau Mastercard.',
       card_not_accepted_foreign_currency: 'Saat membayar dengan mata uang lain, gunakan JCB, American Express, atau Diners Club.',
-      over_card_cap: 'Visa dan Mastercard tidak dapat digunakan secara online untuk lebih dari ¥1.000.000. Pilih cara pembayaran lain.'
+      over_card_cap: 'Visa dan Mastercard tidak dapat digunakan secara online untuk lebih dari ¥1.000.000. Pilih cara pembayaran lain.',
+      security_code_mismatch: 'Kode keamanan salah. Periksa dan coba lagi.',
+      reference_expired: 'Formulir ini sudah kedaluwarsa. Silakan pilih kartu lagi.'
     }
   },
   th: {
@@ -225,6 +260,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
     submit: 'ใช้บัตรนี้',
     ready: 'บัตรที่ลงท้ายด้วย {{last4}} พร้อมใช้งานแล้ว',
     failed: 'ไม่สามารถตรวจสอบบัตรได้ กรุณาลองอีกครั้ง',
+    savedCard: '{{brand}} ลงท้ายด้วย {{last4}}',
+    savedCardHint: 'ตัวเลข 3 หรือ 4 หลักบนบัตรของคุณ ระบบจะถามทุกครั้งและไม่เก็บไว้',
+    brands: { visa: 'Visa', ponta_visa: 'Ponta Visa', master: 'Mastercard', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', diners: 'Diners Club' },
     errors: {
       required: 'จำเป็นต้องกรอกช่องนี้',
       invalid_card_number: 'โปรดตรวจสอบหมายเลขบัตร: หมายเลขนี้ไม่ถูกต้อง',
@@ -235,7 +273,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_korean_card_check: 'โปรดตรวจสอบวันเกิดและตัวเลขสองหลักแรกของรหัส PIN',
       card_not_accepted: 'ไม่รับบัตรประเภทนี้ โปรดใช้ Visa หรือ Mastercard',
       card_not_accepted_foreign_currency: 'เมื่อชำระเงินด้วยสกุลเงินอื่น โปรดใช้ JCB, American Express หรือ Diners Club',
-      over_card_cap: 'ไม่สามารถใช้ Visa และ Mastercard ชำระออนไลน์เกิน 1,000,000 เยน โปรดเลือกวิธีชำระเงินอื่น'
+      over_card_cap: 'ไม่สามารถใช้ Visa และ Mastercard ชำระออนไลน์เกิน 1,000,000 เยน โปรดเลือกวิธีชำระเงินอื่น',
+      security_code_mismatch: 'รหัสความปลอดภัยไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง',
+      reference_expired: 'แบบฟอร์มนี้หมดอายุแล้ว กรุณาเลือกบัตรอีกครั้ง'
     }
   },
   ar: {
@@ -255,6 +295,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
     submit: 'استخدام هذه البطاقة',
     ready: 'البطاقة المنتهية بالرقم {{last4}} جاهزة.',
     failed: 'تعذّر التحقق من البطاقة. يُرجى المحاولة مرة أخرى.',
+    savedCard: '{{brand}} تنتهي بـ {{last4}}',
+    savedCardHint: 'الأرقام الثلاثة أو الأربعة على بطاقتك. يُطلب في كل مرة ولا يُحفظ أبدًا.',
+    brands: { visa: 'Visa', ponta_visa: 'Ponta Visa', master: 'Mastercard', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', diners: 'Diners Club' },
     errors: {
       required: 'هذا الحقل مطلوب.',
       invalid_card_number: 'تحقق من رقم البطاقة: هذا ليس رقم بطاقة صالحًا.',
@@ -265,7 +308,9 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_korean_card_check: 'تحقق من تاريخ ميلادك وأول رقمين من الرقم السري.',
       card_not_accepted: 'هذا النوع من البطاقات غير مقبول هنا. يُرجى استخدام Visa أو Mastercard.',
       card_not_accepted_foreign_currency: 'عند الدفع بعملة أخرى، يرجى استخدام JCB أو American Express أو Diners Club.',
-      over_card_cap: 'لا يمكن استخدام Visa وMastercard عبر الإنترنت لمبالغ تتجاوز 1,000,000 ين. يُرجى اختيار طريقة دفع أخرى.'
+      over_card_cap: 'لا يمكن استخدام Visa وMastercard عبر الإنترنت لمبالغ تتجاوز 1,000,000 ين. يُرجى اختيار طريقة دفع أخرى.',
+      security_code_mismatch: 'رمز الأمان غير صحيح. يرجى التحقق منه والمحاولة مرة أخرى.',
+      reference_expired: 'انتهت صلاحية هذا النموذج. يُرجى اختيار البطاقة مرة أخرى.'
     }
   },
 };

@@ -175,6 +175,7 @@ function bookRooms(db: Database, input: CreateReservationInput): number {
           paymentCurrency,
           now,
           gateway: { gateway: gatewayFor(hotel.payment_provider), hotelId: hotel.id },
+          memberId,
         })
       : undefined;
   const returnUrl = card?.needsChallenge ? challengeReturnUrl(body, input.appOrigins) : undefined;

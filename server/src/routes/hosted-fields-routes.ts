@@ -4,14 +4,23 @@ import { html, raw } from 'hono/html';
 import { CARD_NOT_ACCEPTED_CODE } from '#domain/constants/error-codes.ts';
 import { isCurrencyCode, type CurrencyCode } from '#domain/constants/currencies.ts';
 import { LOCALE_TAGS, RTL_LOCALES, UI_LOCALES, type UiLocale } from '#domain/constants/locales.ts';
-import { HOSTED_FIELDS_HEIGHT_MESSAGE, HOSTED_FIELDS_MESSAGE, STAND_IN_FIELDS, ZHostedFieldsTokenRequest } from '#domain/contracts/psp-tokens.ts';
+import {
+  HOSTED_FIELDS_HEIGHT_MESSAGE,
+  HOSTED_FIELDS_MESSAGE,
+  SAVED_CARD_REFERENCE_PARAM,
+  STAND_IN_FIELDS,
+  ZHostedFieldsTokenRequest,
+  ZSavedCardCodeTokenRequest,
+} from '#domain/contracts/psp-tokens.ts';
 import { ZIsoDate } from '#domain/entities/common.ts';
 import { isCardMethodType } from '#domain/rules/card-methods.ts';
 import { canonicalCardBrand, detectCardBrand, normalizeCardNumber } from '#domain/rules/card-number.ts';
 import { cardBrandAccepted, cardModeFor } from '#domain/rules/card-payment.ts';
+import type { CardBrand } from '#domain/constants/payment.ts';
 import type { Database } from '../db/open-database';
 import { findHotelById, type HotelRow } from '../hotels/hotel-row';
 import { hotelParentOrigins } from '../hotels/hotel-parent-origins';
+import { liveCodeReference, tokenForSavedCardCode } from '../loyalty/saved-card-code-references';
 import { invalidRequest, notFound } from '../http/api-error';
 import { standInPageCsp } from '../http/stand-in-csp';
 import { standInPage } from '../http/stand-in-page';
@@ -32,6 +41,8 @@ type PageContext = {
   paymentType: string | undefined;
   overCardCap: boolean;
   reusable: boolean;
+  /** The code-only mode of a member's saved card (ADR 269): its reference, brand and last 4. */
+  savedCard: { reference: string; brand: CardBrand; last4: string } | undefined;
   nonce: string;
 };
 
@@ -46,7 +57,11 @@ export function mountHostedFieldsRoutes(app: Hono, db: Database, appOrigins: rea
     const target = hostedFieldsTarget(db, c.req.param('provider'), c.req.query('hotel_id'));
     const origin = c.req.query('origin') ?? '';
     const validThrough = ZIsoDate.safeParse(c.req.query('valid_through'));
-    if (!target || !appOrigins.includes(origin) || !validThrough.success) {
+    // A saved card's code is asked only by the stand-in, whose vault keeps the card, and only with a live reference
+    // issued for this hotel: an old, spent or another hotel's reference opens nothing.
+    const reference = c.req.query(SAVED_CARD_REFERENCE_PARAM);
+    const saved = reference !== undefined && target?.gateway.provider === null ? liveCodeReference(db, reference, target.hotel.id, now()) : undefined;
+    if (!target || !appOrigins.includes(origin) || !validThrough.success || (reference !== undefined && !saved)) {
       c.header('Content-Security-Policy', standInPageCsp({}));
       return c.html(standInPage({ title: 'These card fields cannot open', content: html`<p>Please go back to the booking and try again.</p>` }), 404);
     }
@@ -67,6 +82,7 @@ export function mountHostedFieldsRoutes(app: Hono, db: Database, appOrigins: rea
         overCardCap: c.req.query('over_card_cap') === '1',
         // Only the stand-in keeps a card for a member to save (ADR 221); a provider's fields never do.
         reusable: target.gateway.provider === null && c.req.query('reusable') === '1',
+        savedCard: saved && { reference: saved.reference, brand: saved.brand, last4: saved.last4 },
         nonce,
       }),
     );
@@ -83,6 +99,15 @@ export function mountHostedFieldsRoutes(app: Hono, db: Database, appOrigins: rea
     const keep = target.gateway.provider === null && reusable === true;
     const token = tokenizeCard(db, { ...card, reusable: keep }, now(), { gateway: target.gateway, hotelId });
     return c.json(token, 201);
+  });
+
+  app.post('/psp/hosted-fields/:provider/saved-card-tokens', async (c) => {
+    const parsed = ZSavedCardCodeTokenRequest.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) throw invalidRequest('The security code is not valid.', detailsFromIssues(parsed.error.issues));
+    const target = hostedFieldsTarget(db, c.req.param('provider'), String(parsed.data.hotel_id));
+    if (!target || target.gateway.provider !== null) throw notFound('These card fields are not open for this hotel.');
+    const { reference, security_code: securityCode } = parsed.data;
+    return c.json(tokenForSavedCardCode(db, { reference, hotelId: target.hotel.id, securityCode }, now()), 201);
   });
 }
 
@@ -118,8 +143,8 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padSta
 const YEARS_AHEAD = 15;
 
 /** One labelled input with its hint and its message, which the script fills and points the input at. */
-function field(name: string, label: string, hint: string | undefined, attributes: string) {
-  const describedBy = [hint ? `${name}-hint` : '', `${name}-error`].filter(Boolean).join(' ');
+function field(name: string, label: string, hint: string | undefined, attributes: string, describedFirst?: string) {
+  const describedBy = [describedFirst ?? '', hint ? `${name}-hint` : '', `${name}-error`].filter(Boolean).join(' ');
   return html`<div class="field">
     <label for="${name}">${label}</label>
     ${hint ? html`<p class="hint" id="${name}-hint">${hint}</p>` : ''}
@@ -137,6 +162,28 @@ function selectField(name: string, label: string, choose: string, values: readon
     </select>
     <p class="error" id="${name}-error"></p>
   </div>`;
+}
+
+/** The full card: number, holder, expiry and code, and for a won card the Korean holder check. */
+function cardFields(texts: HostedFieldsTexts, korean: boolean, years: readonly string[]) {
+  return html`${field('number', texts.number, texts.numberHint, 'inputmode="numeric" autocomplete="cc-number" maxlength="23"')}
+        ${field('holder', texts.holder, texts.holderHint, 'autocomplete="cc-name" maxlength="64"')}
+        <div class="row">
+          ${selectField('exp_month', texts.expMonth, texts.choose, MONTHS, 'cc-exp-month')}
+          ${selectField('exp_year', texts.expYear, texts.choose, years, 'cc-exp-year')}
+        </div>
+        ${field('security_code', texts.securityCode, texts.securityCodeHint, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}
+        ${korean
+          ? html`${field('birth_date', texts.birthDate, texts.birthDateHint, 'inputmode="numeric" autocomplete="off" maxlength="6"')}
+            ${field('pin_prefix', texts.pinPrefix, texts.pinPrefixHint, 'type="password" inputmode="numeric" autocomplete="off" maxlength="2"')}`
+          : ''}`;
+}
+
+/** A saved card's code-only mode (ADR 269): the card named as text, and its security code, asked each time. */
+function savedCardFields(texts: HostedFieldsTexts, card: { brand: CardBrand; last4: string }) {
+  const name = texts.savedCard.replace('{{brand}}', texts.brands[card.brand]).replace('{{last4}}', card.last4);
+  return html`<p class="saved-card" id="saved-card">${name}</p>
+    ${field('security_code', texts.securityCode, texts.savedCardHint, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"', 'saved-card')}`;
 }
 
 function hostedFieldsPage(gateway: PaymentGateway, page: PageContext) {
@@ -160,21 +207,13 @@ function hostedFieldsPage(gateway: PaymentGateway, page: PageContext) {
       .error { margin: 0.25rem 0 0; color: #b42318; } .error:empty { display: none; }
       [aria-invalid='true'] { border: 2px solid #b42318; }
       #status:empty { display: none; } #status { margin-block-start: 0.75rem; }
+      .saved-card { margin: 0 0 0.25rem; font-weight: 600; }
     </style>`,
     content: html`<form id="card" novalidate data-provider="${gateway.provider ?? STAND_IN_FIELDS}" data-hotel="${String(page.hotelId)}"
         data-origin="${page.origin}" data-valid-through="${page.validThrough}" data-currency="${page.currency ?? ''}"
-        data-payment-type="${page.paymentType ?? ''}" data-over-card-cap="${page.overCardCap ? '1' : ''}" data-reusable="${page.reusable ? '1' : ''}">
-        ${field('number', texts.number, texts.numberHint, 'inputmode="numeric" autocomplete="cc-number" maxlength="23"')}
-        ${field('holder', texts.holder, texts.holderHint, 'autocomplete="cc-name" maxlength="64"')}
-        <div class="row">
-          ${selectField('exp_month', texts.expMonth, texts.choose, MONTHS, 'cc-exp-month')}
-          ${selectField('exp_year', texts.expYear, texts.choose, years, 'cc-exp-year')}
-        </div>
-        ${field('security_code', texts.securityCode, texts.securityCodeHint, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}
-        ${korean
-          ? html`${field('birth_date', texts.birthDate, texts.birthDateHint, 'inputmode="numeric" autocomplete="off" maxlength="6"')}
-            ${field('pin_prefix', texts.pinPrefix, texts.pinPrefixHint, 'type="password" inputmode="numeric" autocomplete="off" maxlength="2"')}`
-          : ''}
+        data-payment-type="${page.paymentType ?? ''}" data-over-card-cap="${page.overCardCap ? '1' : ''}" data-reusable="${page.reusable ? '1' : ''}"
+        data-reference="${page.savedCard?.reference ?? ''}">
+        ${page.savedCard ? savedCardFields(texts, page.savedCard) : cardFields(texts, korean, years)}
         <div class="actions"><button type="submit">${texts.submit}</button></div>
         <p id="status" role="status"></p>
       </form>
@@ -197,12 +236,14 @@ function hostedFieldsScript(texts: HostedFieldsTexts): string {
   const texts = ${words};
   const form = document.getElementById('card');
   const status = document.getElementById('status');
-  const { provider, hotel, origin, validThrough, currency, paymentType, overCardCap, reusable } = form.dataset;
+  const { provider, hotel, origin, validThrough, currency, paymentType, overCardCap, reusable, reference } = form.dataset;
   const korean = currency === 'KRW';
-  const names = ['number', 'holder', 'exp_month', 'exp_year', 'security_code'].concat(korean ? ['birth_date', 'pin_prefix'] : []);
+  // A saved card's code-only mode (ADR 269) has its security code alone; the card is the reference's.
+  const names = reference ? ['security_code'] : ['number', 'holder', 'exp_month', 'exp_year', 'security_code'].concat(korean ? ['birth_date', 'pin_prefix'] : []);
   // Where the tokenizer's field names show: the expiry's rule at the month, the Korean check at the birth date.
   const shownAt = { number: 'number', holder: 'holder', exp_month: 'exp_month', exp_year: 'exp_month', security_code: 'security_code', korean: 'birth_date', 'korean.birth_date': 'birth_date', 'korean.pin_prefix': 'pin_prefix' };
   const value = (name) => form.elements[name].value.trim();
+  const fullYear = (year) => (year < 100 ? 2000 + year : year);
   const show = (name, code) => {
     const input = form.elements[name];
     const message = document.getElementById(name + '-error');
@@ -229,17 +270,16 @@ function hostedFieldsScript(texts: HostedFieldsTexts): string {
       focusFirstError();
       return;
     }
-    const year = Number(value('exp_year'));
     sending = true;
-    const response = await fetch('/psp/hosted-fields/' + provider + '/tokens', {
+    const response = await fetch('/psp/hosted-fields/' + provider + (reference ? '/saved-card-tokens' : '/tokens'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+      body: JSON.stringify(reference ? { hotel_id: Number(hotel), reference, security_code: value('security_code') } : {
         hotel_id: Number(hotel),
         number: value('number').replace(/[\\s-]/g, ''),
         holder: value('holder'),
         exp_month: Number(value('exp_month')) || 0,
-        exp_year: year < 100 ? 2000 + year : year,
+        exp_year: fullYear(Number(value('exp_year'))),
         security_code: value('security_code'),
         valid_through: validThrough,
         ...(currency ? { currency } : {}),
@@ -269,7 +309,7 @@ function hostedFieldsScript(texts: HostedFieldsTexts): string {
       return;
     }
     // The card's secrets are not kept on the page once tokenized: another card, or a retry, is typed again.
-    for (const name of ['number', 'security_code'].concat(korean ? ['birth_date', 'pin_prefix'] : [])) form.elements[name].value = '';
+    for (const name of ['number', 'security_code', 'birth_date', 'pin_prefix']) if (form.elements[name]) form.elements[name].value = '';
     status.textContent = texts.ready.replace('{{last4}}', body.last4);
     post({ type: '${HOSTED_FIELDS_MESSAGE}', provider, token: body.token, brand: body.brand, last4: body.last4 });
   });

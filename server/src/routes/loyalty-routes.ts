@@ -1,6 +1,6 @@
 import {
   createPointExchange,
-  createSavedCardToken,
+  createSavedCardCodeReference,
   deleteSavedCard,
   getMemberCoupon,
   getMemberPoints,
@@ -16,7 +16,8 @@ import { hotelForSession } from '../hotels/hotel-for-session';
 import { findMemberCoupon, listMemberCoupons as memberCoupons } from '../loyalty/member-coupons';
 import { pointSummary, pointTimeline } from '../loyalty/point-ledger';
 import { exchangePoints, listExchanges } from '../loyalty/point-exchanges';
-import { deleteSavedCard as deleteCard, listSavedCards as savedCards, savedCardToken } from '../loyalty/saved-cards';
+import { issueCodeReference } from '../loyalty/saved-card-code-references';
+import { deleteSavedCard as deleteCard, listSavedCards as savedCards } from '../loyalty/saved-cards';
 import { describeEntry, earnStayPoints } from '../loyalty/stay-points';
 import { listVouchers } from '../loyalty/vouchers';
 import { requireSignedInMember } from '../members/signed-in-member';
@@ -93,8 +94,9 @@ export function mountLoyaltyRoutes(mount: MountContract, { db, now }: RouteDeps)
     return { status: 200, body: { data: null } };
   });
 
-  mount(createSavedCardToken, ({ params, body, session, context }) => {
-    const { member, at } = signedIn(params.hotelId, session, context);
-    return { status: 201, body: savedCardToken(db, member.id, params.cardId, body, at) };
+  mount(createSavedCardCodeReference, ({ params, body, session, context }) => {
+    const { hotel, member, at } = signedIn(params.hotelId, session, context);
+    const reference = issueCodeReference(db, { memberId: member.id, cardId: params.cardId, hotelId: hotel.id, validThrough: body.valid_through }, at);
+    return { status: 201, body: reference };
   });
 }

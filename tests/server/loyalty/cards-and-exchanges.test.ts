@@ -24,13 +24,13 @@ describe('saved cards', { timeout: 60_000 }, () => {
     expect(json.data).toEqual([{ id: CARD.id, brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2030 }]);
   });
 
-  it('pays with a saved card once the provider checks the security code asked again', async () => {
+  it("pays with a saved card once the provider's frame checks the security code asked again", async () => {
     const api = await hanakoSignedIn();
-    const path = `/hotels/${TOKYO.id}/memberships/credit_cards/${CARD.id}/tokens`;
-    const wrong = await api.call('POST', path, { security_code: '999', valid_through: STAY.checkout });
+    const { reference } = await api.savedCardCode(CARD.id, '999');
+    const wrong = await api.codeToken(reference ?? '', '998');
     expect(wrong.status).toBe(422);
     expect((await errorOf(wrong)).codes).toEqual([CHECK_CARD_NUMBER_CODE]);
-    const response = await api.call('POST', path, { security_code: CARD.securityCode, valid_through: STAY.checkout });
+    const response = await api.codeToken(reference ?? '', CARD.securityCode);
     expect(response.status).toBe(201);
     const token = ZCardToken.parse(await response.json());
     expect(token).toMatchObject({ brand: 'visa', last4: '1111' });
@@ -72,17 +72,17 @@ describe('saved cards', { timeout: 60_000 }, () => {
     expect(stored).not.toContain('"321"');
   });
 
-  it("attack: another member's card id is unknown to her (token, delete), and a deleted card cannot pay", async () => {
+  it("attack: another member's card id is unknown to her (code reference, delete), and a deleted card cannot pay", async () => {
     const api = await hanakoSignedIn();
     const { session: mika } = await signIn(api.app, api.session, TOKYO.id, MIKA);
     const asMika = (method: string, path: string, body?: unknown) => memberCall(api.app, api.session, method, path, { body, headers: bearer(mika) });
     expect(ZCards.parse(await (await asMika('GET', `/hotels/${TOKYO.id}/memberships/credit_cards`)).json()).data).toEqual([]);
-    const token = await asMika('POST', `/hotels/${TOKYO.id}/memberships/credit_cards/${CARD.id}/tokens`, { security_code: CARD.securityCode, valid_through: STAY.checkout });
-    expect(token.status).toBe(404);
+    const reference = await asMika('POST', `/hotels/${TOKYO.id}/memberships/credit_cards/${CARD.id}/code_references`, { valid_through: STAY.checkout });
+    expect(reference.status).toBe(404);
     expect((await asMika('DELETE', `/hotels/${TOKYO.id}/memberships/credit_cards/${CARD.id}`)).status).toBe(404);
     expect((await api.call('DELETE', `/hotels/${TOKYO.id}/memberships/credit_cards/${CARD.id}`)).status).toBe(200);
     expect(ZCards.parse(await (await api.call('GET', `/hotels/${TOKYO.id}/memberships/credit_cards`)).json()).data).toEqual([]);
-    const after = await api.call('POST', `/hotels/${TOKYO.id}/memberships/credit_cards/${CARD.id}/tokens`, { security_code: CARD.securityCode, valid_through: STAY.checkout });
+    const after = await api.call('POST', `/hotels/${TOKYO.id}/memberships/credit_cards/${CARD.id}/code_references`, { valid_through: STAY.checkout });
     expect(after.status).toBe(404);
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM psp_vaulted_cards WHERE ref = ?').get(CARD.ref)).toEqual({ n: 0 });
   });

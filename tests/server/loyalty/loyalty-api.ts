@@ -6,6 +6,15 @@ import { createTestApi, day, TOKYO } from '../test-api';
 
 export const STAY = { roomTypeCode: 'standard-double', roomPlanCode: 'standard-double_room-only', checkin: day(14), checkout: day(16) } as const;
 
+/** What the stand-in's code-only fields send: the reference, the hotel they were opened for and the code typed. */
+export function codeTokenRequest(app: ReturnType<typeof createTestApi>['app'], reference: string, securityCode: string, hotelId: number) {
+  return app.request('/psp/hosted-fields/stand-in/saved-card-tokens', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ hotel_id: hotelId, reference, security_code: securityCode }),
+  });
+}
+
 /** A test API with Hanako signed in at Sakura Tokyo: the session, her token and helpers carrying both. */
 export async function hanakoSignedIn(options: Parameters<typeof createTestApi>[0] = {}) {
   const api = createTestApi(options);
@@ -13,6 +22,7 @@ export async function hanakoSignedIn(options: Parameters<typeof createTestApi>[0
   const { session: token } = await signIn(api.app, session, TOKYO.id, HANAKO);
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = bearer(token)) =>
     memberCall(api.app, session, method, path, { body, headers });
+  const codeToken = (reference: string, securityCode: string, hotelId: number = TOKYO.id) => codeTokenRequest(api.app, reference, securityCode, hotelId);
 
   /** The price call as guest detail makes it, with the member's token and any points or voucher. */
   async function price(extra: Record<string, string> = {}, stay: { checkin: string; checkout: string } = STAY, headers: Record<string, string> = bearer(token)) {
@@ -77,5 +87,17 @@ export async function hanakoSignedIn(options: Parameters<typeof createTestApi>[0
     return call(method, `/hotels/${TOKYO.id}/reservations/${reservation.reservation_number}/${what}${query ? `?${query}` : ''}`, options.body);
   }
 
-  return { ...api, session, token, call, price, priced, bookingBody, book, balance, manage };
+  /**
+   * A saved card paid as the app and the frame do it (ADR 269): the member's session asks a reference, the stand-in's
+   * code-only fields send it with the security code. Answers each step's response.
+   */
+  async function savedCardCode(cardId: number, securityCode: string, options: { hotelId?: number; headers?: Record<string, string> } = {}) {
+    const issued = await call('POST', `/hotels/${options.hotelId ?? TOKYO.id}/memberships/credit_cards/${cardId}/code_references`, { valid_through: STAY.checkout }, options.headers);
+    if (issued.status !== 201) return { issued, reference: undefined, minted: undefined };
+    const { reference } = (await issued.json()) as { reference: string };
+    const minted = await codeToken(reference, securityCode, options.hotelId ?? TOKYO.id);
+    return { issued, reference, minted };
+  }
+
+  return { ...api, session, token, call, price, priced, bookingBody, book, balance, manage, savedCardCode, codeToken };
 }

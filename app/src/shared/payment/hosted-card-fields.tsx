@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
-import { ZHostedFieldsHeight, ZHostedFieldsMessage, type CardToken } from '#domain/contracts/psp-tokens.ts';
+import { SAVED_CARD_REFERENCE_PARAM, ZHostedFieldsHeight, ZHostedFieldsMessage, type CardToken } from '#domain/contracts/psp-tokens.ts';
 import { apiBaseUrl } from '#app/api/api-base-url.ts';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
@@ -21,6 +21,11 @@ export type HostedCardRules = {
   overCardCap?: boolean;
   /** A member may save the card (ADR 221): the stand-in keeps it in its vault; the booking decides to save it. */
   reusable?: boolean;
+  /**
+   * A member's saved card (ADR 269): the reference the API issued for it opens the stand-in's fields in their
+   * code-only mode, which name the card and ask its security code alone.
+   */
+  savedCardReference?: string | undefined;
 };
 
 type HostedCardFieldsProps = HostedCardRules & {
@@ -38,7 +43,7 @@ type HostedCardFieldsProps = HostedCardRules & {
  * provider, the stand-in tokenizer's page. The card is typed there, checked and worded there in the guest's language,
  * and never reaches the app; the page posts back a token and its height, taken only from that frame and that origin.
  */
-export function HostedCardFields({ provider, hotelId, validThrough, currency, paymentType, overCardCap, reusable, token, onToken, error }: HostedCardFieldsProps) {
+export function HostedCardFields({ provider, hotelId, validThrough, currency, paymentType, overCardCap, reusable, savedCardReference, token, onToken, error }: HostedCardFieldsProps) {
   const { t } = useTranslation('payment-providers');
   const { locale } = useLocale();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -49,6 +54,7 @@ export function HostedCardFields({ provider, hotelId, validThrough, currency, pa
   if (paymentType) query.set('payment_type', paymentType);
   if (overCardCap) query.set('over_card_cap', '1');
   if (reusable) query.set('reusable', '1');
+  if (savedCardReference) query.set(SAVED_CARD_REFERENCE_PARAM, savedCardReference);
   const source = `${apiBaseUrl()}/psp/hosted-fields/${provider}?${query.toString()}`;
 
   useEffect(() => {

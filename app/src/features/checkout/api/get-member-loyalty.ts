@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UiLocale } from '#domain/constants/locales.ts';
-import { createSavedCardToken, getMemberPoints, listMemberCoupons, listMemberVouchers, listSavedCards } from '#domain/contracts/loyalty.ts';
-import type { CardToken } from '#domain/contracts/psp-tokens.ts';
+import { createSavedCardCodeReference, getMemberPoints, listMemberCoupons, listMemberVouchers, listSavedCards } from '#domain/contracts/loyalty.ts';
 import { callApi } from '#app/api/api-client.ts';
 import { checkoutLoyaltyKeys } from './keys';
 
@@ -41,9 +40,16 @@ export function savedCardsQueryOptions(hotelId: number, userToken: string) {
 }
 
 /**
- * A one-time token for a saved card (ADR 221): the provider checks the security code asked again (422 code 3004
- * when wrong). A plain call, as tokenizing is: a mutation would keep the code in the client's cache.
+ * A reference that opens the stand-in's frame in its code-only mode for a saved card (ADR 269): the frame asks the
+ * security code and hands back a token, so the code never passes through the app. Short-lived and good for one
+ * token, so never cached: each opening of the frame (`attempt`) asks a new one.
  */
-export function savedCardToken(hotelId: number, cardId: number, securityCode: string, checkout: string): Promise<CardToken> {
-  return callApi(createSavedCardToken, { params: { hotelId, cardId }, body: { security_code: securityCode, valid_through: checkout } });
+export function savedCardCodeReferenceQueryOptions(hotelId: number, cardId: number, validThrough: string, attempt: number) {
+  return queryOptions({
+    queryKey: checkoutLoyaltyKeys.savedCardCodeReference(cardId, validThrough, attempt),
+    queryFn: async ({ signal }) => (await callApi(createSavedCardCodeReference, { params: { hotelId, cardId }, body: { valid_through: validThrough }, signal })).reference,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 }

@@ -11,6 +11,8 @@ export const checkoutLoyaltyKeys = {
   coupons: (userToken: string) => [...checkoutLoyaltyKeys.all, 'coupons', userToken] as const,
   vouchers: (userToken: string, locale: UiLocale) => [...checkoutLoyaltyKeys.all, 'vouchers', userToken, locale] as const,
   savedCards: (userToken: string) => [...checkoutLoyaltyKeys.all, 'saved-cards', userToken] as const,
+  savedCardCodeReference: (cardId: number, validThrough: string, attempt: number) =>
+    [...checkoutLoyaltyKeys.all, 'saved-card-code-reference', cardId, validThrough, attempt] as const,
 };
 
 /** A package booking's flights as quoted for guest detail (ADR 261). */

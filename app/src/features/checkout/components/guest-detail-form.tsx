@@ -34,7 +34,7 @@ import type { CardToken } from '#domain/contracts/psp-tokens.ts';
 import { NameFields } from '#app/shared/booking-draft/name-fields.tsx';
 import { RoomGuestSection } from './room-guest-section';
 import { EMPTY_SAVED_CARD, SavedCardChoice, type SavedCardValues } from './saved-card-choice';
-import { savedCardCodeIssue } from '../utils/member-loyalty';
+import { SavedCardCodeFields } from './saved-card-code-fields';
 import type { SavedCard } from '#domain/entities/loyalty.ts';
 import styles from './guest-detail-form.module.css';
 
@@ -46,8 +46,8 @@ type FormValues = BookerFormInput &
   terms_accepted: boolean;
 } & QuestionFormValues & SavedCardValues;
 
-/** A refusal of the card itself (declined, a wrong number or expiry, a saved card's wrong code): shown at its field. */
-export type CardRefusal = { field: 'number' | 'exp_month' | 'saved_security_code'; message: string };
+/** A refusal of the card itself (declined, a wrong number or expiry): shown at its field. */
+export type CardRefusal = { field: 'number' | 'exp_month'; message: string };
 
 /**
  * What the card fields check besides the card (in the provider's frame): the check-out date, the currency paid in
@@ -86,8 +86,8 @@ export type GuestDetailFormProps = {
   cardRules: CardRulesContext;
   onPaymentTypeChange: (type: BookingPaymentType | '') => void;
   /**
-   * Resolves once the card (if any) has left the form: the form then clears its number and security code. It
-   * resolves with the card's refusal when the card was refused, which the form shows and focuses at its field.
+   * Resolves once the booking was answered (the form never holds a card or a security code: the provider's frame
+   * does). It resolves with the card's refusal when the card was refused, which the form says at the frame.
    */
   onSubmit: (booker: BookerRequest, payment: PaymentChoice, rooms: RoomDetails[], answers: QuestionAnswer[]) => Promise<CardRefusal | undefined>;
   /** Extras and the coupon: optional, so after who stays and before the way to pay. */
@@ -214,7 +214,6 @@ export function GuestDetailForm({
     handleSubmit,
     watch,
     setError,
-    setValue,
     formState: { errors, isDirty },
   } = form;
   const paymentType = watch('payment_type');
@@ -229,6 +228,23 @@ export function GuestDetailForm({
       paymentType={paymentType}
       overCardCap={exceedsVisaMastercardCap('visa', cardRules.charged)}
       reusable={standIn && canSaveCard}
+      token={providerToken}
+      onToken={takeProviderToken}
+      error={providerError}
+    />
+  );
+
+  // A saved card's code is typed in the stand-in's frame in its code-only mode (ADR 269), opened anew per choice.
+  const savedCardFields = (hotelId: number) => (card: SavedCard) => (
+    <SavedCardCodeFields
+      key={`${frameKey}-${card.id}`}
+      hotelId={hotelId}
+      cardId={card.id}
+      attempt={frameKey}
+      validThrough={cardRules.checkout}
+      currency={cardRules.currency}
+      paymentType={paymentType}
+      overCardCap={exceedsVisaMastercardCap('visa', cardRules.charged)}
       token={providerToken}
       onToken={takeProviderToken}
       error={providerError}
@@ -262,6 +278,8 @@ export function GuestDetailForm({
         payment_type: payment_type || undefined,
       });
       if (name === 'payment_type') onPaymentTypeChange(payment_type ?? '');
+      // Another card chosen (saved or new): a token the other frame handed back is not this card's.
+      if (name === 'saved.card_id') setProviderToken(null);
     });
     return () => subscription.unsubscribe();
   }, [watch, onDraftChange, onPaymentTypeChange]);
@@ -290,9 +308,9 @@ export function GuestDetailForm({
       announce(message);
       return;
     }
-    // A member's saved card is the stand-in vault's (ADR 221): chosen, it pays without the frame's token.
-    const savedCard = withCard && standIn && saved.card_id !== '' ? { id: Number(saved.card_id), securityCode: saved.security_code } : undefined;
-    if (withCard && hostedCard && !savedCard && !providerToken) {
+    // A member's saved card pays the token its code-only frame handed back (ADR 269), as a new card pays its frame's.
+    const savedCardChosen = standIn && saved.card_id !== '';
+    if (withCard && hostedCard && !providerToken) {
       const message = tProvider('hostedFields.notReady');
       setProviderError(message);
       announce(message);
@@ -308,13 +326,10 @@ export function GuestDetailForm({
           ? { type: payment_type, providerToken: payPalOrderId.current }
         : adyen && adyenToken.current
           ? { type: payment_type, providerToken: adyenToken.current }
-        : savedCard
-          ? { type: payment_type, savedCard }
-          : { type: payment_type, providerToken: providerToken?.token, ...(standIn && canSaveCard && saved.save ? { saveCard: true } : {}) };
+          : { type: payment_type, providerToken: providerToken?.token, ...(standIn && canSaveCard && !savedCardChosen && saved.save ? { saveCard: true } : {}) };
     const cardRefusal = await onSubmit(booker, payment, roomDetails(values.rooms, asked.kana), answersRequest(questions, values.answers, rooms.length));
     // No card field to clear or mark: a refusal is the form's own message.
     if (hubCard) return;
-    if (withCard) setValue('saved.security_code', '');
     if (withCard && payPal) {
       // Captured or refused either way: a new approval is a new order.
       payPalOrderId.current = null;
@@ -334,14 +349,6 @@ export function GuestDetailForm({
         const message = `${cardRefusal.message} ${tProvider('adyen.bookingRefused')}`;
         setProviderError(message);
         announce(message);
-      }
-      return;
-    }
-    if (savedCard) {
-      // The saved card's code is asked again: the refusal is said at it.
-      if (cardRefusal) {
-        setError('saved.security_code', { type: 'server', message: cardRefusal.message }, { shouldFocus: true });
-        announce(cardRefusal.message);
       }
       return;
     }
@@ -527,7 +534,7 @@ export function GuestDetailForm({
               </fieldset>
             )}
 
-            {hostedFields && (standIn ? <SavedCardChoice cards={savedCards} canSave={canSaveCard} newCard={hostedFields} /> : hostedFields)}
+            {hostedFields && cardFields && (standIn ? <SavedCardChoice cards={savedCards} canSave={canSaveCard} newCard={hostedFields} savedCardFields={savedCardFields(cardFields.hotelId)} /> : hostedFields)}
 
             {paymentType !== '' && takesCard(paymentType) && hubCard && <PaymentHubNotice />}
 
@@ -617,11 +624,6 @@ function bookingFormResolver(asked: BookerExtrasRequired, questions: readonly Ad
     if (answerErrors) errors.answers = answerErrors as FieldErrors<FormValues>['answers'];
     // On the travel-agency site's guest detail the way to pay and the terms are the payment page's.
     if (asksPayment && !values.terms_accepted) errors.terms_accepted = { type: 'terms', message: 'terms_not_accepted' };
-    // The provider's fields check a new card themselves (the form never holds it); a saved card asks its code here.
-    if (asksPayment && values.payment_type !== '' && takesCard(values.payment_type) && values.saved.card_id !== '') {
-      const codeIssue = savedCardCodeIssue(values.saved);
-      if (codeIssue) errors.saved = { security_code: { type: 'card', message: codeIssue } } as FieldErrors<FormValues>['saved'];
-    }
     // The schema's output (trimmed names) over the raw values, which keep the payment and card fields.
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: { ...values, ...result.values }, errors: {} };
   };

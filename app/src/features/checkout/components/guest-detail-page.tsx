@@ -322,11 +322,6 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
 
   const submit: GuestDetailFormProps['onSubmit'] = async (...args) => {
     const cardRefusal = await booking.submit(...args);
-    // A saved card's refusal is said at its security code, the one thing the member typed (3004: a wrong code).
-    if (args[1].savedCard && cardRefusal?.kind === 'coded') {
-      const message = cardRefusal.messageKey === 'checkCardNumber' ? t('loyalty.cards.wrongCode') : t(`failure.messages.${cardRefusal.messageKey}`);
-      return { field: 'saved_security_code', message };
-    }
     const field = refusedCardField(cardRefusal);
     return field && cardRefusal?.kind === 'coded' ? { field, message: t(`failure.messages.${cardRefusal.messageKey}`) } : undefined;
   };

@@ -3,40 +3,36 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '#domain/entities/loyalty.ts';
 import { Choice } from '#app/components/ui/choice.tsx';
-import { TextField } from '#app/components/ui/text-field.tsx';
 import styles from './member-deductions.module.css';
 
-/** The form values this part reads and writes: which saved card ('' is a new one), its code, and saving a new one. */
-export type SavedCardValues = { saved: { card_id: string; security_code: string; save: boolean } };
+/** The form values this part reads and writes: which saved card ('' is a new one), and saving a new one. */
+export type SavedCardValues = { saved: { card_id: string; save: boolean } };
 
-export const EMPTY_SAVED_CARD: SavedCardValues['saved'] = { card_id: '', security_code: '', save: false };
+export const EMPTY_SAVED_CARD: SavedCardValues['saved'] = { card_id: '', save: false };
 
 type SavedCardChoiceProps = {
   /** The member's saved cards (none for a guest). */
   cards: readonly SavedCard[];
   /** Whether the booker may save a new card: a signed-in member only. */
   canSave: boolean;
-  /** The new card's fields (the stand-in tokenizer's, unchanged). */
+  /** The new card's fields (the stand-in's frame). */
   newCard: ReactNode;
+  /** The chosen saved card's security code fields (the stand-in's frame in its code-only mode). */
+  savedCardFields: (card: SavedCard) => ReactNode;
 };
 
 /**
- * A member pays with a saved card (brand, last 4, expiry; only the security code is asked again) or a new one,
- * which they may save for next time (ADR 221, 224). The card itself never enters these inputs: a saved card is
- * the provider's reference on the server, a new card goes to the tokenizer as before.
+ * A member pays with a saved card (brand, last 4, expiry) or a new one, which they may save for next time (ADR 221,
+ * 224). Neither card nor code enters these inputs: a saved card's security code is typed in the provider's frame
+ * (ADR 269), a new card likewise (ADR 255).
  */
-export function SavedCardChoice({ cards, canSave, newCard }: SavedCardChoiceProps) {
+export function SavedCardChoice({ cards, canSave, newCard, savedCardFields }: SavedCardChoiceProps) {
   const { t } = useTranslation('booking');
   const legendId = useId();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<SavedCardValues>();
+  const { register, control } = useFormContext<SavedCardValues>();
   const chosenId = useWatch({ control, name: 'saved.card_id' });
   const chosen = cards.find((card) => String(card.id) === chosenId);
   const cardName = (card: SavedCard) => t('card.lastFour', { brand: t(`card.brands.${card.brand}`), last4: card.last4 });
-  const codeError = errors.saved?.security_code;
 
   return (
     <>
@@ -59,15 +55,7 @@ export function SavedCardChoice({ cards, canSave, newCard }: SavedCardChoiceProp
         </fieldset>
       )}
       {chosen ? (
-        <TextField
-          label={t('loyalty.cards.securityCode', { card: cardName(chosen) })}
-          hint={t('loyalty.cards.securityCodeHint')}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          aria-required="true"
-          error={codeError?.message ? (codeError.type === 'server' ? codeError.message : t('loyalty.cards.codeFormat')) : undefined}
-          {...register('saved.security_code')}
-        />
+        savedCardFields(chosen)
       ) : (
         <>
           {newCard}

@@ -9,7 +9,6 @@ import { useMcpCurrencyParam } from '#app/shared/hotel/use-shown-amount.ts';
 import { bookingPriceQueryOptions } from '../api/get-booking-price';
 import { packageFlightsQueryOptions } from '../api/get-package-flights';
 import { packageFlightsOf } from '#app/shared/stay/package-flights.ts';
-import { savedCardToken } from '../api/get-member-loyalty';
 import type { SelectedPlan } from '../api/get-selected-plan';
 import { keepPending } from '#app/shared/payment/pending-payment-cookie.ts';
 import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
@@ -295,17 +294,9 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
       // The card is taken on the hub's page after the booking: the same pending hand-off as a 3-D Secure check.
       card = { paymentHub: true, returnUrl: challenge.paymentHubReturnUrl };
     } else if (choice.providerToken) {
-      // The frame's token; a member saving the card had the stand-in keep it (ADR 221, 255).
+      // The frame's token: a new card's, which a member saving it had the stand-in keep (ADR 221, 255), or a saved
+      // card's, whose security code the frame asked in its code-only mode (ADR 269).
       card = { token: choice.providerToken, returnUrl: challenge.returnUrl, save: choice.saveCard === true };
-    } else if (choice.savedCard) {
-      try {
-        // A saved card is a one-time token from the provider against the security code asked again (ADR 221).
-        const token = await savedCardToken(hotelId, choice.savedCard.id, choice.savedCard.securityCode, selection.checkout);
-        card = { token: token.token, returnUrl: challenge.returnUrl };
-      } catch (error) {
-        setTokenError(error);
-        return { booked: false, refusal: bookingRefusal(error) };
-      }
     }
     const payment = paymentRequest(choice.type, card);
     if (!payment) return { booked: false };

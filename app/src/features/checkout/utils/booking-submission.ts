@@ -5,12 +5,11 @@ import type { BookingPaymentType } from '#domain/rules/booking-payment.ts';
 export type BookerRequest = CreateReservationRequest['booker'];
 
 /**
- * What the guest chose to pay with: the token of the card fields' frame (the app never holds the card), or a
- * member's saved card (its id and the security code asked again); a member may save the new card (ADR 221, 224).
+ * What the guest chose to pay with: the token of the card fields' frame (the app never holds the card), a new card's
+ * or a member's saved card's, whose code the frame asked (ADR 269); a member may save the new card (ADR 221, 224).
  */
 export type PaymentChoice = {
   type: BookingPaymentType;
-  savedCard?: { id: number; securityCode: string };
   saveCard?: boolean;
   /** A token the hotel's provider's hosted fields already minted (ADR 237): the app never saw the card. */
   providerToken?: string;

@@ -54,8 +54,3 @@ export function voucherIssueFor(voucher: Voucher, stay: { checkin: string; check
     today,
   );
 }
-
-/** A saved card's security code ('' card id: a new card, checked by the card rules instead). The provider checks it. */
-export function savedCardCodeIssue(saved: { card_id: string; security_code: string }): 'security_code' | null {
-  return saved.card_id !== '' && !/^[0-9]{3,4}$/.test(saved.security_code) ? 'security_code' : null;
-}

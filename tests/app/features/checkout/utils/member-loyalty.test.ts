@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberCoupon, Voucher } from '#domain/entities/loyalty.ts';
-import { couponIneligibility, maximumSpend, pointsFieldIssue, savedCardCodeIssue, spendRules, voucherIssueFor } from '#app/features/checkout/utils/member-loyalty.ts';
+import { couponIneligibility, maximumSpend, pointsFieldIssue, spendRules, voucherIssueFor } from '#app/features/checkout/utils/member-loyalty.ts';
 
 const rules = spendRules({ spend_rules: { step: 100, minimum: 500, cap_percent: 100 } });
 
@@ -102,16 +102,5 @@ describe('a voucher at guest detail', () => {
 
   it('takes a day use as its check-in day', () => {
     expect(voucherIssueFor(voucher(), { checkin: '2026-12-17', checkout: '2026-12-17' }, today)).toBe('excluded_period');
-  });
-});
-
-describe('a saved card at guest detail', () => {
-  it('asks its security code as 3 or 4 digits, and nothing for a new card', () => {
-    expect(savedCardCodeIssue({ card_id: '1', security_code: '123' })).toBeNull();
-    expect(savedCardCodeIssue({ card_id: '1', security_code: '1234' })).toBeNull();
-    expect(savedCardCodeIssue({ card_id: '1', security_code: '' })).toBe('security_code');
-    expect(savedCardCodeIssue({ card_id: '1', security_code: '12a' })).toBe('security_code');
-    expect(savedCardCodeIssue({ card_id: '1', security_code: '12345' })).toBe('security_code');
-    expect(savedCardCodeIssue({ card_id: '', security_code: '' })).toBeNull();
   });
 });
