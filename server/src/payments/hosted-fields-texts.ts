@@ -25,8 +25,9 @@ export type HostedFieldsTexts = {
   errors: Record<CardFieldMessage, string>;
 };
 
-// The same wording as the app's card texts before the card moved into the frame (booking.json card.*), so a guest
-// reads the fields and their messages as the rest of the booking.
+// The wording of the app's own card form before the card moved into the frame (ADR 255), so a guest reads the fields
+// and their messages as the rest of the booking. The app keeps only the card texts it still shows (booking.json
+// card.choose, card.lastFour, card.brands); these are the frame's own.
 export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
   ja: {
     number: 'カード番号',
