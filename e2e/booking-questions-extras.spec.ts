@@ -179,6 +179,15 @@ test('paying in Korean won is by card only, takes JCB in temporary foreign-curre
   const fields = await fillCardInFrame(page, '4111 1111 1111 1111', { refused: true });
   await expect(fields.getByLabel('Date of birth (Korean card)')).toHaveAccessibleDescription(/This field is required\./);
   await expect(fields.getByLabel('First two digits of the card PIN')).toHaveAccessibleDescription(/This field is required\./);
+  // A day no one was born on (30 February) is refused at its field by the frame itself: nothing goes to the tokenizer.
+  const tokenCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/tokens')) tokenCalls.push(sent.url());
+  });
+  await retryKoreanCard(fields, { number: '4111 1111 1111 1111', birthDate: '990230' });
+  await expect(fields.getByLabel('Date of birth (Korean card)')).toHaveAccessibleDescription(/Enter a real date of birth as six digits \(YYMMDD\)/);
+  await expect(fields.getByLabel('Date of birth (Korean card)')).toBeFocused();
+  expect(tokenCalls).toEqual([]);
   await retryKoreanCard(fields, { number: '4111 1111 1111 1111', birthDate: '900215' });
   await expect(fields.getByLabel('Card number')).toHaveAccessibleDescription(/please use JCB, American Express or Diners Club/);
   await expectNoAxeViolations(page, 'Korean card fields with errors');

@@ -1,6 +1,7 @@
 // Adyen (issue 22, ADR 257): Umi Resort Miyakojima takes cards through Adyen Web. The server creates Adyen's payment
 // session for the booking as typed; the card is typed only in Adyen's secured fields (frames on Adyen's origin, the
 // stand-in's on the API origin); Adyen Web pays the session; the booking verifies the session's result itself.
+// Umi Resort Kumejima (adyen_gmo_paypal, ADR 268) offers the same card beside PayPal's button.
 import { expect, test } from './support/test';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
@@ -31,5 +32,29 @@ test('a guest pays in Adyen’s secured fields and the booking is confirmed on t
   expect(kept).not.toContain('41111111');
   const { number, bypassToken } = confirmationOf(page);
   const stored = await fetchReservation(request, { hotelCode: 'umi-miyakojima', hotelId: 205, number, bypassToken });
+  expect(stored).toMatchObject({ status: 'done', email });
+});
+
+test('at Kumejima a guest chooses a credit card beside PayPal’s button and pays in Adyen’s secured fields', async ({ page, request }) => {
+  const email = uniqueEmail('adyen-paypal');
+  const url = new URL(guestDetailUrl({ daysAhead: 12, roomTypeCode: 'deluxe-twin', planCode: 'breakfast' }));
+  url.searchParams.set('hotel_code', 'umi-kumejima');
+  await page.goto(url.toString());
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible();
+  await fillGuestByKeyboard(page, email);
+  await page.getByRole('radio', { name: 'Pay now by card' }).check();
+  await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Credit card' }).check();
+
+  await page.getByRole('button', { name: 'Enter card details' }).click();
+  const field = (title: string) => page.frameLocator(`iframe[title="${title}"]`).getByRole('textbox');
+  await field('Card number').fill('5555 3412 4444 1115');
+  await field('Expiry date').fill(`03/${String((new Date().getFullYear() + 3) % 100)}`);
+  await field('Security code').fill('737');
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  const { number, bypassToken } = confirmationOf(page);
+  const stored = await fetchReservation(request, { hotelCode: 'umi-kumejima', hotelId: 206, number, bypassToken });
   expect(stored).toMatchObject({ status: 'done', email });
 });

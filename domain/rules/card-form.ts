@@ -3,6 +3,7 @@ import {
   cardBrandMatches,
   detectCardBrand,
   isHalfWidthRomanHolder,
+  isKoreanBirthDate,
   isKoreanCardHolderCheck,
   isSecurityCode,
   normalizeCardNumber,
@@ -31,6 +32,7 @@ export type CardFieldIssue =
   | 'invalid_holder'
   | 'card_expired'
   | 'invalid_security_code'
+  | 'invalid_birth_date'
   | 'invalid_korean_card_check';
 
 /**
@@ -55,8 +57,11 @@ export function cardFormIssues(
     issues.exp_month = 'card_expired';
   }
   if (!isSecurityCode(form.security_code)) issues.security_code = 'invalid_security_code';
-  if (context.korean && !(form.korean && isKoreanCardHolderCheck(form.korean.birth_date, form.korean.pin_prefix))) {
-    issues.korean = form.korean ? 'invalid_korean_card_check' : 'required';
+  if (context.korean) {
+    if (!form.korean) issues.korean = 'required';
+    // An impossible birth date is told as such: no PIN makes it a date the issuer could check.
+    else if (!isKoreanBirthDate(form.korean.birth_date)) issues.korean = 'invalid_birth_date';
+    else if (!isKoreanCardHolderCheck(form.korean.birth_date, form.korean.pin_prefix)) issues.korean = 'invalid_korean_card_check';
   }
   return issues;
 }

@@ -64,10 +64,20 @@ export function isSecurityCode(code: string): boolean {
   return /^[0-9]{3,4}$/.test(code);
 }
 
-/** Korean cards: a birth date as YYMMDD and the first two digits of the card's PIN. */
-export function isKoreanCardHolderCheck(birthDate: string, pinPrefix: string): boolean {
-  if (!/^[0-9]{6}$/.test(birthDate) || !/^[0-9]{2}$/.test(pinPrefix)) return false;
+/**
+ * A Korean card holder's birth date as YYMMDD, a day the calendar has: 990230 and 991332 are none. The century is not
+ * asked, so 29 February counts in every year divisible by four (2000 was a leap year, and so is 00 here).
+ */
+export function isKoreanBirthDate(birthDate: string): boolean {
+  if (!/^[0-9]{6}$/.test(birthDate)) return false;
+  const year = 2000 + Number(birthDate.slice(0, 2));
   const month = Number(birthDate.slice(2, 4));
   const day = Number(birthDate.slice(4, 6));
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+  // Day 0 of the next month is the month's last day.
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Korean cards: a birth date as YYMMDD and the first two digits of the card's PIN. */
+export function isKoreanCardHolderCheck(birthDate: string, pinPrefix: string): boolean {
+  return isKoreanBirthDate(birthDate) && /^[0-9]{2}$/.test(pinPrefix);
 }

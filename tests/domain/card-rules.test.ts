@@ -7,6 +7,7 @@ import {
   cardBrandMatches,
   detectCardBrand,
   isHalfWidthRomanHolder,
+  isKoreanBirthDate,
   isKoreanCardHolderCheck,
   isSecurityCode,
   normalizeCardNumber,
@@ -75,7 +76,23 @@ describe('card number rules', () => {
     expect(isKoreanCardHolderCheck('900131', '12')).toBe(true);
     expect(isKoreanCardHolderCheck('901331', '12')).toBe(false);
     expect(isKoreanCardHolderCheck('900131', '1')).toBe(false);
+    expect(isKoreanCardHolderCheck('990230', '12')).toBe(false);
   });
+
+  it.each([
+    ['900131', true],
+    ['991231', true],
+    ['960229', true],
+    ['000229', true],
+    ['990230', false],
+    ['970229', false],
+    ['990431', false],
+    ['991332', false],
+    ['990001', false],
+    ['990100', false],
+    ['99013', false],
+    ['99-1-1', false],
+  ])('Korean birth date %s is a real day: %s', (birthDate, ok) => expect(isKoreanBirthDate(birthDate)).toBe(ok));
 });
 
 describe('card payment rules', () => {
@@ -140,6 +157,10 @@ describe('card payment rules', () => {
       korean: 'required',
     });
     expect(cardFormIssues({ ...good, brand: 'jcb' }, { validThrough: '2026-06-03', korean: false })).toEqual({ brand: 'brand_mismatch' });
+    const korean = { validThrough: '2026-06-03', korean: true };
+    expect(cardFormIssues({ ...good, korean: { birth_date: '990230', pin_prefix: '12' } }, korean)).toEqual({ korean: 'invalid_birth_date' });
+    expect(cardFormIssues({ ...good, korean: { birth_date: '990228', pin_prefix: '1' } }, korean)).toEqual({ korean: 'invalid_korean_card_check' });
+    expect(cardFormIssues({ ...good, korean: { birth_date: '990228', pin_prefix: '12' } }, korean)).toEqual({});
   });
 });
 

@@ -10,7 +10,7 @@ import { APP_ORIGIN, createTestApi, day, OKINAWA, reservationOf } from './test-a
 
 type Api = ReturnType<typeof createTestApi>;
 
-const MIYAKOJIMA = { id: 205, code: 'umi-miyakojima' } as const;
+const KUMEJIMA = { id: 206, code: 'umi-kumejima' } as const;
 const CLIENT_KEY = 'stnd_HBW2ADYEN7STANDIN4MERCHANT9KEY';
 const STAY = { roomTypeCode: 'deluxe-twin', roomPlanCode: 'deluxe-twin_breakfast', checkin: day(12), checkout: day(14), payByCard: true };
 
@@ -19,13 +19,11 @@ let session: string;
 
 beforeEach(async () => {
   api = createTestApi();
-  // The seed keeps Miyakojima on adyen_gmo; these cases switch it to Adyen beside PayPal.
-  api.db.prepare("UPDATE hotels SET payment_provider = 'adyen_gmo_paypal' WHERE id = ?").run(MIYAKOJIMA.id);
-  session = await api.newSession(MIYAKOJIMA.code);
+  session = await api.newSession(KUMEJIMA.code);
 });
 
 function call(path: string, body: unknown, key: string) {
-  return api.app.request(`/hotels/${MIYAKOJIMA.id}/${path}`, {
+  return api.app.request(`/hotels/${KUMEJIMA.id}/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [REQUEST_HEADERS.clientSession]: session, [REQUEST_HEADERS.idempotencyKey]: key },
     body: JSON.stringify(body),
@@ -65,26 +63,26 @@ async function approvedOrderId(booking: CreateReservationRequest, key: string): 
 }
 
 const book = (booking: CreateReservationRequest, token: string, key: string) =>
-  api.postReservation(session, MIYAKOJIMA.id, { ...booking, payment: { type: 'card', card_token: token } }, key);
+  api.postReservation(session, KUMEJIMA.id, { ...booking, payment: { type: 'card', card_token: token } }, key);
 
 describe('Adyen beside PayPal (adyen_gmo_paypal)', () => {
   it('books a card through the Adyen session, recorded as an Adyen charge', async () => {
-    const booking = await api.pricedBooking(session, MIYAKOJIMA.id, STAY);
+    const booking = await api.pricedBooking(session, KUMEJIMA.id, STAY);
     const key = crypto.randomUUID();
     const response = await book(booking, await paidAdyenToken(booking, key), key);
     expect(response.status).toBe(201);
     const reservation = await reservationOf(response);
     expect(reservation.status).toBe('done');
-    expect(chargeOf(api.db, MIYAKOJIMA.id, reservation.reservationID)).toMatchObject({ provider: 'adyen', captured: reservation.total_price });
+    expect(chargeOf(api.db, KUMEJIMA.id, reservation.reservationID)).toMatchObject({ provider: 'adyen', captured: reservation.total_price });
   });
 
   it('books PayPal through the PayPal order, recorded as a PayPal charge', async () => {
-    const booking = await api.pricedBooking(session, MIYAKOJIMA.id, STAY);
+    const booking = await api.pricedBooking(session, KUMEJIMA.id, STAY);
     const key = crypto.randomUUID();
     const response = await book(booking, await approvedOrderId(booking, key), key);
     expect(response.status).toBe(201);
     const reservation = await reservationOf(response);
-    expect(chargeOf(api.db, MIYAKOJIMA.id, reservation.reservationID)).toMatchObject({ provider: 'paypal', captured: reservation.total_price });
+    expect(chargeOf(api.db, KUMEJIMA.id, reservation.reservationID)).toMatchObject({ provider: 'paypal', captured: reservation.total_price });
   });
 
   it('refuses another provider’s card token, a forged session and an order of another attempt, and books nothing', async () => {
@@ -94,8 +92,8 @@ describe('Adyen beside PayPal (adyen_gmo_paypal)', () => {
       body: JSON.stringify({ hotel_id: OKINAWA.id, number: '4111111111111111', holder: 'HANAKO YAMADA', exp_month: 12, exp_year: 2030, security_code: '123', valid_through: day(60) }),
     });
     expect(minted.status).toBe(201);
-    const booking = await api.pricedBooking(session, MIYAKOJIMA.id, STAY);
-    const count = () => (api.db.prepare('SELECT COUNT(*) AS n FROM reservations WHERE hotel_id = ?').get(MIYAKOJIMA.id) as { n: number }).n;
+    const booking = await api.pricedBooking(session, KUMEJIMA.id, STAY);
+    const count = () => (api.db.prepare('SELECT COUNT(*) AS n FROM reservations WHERE hotel_id = ?').get(KUMEJIMA.id) as { n: number }).n;
     const before = count();
     const gmoToken = ((await minted.json()) as { token: string }).token;
     expect((await book(booking, gmoToken, crypto.randomUUID())).status).toBe(422);

@@ -62,6 +62,7 @@ describe('seedDatabase', () => {
       { id: 203, code: 'umi-ishigaki', brand_id: 2 },
       { id: 204, code: 'umi-kamakura', brand_id: 2 },
       { id: 205, code: 'umi-miyakojima', brand_id: 2 },
+      { id: 206, code: 'umi-kumejima', brand_id: 2 },
     ]);
   });
 

@@ -2,7 +2,7 @@ import type { UiLocale } from '#domain/constants/locales.ts';
 import type { CardBrand } from '#domain/constants/payment.ts';
 
 /** A message the stand-in's card fields show at a field: the tokenizer's card rules and the hotel's brand rule. */
-export type CardFieldMessage = 'required' | 'invalid_card_number' | 'unsupported_card_brand' | 'invalid_holder' | 'card_expired' | 'invalid_security_code' | 'invalid_korean_card_check' | 'card_not_accepted' | 'card_not_accepted_foreign_currency' | 'over_card_cap' | 'security_code_mismatch' | 'reference_expired';
+export type CardFieldMessage = 'required' | 'invalid_card_number' | 'unsupported_card_brand' | 'invalid_holder' | 'card_expired' | 'invalid_security_code' | 'invalid_birth_date' | 'invalid_korean_card_check' | 'card_not_accepted' | 'card_not_accepted_foreign_currency' | 'over_card_cap' | 'security_code_mismatch' | 'reference_expired';
 
 /** What the hosted card fields say, in the guest's language (the frame is opened with the app's locale). */
 export type HostedFieldsTexts = {
@@ -30,8 +30,9 @@ export type HostedFieldsTexts = {
   errors: Record<CardFieldMessage, string>;
 };
 
-// The same wording as the app's card texts before the card moved into the frame (booking.json card.*), so a guest
-// reads the fields and their messages as the rest of the booking.
+// The wording of the app's own card form before the card moved into the frame (ADR 255), so a guest reads the fields
+// and their messages as the rest of the booking. The app keeps only the card texts it still shows (booking.json
+// card.choose, card.lastFour, card.brands); these are the frame's own.
 export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
   ja: {
     number: 'カード番号',
@@ -60,6 +61,7 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_holder: 'カードに記載のとおり、半角ローマ字（A〜Z）で入力してください。',
       card_expired: 'チェックアウト日まで有効なカードをご利用ください。',
       invalid_security_code: '3桁または4桁のセキュリティコードを入力してください。',
+      invalid_birth_date: '実在する生年月日を6桁（YYMMDD）で入力してください。例：1990年1月31日なら900131。',
       invalid_korean_card_check: '生年月日と暗証番号の先頭2桁をご確認ください。',
       card_not_accepted: 'このカードの種類はご利用いただけません。VisaまたはMastercardをご利用ください。',
       card_not_accepted_foreign_currency: '他の通貨でお支払いの場合は、JCB、American Express、Diners Clubをご利用ください。',
@@ -95,6 +97,7 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_holder: 'Enter the name in half-width roman letters (A–Z), as printed on the card.',
       card_expired: 'The card must be valid through your check-out date.',
       invalid_security_code: 'Enter the 3 or 4 digit security code.',
+      invalid_birth_date: 'Enter a real date of birth as six digits (YYMMDD), for example 900131 for 31 January 1990.',
       invalid_korean_card_check: 'Check your birth date and the first two digits of your PIN.',
       card_not_accepted: 'This type of card is not accepted here. Please use Visa or Mastercard.',
       card_not_accepted_foreign_currency: 'When paying in another currency, please use JCB, American Express or Diners Club.',
@@ -130,6 +133,7 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_holder: '카드에 인쇄된 대로 반각 로마자(A~Z)로 입력해 주세요.',
       card_expired: '체크아웃 날짜까지 유효한 카드여야 합니다.',
       invalid_security_code: '3자리 또는 4자리 보안 코드를 입력해 주세요.',
+      invalid_birth_date: '실제 생년월일을 6자리(YYMMDD)로 입력해 주세요. 예: 1990년 1월 31일은 900131.',
       invalid_korean_card_check: '생년월일과 비밀번호 앞 2자리를 확인해 주세요.',
       card_not_accepted: '이 카드 종류는 사용할 수 없습니다. Visa 또는 Mastercard를 사용해 주세요.',
       card_not_accepted_foreign_currency: '다른 통화로 결제하실 때는 JCB, American Express 또는 Diners Club을 이용해 주세요.',
@@ -165,6 +169,7 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_holder: '请按卡面所印，使用半角英文字母（A–Z）填写姓名。',
       card_expired: '银行卡必须在退房日期之前有效。',
       invalid_security_code: '请输入3位或4位安全码。',
+      invalid_birth_date: '请以6位数字（YYMMDD）输入真实的出生日期，例如1990年1月31日为900131。',
       invalid_korean_card_check: '请检查出生日期和密码的前两位。',
       card_not_accepted: '不接受此类银行卡，请使用Visa或Mastercard。',
       card_not_accepted_foreign_currency: '使用其他货币支付时，请使用JCB、American Express或Diners Club。',
@@ -200,6 +205,7 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_holder: '請依卡面所印，使用半形英文字母（A–Z）填寫姓名。',
       card_expired: '信用卡必須在退房日期之前有效。',
       invalid_security_code: '請輸入3位或4位安全碼。',
+      invalid_birth_date: '請以6位數字（YYMMDD）輸入真實的出生日期，例如1990年1月31日為900131。',
       invalid_korean_card_check: '請檢查出生日期與密碼前兩碼。',
       card_not_accepted: '不接受此類信用卡，請使用Visa或Mastercard。',
       card_not_accepted_foreign_currency: '以其他幣別付款時，請使用JCB、American Express或Diners Club。',
@@ -235,6 +241,7 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_holder: 'Masukkan nama dengan huruf Latin setengah lebar (A–Z), seperti tercetak pada kartu.',
       card_expired: 'Kartu harus berlaku hingga tanggal check-out Anda.',
       invalid_security_code: 'Masukkan kode keamanan 3 atau 4 digit.',
+      invalid_birth_date: 'Masukkan tanggal lahir yang benar dalam enam angka (YYMMDD), misalnya 900131 untuk 31 Januari 1990.',
       invalid_korean_card_check: 'Periksa tanggal lahir dan dua digit pertama PIN Anda.',
       card_not_accepted: 'Jenis kartu ini tidak diterima di sini. Gunakan Visa atau Mastercard.',
       card_not_accepted_foreign_currency: 'Saat membayar dengan mata uang lain, gunakan JCB, American Express, atau Diners Club.',
@@ -270,6 +277,7 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_holder: 'กรอกชื่อเป็นอักษรโรมันครึ่งความกว้าง (A–Z) ตามที่พิมพ์บนบัตร',
       card_expired: 'บัตรต้องใช้ได้จนถึงวันเช็คเอาท์ของคุณ',
       invalid_security_code: 'กรอกรหัสความปลอดภัย 3 หรือ 4 หลัก',
+      invalid_birth_date: 'โปรดป้อนวันเกิดที่มีอยู่จริงเป็นตัวเลขหกหลัก (YYMMDD) เช่น 900131 สำหรับวันที่ 31 มกราคม 1990',
       invalid_korean_card_check: 'โปรดตรวจสอบวันเกิดและตัวเลขสองหลักแรกของรหัส PIN',
       card_not_accepted: 'ไม่รับบัตรประเภทนี้ โปรดใช้ Visa หรือ Mastercard',
       card_not_accepted_foreign_currency: 'เมื่อชำระเงินด้วยสกุลเงินอื่น โปรดใช้ JCB, American Express หรือ Diners Club',
@@ -305,6 +313,7 @@ export const HOSTED_FIELDS_TEXTS: Record<UiLocale, HostedFieldsTexts> = {
       invalid_holder: 'أدخل الاسم بالأحرف اللاتينية نصف العرض (A–Z) كما هو مطبوع على البطاقة.',
       card_expired: 'يجب أن تكون البطاقة صالحة حتى تاريخ المغادرة.',
       invalid_security_code: 'أدخل رمز الأمان المكوّن من 3 أو 4 أرقام.',
+      invalid_birth_date: 'أدخل تاريخ ميلاد صحيحًا من ستة أرقام (YYMMDD)، مثل 900131 ليوم 31 يناير 1990.',
       invalid_korean_card_check: 'تحقق من تاريخ ميلادك وأول رقمين من الرقم السري.',
       card_not_accepted: 'هذا النوع من البطاقات غير مقبول هنا. يُرجى استخدام Visa أو Mastercard.',
       card_not_accepted_foreign_currency: 'عند الدفع بعملة أخرى، يرجى استخدام JCB أو American Express أو Diners Club.',

@@ -14,7 +14,7 @@ import {
 } from '#domain/contracts/psp-tokens.ts';
 import { ZIsoDate } from '#domain/entities/common.ts';
 import { isCardMethodType } from '#domain/rules/card-methods.ts';
-import { canonicalCardBrand, detectCardBrand, normalizeCardNumber } from '#domain/rules/card-number.ts';
+import { canonicalCardBrand, detectCardBrand, isKoreanBirthDate, normalizeCardNumber } from '#domain/rules/card-number.ts';
 import { cardBrandAccepted, cardModeFor } from '#domain/rules/card-payment.ts';
 import type { CardBrand } from '#domain/constants/payment.ts';
 import type { Database } from '../db/open-database';
@@ -224,9 +224,9 @@ function hostedFieldsPage(gateway: PaymentGateway, page: PageContext) {
 }
 
 /**
- * The page's whole script: checks the fields are filled, tokenizes at this origin, shows each refusal at its field in
- * the guest's language, clears the card's secrets, posts the token to the app's origin only, and tells the app its
- * height so the frame fits its content.
+ * The page's whole script: checks the fields are filled and a Korean birth date is a real day, tokenizes at this
+ * origin, shows each refusal at its field in the guest's language, clears the card's secrets, posts the token to the
+ * app's origin only, and tells the app its height so the frame fits its content.
  */
 function hostedFieldsScript(texts: HostedFieldsTexts): string {
   // JSON in a script: "<" escaped so no text can close the script element.
@@ -238,6 +238,9 @@ function hostedFieldsScript(texts: HostedFieldsTexts): string {
   const status = document.getElementById('status');
   const { provider, hotel, origin, validThrough, currency, paymentType, overCardCap, reusable, reference } = form.dataset;
   const korean = currency === 'KRW';
+  // The domain's rule itself, its source sent to the page (it uses nothing outside its body), so the page refuses
+  // exactly the birth dates the tokenizer refuses, before a card leaves the frame.
+  const isKoreanBirthDate = ${isKoreanBirthDate.toString()};
   // A saved card's code-only mode (ADR 269) has its security code alone; the card is the reference's.
   const names = reference ? ['security_code'] : ['number', 'holder', 'exp_month', 'exp_year', 'security_code'].concat(korean ? ['birth_date', 'pin_prefix'] : []);
   // Where the tokenizer's field names show: the expiry's rule at the month, the Korean check at the birth date.
@@ -267,6 +270,11 @@ function hostedFieldsScript(texts: HostedFieldsTexts): string {
     const missing = names.filter((name) => value(name) === '');
     if (missing.length > 0) {
       missing.forEach((name) => show(name === 'exp_year' ? 'exp_month' : name, 'required'));
+      focusFirstError();
+      return;
+    }
+    if (korean && !reference && !isKoreanBirthDate(value('birth_date'))) {
+      show('birth_date', 'invalid_birth_date');
       focusFirstError();
       return;
     }

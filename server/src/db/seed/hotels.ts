@@ -139,8 +139,8 @@ const UMI_BRAND = {
 } as const;
 
 /**
- * The three small Umi resorts (Ishigaki, Kamakura, Miyakojima), each seeded to try one payment provider: two room
- * types and two plans keep the seed quick. Each names its provider, languages, prices and seasons.
+ * The small Umi resorts (Ishigaki, Kamakura, Miyakojima, Kumejima), each seeded to try one payment provider: two
+ * room types and two plans keep the seed quick. Each names its provider, languages, prices and seasons.
  */
 const SMALL_UMI = {
   ...UMI_BRAND,
@@ -324,6 +324,19 @@ export const HOTELS: readonly HotelSeed[] = [
     url: 'https://miyakojima.umi-resorts.example/',
     availableLanguages: ['ja', 'en', 'ko', 'zh_Hant'],
     pricePercent: 95,
+    seasons: [...HOLIDAYS, { from: '07-01', to: '09-15', factor: 1.3 }, WINTER_LOW],
+  },
+  {
+    ...SMALL_UMI,
+    id: 206,
+    code: 'umi-kumejima',
+    // Adyen Web's card beside PayPal's JS SDK button (ADR 268), so that provider can be booked without switching
+    // Miyakojima; small, so the seed stays quick.
+    paymentProvider: 'adyen_gmo_paypal',
+    name: 'Umi Resort Kumejima',
+    url: 'https://kumejima.umi-resorts.example/',
+    availableLanguages: ['ja', 'en', 'ko', 'zh_Hant'],
+    pricePercent: 90,
     seasons: [...HOLIDAYS, { from: '07-01', to: '09-15', factor: 1.3 }, WINTER_LOW],
   },
 ];
