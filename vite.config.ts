@@ -7,6 +7,8 @@ import { CSP_NONCE_PLACEHOLDER } from './scripts/lib/app-csp';
 import { startupPreload } from './scripts/lib/startup-preload';
 import { clientContracts } from './scripts/lib/client-contracts';
 import { LANDING_ROUTES } from './app/src/app/routing/landing-routes';
+import { DEMO_CLIENT } from './app/src/app/startup/demo-client';
+import { hotelBrandKey } from './app/src/app/startup/hotel-brand-key';
 import { isolatedTestFiles } from './scripts/lib/isolated-test-files';
 import { TEST_STACK_ENV } from './scripts/lib/test-stack-env';
 
@@ -111,8 +113,8 @@ export default defineConfig({
     resultsRoute.plugin,
     searchForm.plugin,
     // The landing routes' chunks and the language's catalogs are asked for with the entry (ADR 211), from the list
-    // the route table reads too (ADR 227).
-    startupPreload(Object.values(LANDING_ROUTES)),
+    // the route table reads too (ADR 227); the settings and client session calls are sent from the document (ADR 272).
+    startupPreload(Object.values(LANDING_ROUTES), { appVersion: version, defaultClient: DEMO_CLIENT, hotelBrandKey }),
   ],
   // The static server replaces the placeholder with a fresh nonce per document (ADR 196); Vite's preload helper
   // reads it from the meta tag it adds, so the chunks it preloads carry it too.

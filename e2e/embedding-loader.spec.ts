@@ -1,7 +1,8 @@
 // The loader as hotels paste it, across two real origins (demo host :18174, app :18173): the launcher of a bare
-// script tag, the inline widget, host links, the JS API queue, the modal's keyboard behaviour, a strict CSP page.
+// script tag and its warm-up on intent, the inline widget, host links, the JS API queue, the modal's keyboard
+// behaviour, a strict CSP page.
 // Every test also checks that the host page logged no error.
-import type { Page } from '@playwright/test';
+import type { Frame, Locator, Page } from '@playwright/test';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { fillBooker } from './support/booking-flow';
@@ -17,6 +18,19 @@ const appIn = (page: Page, selector: string) => page.frameLocator(selector);
 // The app's first screen in a frame: its document, settings, catalogs and route load first, beside any other widget
 // of the page doing the same (the index page has two), which on CI's two cores has taken over the default 10 s.
 const STARTUP = { timeout: 30_000 };
+
+/** The guest's intents that warm the launcher's app up (ADR 211), each with the way the same guest then opens it. */
+const INTENTS = [
+  { name: 'pointing at', show: (launcher: Locator) => launcher.hover(), open: (_page: Page, launcher: Locator) => launcher.click() },
+  { name: 'focusing', show: (launcher: Locator) => launcher.focus(), open: (page: Page) => page.keyboard.press('Enter') },
+];
+
+/** The app's frame of a page with a single widget. */
+function appFrame(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(E2E_URLS.app));
+  if (!frame) throw new Error('the page has no app frame');
+  return frame;
+}
 
 test.describe('the loader', () => {
   test('a bare script tag draws a launcher that opens the app in a modal dialog', async ({ page }) => {
@@ -51,6 +65,44 @@ test.describe('the loader', () => {
     expect(await page.evaluate(() => [getComputedStyle(document.body).position, window.scrollY])).toEqual(['static', 400]);
     expect(await widgetEventNames(page, ['opened', 'closed'])).toEqual(['opened', 'closed']);
   });
+
+  for (const intent of INTENTS) {
+    test(`${intent.name} the launcher starts the app hidden, and its click shows that same app`, async ({ page }) => {
+      // The app's calls by path (preflights left out): each startup call once, whoever sent it (ADR 272).
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(E2E_URLS.api) && request.method() !== 'OPTIONS') apiCalls.push(new URL(request.url()).pathname);
+      });
+      const callsTo = (pattern: RegExp) => apiCalls.filter((path) => pattern.test(path)).length;
+      await page.goto('/launcher.html');
+      // Nothing before intent: no widget, no frame, no call to the app's API, once the page is quiet.
+      // eslint-disable-next-line playwright/no-networkidle -- what is asserted is that nothing more loads once the page is quiet
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('hotel-booking-widget')).toHaveCount(0);
+      await expect(page.locator('iframe')).toHaveCount(0);
+      expect(apiCalls).toEqual([]);
+
+      const launcher = page.getByRole('button', { name: 'Book now' });
+      await intent.show(launcher);
+      // The modal's frame starts hidden and loads the results before any click.
+      await expect(page.locator('hotel-booking-widget[mode=modal] iframe')).toHaveCount(1);
+      await expect(dialog(page)).toBeHidden();
+      await expect.poll(() => callsTo(/\/rooms$/), STARTUP).toBe(1);
+      const warmed = appFrame(page);
+      // A mark in the warmed document: the click must show this document, not load a second one.
+      await warmed.evaluate(() => Object.assign(window, { warmedBeforeClick: true }));
+
+      await intent.open(page, launcher);
+      await expect(dialog(page)).toBeVisible();
+      const app = appIn(page, 'hotel-booking-widget[mode=modal] iframe');
+      await expect(app.getByRole('button', { name: /^Book: / }).first()).toBeVisible();
+      await expect(page.locator('hotel-booking-widget')).toHaveCount(1);
+      await expect(page.locator('iframe')).toHaveCount(1);
+      expect(warmed.isDetached()).toBe(false);
+      expect(await warmed.evaluate(() => 'warmedBeforeClick' in window)).toBe(true);
+      expect([callsTo(/\/settings\/booking_widget$/), callsTo(/^\/api\/client_sessions$/), callsTo(/\/rooms$/)]).toEqual([1, 1, 1]);
+    });
+  }
 
   test('the modal traps Tab, closes on Escape and gives focus back', async ({ page }) => {
     await page.goto('/launcher.html');

@@ -1,8 +1,10 @@
 // The app document's preload table (issue 20, ADR 211): a tiny inline script, written into index.html at build
 // time, that asks for the landing route's chunks and the active language's catalogs while the entry still
 // downloads, and opens the connection to the API. Without it they would wait for the entry to run (router, then
-// i18n): two round trips later on a phone.
+// i18n): two round trips later on a phone. It also sends the startup's first two calls, settings and client session,
+// while the entry downloads and runs, and leaves them for the app to take (ADR 272, app/src/api/early-calls.ts).
 import type { Plugin, Rolldown } from 'vite';
+import { REQUEST_HEADERS } from '../../domain/contracts/headers';
 import { CSP_NONCE_PLACEHOLDER } from './app-csp';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -10,6 +12,12 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /** A route guests land on from outside the app: LANDING_ROUTES (app/src/app/routing/landing-routes.ts). */
 type LandingRoute = { paths: readonly string[]; otaPaths: readonly string[]; module: string; namespaces: readonly string[] };
+
+/**
+ * What the app's first calls carry that only the build knows (its version header, its client credentials), and
+ * where the app keeps the brand of a hotel visited before (hotel-brand-key.ts).
+ */
+export type StartupCallValues = { appVersion: string; clientKey: string; clientSecret: string; hotelBrandKey: (hotelCode: string) => string };
 
 /** The shell's catalogs on every route (SHELL_NAMESPACES in app/src/i18n/i18n.ts). */
 export const SHELL_NAMESPACES = ['common', 'auth'];
@@ -61,7 +69,7 @@ export function preloadTable(bundle: OutputBundle, routes: LandingRoute[]) {
  * (issue 20); a guess that turns out wrong costs one unused download, never a wrong text. On the travel-agency
  * host (the page's `ota-hosts`, as main.tsx reads it) the routes' `otaPaths` apply: its home is not the results.
  */
-export function preloadScript(table: ReturnType<typeof preloadTable>): string {
+export function preloadScript(table: ReturnType<typeof preloadTable>, calls: StartupCallValues): string {
   return `(() => {
 const t = ${JSON.stringify(table)};
 const add = (rel, href, as) => { const l = document.createElement('link'); l.rel = rel; l.href = href; if (as) l.as = as; l.crossOrigin = 'anonymous'; document.head.append(l); };
@@ -86,18 +94,79 @@ const route = t.routes.find((r) => (ota ? r.otaPaths : r.paths).some(at));
 for (const file of route?.scripts ?? []) add('modulepreload', '/' + file);
 for (const file of route?.styles ?? []) add('preload', '/' + file, 'style');
 for (const namespace of named ? (route?.namespaces ?? ['common', 'auth']) : ['common']) { const file = t.catalogs[locale]?.[namespace]; if (file) add('modulepreload', '/' + file); }
+${earlyCalls(calls)}
 })();`;
 }
 
-export function startupPreload(routes: LandingRoute[]): Plugin {
+/**
+ * The hotels' app's first calls (startApp in app/src/app/startup/start-app.ts), sent from the document as soon as
+ * it is parsed instead of once the entry has run (ADR 272): the settings, and the client session unless this
+ * browser has visited the hotel before (then the app may have its session stored). Each is sent exactly as the app
+ * would send it (address, body, headers, credentials) and kept in `hbwEarlyCalls` with its answer; the app's API
+ * client takes an answer only for a request equal to its own but for the tracing id, and only once. On any other
+ * host or address (the travel-agency site, no hotel code) nothing is sent. The language header is the app's
+ * provisional one (provisionalLocale): the address's, else the one chosen last, else the browser's.
+ */
+function earlyCalls({ appVersion, clientKey, clientSecret, hotelBrandKey }: StartupCallValues): string {
+  const name = (header: string) => JSON.stringify(header.toLowerCase());
+  return `const query = new URLSearchParams(location.search);
+const text = (key) => query.get(key)?.trim() || null;
+const code = text('hotel_code') ?? text('code');
+if (api?.trim() && route && !ota && code) {
+  let said = text('locale');
+  if (said === null) try { said = localStorage.getItem('hbw:locale'); } catch {}
+  let speaks = known(said);
+  for (const language of speaks ? [] : navigator.languages) {
+    const tag = language.toLowerCase();
+    speaks = tag.startsWith('zh') ? (/hant|-tw|-hk|-mo/.test(tag) ? 'zh_Hant' : 'zh_Hans') : known(tag.split('-')[0]);
+    if (speaks) break;
+  }
+  const id = () => {
+    const b = crypto.getRandomValues(new Uint8Array(16));
+    b[6] = (b[6] & 15) | 64;
+    b[8] = (b[8] & 63) | 128;
+    const x = Array.from(b, (n) => n.toString(16).padStart(2, '0')).join('');
+    return x.slice(0, 8) + '-' + x.slice(8, 12) + '-' + x.slice(12, 16) + '-' + x.slice(16, 20) + '-' + x.slice(20);
+  };
+  const base = api.trim().replace(/\\/+$/, '');
+  const calls = (window.hbwEarlyCalls = []);
+  const send = (method, path, body) => {
+    const headers = { accept: 'application/json', ${name(REQUEST_HEADERS.tracingId)}: id(), ${name(REQUEST_HEADERS.appVersion)}: ${JSON.stringify(appVersion)}, ${name(REQUEST_HEADERS.locale)}: speaks ?? 'ja' };
+    if (body) headers['content-type'] = 'application/json';
+    const url = base + path;
+    const answer = fetch(url, { method, headers, body, credentials: 'omit' });
+    answer.catch(() => {});
+    calls.push({ method, url, body: body ?? null, credentials: 'omit', headers, answer });
+  };
+  send('GET', '/hotels/' + encodeURIComponent(code) + '/settings/booking_widget');
+  let visited = null;
+  try { visited = localStorage.getItem(${JSON.stringify(hotelBrandKey(''))} + code); } catch {}
+  if (visited === null) send('POST', '/api/client_sessions', JSON.stringify({ client_key: ${JSON.stringify(clientKey)}, client_secret: ${JSON.stringify(clientSecret)}, hotel_code: code }));
+}`;
+}
+
+/**
+ * The preload table and early calls as an inline script in index.html. The client credentials are the app's own:
+ * VITE_CLIENT_KEY and VITE_CLIENT_SECRET from Vite's environment, else `defaultClient` (client-session.ts).
+ */
+export function startupPreload(
+  routes: LandingRoute[],
+  app: Pick<StartupCallValues, 'appVersion' | 'hotelBrandKey'> & { defaultClient: { key: string; secret: string } },
+): Plugin {
+  let calls: StartupCallValues | undefined;
   return {
     name: 'hbw-startup-preload',
     apply: 'build',
+    configResolved(config) {
+      const env = config.env as Record<string, string | undefined>;
+      const { appVersion, hotelBrandKey, defaultClient } = app;
+      calls = { appVersion, hotelBrandKey, clientKey: env.VITE_CLIENT_KEY ?? defaultClient.key, clientSecret: env.VITE_CLIENT_SECRET ?? defaultClient.secret };
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        if (!context.bundle) return html;
-        const script = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${preloadScript(preloadTable(context.bundle, routes))}</script>`;
+        if (!context.bundle || !calls) return html;
+        const script = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${preloadScript(preloadTable(context.bundle, routes), calls)}</script>`;
         // First in the head after the meta tags it reads, so the downloads start before the entry's own.
         return html.replace('</title>', `</title>\n    ${script}`);
       },

@@ -23,7 +23,8 @@ const bundle = Object.fromEntries(
   ].map((item) => [item.fileName, item]),
 ) as Rolldown.OutputBundle;
 
-const script = preloadScript(preloadTable(bundle, Object.values(LANDING_ROUTES)));
+const BUILD = { appVersion: '1.0.0', clientKey: 'key', clientSecret: 'secret', hotelBrandKey: (code: string) => `brand:${code}` };
+const script = preloadScript(preloadTable(bundle, Object.values(LANDING_ROUTES)), BUILD);
 
 /** The links the script adds for an address, on a page whose `ota-hosts` meta names the travel-agency host. */
 function preloadsAt(url: string): string[] {
@@ -38,8 +39,13 @@ function preloadsAt(url: string): string[] {
     createElement: () => ({ rel: '', href: '' }),
     head: { append: (link: { rel: string; href: string }) => links.push(`${link.rel} ${link.href}`) },
   };
-  const run = new Function('document', 'location', 'localStorage', 'navigator', script) as (...args: unknown[]) => void;
-  run(document, { hostname, pathname, search, href: url }, { getItem: () => null }, { languages: ['en-US'] });
+  // The startup's early calls (ADR 272) are only recorded here: tests/app/app/startup/early-calls.test.ts runs them.
+  const fetch = (address: string) => {
+    links.push(`fetch ${address}`);
+    return Promise.resolve(new Response('{}'));
+  };
+  const run = new Function('document', 'location', 'localStorage', 'navigator', 'window', 'fetch', script) as (...args: unknown[]) => void;
+  run(document, { hostname, pathname, search, href: url }, { getItem: () => null }, { languages: ['en-US'] }, {}, fetch);
   return links;
 }
 
@@ -53,6 +59,15 @@ describe('startup preload table', () => {
     expect(preloadsAt('https://app.example/booking/result?hotel_code=a&locale=en')).toEqual(
       expect.arrayContaining(['modulepreload /assets/catalog-en-search-Ab_c-123.js', 'modulepreload /assets/catalog-en-auth-Ab_c-123.js']),
     );
+  });
+
+  it('sends the settings and client session calls of a hotel’s landing address, on the hotels’ host only', () => {
+    const early = ['fetch https://api.example/hotels/a/settings/booking_widget', 'fetch https://api.example/api/client_sessions'];
+    expect(preloadsAt('https://app.example/booking/result?hotel_code=a&locale=en')).toEqual(expect.arrayContaining(early));
+    expect(preloadsAt('https://app.example/reservation/guest-detail?code=a')).toEqual(expect.arrayContaining(early));
+    for (const url of ['https://app.example/booking/result?locale=en', `https://${OTA_HOST}/hotels/a?hotel_code=a`, 'https://app.example/account?hotel_code=a']) {
+      expect(preloadsAt(url).filter((link) => link.startsWith('fetch'))).toEqual([]);
+    }
   });
 
   it('does not preload the results route on the travel-agency host’s home or its hotel search', () => {

@@ -14,7 +14,8 @@ import { ApiError, apiErrorFromAnswer, INVALID_RESPONSE_TITLE, invalidAnswerErro
 import { reportError } from './error-reporter';
 import { REQUEST_TIMEOUTS_MS, UNANSWERED_MESSAGES, type RequestKind } from './request-timeouts';
 import { clearClientSession } from '#app/platform/session-storage.ts';
-import { nextTracingId } from '#app/platform/tracing-ids.ts';
+import { nextTracingId, rememberTracingId } from '#app/platform/tracing-ids.ts';
+import { takeEarlyCall } from './early-calls';
 
 const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
 
@@ -117,13 +118,13 @@ function applyRule(rule: AnswerRule, error: ApiError): void {
   if (error.status >= 500 || error.title === INVALID_RESPONSE_TITLE) reportError(error);
 }
 
-/** The headers of document 2 section 7.1, each sent when it has a value. */
-export function requestHeaders(contract: Contract, options: LooseOptions): Headers {
+/** The headers of document 2 section 7.1, each sent when it has a value; a new tracing id unless one is given. */
+export function requestHeaders(contract: Contract, options: LooseOptions, tracingId = nextTracingId()): Headers {
   const state = useSessionStore.getState();
   const userToken = options.userToken ?? state.userToken;
   const headers = new Headers({
     Accept: 'application/json',
-    [REQUEST_HEADERS.tracingId]: nextTracingId(),
+    [REQUEST_HEADERS.tracingId]: tracingId,
     [REQUEST_HEADERS.appVersion]: APP_VERSION,
     [REQUEST_HEADERS.locale]: state.locale,
   });
@@ -156,7 +157,8 @@ async function send<C extends Contract>(contract: C, options: LooseOptions): Pro
   const path = buildPath(contract.path, (options.params ?? {}) as Record<string, string | number>);
   const url = `${apiBaseUrl()}${path}${queryString(options.query)}`;
 
-  const headers = requestHeaders(contract, options);
+  // Without a tracing id of its own until it is known whether the document already sent this very call (ADR 272).
+  const headers = requestHeaders(contract, options, '');
   let body: string | FormData | undefined;
   if (options.body instanceof FormData) {
     // A multipart upload (file attachments): the browser writes the Content-Type with its boundary.
@@ -167,11 +169,14 @@ async function send<C extends Contract>(contract: C, options: LooseOptions): Pro
   }
 
   const credentials = options.credentials ?? credentialsFor(url, useSessionStore.getState().firstPartyCookieDomain);
+  const early = takeEarlyCall({ method: contract.method, url, body, credentials, headers });
+  if (early) rememberTracingId(early.tracingId);
+  headers.set(REQUEST_HEADERS.tracingId, early?.tracingId ?? nextTracingId());
   const kind: RequestKind = body instanceof FormData ? 'upload' : contract.method === 'GET' ? 'read' : 'write';
   const { response, content: text } = await fetchWithTimeout(
     url,
     { method: contract.method, headers, body, credentials },
-    { kind, signal: options.signal, retrySafe: contract.method === 'GET' || options.idempotencyKey !== undefined },
+    { kind, signal: options.signal, retrySafe: contract.method === 'GET' || options.idempotencyKey !== undefined, sent: early?.answer },
     (answer) => answer.text(),
   );
 
@@ -182,7 +187,22 @@ async function send<C extends Contract>(contract: C, options: LooseOptions): Pro
   return parsed.data as ResponseOf<C>;
 }
 
-type Unanswered = { kind: RequestKind; signal?: AbortSignal | undefined; retrySafe: boolean };
+type Unanswered = {
+  kind: RequestKind;
+  signal?: AbortSignal | undefined;
+  retrySafe: boolean;
+  /** The answer of this very request, already sent by the document (early-calls.ts): waited for, not sent again. */
+  sent?: Promise<Response> | undefined;
+};
+
+/** A promise's outcome, or the signal's abort if that comes first (a request sent elsewhere cannot be aborted). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((settle, fail) => {
+    if (signal.aborted) fail(signal.reason);
+    signal.addEventListener('abort', () => fail(signal.reason), { once: true });
+    promise.then(settle, fail);
+  });
+}
 
 /**
  * fetch with the kind's timeout (request-timeouts.ts), reading the whole answer within it. No answer (network
@@ -192,7 +212,7 @@ type Unanswered = { kind: RequestKind; signal?: AbortSignal | undefined; retrySa
 export async function fetchWithTimeout<T>(
   url: string,
   init: RequestInit,
-  { kind, signal, retrySafe }: Unanswered,
+  { kind, signal, retrySafe, sent }: Unanswered,
   read: (response: Response) => Promise<T>,
 ): Promise<{ response: Response; content: T }> {
   const controller = new AbortController();
@@ -205,6 +225,10 @@ export async function fetchWithTimeout<T>(
   signal?.addEventListener('abort', cancel);
   try {
     if (signal?.aborted) controller.abort();
+    if (sent) {
+      const response = await untilAborted(sent, controller.signal);
+      return { response, content: await untilAborted(read(response), controller.signal) };
+    }
     const response = await fetch(url, { ...init, signal: controller.signal });
     return { response, content: await read(response) };
   } catch (error) {

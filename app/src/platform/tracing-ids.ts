@@ -12,9 +12,14 @@ export function readTracingIds(): string[] {
   return parsed.success ? parsed.data : [];
 }
 
-/** A new id for one request, remembered among the last COUNTS.storedTracingIds. */
+/** Keeps the id a request was sent with among the last COUNTS.storedTracingIds. */
+export function rememberTracingId(id: string): void {
+  writeStoredJson('session', STORAGE_KEY, [...readTracingIds(), id].slice(-COUNTS.storedTracingIds));
+}
+
+/** A new id for one request, remembered. */
 export function nextTracingId(): string {
   const id = randomId();
-  writeStoredJson('session', STORAGE_KEY, [...readTracingIds(), id].slice(-COUNTS.storedTracingIds));
+  rememberTracingId(id);
   return id;
 }

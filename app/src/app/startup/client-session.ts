@@ -4,10 +4,11 @@ import { callApi } from '#app/api/api-client.ts';
 import { readStored, writeStored } from '#app/platform/safe-storage.ts';
 import { readClientSession, writeClientSession, type SessionOwner } from '#app/platform/session-storage.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
+import { DEMO_CLIENT } from './demo-client';
+import { hotelBrandKey } from './hotel-brand-key';
 
-// The seeded demo client; a real deployment builds with its own credentials.
-const CLIENT_KEY: string = import.meta.env.VITE_CLIENT_KEY ?? 'hbw-demo-client';
-const CLIENT_SECRET: string = import.meta.env.VITE_CLIENT_SECRET ?? 'hbw-demo-secret';
+const CLIENT_KEY: string = import.meta.env.VITE_CLIENT_KEY ?? DEMO_CLIENT.key;
+const CLIENT_SECRET: string = import.meta.env.VITE_CLIENT_SECRET ?? DEMO_CLIENT.secret;
 
 type Hotel = Pick<BookingWidgetSettings, 'hotel_code' | 'hotel_brand_id'>;
 type Obtained = { token: string; expiresAt: string };
@@ -59,9 +60,6 @@ async function ensureSession(owner: SessionOwner, hotel: Hotel | null, early?: P
   await renew();
 }
 
-/** The brand a hotel belonged to on this browser's last visit: its stored session can be reused before settings. */
-const brandKey = (hotelCode: string) => `hbw:hotel-brand:${hotelCode}`;
-
 /**
  * Starts the client session beside the settings call (ADR 211), so a first visit waits for one round trip instead
  * of two: the session is asked for with the address's hotel code when no session of the hotel's remembered brand is
@@ -69,13 +67,13 @@ const brandKey = (hotelCode: string) => `hbw:hotel-brand:${hotelCode}`;
  * is remembered for the next visit. Call the returned function with the settings.
  */
 export function startClientSession(hotelCode: string): (settings: Hotel) => Promise<void> {
-  const brand = Number(readStored('local', brandKey(hotelCode)));
+  const brand = Number(readStored('local', hotelBrandKey(hotelCode)));
   const reusable = Number.isSafeInteger(brand) && brand > 0 && readClientSession(brand) !== undefined;
   const early = reusable ? undefined : requestClientSession(hotelCode);
   // Settled by whoever waits for it; a failure here is the settings' failure too, or is asked again below.
   early?.catch(() => undefined);
   return async (settings) => {
-    writeStored('local', brandKey(settings.hotel_code), String(settings.hotel_brand_id));
+    writeStored('local', hotelBrandKey(settings.hotel_code), String(settings.hotel_brand_id));
     await ensureSession(settings.hotel_brand_id, settings, early);
   };
 }
