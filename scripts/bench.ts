@@ -23,6 +23,8 @@ const BENCH_PORTS = { apiPort: 28787 + benchOffset, appPort: 28173 + benchOffset
 const HOTEL = 'sakura-tokyo';
 /** Lighthouse runs per page; each figure reported is the median of these. */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Pages of the 60 x 15 hotel per bench run; each of its figures is the median of these. */
+const LARGE_RUNS = Number(process.env.LARGE_RUNS ?? 5);
 const RESULTS_DIR = resolve(import.meta.dirname, '../bench-results');
 /**
  * BENCH_ONLY=sizes,lighthouse runs those sections alone (sizes, preflights, host, large, api, lighthouse, parser); all by default. Sizes
@@ -126,9 +128,20 @@ async function measureHost(rows: [string, string][]): Promise<void> {
 async function measureLarge(rows: [string, string][]): Promise<void> {
   // Issue 5: a hotel with 60 room types of 15 plans each, rendered and re-filtered by the results page, against
   // the same offers written into the page as a bare list.
-  const big = await measureBigResults(await browser.newPage(), `${stack.urls.app}/booking/result?hotel_code=${HOTEL}&locale=en`);
-  rows.push(['60x15 results: render / bare list', `${(big.render / big.bare).toFixed(1)}x (${big.render} ms / ${big.bare} ms)`]);
-  rows.push(['60x15 results: re-filter / bare list', `${(big.refilter / big.bare).toFixed(1)}x (${big.refilter} ms)`]);
+  // One sample of each swung from 2x to 10x on a machine shared with other work (ADR 274): each figure is the
+  // median of LARGE_RUNS fresh pages, and each ratio is taken within one page, then its median reported.
+  const samples: { render: number; refilter: number; bare: number }[] = [];
+  for (let run = 0; run < LARGE_RUNS; run += 1) {
+    samples.push(await measureBigResults(await browser.newPage(), `${stack.urls.app}/booking/result?hotel_code=${HOTEL}&locale=en`));
+  }
+  const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const render = median(samples.map((sample) => sample.render));
+  const refilter = median(samples.map((sample) => sample.refilter));
+  const bare = median(samples.map((sample) => sample.bare));
+  const renderRatio = median(samples.map((sample) => sample.render / sample.bare));
+  const refilterRatio = median(samples.map((sample) => sample.refilter / sample.bare));
+  rows.push(['60x15 results: render / bare list', `${renderRatio.toFixed(1)}x (${render} ms / ${bare} ms)`]);
+  rows.push(['60x15 results: re-filter / bare list', `${refilterRatio.toFixed(1)}x (${refilter} ms)`]);
 }
 
 async function measureApi(rows: [string, string][]): Promise<void> {
@@ -441,10 +454,28 @@ async function measureBigResults(page: Page, url: string): Promise<{ render: num
   await page.waitForFunction(() => document.querySelectorAll('article').length === 60, undefined, { polling: 'raf', timeout: 60_000 });
   const render = Date.now() - answeredAt;
 
-  await page.getByRole('checkbox', { name: 'Breakfast', exact: true }).check();
+  // The Breakfast chip filters the answer at hand (issue 17): done when all 60 cards are on screen again and every
+  // rate they show is a breakfast one (the answer has 5 of each room's 15), each card with its other rates behind
+  // "Show 4 more rates". Counting `article li` no longer says this: a card shows its two or three telling rates.
+  const chip = page.getByRole('button', { name: 'Breakfast', exact: true });
+  await chip.waitFor();
   const filterAt = Date.now();
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('article li').length === 60 * 5, undefined, { polling: 'raf', timeout: 60_000 });
+  await chip.click();
+  await page.waitForFunction(
+    () => {
+      const cards = [...document.querySelectorAll('article')];
+      return (
+        cards.length === 60 &&
+        cards.every((card) => {
+          const meals = [...card.querySelectorAll('li h4')].map((name) => name.parentElement?.querySelector('h4 + p')?.textContent ?? '');
+          const shown = meals.length + Number(/Show (\d+) more rates/.exec(card.textContent ?? '')?.[1] ?? 0);
+          return meals.length > 0 && shown === 5 && meals.every((meal) => meal.startsWith('Breakfast included'));
+        })
+      );
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
   const refilter = Date.now() - filterAt;
 
   // The same offers as plain list items; the data is put in the page first so only building and painting count.

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { RoomPlan, RoomResult } from '#domain/entities/room-result.ts';
 import { hasPaymentPromotion } from '../utils/visible-results';
 import { PlanRow } from './plan-row';
@@ -16,12 +15,11 @@ type OfferRowProps = {
 
 /** One room type's offer of one plan, in either view: what it costs, whether it can be booked, and booking it. */
 export function OfferRow({ room, plan, title, offer, showRoomPhoto = false }: OfferRowProps) {
-  const { t } = useTranslation('search');
   return (
     <PlanRow
       plan={plan}
       title={title}
-      offerName={t('plan.offerName', { room: room.room_type_name, plan: plan.room_plan_name })}
+      roomName={room.room_type_name}
       covers={offer.covers}
       bookable={offer.canBook(room, plan)}
       bookLabel={offer.bookLabel}

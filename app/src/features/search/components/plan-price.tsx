@@ -15,6 +15,8 @@ type PlanPriceProps = {
   signedIn: boolean;
   /** Reads the plan's amounts in the currency the guest chose, where the answer has them. */
   shown: AmountReader;
+  /** The total, as the row that holds the block has worked it out for its buttons' names (once per row). */
+  total: ReturnType<typeof useRateTotal>;
 };
 
 /** A rate's total as the guest will pay it (formatted in the chosen currency) and the amount in the hotel's own. */
@@ -40,10 +42,9 @@ export function useRateTotal(plan: RoomPlan, signedIn: boolean, shown: AmountRea
  * also sees the guest price beside their member price. Amounts show in the
  * currency the guest chose when the answer carries it (ADR 131), with the hotel's own amount beside it.
  */
-export function PlanPrice({ plan, covers, cardPromotion, signedIn, shown }: PlanPriceProps) {
+export function PlanPrice({ plan, covers, cardPromotion, signedIn, shown, total }: PlanPriceProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
-  const total = useRateTotal(plan, signedIn, shown);
   const money = (record: object, field: string, extra = 0) => {
     const { amount, currency } = shown(record, field);
     return formatMoney(amount + extra, currency, tag);

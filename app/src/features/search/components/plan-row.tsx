@@ -16,8 +16,8 @@ type PlanRowProps = {
   plan: RoomPlan;
   /** The plan's own name, or in the plans view the room type it is sold on. */
   title: string;
-  /** The room type and the plan, as the buttons and links name the offer ("Deluxe Twin, Room only"). */
-  offerName: string;
+  /** The room type the plan is sold on; with the plan's name it names the offer for the buttons and links. */
+  roomName: string;
   /** What the price covers ("1 night · 2 adults"). */
   covers: string;
   bookable: boolean;
@@ -39,11 +39,13 @@ type PlanRowProps = {
  * One rate: its name and meals, one price block, and Book. The button and the policy link are named after the
  * room, the plan and the price, so a list of forty "Book" buttons reads as forty different offers.
  */
-export function PlanRow({ plan, title, offerName, covers, bookable, cardPromotion, signedIn, policyHref, onBook, shown, bookLabel, roomPhoto, membersLocked }: PlanRowProps) {
+export function PlanRow({ plan, title, roomName, covers, bookable, cardPromotion, signedIn, policyHref, onBook, shown, bookLabel, roomPhoto, membersLocked }: PlanRowProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const lockedId = useId();
   const total = useRateTotal(plan, signedIn, shown);
+  // Worded here rather than by the offer row: one translation hook per row, not two (ADR 274).
+  const offerName = t('plan.offerName', { room: roomName, plan: plan.room_plan_name });
   const action = bookable ? (bookLabel ?? t('plan.book')) : t('plan.soldOut');
   const priced = t('plan.offerPriced', { offer: offerName, price: total.text });
 
@@ -68,7 +70,7 @@ export function PlanRow({ plan, title, offerName, covers, bookable, cardPromotio
         </div>
       </div>
       <div className={styles.purchase}>
-        <PlanPrice plan={plan} covers={covers} cardPromotion={cardPromotion} signedIn={signedIn} shown={shown} />
+        <PlanPrice plan={plan} covers={covers} cardPromotion={cardPromotion} signedIn={signedIn} shown={shown} total={total} />
         {bookable && membersLocked ? (
           <>
             <p id={lockedId} className={styles.note}>

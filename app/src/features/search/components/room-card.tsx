@@ -33,18 +33,6 @@ export type OfferContext = {
   membersLocked: { signInHref: string | null } | null;
 };
 
-export function AvailabilityText({ room }: { room: Pick<RoomResult, 'room_count'> }) {
-  const { t } = useTranslation('search');
-  const availability = roomAvailability(room);
-  return (
-    <p className={availability.kind === 'fully_booked' ? styles.soldOut : styles.availability}>
-      {availability.kind === 'fully_booked' && t('room.fullyBooked')}
-      {availability.kind === 'few' && t('room.fewLeft', { count: availability.left })}
-      {availability.kind === 'plenty' && t('room.plenty', { count: availability.atLeast })}
-    </p>
-  );
-}
-
 /**
  * The rooms view: one room type, led by its photos, with its two or three telling rates (cheapest, cheapest
  * refundable, with breakfast) and the rest behind "Show N more rates". On a wide screen the photos take a column
@@ -57,6 +45,7 @@ export function RoomCard({ room, offer, first = false }: { room: RoomResult; off
   const moreId = useId();
   const [showAll, setShowAll] = useState(false);
   const { booked } = useContentLanguage();
+  const availability = roomAvailability(room);
   const { featured, rest } = pickRates(room.room_plan, {
     signedIn: offer.membersLocked === null,
     bookable: (plan) => offer.canBook(room, plan),
@@ -77,7 +66,13 @@ export function RoomCard({ room, offer, first = false }: { room: RoomResult; off
           <h3 id={headingId} className={styles.name}>
             <HotelText lang={booked}>{room.room_type_name}</HotelText>
           </h3>
-          <AvailabilityText room={room} />
+          {/* Worded here, not by a component of its own: a large hotel's 60 cards then take one translation hook
+              each, not two (ADR 274). */}
+          <p className={availability.kind === 'fully_booked' ? styles.soldOut : styles.availability}>
+            {availability.kind === 'fully_booked' && t('room.fullyBooked')}
+            {availability.kind === 'few' && t('room.fewLeft', { count: availability.left })}
+            {availability.kind === 'plenty' && t('room.plenty', { count: availability.atLeast })}
+          </p>
         </div>
         <p className={styles.summary}>
           {t('room.sizeValue', { size: formatNumber(room.size_sqm, tag) })} · <HotelText lang={booked}>{room.bed_type}</HotelText> ·{' '}

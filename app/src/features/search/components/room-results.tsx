@@ -92,9 +92,11 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
   // The rates' cancellation policies, to pick each room's cheapest refundable rate.
   const settings = useHotelSettings();
   const { locale } = useLocale();
+  // Asked for every rate of the answer, not only those the filters leave: ticking a filter then neither asks again
+  // nor draws the cards twice (once without policies, once with), which made re-filtering a large hotel slow (ADR 274).
   const planCodes = useMemo(
-    () => [...new Set((visible?.kind === 'rooms' ? visible.rooms : []).flatMap((room) => room.room_plan.map((plan) => plan.room_plan_code)))],
-    [visible],
+    () => [...new Set((criteria.type === 'rooms' ? (rooms.data?.rooms ?? []) : []).flatMap((room) => room.room_plan.map((plan) => plan.room_plan_code)))],
+    [rooms.data, criteria.type],
   );
   const policies = useQuery({
     ...ratePoliciesQueryOptions(settings.hotel_id, planCodes, bookLanguageFor(locale, settings.book_languages)),
@@ -102,9 +104,15 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
   });
   const refundable = useMemo(() => {
     const data = policies.data;
+    // Each rate's policy looked up by its code: a search over the policies for each of a large hotel's 900 rates
+    // grew with both counts. The first policy naming a rate is its policy, as before.
+    const policyOf = new Map<string, NonNullable<typeof data>['cancellation_policies'][number]>();
+    for (const policy of data?.cancellation_policies ?? []) {
+      for (const code of policy.room_plan_codes) if (!policyOf.has(code)) policyOf.set(code, policy);
+    }
     return (plan: RoomPlan): boolean | undefined => {
       if (!data) return undefined;
-      const policy = data.cancellation_policies.find((item) => item.room_plan_codes.includes(plan.room_plan_code));
+      const policy = policyOf.get(plan.room_plan_code);
       // No policy: cancelling costs nothing.
       if (!policy) return true;
       return cancellationPercentage(policy, plan.stay?.checkin ?? criteria.checkin, now) < 100;

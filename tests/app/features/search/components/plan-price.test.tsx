@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
-import { PlanPrice } from '#app/features/search/components/plan-price.tsx';
+import { PlanPrice, useRateTotal } from '#app/features/search/components/plan-price.tsx';
 import { HotelSettingsProvider } from '#app/shared/hotel/hotel-settings.tsx';
 import { activateLocale } from '#app/i18n/i18n.ts';
 import { useShownAmount } from '#app/shared/hotel/use-shown-amount.ts';
@@ -24,7 +24,9 @@ const plan = aPlan({
 
 /** The plan price as the results list gives it: with the list's reader for the answer's currency. */
 function PricedPlan({ answerCurrency, signedIn }: { answerCurrency: CurrencyCode | null; signedIn: boolean }) {
-  return <PlanPrice plan={plan} covers="2 nights · 2 adults" cardPromotion={false} signedIn={signedIn} shown={useShownAmount(answerCurrency)} />;
+  const shown = useShownAmount(answerCurrency);
+  const total = useRateTotal(plan, signedIn, shown);
+  return <PlanPrice plan={plan} covers="2 nights · 2 adults" cardPromotion={false} signedIn={signedIn} shown={shown} total={total} />;
 }
 
 function renderPrice(chosen: CurrencyCode | null, answerCurrency: CurrencyCode | null, signedIn = false) {

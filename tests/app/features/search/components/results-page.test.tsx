@@ -184,6 +184,30 @@ describe('results page', () => {
     expect(screen.getByText('1 room type found', { selector: 'p' })).toBeVisible();
   });
 
+  it('re-filters the answer at hand without asking for its rates policies again (ADR 274)', async () => {
+    const fetchMock = answerRooms([
+      someRooms([
+        aRoom({
+          room_plan: [
+            aPlan(),
+            aPlan({ room_plan_code: 'BB', room_plan_name: 'Bed and breakfast', hotel_plan_code: 'H-BB', meal: 'breakfast', total_price: 26_000 }),
+          ],
+        }),
+      ]),
+    ]);
+    const { user } = renderResults();
+    const card = await screen.findByRole('article', { name: 'Standard Double' });
+    const policyCalls = () => fetchMock.mock.calls.map(([url]) => new URL(String(url))).filter((url) => url.pathname.endsWith('/cancellation_policies'));
+    await waitFor(() => expect(policyCalls()).toHaveLength(1));
+    expect(policyCalls()[0]?.searchParams.get('room_plan_codes')).toBe('BB,RO');
+
+    await user.click(screen.getByRole('button', { name: 'Breakfast' }));
+    await waitFor(() => expect(within(card).queryByRole('heading', { name: 'Room only' })).not.toBeInTheDocument());
+    expect(within(card).getByRole('heading', { name: 'Bed and breakfast' })).toBeVisible();
+    // The policies asked for cover every rate of the answer, so the filtered view has them already.
+    expect(policyCalls()).toHaveLength(1);
+  });
+
   it('shows one savings badge: the member price before the card promotion', async () => {
     answerRooms([
       {
