@@ -7,7 +7,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
 import type { CreateReservationRequest } from '#domain/entities/reservation.ts';
-import { APP_ORIGIN, createTestApi, day, errorOf, reservationOf } from './test-api';
+import { runSweep } from '#server/src/index.ts';
+import { APP_ORIGIN, createTestApi, day, errorOf, NOW, reservationOf } from './test-api';
 
 type Api = ReturnType<typeof createTestApi>;
 
@@ -190,6 +191,33 @@ describe('Adyen 3-D Secure (redirect)', () => {
     const md = new URL(mine.answer.action?.url ?? '').searchParams.get('MD');
     expect((await details(mine.adyen, md)).status).toBe(422);
     expect(sessionStatus(mine.adyen.id)).toBe('created');
+  });
+
+  it('cancels an authorisation that paid no booking an hour after its session expired; it can no longer book (ADR 273)', async () => {
+    const unbooked = await challenged();
+    const back = await answerIssuer(unbooked.answer.action?.url ?? '', { password: 'password', action: 'submit' });
+    const result = (await (await details(unbooked.adyen, back.searchParams.get('redirectResult'))).json()) as Answer;
+    const booked = await challenged();
+    const bookedBack = await answerIssuer(booked.answer.action?.url ?? '', { password: 'password', action: 'submit' });
+    const bookedResult = (await (await details(booked.adyen, bookedBack.searchParams.get('redirectResult'))).json()) as Answer;
+    const paid = await api.postReservation(session, MIYAKOJIMA.id, { ...booked.booking, payment: { type: 'card', card_token: `adyen_${booked.adyen.id}_${bookedResult.sessionResult}` } }, booked.key);
+    expect(paid.status).toBe(201);
+    const cancels = () =>
+      api.db.prepare<[], { payment_psp_reference: string; amount: number; success: number }>("SELECT payment_psp_reference, amount, success FROM adyen_modifications WHERE kind = 'cancel'").all();
+
+    // The session lasts an hour; the booking may still be on its way for another hour after that.
+    const hour = 60 * 60 * 1000;
+    expect(runSweep(api.db, new Date(NOW.getTime() + 2 * hour - 1000))['unbooked Adyen authorisations']).toBe(0);
+    expect(runSweep(api.db, new Date(NOW.getTime() + 2 * hour + 1000))['unbooked Adyen authorisations']).toBe(1);
+    const psp = api.db.prepare<[string], { psp_reference: string; amount: number }>('SELECT psp_reference, amount FROM adyen_sessions WHERE id = ?').get(unbooked.adyen.id);
+    expect(cancels()).toEqual([{ payment_psp_reference: psp?.psp_reference, amount: psp?.amount, success: 1 }]);
+    expect(sessionStatus(unbooked.adyen.id)).toBe('cancelled');
+    expect(sessionStatus(booked.adyen.id)).toBe('completed');
+    // Cancelled once: the next sweep finds nothing, and the cancelled authorisation pays no booking.
+    expect(runSweep(api.db, new Date(NOW.getTime() + 3 * hour))['unbooked Adyen authorisations']).toBe(0);
+    const late = await api.postReservation(session, MIYAKOJIMA.id, { ...unbooked.booking, payment: { type: 'card', card_token: `adyen_${unbooked.adyen.id}_${result.sessionResult}` } }, unbooked.key);
+    expect(late.status).toBe(422);
+    expect((await errorOf(late)).details['payment.card_token']).toEqual([{ error: 'invalid_card_token' }]);
   });
 
   it('takes only a returnUrl on the app, and shows no issuer page for an unknown challenge', async () => {

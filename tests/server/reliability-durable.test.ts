@@ -144,6 +144,7 @@ describe('the sweep', { timeout: 60_000 }, () => {
     }
     expect(SWEEP_STEPS.map((step) => step.name)).toEqual([
       'stale 3-D Secure payments',
+      'unbooked Adyen authorisations',
       'idempotency keys',
       'unused card tokens',
       'saved card code references',

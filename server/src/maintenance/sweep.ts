@@ -1,6 +1,7 @@
 import type { Database } from '../db/open-database';
 import { purgeOrphanUploads } from '../attachments/file-attachments';
 import { expireStalePayments } from '../reservations/three-d-secure';
+import { cancelUnbookedAdyenAuthorisations } from '../payments/adyen-modifications';
 import { earnAllStayPoints } from '../loyalty/stay-points';
 import { purgeCodeReferences } from '../loyalty/saved-card-code-references';
 import {
@@ -22,6 +23,7 @@ export type SweepStep = { name: string; run: (db: Database, now: Date) => number
  */
 export const SWEEP_STEPS: readonly SweepStep[] = [
   { name: 'stale 3-D Secure payments', run: expireStalePayments },
+  { name: 'unbooked Adyen authorisations', run: cancelUnbookedAdyenAuthorisations },
   { name: 'idempotency keys', run: purgeIdempotencyKeys },
   { name: 'unused card tokens', run: purgeCardTokens },
   { name: 'saved card code references', run: purgeCodeReferences },

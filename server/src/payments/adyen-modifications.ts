@@ -11,7 +11,7 @@ import { AdyenError } from './adyen-sessions';
  */
 export type AdyenRefundRequest = { merchantAccount: number; reservationId: number; amount: { value: number; currency: string }; reference: string };
 export type AdyenRefundAnswer = { pspReference: string; paymentPspReference: string; status: 'received'; reference: string; amount: { value: number; currency: string } };
-type AdyenNotification = { eventCode: 'REFUND'; pspReference: string; originalReference: string; success: boolean };
+type AdyenNotification = { eventCode: 'REFUND' | 'CANCELLATION'; pspReference: string; originalReference: string; success: boolean };
 
 function pspReference(): string {
   return Array.from(randomBytes(16), (byte) => String(byte % 10)).join('');
@@ -29,7 +29,7 @@ export function refundAdyenPayment(db: Database, paymentPspReference: string, re
   if (!Number.isInteger(value) || value <= 0 || currency !== payment.currency) throw new AdyenError(422, '137', 'Invalid amount specified.');
   const refunded =
     db
-      .prepare<[string], { total: number | null }>('SELECT SUM(amount) AS total FROM adyen_modifications WHERE payment_psp_reference = ? AND success IS NOT 0')
+      .prepare<[string], { total: number | null }>("SELECT SUM(amount) AS total FROM adyen_modifications WHERE payment_psp_reference = ? AND kind = 'refund' AND success IS NOT 0")
       .get(paymentPspReference)?.total ?? 0;
   if (refunded + value > payment.amount) throw new AdyenError(422, '137', 'The refund is more than the payment holds.');
   const modification = pspReference();
@@ -38,6 +38,41 @@ export function refundAdyenPayment(db: Database, paymentPspReference: string, re
     VALUES (?, ?, ?, 'refund', ?, ?, ?, 'received', ?)`).run(modification, paymentPspReference, request.merchantAccount, value, currency, request.reference, now.toISOString());
   receiveAdyenNotification(db, { eventCode: 'REFUND', pspReference: modification, originalReference: paymentPspReference, success: true }, now);
   return { pspReference: modification, paymentPspReference, status: 'received', reference: request.reference, amount: { value, currency } };
+}
+
+/** How long after its session expired an authorisation that paid no booking is cancelled: the booking may be on its way. */
+const UNBOOKED_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * The sweep's step (ADR 273): an authorisation whose session paid no booking, an hour after the session could last
+ * be paid, is cancelled, so the guest's card is not left held for a booking that never came (it was refused, the guest
+ * left, the return page found nothing kept). The merchant's `POST /payments/{paymentPspReference}/cancels`, answered
+ * `received`, then Adyen's CANCELLATION notification; the session can no longer pay a booking. Answers how many.
+ */
+export function cancelUnbookedAdyenAuthorisations(db: Database, now: Date): number {
+  const unbooked = db
+    .prepare<[string], { id: string; psp_reference: string; hotel_id: number; amount: number; currency: string; reference: string }>(
+      `SELECT id, psp_reference, hotel_id, amount, currency, reference FROM adyen_sessions
+       WHERE status = 'authorised' AND reservation_id IS NULL AND psp_reference IS NOT NULL AND expires_at < ?`,
+    )
+    .all(new Date(now.getTime() - UNBOOKED_GRACE_MS).toISOString());
+  for (const session of unbooked) {
+    const modification = pspReference();
+    db.prepare(`
+      INSERT INTO adyen_modifications (psp_reference, payment_psp_reference, hotel_id, kind, amount, currency, merchant_reference, status, created_at)
+      VALUES (?, ?, ?, 'cancel', ?, ?, ?, 'received', ?)`).run(
+      modification,
+      session.psp_reference,
+      session.hotel_id,
+      session.amount,
+      session.currency,
+      session.reference,
+      now.toISOString(),
+    );
+    db.prepare("UPDATE adyen_sessions SET status = 'cancelled' WHERE id = ? AND status = 'authorised'").run(session.id);
+    receiveAdyenNotification(db, { eventCode: 'CANCELLATION', pspReference: modification, originalReference: session.psp_reference, success: true }, now);
+  }
+  return unbooked.length;
 }
 
 /** The merchant's webhook: a notification settles the modification it names, once (Adyen may send one again). */

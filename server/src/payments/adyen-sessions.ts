@@ -54,7 +54,7 @@ type StoredSession = {
   reference: string;
   amount: number;
   currency: string;
-  status: 'created' | 'authorised' | 'completed';
+  status: 'created' | 'authorised' | 'completed' | 'cancelled';
   psp_reference: string | null;
   session_result: string | null;
   card_brand: string | null;
