@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runSweep } from '#server/src/index.ts';
 import { CHECK_CARD_NUMBER_CODE } from '#domain/constants/error-codes.ts';
 import { ZCardToken } from '#domain/contracts/psp-tokens.ts';
 import { LOYALTY_SEED } from '#server/src/loyalty/seed-loyalty.ts';
@@ -126,6 +127,35 @@ describe('a saved card’s security code in the provider’s frame (issue 22, AD
     const right = await api.codeToken(reference ?? '', CARD.securityCode);
     expect(await fieldError(right, 'security_code')).toBe('reference_expired');
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM card_tokens WHERE member_id IS NOT NULL').get()).toEqual({ n: 0 });
+  });
+
+  it('attack: asking reference after reference does not buy more guesses: ten misses a day close the card, swept or not', async () => {
+    let clock = NOW;
+    const api = await hanakoSignedIn({ now: () => clock });
+    const issue = () => api.call('POST', `/hotels/${TOKYO.id}/memberships/credit_cards/${CARD.id}/code_references`, { valid_through: STAY.checkout });
+    const wrong = ['990', '991', '992', '993', '994', '995', '996', '997', '998', '999'];
+    for (const batch of [wrong.slice(0, 5), wrong.slice(5)]) {
+      const { reference } = (await (await issue()).json()) as { reference: string };
+      for (const guess of batch) expect((await api.codeToken(reference, guess)).status).toBe(422);
+    }
+    const refused = await issue();
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).payloads).toMatchObject({ retry_after_seconds: expect.any(Number) as number });
+    // The references expire and the sweep comes by: the misses still count.
+    clock = new Date(NOW.getTime() + CODE_REFERENCE_LIFETIME_MS + 60_000);
+    runSweep(api.db, clock);
+    expect((await issue()).status).toBe(429);
+    // A day after the last miss's reference expired, the member may try again.
+    clock = new Date(NOW.getTime() + CODE_REFERENCE_LIFETIME_MS + 24 * 60 * 60_000 + 1000);
+    runSweep(api.db, clock);
+    // (Signed in again: a day has ended the first sign-in and its client session too.)
+    const session = await api.newSession(TOKYO.code);
+    const { session: token } = await signIn(api.app, session, TOKYO.id, HANAKO);
+    const reopened = await memberCall(api.app, session, 'POST', `/hotels/${TOKYO.id}/memberships/credit_cards/${CARD.id}/code_references`, {
+      body: { valid_through: STAY.checkout },
+      headers: bearer(token),
+    });
+    expect(reopened.status).toBe(201);
   });
 
   it('attack: an expired reference neither opens the frame nor mints a token', async () => {

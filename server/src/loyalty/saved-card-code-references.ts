@@ -3,7 +3,7 @@ import { CHECK_CARD_NUMBER_CODE, CHECK_EXPIRY_CODE } from '#domain/constants/err
 import type { CardBrand } from '#domain/constants/payment.ts';
 import { cardValidThrough } from '#domain/rules/card-payment.ts';
 import type { Database } from '../db/open-database';
-import { invalidRequest } from '../http/api-error';
+import { ApiError, invalidRequest } from '../http/api-error';
 import { findVaultedCard, tokenFromVault, vaultedCodeMatches } from '../payments/card-vault';
 import { ownCard } from './saved-cards';
 
@@ -18,6 +18,14 @@ const CODE_REFERENCE_LIFETIME_MS = 15 * 60_000;
 /** Wrong codes one reference takes; then it is spent and the member chooses the card again (a new reference). */
 const MAX_CODE_ATTEMPTS = 5;
 
+/**
+ * Wrong codes one card takes across all its references in a day: a member (or whoever holds their session) could
+ * otherwise ask reference after reference and try every code five at a time. References are kept this long after
+ * they expire so the count survives them.
+ */
+const MAX_CODE_FAILURES_PER_DAY = 10;
+const CODE_FAILURE_WINDOW_MS = 24 * 60 * 60_000;
+
 type LiveReference = { reference: string; member_id: number; hotel_id: number; vault_ref: string; brand: CardBrand; last4: string };
 
 /** A reference for the member's own card (another's id is 404), valid through check-out (3005). */
@@ -29,6 +37,18 @@ export function issueCodeReference(
   const card = ownCard(db, request.memberId, request.cardId);
   if (!cardValidThrough({ month: card.exp_month, year: card.exp_year }, request.validThrough)) {
     throw invalidRequest('The card expires before check-out.', { valid_through: [{ error: 'card_expired' }] }, CHECK_EXPIRY_CODE);
+  }
+  const failures = db
+    .prepare<[number, string], { failed: number | null; last: string | null }>(
+      'SELECT SUM(failed_attempts) AS failed, MAX(expires_at) AS last FROM saved_card_code_references WHERE member_card_id = ? AND failed_attempts > 0 AND expires_at > ?',
+    )
+    .get(card.id, new Date(now.getTime() - CODE_FAILURE_WINDOW_MS).toISOString());
+  if ((failures?.failed ?? 0) >= MAX_CODE_FAILURES_PER_DAY) {
+    // Open again a day after the last reference that missed expired; said as any other limit is (429, Retry-After).
+    const seconds = Math.max(1, Math.ceil((Date.parse(failures?.last ?? now.toISOString()) + CODE_FAILURE_WINDOW_MS - now.getTime()) / 1000));
+    throw new ApiError(429, 'too_many_requests', `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`, {
+      payloads: { retry_after_seconds: seconds },
+    });
   }
   const reference = `scr_${randomBytes(24).toString('base64url')}`;
   const expiresAt = new Date(now.getTime() + CODE_REFERENCE_LIFETIME_MS).toISOString();
@@ -89,7 +109,9 @@ export function tokenForSavedCardCode(
   return outcome.token;
 }
 
-/** References past their lifetime, spent or not: nothing can be done with them any more. */
+/** References nothing can be done with any more: past their lifetime, and past the day their misses still count. */
 export function purgeCodeReferences(db: Database, now: Date): number {
-  return db.prepare('DELETE FROM saved_card_code_references WHERE expires_at <= ?').run(now.toISOString()).changes;
+  return db
+    .prepare('DELETE FROM saved_card_code_references WHERE expires_at <= ? AND (failed_attempts = 0 OR expires_at <= ?)')
+    .run(now.toISOString(), new Date(now.getTime() - CODE_FAILURE_WINDOW_MS).toISOString()).changes;
 }

@@ -89,6 +89,22 @@ describe('a saved card at guest detail', { timeout: 20_000 }, () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.anything(), { type: 'card', providerToken: TOKEN_MESSAGE.token }, expect.anything(), expect.anything());
   });
 
+  it('says how long to wait when the card has had too many wrong codes today (429), and opens no frame', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { title: 'too_many_requests', status: 429, codes: [], details: { base: [{ error: 'Too many attempts.' }] }, payloads: { retry_after_seconds: 3 * 3600 } },
+          { status: 429, headers: { 'Retry-After': String(3 * 3600) } },
+        ),
+      ),
+    );
+    const { user } = renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Visa ending in 1111' }));
+    expect(await screen.findByText('Too many attempts. Please wait 180 minutes and try again.')).toBeInTheDocument();
+    expect(screen.queryByTitle(FRAME_TITLE)).toBeNull();
+  });
+
   it('drops the saved card’s token when the member turns to a new card', async () => {
     fakeApi();
     const { onSubmit, user } = renderForm();

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STAND_IN_FIELDS, type CardToken } from '#domain/contracts/psp-tokens.ts';
+import { ApiError } from '#app/api/api-error.ts';
+import { useErrorText } from '#app/api/use-error-text.ts';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
 import { HostedCardFields, type HostedCardRules } from '#app/shared/payment/hosted-card-fields.tsx';
@@ -23,9 +25,14 @@ type SavedCardCodeFieldsProps = Pick<HostedCardRules, 'validThrough' | 'currency
  */
 export function SavedCardCodeFields({ hotelId, cardId, attempt, validThrough, token, onToken, error, ...rules }: SavedCardCodeFieldsProps) {
   const { t } = useTranslation('booking');
+  const errorText = useErrorText();
   const reference = useQuery(savedCardCodeReferenceQueryOptions(hotelId, cardId, validThrough, attempt));
   if (reference.isPending) return <LoadingStatus label={t('loyalty.cards.codeFrameLoading')} />;
-  if (reference.isError) return <Alert>{t('loyalty.cards.codeFrameFailed')}</Alert>;
+  if (reference.isError) {
+    // Too many wrong codes for this card today (429): the wait is said, as for any other limit.
+    const limited = reference.error instanceof ApiError && reference.error.status === 429;
+    return <Alert>{limited ? errorText(reference.error) : t('loyalty.cards.codeFrameFailed')}</Alert>;
+  }
   return (
     <HostedCardFields
       provider={STAND_IN_FIELDS}
