@@ -36,7 +36,7 @@ describe('landing routes', () => {
   });
 
   it('are what the build preloads, with the shell’s catalogs the app loads first', () => {
-    expect(viteConfigSource).toContain('startupPreload(Object.values(LANDING_ROUTES))');
+    expect(viteConfigSource).toContain('startupPreload(Object.values(LANDING_ROUTES), ');
     expect(SHELL_NAMESPACES).toEqual([...SHELL_NAMESPACES_IN_APP]);
   });
 });
