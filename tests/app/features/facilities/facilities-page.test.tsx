@@ -70,11 +70,14 @@ afterEach(() => {
   useCurrencyStore.setState({ selected: null });
 });
 
+// The first render loads the page's chunks and catalogs: on a loaded CI machine that takes more than the default second.
+const SLOW = { timeout: 10_000 };
+
 describe('facilities in the chosen currency', () => {
   it('shows each hotel that converts in the chosen currency, with its own price under it', async () => {
     const fetchMock = answerHotels();
     renderFacilities('USD');
-    await screen.findByRole('heading', { name: KYOTO.name });
+    await screen.findByRole('heading', { name: KYOTO.name }, SLOW);
     expect(new URL(String(fetchMock.mock.calls[0]?.[0])).searchParams.get('mcp_currency')).toBe('USD');
     const kyoto = hotelItem(KYOTO.name);
     expect(within(kyoto).getByText('From $159.36 (Tax included)')).toBeInTheDocument();
@@ -88,7 +91,7 @@ describe('facilities in the chosen currency', () => {
   it("keeps each hotel's own price when no other currency is chosen, and asks for none", async () => {
     const fetchMock = answerHotels();
     renderFacilities(null);
-    await screen.findByRole('heading', { name: KYOTO.name });
+    await screen.findByRole('heading', { name: KYOTO.name }, SLOW);
     expect(new URL(String(fetchMock.mock.calls[0]?.[0])).searchParams.has('mcp_currency')).toBe(false);
     expect(within(hotelItem(KYOTO.name)).getByText('From ¥24,000 (Tax included)')).toBeInTheDocument();
     expect(screen.queryByText(/^Hotel price/)).not.toBeInTheDocument();
