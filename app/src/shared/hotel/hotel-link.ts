@@ -12,6 +12,14 @@ function carried(url: URL, current: URLSearchParams): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** Only the carried keys of an address: what the links built from it depend on. */
+export function carriedQueryOf(current: URLSearchParams): string {
+  return new URLSearchParams(CARRIED_QUERY_KEYS.flatMap((key) => {
+    const value = current.get(key);
+    return value === null ? [] : [[key, value]];
+  })).toString();
+}
+
 /** Adds the carried keys to an in-app address (the travel-agency site's own pages, which have no hotel). */
 export function withCarriedQuery(to: string, current: URLSearchParams): string {
   return carried(new URL(to, 'https://app.invalid'), current);

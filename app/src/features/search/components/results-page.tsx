@@ -72,7 +72,8 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
   // A member or organisation session opens members-only plans; without one, the rows offer member sign-in where
   // the brand has it (document 1 section 4: member login only when membership login is enabled).
   const signedIn = useSessionStore((state) => state.userToken !== null);
-  const membersLocked = signedIn ? null : { signInHref: settings.membership?.login_enabled === true ? signInHref : null };
+  const memberSignIn = settings.membership?.login_enabled === true ? signInHref : null;
+  const membersLocked = useMemo(() => (signedIn ? null : { signInHref: memberSignIn }), [signedIn, memberSignIn]);
   const chooserRef = useRef<HTMLFieldSetElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
   // The chosen offer's button leaves with the room's results: focus goes to the next room, or on to continuing.
@@ -80,7 +81,18 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
     requestAnimationFrame(() => chooserRef.current?.querySelector<HTMLInputElement>(`input[value="${room}"]`)?.focus());
   const focusAfterChoice = (nextRoom: number | null) =>
     nextRoom === null ? requestAnimationFrame(() => continueRef.current?.focus()) : focusRoom(nextRoom);
-  const choosing = useRoomChoosing(criteria, settings, onBook, focusAfterChoice);
+  // What the guest searched, without the filters the chips apply to its answer: the same object across a filter
+  // change, so the search form stays mounted and the room choosing's handlers (and the memoised cards they reach)
+  // keep their identity (ADR 274). Criteria are plain JSON (dates are ISO strings).
+  const searchedKey = JSON.stringify({ ...criteria, filter: [], isIncludingOccupied: false });
+  const searched = useMemo((): SearchCriteriaState => {
+    // JSON leaves out an undefined mode: put back as the key the type asks for.
+    const parsed = JSON.parse(searchedKey) as Omit<SearchCriteriaState, 'mode'> & Partial<Pick<SearchCriteriaState, 'mode'>>;
+    return { ...parsed, mode: parsed.mode };
+  }, [searchedKey]);
+  const choosing = useRoomChoosing(searched, settings, onBook, focusAfterChoice);
+  const { filter, isIncludingOccupied } = criteria;
+  const shownCriteria = useMemo(() => ({ ...choosing.shown, filter, isIncludingOccupied }), [choosing.shown, filter, isIncludingOccupied]);
   const query = { ...roomsSearchQuery(choosing.shown, kidsType, language), ...(mcpCurrency ? { mcp_currency: mcpCurrency } : {}) };
   const queryClient = useQueryClient();
   const rooms = useQuery({
@@ -153,7 +165,8 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
 
   const search = (next: SearchCriteriaState) => {
     focusWanted.current = true;
-    changeSearch(next);
+    // The form does not hold the chips' filters and stays mounted across them: the ones on the page go along.
+    changeSearch({ ...next, filter, isIncludingOccupied });
     setEditing(false);
   };
 
@@ -175,8 +188,8 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
     ) : (
       <Suspense fallback={formPlace}>
         <SearchForm
-          // A new search in the address (back button, a link) starts the form over from it.
-          key={searchText}
+          // A new search in the address (back button, a link) starts the form over from it; a filter chip does not.
+          key={searchedKey}
           criteria={criteria}
           titled={!inSheet}
           hotelToday={hotelToday}
@@ -184,6 +197,13 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
         />
       </Suspense>
     );
+
+  const covers = searchCoversText(choosing.shown, kidsType, t);
+  const { book, canBook, bookLabel } = choosing;
+  const offer = useMemo(
+    () => ({ covers, onBook: book, canBook, bookLabel, policyHref, membersLocked }),
+    [covers, book, canBook, bookLabel, policyHref, membersLocked],
+  );
 
   /** The summary's change and choose buttons show that room's offers and put the guest at the room choice. */
   const chooseFor = (room: number) => {
@@ -232,16 +252,9 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
           )}
           <RoomResults
             rooms={rooms}
-            criteria={choosing.shown}
+            criteria={shownCriteria}
             now={isoMinuteOf(wallClockIn(settings.time_zone, Date.now()))}
-            offer={{
-              covers: searchCoversText(choosing.shown, kidsType, t),
-              onBook: choosing.book,
-              canBook: choosing.canBook,
-              bookLabel: choosing.bookLabel,
-              policyHref,
-              membersLocked,
-            }}
+            offer={offer}
             otherHotelsHref={otherHotelsHref}
             headingId={resultsId}
             focusRequest={focusRequest}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomPlan, RoomResult, RoomsResponse } from '#domain/entities/room-result.ts';
 import type { AmountReader } from '#app/shared/hotel/use-shown-amount.ts';
@@ -38,7 +38,7 @@ export type OfferContext = {
  * refundable, with breakfast) and the rest behind "Show N more rates". On a wide screen the photos take a column
  * beside the rates.
  */
-export function RoomCard({ room, offer, first = false }: { room: RoomResult; offer: OfferContext; first?: boolean }) {
+export const RoomCard = memo(function RoomCard({ room, offer, first = false }: { room: RoomResult; offer: OfferContext; first?: boolean }) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const headingId = useId();
@@ -97,4 +97,4 @@ export function RoomCard({ room, offer, first = false }: { room: RoomResult; off
       </div>
     </article>
   );
-}
+});

@@ -119,6 +119,11 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
     };
   }, [policies.data, criteria.checkin, now]);
 
+  // One object while the search's handlers, the answer and the policies stay: the memoised cards skip a filter
+  // change that leaves their rates as they were (ADR 274).
+  const promotion = rooms.data?.payment_promotion_info ?? null;
+  const offerContext: OfferContext = useMemo(() => ({ ...offer, promotion, shown, refundable }), [offer, promotion, shown, refundable]);
+
   let body;
   if (rooms.isPending) {
     body = (
@@ -141,7 +146,6 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
       </Alert>
     );
   } else {
-    const offerContext: OfferContext = { ...offer, promotion: rooms.data.payment_promotion_info, shown, refundable };
     const listed = visible ? (visible.kind === 'rooms' ? visible.rooms.length : visible.plans.length) : 0;
     // Nothing bookable: the message says so first; room types listed sold out (when asked for) follow it.
     const noRooms = bookable === 0 && (

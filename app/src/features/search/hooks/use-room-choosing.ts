@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomPlan, RoomResult } from '#domain/entities/room-result.ts';
 import type { SelectedRoom } from '#domain/entities/selected-room.ts';
@@ -84,6 +84,38 @@ export function useRoomChoosing(
     onChosen(next === -1 ? null : next);
   };
 
+  // The results' cards are memoised (ADR 274): what they are handed keeps its identity while the search and the
+  // choice stay the same, so a filter chip redraws only the cards whose rates it changed.
+  const canBook = useCallback(
+    (room: RoomResult, plan: RoomPlan) =>
+      multiRoom
+        ? canChooseOffer(rooms, choices.selected, choices.offers, activeRoom, {
+            roomTypeCode: room.room_type_code,
+            roomPlanCode: plan.room_plan_code,
+            info: offerInfoFor(room, plan, offerStay(criteria, plan)),
+          })
+        : isPlanBookable(room, plan, criteria.rooms.length),
+    [multiRoom, rooms, choices.selected, choices.offers, activeRoom, criteria],
+  );
+  const bookNow = (room: RoomResult, plan: RoomPlan) => {
+    if (multiRoom) {
+      choose(room, plan);
+      return;
+    }
+    const selection = selectedRoomFor(room, plan, occupancy, criteria.type);
+    const choice = roomsChoice(criteria, kidsType, [{ ...selection, quantity: 1 }], {
+      [offerKey(selection)]: offerInfoFor(room, plan, offerStay(criteria, plan)),
+    });
+    if (choice) onBook(choice);
+  };
+  // Booking runs only on a press, never in a render: one handler for the hook's life that does what this render
+  // would, rather than a new one each render that every card would take for a change.
+  const latestBook = useRef(bookNow);
+  useLayoutEffect(() => {
+    latestBook.current = bookNow;
+  });
+  const book = useCallback((room: RoomResult, plan: RoomPlan) => latestBook.current(room, plan), []);
+
   return {
     multiRoom,
     shown,
@@ -94,25 +126,8 @@ export function useRoomChoosing(
     selected: choices.selected,
     offers: choices.offers,
     sharesPayment: choicesSharePayment(assigned, choices.offers, settings.currency),
-    canBook: (room, plan) =>
-      multiRoom
-        ? canChooseOffer(rooms, choices.selected, choices.offers, activeRoom, {
-            roomTypeCode: room.room_type_code,
-            roomPlanCode: plan.room_plan_code,
-            info: offerInfoFor(room, plan, offerStay(criteria, plan)),
-          })
-        : isPlanBookable(room, plan, criteria.rooms.length),
-    book: (room, plan) => {
-      if (multiRoom) {
-        choose(room, plan);
-        return;
-      }
-      const selection = selectedRoomFor(room, plan, occupancy, criteria.type);
-      const choice = roomsChoice(criteria, kidsType, [{ ...selection, quantity: 1 }], {
-        [offerKey(selection)]: offerInfoFor(room, plan, offerStay(criteria, plan)),
-      });
-      if (choice) onBook(choice);
-    },
+    canBook,
+    book,
     bookLabel: multiRoom ? t('selection.chooseFor', { number: activeRoom + 1 }) : undefined,
     remove: (entry, room) => {
       choices.decrease(entry);

@@ -14,7 +14,9 @@ function keepPlan(room: RoomResult, plan: RoomPlan, context: VisibleContext): bo
 function filterRooms(rooms: readonly RoomResult[], context: VisibleContext): RoomResult[] {
   return rooms.flatMap((room) => {
     const plans = room.room_plan.filter((plan) => keepPlan(room, plan, context));
-    return plans.length === 0 ? [] : [{ ...room, room_plan: plans }];
+    if (plans.length === 0) return [];
+    // A room the filters leave whole stays the same object, so its memoised card is not drawn again (ADR 274).
+    return [plans.length === room.room_plan.length ? room : { ...room, room_plan: plans }];
   });
 }
 

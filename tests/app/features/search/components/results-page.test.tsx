@@ -309,6 +309,29 @@ describe('results page', () => {
     expect(notices).not.toHaveTextContent('Later notice');
   });
 
+  it('keeps the open form and what the guest typed across a filter chip; a new search in the address starts it over (ADR 274)', { timeout: 20_000 }, async () => {
+    answerRooms([someRooms()]);
+    const { router, user } = renderResults();
+    await user.click(screen.getByRole('button', { name: 'Edit your search' }));
+    await user.selectOptions(await screen.findByLabelText('Adults'), '3');
+
+    await user.click(screen.getByRole('button', { name: 'Breakfast' }));
+    await vi.waitFor(() => expect(new URLSearchParams(router.state.location.search).get('filter')).toBe('breakfast'));
+    // Not sent yet, and still there: the chip filtered the answer without building the form again.
+    expect(screen.getByLabelText('Adults')).toHaveValue('3');
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(router.state.location.search).toContain('adults=3'));
+    // The form does not hold the chips' filters: the one ticked on the page goes along with the search.
+    expect(new URLSearchParams(router.state.location.search).get('filter')).toBe('breakfast');
+
+    await user.click(screen.getByRole('button', { name: 'Edit your search' }));
+    await user.selectOptions(await screen.findByLabelText('Adults'), '4');
+    await router.navigate(RESULTS);
+    // A search from the address (back, a link) starts the form over from it.
+    await vi.waitFor(() => expect(screen.getByLabelText('Adults')).toHaveValue('2'));
+  });
+
   it('puts a changed search into the address and remembers it for the hotel', { timeout: 20_000 }, async () => {
     answerRooms([someRooms()]);
     const { router, user } = renderResults();
