@@ -34,9 +34,10 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * The form was still asked for as the page first rendered, so a first visit (the form open) loaded 177.2 KB before
  * its results; ADR 271 asks for it once the first results are on screen and gives it a chunk of its own fields, so
  * these files are what a first visit loads before its results too (142.6 KB, the same 7 files
- * e2e/results-js-budget.spec.ts counts in the browser, as the bench does).
+ * e2e/results-js-budget.spec.ts counts in the browser, as the bench does). The document's early calls' hand-over
+ * (ADR 272) and the results' memoised cards and stable handlers (ADR 274) added 0.7 KB the same day (143.3 KB).
  */
-const BUDGET_BYTES = 143.1 * 1024;
+const BUDGET_BYTES = 143.8 * 1024;
 
 type ManifestChunk = { file: string; name?: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
