@@ -6,6 +6,7 @@ import type { Database } from '../db/open-database';
 import { hotelForSession } from '../hotels/hotel-for-session';
 import { hotelParentOrigins } from '../hotels/hotel-parent-origins';
 import type { MountContract } from '../http/mount-contract';
+import { issuerChallengeForm } from '../http/issuer-challenge-form';
 import { standInPage } from '../http/stand-in-page';
 import { reservationOwnerFor } from '../members/signed-in';
 import {
@@ -89,15 +90,7 @@ export function mountAdyenStandInRoutes(app: Hono, db: Database, appOrigins: rea
       standInPage({
         title: 'Verify your card',
         content: html`<p>Your card issuer asks you to confirm this payment with the card ending ${challenge.card_last4}.</p>
-          <form method="post" action="/checkoutshopper/threeDS/redirect">
-            <input type="hidden" name="MD" value="${md}" />
-            <label for="password">Password</label>
-            <input id="password" name="password" type="password" autocomplete="off" required />
-            <div class="actions">
-              <button type="submit" name="action" value="submit">Submit</button>
-              <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
-            </div>
-          </form>`,
+          ${issuerChallengeForm('/checkoutshopper/threeDS/redirect', html`<input type="hidden" name="MD" value="${md}" />`)}`,
       }),
     );
   });

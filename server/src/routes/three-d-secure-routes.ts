@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import { THREE_DS_CANCELLED_CODE, THREE_DS_FAILED_CODE } from '#domain/constants/error-codes.ts';
 import type { Database } from '../db/open-database';
+import { issuerChallengeForm } from '../http/issuer-challenge-form';
 import { standInPage } from '../http/stand-in-page';
 import { challengeLapsed, findChallenge, settleChallenge, THREE_DS_PASSWORD, type Challenge, type ChallengeOutcome } from '../reservations/three-d-secure';
 import { challengePath } from '../reservations/reservation-view';
@@ -22,14 +23,7 @@ export function mountThreeDSecureRoutes(app: Hono, db: Database, now: () => Date
       page(
         'Verify your card',
         html`<p>Your card issuer asks you to confirm this payment for reservation ${challenge.reservation_number}.</p>
-          <form method="post" action="${challengePath(challenge.id)}">
-            <label for="password">Password</label>
-            <input id="password" name="password" type="password" autocomplete="off" required />
-            <div class="actions">
-              <button type="submit" name="action" value="submit">Submit</button>
-              <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
-            </div>
-          </form>`,
+          ${issuerChallengeForm(challengePath(challenge.id))}`,
       ),
     );
   });
