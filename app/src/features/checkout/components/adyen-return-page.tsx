@@ -4,15 +4,15 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
-import { clearBookingDraft, readBookingDraft } from '#app/shared/booking-draft/booking-draft.ts';
+import { readBookingDraft } from '#app/shared/booking-draft/booking-draft.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { submitAdyenRedirect } from '#app/shared/payment/adyen-redirect-result.ts';
 import { BookingSteps } from '#app/shared/reservations/booking-steps.tsx';
-import { rememberReservation } from '#app/shared/reservations/reservation-summaries.ts';
 import { readBookingSelection, type BookingSelection } from '#app/shared/stay/booking-selection.ts';
 import { maxAdultsPerRoom } from '#app/shared/stay/stay-query.ts';
 import { useBookingAttempt } from '../hooks/use-booking-attempt';
 import { readAdyenRedirect, updateAdyenRedirect, type AdyenRedirect } from '../utils/adyen-redirect';
+import { keepBookedReservation } from '../utils/booked-in-this-browser';
 import { paymentRequest } from '../utils/reservation-request';
 
 type AdyenReturnPageProps = {
@@ -90,14 +90,7 @@ export function AdyenReturnPage({ onConfirmed, onBackToGuestDetail, onLost }: Ad
       const { reservation } = result;
       // What a reload needs (the confirmation's proof) stays; the guest's details go, as the draft does.
       updateAdyenRedirect(hotelCode, { booked: { number: reservation.reservation_number, bypass_token: reservation.bypass_token }, booking: undefined });
-      clearBookingDraft(hotelCode);
-      rememberReservation({
-        reservationNumber: reservation.reservation_number,
-        hotelCode,
-        checkin: reservation.checkin_date,
-        checkout: reservation.checkout_date,
-        createdAt: Date.now(),
-      });
+      keepBookedReservation(hotelCode, reservation);
       onConfirmed(reservation.reservation_number, reservation.bypass_token);
       return;
     }

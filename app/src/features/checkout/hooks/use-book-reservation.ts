@@ -12,7 +12,7 @@ import { packageFlightsOf } from '#app/shared/stay/package-flights.ts';
 import type { SelectedPlan } from '../api/get-selected-plan';
 import { keepPending } from '#app/shared/payment/pending-payment-cookie.ts';
 import type { BookerDraftValues } from '#app/shared/booking-draft/booker-form-schema.ts';
-import { attemptKey, clearBookingDraft, keepGuestDetailQuery, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
+import { attemptKey, keepGuestDetailQuery, readBookingDraft, saveDraftValues } from '#app/shared/booking-draft/booking-draft.ts';
 import { payPalOrder } from '#app/shared/payment/paypal-payments.ts';
 import { adyenSession } from '#app/shared/payment/adyen-payments.ts';
 import type { AdyenSession } from '#domain/contracts/adyen-payments.ts';
@@ -27,7 +27,7 @@ import { bookingSelectionQuery, type BookingSelection } from '#app/shared/stay/b
 import { paymentOptions } from '../utils/payment-options';
 import { paymentRequest, reservationRequest } from '../utils/reservation-request';
 import type { RoomDetails } from '#app/shared/booking-draft/room-guests.ts';
-import { rememberReservation } from '#app/shared/reservations/reservation-summaries.ts';
+import { keepBookedReservation } from '../utils/booked-in-this-browser';
 import type { BookerRequest, PaymentChoice } from '../utils/booking-submission';
 import { useBookingAddOns } from './use-booking-add-ons';
 import { useBookingAttempt, type AttemptResult } from './use-booking-attempt';
@@ -125,16 +125,9 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
         setPendingChallenge({ url: reservation.challenge_url, expiresAt: reservation.payment_expires_at });
         return true;
       }
-      clearBookingDraft(hotelCode);
       // Booked in the page (no 3-D Secure redirect): what was kept for a redirect's return goes with the draft.
       forgetAdyenRedirect(hotelCode);
-      rememberReservation({
-        reservationNumber: reservation.reservation_number,
-        hotelCode,
-        checkin: reservation.checkin_date,
-        checkout: reservation.checkout_date,
-        createdAt: Date.now(),
-      });
+      keepBookedReservation(hotelCode, reservation);
       onBooked(reservation);
       return true;
     }
