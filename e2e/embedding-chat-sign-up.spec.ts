@@ -128,6 +128,8 @@ test.describe('chat sign-up on the chatbot host', () => {
     await page.goto('/chatbot.html');
     const widget = chatFrame(page);
     await expect(widget.getByRole('heading', { name: 'Choose your room' })).toBeVisible(STARTUP);
+    // The demo chatbot knows its user only after a moment (CHATBOT_USER_READY_MS in demo-host/chatbot.js).
+    await expect(page.locator('#chatbot-user')).not.toHaveText('loading…');
     const chatbotUser = (await page.locator('#chatbot-user').textContent()) ?? '';
 
     const frame = await bookingFrame(page);
