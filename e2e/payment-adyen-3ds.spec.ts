@@ -26,7 +26,8 @@ async function payWithChallengedCard(page: Page, email: string, daysAhead: numbe
   const pay = page.getByRole('button', { name: /^Pay / });
   await expect(pay).toBeEnabled();
   await pay.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify your card' })).toBeVisible();
+  // Adyen Web asks /payments, then leaves for the issuer: two round trips and a page load, slow on a loaded machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your card' })).toBeVisible({ timeout: 30_000 });
   expect(new URL(page.url()).pathname).toBe('/checkoutshopper/threeDS/redirect');
 }
 
