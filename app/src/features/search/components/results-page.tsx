@@ -137,10 +137,12 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
   }, [rooms.data, rooms.isPlaceholderData, criteria, choosing.shown, settings.hotel_code, settings.currency]);
 
   // The search sits in one line above the results; Edit opens the form (in a sheet on a phone). A first visit
-  // without any search starts with the form open, in the page.
-  const [editing, setEditing] = useState(source === 'defaults');
-  const [firstVisit] = useState(source === 'defaults');
+  // without any search starts with the form open in the page on a wide screen. On a phone it stays behind Edit as
+  // on any other visit: open, it filled the first screen, so the first prices were below it (issue 17's "the first
+  // price on the first screen") and the page's largest paint waited for the form's code (issue 20).
   const narrow = useNarrowScreen();
+  const [firstVisit] = useState(source === 'defaults' && !narrow);
+  const [editing, setEditing] = useState(firstVisit);
   const inSheet = editing && narrow && !firstVisit;
   const panelId = useId();
   // Each search asks the results to take focus once they have answered (the heading, or the no-rooms message).
