@@ -181,7 +181,9 @@ function lighthousePages(appOrigin: string): { name: string; url: string }[] {
         checkout: addDays(checkin, 1),
         adults: '2',
         room_type_code: 'standard-double',
-        room_plan_code: 'room-only',
+        // A plan's code carries its room type's (server/src/db/seed): 'room-only' alone named no plan, so until
+        // 2026-11-28 this page was guest detail's "the room you chose is not available" answer.
+        room_plan_code: 'standard-double_room-only',
       }).toString()}`,
     },
   ]);
