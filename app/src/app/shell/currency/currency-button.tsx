@@ -46,7 +46,9 @@ export function CurrencyButton() {
   const selected = useCurrencyStore((state) => state.selected) ?? settings.currency;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const currencies = useMemo(() => namedCurrencies(tag), [tag]);
+  // Named only once the dialog opens: the names are built with Intl.DisplayNames for every currency, about 35 ms on a
+  // throttled phone, on every page's first render for a list the guest may never open (issue 20).
+  const currencies = useMemo(() => (open ? namedCurrencies(tag) : []), [open, tag]);
   const multiCurrency = isMultiCurrencyEnabled({
     brandId: settings.hotel_brand_id,
     mcpEnabled: settings.mcp_enabled,
