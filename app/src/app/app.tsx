@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, use } from 'react';
+import { Suspense, use, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
-import { BuiltRoutesProvider, hasRoute } from './routing/built-routes';
+import { BuiltRoutesProvider, builtRoutesOf } from './routing/built-routes';
 import type { AppRouter } from './router';
 import { MaintenancePage } from './routes/maintenance-page';
 import { InitErrorPage } from './startup/init-error-page';
@@ -13,11 +13,12 @@ type AppProps = { startup: Promise<StartupOutcome>; queryClient: QueryClient; ro
 
 function StartedApp({ startup, queryClient, router }: AppProps) {
   const outcome = use(startup);
+  const built = useMemo(() => builtRoutesOf(router.routes), [router]);
   if (outcome.status === 'failed') return <InitErrorPage reason={outcome.reason} />;
   if (outcome.status === 'maintenance') return <MaintenancePage settings={outcome.settings} />;
   return (
     <Providers queryClient={queryClient} settings={outcome.settings}>
-      <BuiltRoutesProvider value={(path) => hasRoute(router.routes, path)}>
+      <BuiltRoutesProvider value={built}>
         <RouterProvider router={router} />
       </BuiltRoutesProvider>
     </Providers>

@@ -1,6 +1,6 @@
 // The login menu shows an item only when its screen is in the build (ADR 219): the catch-all is no screen.
 import { describe, expect, it } from 'vitest';
-import { hasRoute } from '#app/app/routing/built-routes.tsx';
+import { builtRoutesOf } from '#app/app/routing/built-routes.tsx';
 
 const routes = [
   {
@@ -14,16 +14,27 @@ const routes = [
   },
 ];
 
-describe('hasRoute', () => {
+describe('builtRoutesOf', () => {
   it('finds built screens, nested and parameterised ones included', () => {
-    expect(hasRoute(routes, '/booking/result')).toBe(true);
-    expect(hasRoute(routes, '/my-account')).toBe(true);
-    expect(hasRoute(routes, '/my-account/reservations')).toBe(true);
-    expect(hasRoute(routes, '/sign-in/line/callback')).toBe(true);
+    const hasRoute = builtRoutesOf(routes);
+    expect(hasRoute('/booking/result')).toBe(true);
+    expect(hasRoute('/my-account')).toBe(true);
+    expect(hasRoute('/my-account/reservations')).toBe(true);
+    expect(hasRoute('/sign-in/line/callback')).toBe(true);
   });
 
   it('does not count the not-found page as a screen', () => {
-    expect(hasRoute(routes, '/my-account/points')).toBe(false);
-    expect(hasRoute(routes, '/organization-admin')).toBe(false);
+    const hasRoute = builtRoutesOf(routes);
+    expect(hasRoute('/my-account/points')).toBe(false);
+    expect(hasRoute('/organization-admin')).toBe(false);
+  });
+
+  it('matches each path once: the table does not change while the app runs', () => {
+    const table = structuredClone(routes);
+    const hasRoute = builtRoutesOf(table);
+    expect(hasRoute('/my-account/points')).toBe(false);
+    table[0]?.children.splice(0, 0, { path: '/my-account/points' });
+    expect(hasRoute('/my-account/points')).toBe(false);
+    expect(builtRoutesOf(table)('/my-account/points')).toBe(true);
   });
 });

@@ -6,10 +6,26 @@ import type { LoginMenuScreens } from '#app/features/auth/components/login-menu.
  * Whether a path has a screen of its own in this build (not the not-found catch-all): the login menu shows an item
  * only when the screen it opens exists (no dead links, ADR 219), so items appear as their screens are added.
  */
-export function hasRoute(routes: readonly RouteObject[], path: string): boolean {
+function hasRoute(routes: readonly RouteObject[], path: string): boolean {
   const matches = matchRoutes([...routes], path);
   const last = matches?.at(-1);
   return last !== undefined && last.route.path !== '*';
+}
+
+/**
+ * `hasRoute` for one route table, each path's answer kept: the table never changes while the app runs, and each
+ * match flattens and ranks the whole table again, which the header's login menu did for six paths on every render.
+ */
+export function builtRoutesOf(routes: readonly RouteObject[]): (path: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (path) => {
+    let built = known.get(path);
+    if (built === undefined) {
+      built = hasRoute(routes, path);
+      known.set(path, built);
+    }
+    return built;
+  };
 }
 
 const BuiltRoutesContext = createContext<(path: string) => boolean>(() => false);
