@@ -1,27 +1,37 @@
 import { createContext, use } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { LoginMenuScreens } from '#app/features/auth/components/login-menu.tsx';
 
-/**
- * Whether a path has a screen of its own in this build (not the not-found catch-all): the login menu shows an item
- * only when the screen it opens exists (no dead links, ADR 219), so items appear as their screens are added.
- */
-function hasRoute(routes: readonly RouteObject[], path: string): boolean {
-  const matches = matchRoutes([...routes], path);
-  const last = matches?.at(-1);
-  return last !== undefined && last.route.path !== '*';
+/** Every path the table gives a screen of its own: parents' paths joined to their children's, the catch-all left out. */
+function screenPaths(routes: readonly RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const own = route.path !== undefined && route.path !== '*' ? [path] : [];
+    return [...own, ...screenPaths(route.children ?? [], path)];
+  });
+}
+
+/** Whether a route's path takes an address's path: segment by segment, a `:parameter` taking any one. */
+function takes(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = path.split('/').filter(Boolean);
+  return wanted.length === given.length && wanted.every((segment, index) => segment.startsWith(':') || segment === given[index]);
 }
 
 /**
- * `hasRoute` for one route table, each path's answer kept: the table never changes while the app runs, and each
- * match flattens and ranks the whole table again, which the header's login menu did for six paths on every render.
+ * Whether each path has a screen of its own in this build (not the not-found catch-all): the login menu shows an
+ * item only when the screen it opens exists (no dead links, ADR 219), so items appear as their screens are added.
+ * The table's paths are read once and each answer kept: react-router's `matchRoutes` flattens and ranks the whole
+ * table on every call, about 15 ms a path on a throttled phone, for six paths on every page's header (issue 20).
  */
 export function builtRoutesOf(routes: readonly RouteObject[]): (path: string) => boolean {
+  let paths: string[] | undefined;
   const known = new Map<string, boolean>();
   return (path) => {
     let built = known.get(path);
     if (built === undefined) {
-      built = hasRoute(routes, path);
+      paths ??= screenPaths(routes);
+      built = paths.some((pattern) => takes(pattern, path));
       known.set(path, built);
     }
     return built;

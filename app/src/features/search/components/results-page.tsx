@@ -177,9 +177,10 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
   const answered = rooms.data !== undefined || rooms.isError;
   useEffect(() => {
     if (!answered) return;
-    setResultsShown(true);
+    // Only a first visit's form waits for this: on any other visit it would draw the whole page again for nothing.
+    if (firstVisit) setResultsShown(true);
     void loadSearchForm();
-  }, [answered]);
+  }, [answered, firstVisit]);
 
   // A first visit opens the form at once: until the results are on screen and the form's code has come, its place
   // is kept, so the results do not move down when it arrives. On any other visit the guest's Edit asks for it at once.
