@@ -101,6 +101,17 @@ export default tseslint.config(
     },
   },
   { files: ['tests/**', 'e2e/**'], rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX] } },
+  // The contracts' barrel reaches every contract: a route importing one through it counted every route's schemas
+  // as its own, which the build's chunk groups read to split the routes' shared code (ADR 277).
+  {
+    files: ['app/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '#domain/contracts/index.ts', message: "Import the contract from its own module (ADR 277)." }] },
+      ],
+    },
+  },
   // Browser tests follow Playwright's recommended rules; a fixed sleep is an error: wait for the condition instead.
   {
     files: ['e2e/**'],

@@ -51,6 +51,8 @@ function staticGraphOf(name: string, module: string): { plugin: Plugin; reaches:
 const resultsRoute = staticGraphOf('results-route-modules', LANDING_ROUTES.results.module);
 // The results page's search form, which the page loads once its first results are on screen (ADR 266, 271).
 const searchForm = staticGraphOf('search-form-modules', 'app/src/features/search/components/search-form.tsx');
+// Guest detail, the other page guests land on (ADR 277).
+const guestDetailRoute = staticGraphOf('guest-detail-route-modules', LANDING_ROUTES.guestDetail.module);
 
 /**
  * react-router's package exports only its development build, whose dev warnings (route-table checks, a
@@ -112,6 +114,7 @@ export default defineConfig({
     clientContracts(),
     resultsRoute.plugin,
     searchForm.plugin,
+    guestDetailRoute.plugin,
     // The landing routes' chunks and the language's catalogs are asked for with the entry (ADR 211), from the list
     // the route table reads too (ADR 227); the settings and client session calls are sent from the document (ADR 272).
     startupPreload(Object.values(LANDING_ROUTES), { appVersion: version, defaultClient: DEMO_CLIENT, hotelBrandKey }),
@@ -167,6 +170,16 @@ export default defineConfig({
             // The forms' library and its zod resolver, under their own name: the resolver's file named the chunk
             // `zod-*.js`, which read as a second zod while zod/mini is in the entry (ADR 271).
             { name: 'react-hook-form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/, priority: 1 },
+            // Of the code routes share, what guest detail uses: evaluating all of routes-shared built every route's
+            // answer schemas (1,124 zod builder calls, the travel agency's flights and hotels, management, lottery),
+            // about 180 ms of a throttled phone's main thread before guest detail could draw (ADR 277). A route that
+            // needs parts of both loads both.
+            {
+              name: 'guest-detail-shared',
+              test: (id) => ROUTES_SHARED.test(id) && guestDetailRoute.reaches(id) && !resultsRoute.reaches(id) && !searchForm.reaches(id),
+              minShareCount: 2,
+              priority: 1,
+            },
             // Our own code several lazy routes share (format, dates, form fields, domain rules): one chunk, cached
             // for the next route. Libraries stay split by use, so a route does not download another's.
             {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { quoteStayFlights } from '#domain/contracts/index.ts';
+import { quoteStayFlights } from '#domain/contracts/ota-flights.ts';
 import type { UiLocale } from '#domain/constants/locales.ts';
 import { callApi } from '#app/api/api-client.ts';
 import { bookedCheckout, type BookingSelection } from '#app/shared/stay/booking-selection.ts';

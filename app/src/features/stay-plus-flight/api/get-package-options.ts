@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { searchOtaHotels, searchStayFlights } from '#domain/contracts/index.ts';
+import { searchStayFlights } from '#domain/contracts/ota-flights.ts';
+import { searchOtaHotels } from '#domain/contracts/ota-hotels.ts';
 import { STAY_PLUS_FLIGHT } from '#domain/rules/stay-plus-flight.ts';
 import { callApi } from '#app/api/api-client.ts';
 import { passengersOf, type PackageSearch } from '../utils/package-search';
