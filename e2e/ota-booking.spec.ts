@@ -16,7 +16,11 @@ const checkout = addDays(checkin, 1);
 
 /** The 6-digit code of the newest verification mail to the address. */
 async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  const code = (await mailsTo(request, email))[0]?.body.match(/^\d{6}$/m)?.[0];
+  // Waited for: a step that reads it as soon as Send is pressed can be ahead of the mail on a loaded machine.
+  let code: string | undefined;
+  await expect
+    .poll(async () => (code = (await mailsTo(request, email))[0]?.body.match(/^\d{6}$/m)?.[0]), { message: `a code mailed to ${email}` })
+    .toBeDefined();
   if (!code) throw new Error(`no code was mailed to ${email}`);
   return code;
 }

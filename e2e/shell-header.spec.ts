@@ -98,6 +98,7 @@ test('the currency dialog searches, hides the suggestions while searching and sw
 
   // Escape closes it too; a hotel without multi-currency shows no button at all.
   await page.getByRole('button', { name: 'Currency: EUR' }).click();
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto(`${E2E_URLS.app}/booking/result?hotel_code=sakura-tokyo&locale=en`);
