@@ -189,14 +189,14 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
               ? visible.rooms.map((room, index) => (
                   <li key={room.room_type_code}>
                     <DeferredCard filler={filler} eager={index < eagerCount} heading={<HotelText lang={booked}>{room.room_type_name}</HotelText>}>
-                      <RoomCard room={room} offer={offerContext} first={index === 0} />
+                      {(headingId) => <RoomCard room={room} offer={offerContext} headingId={headingId} first={index === 0} />}
                     </DeferredCard>
                   </li>
                 ))
               : visible.plans.map((plan, index) => (
                   <li key={plan.hotel_plan_code}>
                     <DeferredCard filler={filler} eager={index < eagerCount} heading={<HotelText lang={booked}>{plan.plan_name}</HotelText>}>
-                      <PlanCard plan={plan} offer={offerContext} />
+                      {(headingId) => <PlanCard plan={plan} offer={offerContext} headingId={headingId} />}
                     </DeferredCard>
                   </li>
                 ))}
