@@ -42,7 +42,7 @@ export function createCardFiller(): CardFiller {
     fill();
   };
 
-  // Without Intersection Observer nothing is kept back (firstScreenCards draws every card at once).
+  // Without Intersection Observer every card is drawn at once (firstScreenCards), so nothing waits for it.
   const observer =
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver(
@@ -66,16 +66,12 @@ export function createCardFiller(): CardFiller {
 
   return {
     watch(shell, fill) {
-      if (!observer) {
-        fill();
-        return () => undefined;
-      }
       waiting.set(shell, fill);
-      observer.observe(shell);
+      observer?.observe(shell);
       idleHandle ??= idle.request(fillNext);
       return () => {
         waiting.delete(shell);
-        observer.unobserve(shell);
+        observer?.unobserve(shell);
       };
     },
     fillAround(list, element) {
