@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanResult } from '#domain/entities/room-result.ts';
 import { OfferRow } from './offer-row';
@@ -7,14 +6,16 @@ import styles from './room-card.module.css';
 import { useContentLanguage } from '#app/shared/hotel/use-content-language.ts';
 import { HotelText } from '#app/components/ui/hotel-text.tsx';
 
-/** The plans view: one plan with the room types it is sold on, each row that room's offer of the plan. */
-export function PlanCard({ plan, offer }: { plan: PlanResult; offer: OfferContext }) {
+/**
+ * The plans view: one plan with the room types it is sold on, each row that room's offer of the plan. Its `article`
+ * (`styles.card`, labelled by `headingId`) is its DeferredCard's (ADR 275).
+ */
+export function PlanCard({ plan, offer, headingId }: { plan: PlanResult; offer: OfferContext; headingId: string }) {
   const { t } = useTranslation('search');
-  const headingId = useId();
   const { booked } = useContentLanguage();
 
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <>
       <div className={styles.header}>
         <h3 id={headingId} className={styles.name}>
           <HotelText lang={booked}>{plan.plan_name}</HotelText>
@@ -31,6 +32,6 @@ export function PlanCard({ plan, offer }: { plan: PlanResult; offer: OfferContex
           )),
         )}
       </ul>
-    </article>
+    </>
   );
 }

@@ -36,12 +36,12 @@ export type OfferContext = {
 /**
  * The rooms view: one room type, led by its photos, with its two or three telling rates (cheapest, cheapest
  * refundable, with breakfast) and the rest behind "Show N more rates". On a wide screen the photos take a column
- * beside the rates.
+ * beside the rates. The card's `article` (`styles.card`, labelled by `headingId`) is its DeferredCard's, the same
+ * element as the shell it fills (ADR 275).
  */
-export const RoomCard = memo(function RoomCard({ room, offer, first = false }: { room: RoomResult; offer: OfferContext; first?: boolean }) {
+export const RoomCard = memo(function RoomCard({ room, offer, headingId, first = false }: { room: RoomResult; offer: OfferContext; headingId: string; first?: boolean }) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
-  const headingId = useId();
   const moreId = useId();
   const [showAll, setShowAll] = useState(false);
   const { booked } = useContentLanguage();
@@ -58,7 +58,7 @@ export const RoomCard = memo(function RoomCard({ room, offer, first = false }: {
   );
 
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <>
       <RoomGallery room={room} eager={first} />
       <div className={styles.body}>
         <div className={styles.header}>
@@ -95,6 +95,6 @@ export const RoomCard = memo(function RoomCard({ room, offer, first = false }: {
           {showAll && rest.map(row)}
         </ul>
       </div>
-    </article>
+    </>
   );
 });

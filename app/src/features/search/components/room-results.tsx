@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoomPlan, RoomsResponse } from '#domain/entities/room-result.ts';
@@ -13,9 +13,14 @@ import { useShownAmount } from '#app/shared/hotel/use-shown-amount.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { bookLanguageFor } from '#app/i18n/book-language.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
+import { HotelText } from '#app/components/ui/hotel-text.tsx';
+import { useContentLanguage } from '#app/shared/hotel/use-content-language.ts';
 import { ratePoliciesQueryOptions } from '../api/get-rate-policies';
+import { useCardEstimate } from '../hooks/use-card-estimate';
+import { createCardFiller, firstScreenCards } from '../utils/card-filler';
 import type { SearchCriteriaState } from '../utils/search-criteria';
 import { visiblePlans, visibleRooms, type VisibleContext } from '../utils/visible-results';
+import { DeferredCard } from './deferred-card';
 import { NearestDates } from './nearest-dates';
 import { PlanCard } from './plan-card';
 import { RoomCard, type OfferContext } from './room-card';
@@ -124,6 +129,15 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
   const promotion = rooms.data?.payment_promotion_info ?? null;
   const offerContext: OfferContext = useMemo(() => ({ ...offer, promotion, shown, refundable }), [offer, promotion, shown, refundable]);
 
+  // Cards away from the screen start as shells and are drawn as they near it (ADR 275): a large answer's first
+  // render draws what a guest sees, not every card. One filler (one observer, one idle queue) for the list's life.
+  const [filler] = useState(createCardFiller);
+  useEffect(() => () => filler.dispose(), [filler]);
+  const [eagerCount] = useState(firstScreenCards);
+  const listRef = useRef<HTMLUListElement>(null);
+  useCardEstimate(listRef, visible);
+  const { booked } = useContentLanguage();
+
   let body;
   if (rooms.isPending) {
     body = (
@@ -169,16 +183,21 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
       <>
         {noRooms}
         {visible && listed > 0 && (
-          <ul className={styles.list}>
+          // Focus reaching a card fills the shells beside it, before Tab or Shift+Tab can pass them.
+          <ul ref={listRef} className={styles.list} onFocus={(event) => filler.fillAround(event.currentTarget, event.target)}>
             {visible.kind === 'rooms'
               ? visible.rooms.map((room, index) => (
                   <li key={room.room_type_code}>
-                    <RoomCard room={room} offer={offerContext} first={index === 0} />
+                    <DeferredCard filler={filler} eager={index < eagerCount} heading={<HotelText lang={booked}>{room.room_type_name}</HotelText>}>
+                      {(headingId) => <RoomCard room={room} offer={offerContext} headingId={headingId} first={index === 0} />}
+                    </DeferredCard>
                   </li>
                 ))
-              : visible.plans.map((plan) => (
+              : visible.plans.map((plan, index) => (
                   <li key={plan.hotel_plan_code}>
-                    <PlanCard plan={plan} offer={offerContext} />
+                    <DeferredCard filler={filler} eager={index < eagerCount} heading={<HotelText lang={booked}>{plan.plan_name}</HotelText>}>
+                      {(headingId) => <PlanCard plan={plan} offer={offerContext} headingId={headingId} />}
+                    </DeferredCard>
                   </li>
                 ))}
           </ul>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -588,5 +588,97 @@ describe('members-only plans (issue 13)', () => {
     expect(within(room).queryByRole('link', { name: /^Sign in to book:/ })).not.toBeInTheDocument();
     await user.click(within(room).getByRole('button', { name: /^Book:/ }));
     expect(onBook).toHaveBeenCalledOnce();
+  });
+});
+
+describe('cards away from the screen (ADR 275)', () => {
+  // jsdom lays nothing out: a fake Intersection Observer the test drives, and idle callbacks the test runs.
+  let observed: Element[] = [];
+  let reportNear: (target: Element) => void = () => undefined;
+  let idle: (() => void)[] = [];
+
+  class FakeObserver {
+    constructor(callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+      reportNear = (target) => callback([{ target, isIntersecting: true }]);
+    }
+    observe(target: Element): void {
+      observed.push(target);
+    }
+    unobserve(target: Element): void {
+      observed = observed.filter((element) => element !== target);
+    }
+    disconnect(): void {
+      observed = [];
+    }
+  }
+
+  beforeEach(() => {
+    observed = [];
+    idle = [];
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  });
+
+  const breakfast = (code: string) =>
+    aPlan({ room_plan_code: `${code}-BB`, room_plan_name: 'Bed and breakfast', hotel_plan_code: 'H-BB', meal: 'breakfast', total_price: 26_000 });
+  const fourRooms = () =>
+    someRooms(
+      ['One', 'Two', 'Three', 'Four'].map((name) =>
+        aRoom({ room_type_code: name.toUpperCase(), room_type_name: `Room ${name}`, room_plan: [aPlan({ room_plan_code: `${name}-RO` }), breakfast(name)] }),
+      ),
+    );
+  const card = (name: string) => screen.getByRole('article', { name: `Room ${name}` });
+  const isDrawn = (name: string) => within(card(name)).queryAllByRole('button', { name: /^Book:/ }).length > 0;
+
+  it('draws the first card at once and the others, headed as drawn, as they near the screen or on idle; a filter mounts no card again', async () => {
+    answerRooms([fourRooms()]);
+    const { user } = renderResults();
+    await screen.findByRole('article', { name: 'Room One' });
+    expect(isDrawn('One')).toBe(true);
+    // A shell is the card's article with the card's heading, at the card's level, and no rates.
+    for (const name of ['Two', 'Three', 'Four']) {
+      expect(isDrawn(name)).toBe(false);
+      expect(within(card(name)).getByRole('heading', { level: 3 })).toHaveTextContent(`Room ${name}`);
+    }
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await waitFor(() => expect(observed).toHaveLength(3));
+
+    // Near the screen: drawn, and no longer watched.
+    act(() => reportNear(card('Three')));
+    await waitFor(() => expect(isDrawn('Three')).toBe(true));
+    expect(observed).toHaveLength(2);
+    // An idle moment draws one shell, the first in the list.
+    act(() => idle.shift()?.());
+    await waitFor(() => expect(isDrawn('Two')).toBe(true));
+    expect(isDrawn('Four')).toBe(false);
+
+    // A filter re-renders the drawn cards in place and leaves the shell a shell.
+    const drawn = card('One');
+    await user.click(screen.getByRole('button', { name: 'Breakfast' }));
+    await waitFor(() => expect(within(card('One')).queryByRole('heading', { name: 'Room only' })).not.toBeInTheDocument());
+    expect(card('One')).toBe(drawn);
+    expect(isDrawn('Four')).toBe(false);
+    act(() => idle.shift()?.());
+    await waitFor(() => expect(isDrawn('Four')).toBe(true));
+    expect(within(card('Four')).getByRole('heading', { name: 'Bed and breakfast' })).toBeInTheDocument();
+  });
+
+  it('tabbing through the list reaches every card in order: focus in a card draws the shells beside it', async () => {
+    answerRooms([fourRooms()]);
+    const { user } = renderResults();
+    await screen.findByRole('article', { name: 'Room One' });
+    act(() => within(card('One')).getAllByRole('button', { name: /^Book:/ })[0]?.focus());
+    const order: string[] = ['One'];
+    for (let step = 0; step < 40 && order.at(-1) !== 'Four'; step += 1) {
+      await user.tab();
+      const name = document.activeElement?.closest('article')?.getAttribute('aria-labelledby');
+      const heading = name ? document.getElementById(name)?.textContent?.replace('Room ', '') : undefined;
+      if (heading && order.at(-1) !== heading) order.push(heading);
+    }
+    // Every card's Book buttons are reached, card after card; nothing filled them but focus.
+    expect(order).toEqual(['One', 'Two', 'Three', 'Four']);
+    expect(idle.length).toBeGreaterThan(0);
+    for (const name of ['One', 'Two', 'Three', 'Four']) expect(isDrawn(name)).toBe(true);
   });
 });
