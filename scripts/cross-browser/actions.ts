@@ -31,6 +31,13 @@ export function actions(session: Session) {
   const find = (target: Target) => waitUntil(describe(target), () => session.element(findExpression(target)));
   const valueOf = <T>(target: Target, property: string) => session.evaluate<T | null>(propertyExpression(target, property));
 
+  const holdStill = (target: Target) =>
+    waitUntil(`${describe(target)} to hold still`, async () => {
+      const before = await session.evaluate<string | null>(boxExpression(target));
+      await new Promise((done) => setTimeout(done, 100));
+      return before !== null && before === (await session.evaluate<string | null>(boxExpression(target)));
+    });
+
   return {
     find,
     /** Waits until the target is on screen. */
@@ -46,14 +53,21 @@ export function actions(session: Session) {
      * a click during a re-render or a layout shift lands on nothing.
      */
     click: async (target: Target): Promise<void> => {
-      await waitUntil(`${describe(target)} to hold still`, async () => {
-        const before = await session.evaluate<string | null>(boxExpression(target));
-        await new Promise((done) => setTimeout(done, 100));
-        return before !== null && before === (await session.evaluate<string | null>(boxExpression(target)));
-      });
+      await holdStill(target);
       await session.click(await find(target));
     },
-    type: async (target: Target, text: string): Promise<void> => session.type(await find(target), text),
+    /**
+     * Types once the field holds still, as a click does, and tries again while the driver cannot focus it: WebKit's
+     * driver called the provider's card number "not focusable" while its frame, just shown, was still being laid
+     * out (a whole run, 2026-11-28). The refusal comes as the field is focused, before any key is sent.
+     */
+    type: async (target: Target, text: string): Promise<void> => {
+      await holdStill(target);
+      await waitUntil(`${describe(target)} to take the keys`, async () => {
+        await session.type(await find(target), text);
+        return true;
+      });
+    },
     select: async (target: Target, value: string): Promise<void> => session.select(await find(target), value),
     /** Waits until a property of the target (value, checked) is what is expected. */
     expectProperty: async (target: Target, property: string, expected: unknown): Promise<void> => {
