@@ -26,10 +26,10 @@ async function mailedCode(request: APIRequestContext, email: string): Promise<st
 }
 
 /** The first Hakone hotel of the catalogue search with a room for the stay: a generated one, not one of the seed's. */
-async function catalogueHotel(request: APIRequestContext): Promise<string> {
+async function catalogueHotel(request: APIRequestContext, stay = { checkin, checkout }): Promise<string> {
   const created = await request.post(`${E2E_URLS.api}/api/client_sessions`, { data: { client_key: 'hbw-demo-client', client_secret: 'hbw-demo-secret' } });
   const session = ((await created.json()) as { data: { client_session: string } }).data.client_session;
-  const query = new URLSearchParams({ scope: 'catalogue', area: 'hakone', checkin, checkout, adults: '2' });
+  const query = new URLSearchParams({ scope: 'catalogue', area: 'hakone', ...stay, adults: '2' });
   const found = await request.get(`${E2E_URLS.api}/api/ota/v1/hotels/search?${query}`, { headers: { 'X-Client-Session': session } });
   const hotel = ((await found.json()) as { hotels: { hotel_code: string }[] }).hotels[0];
   if (!hotel?.hotel_code.startsWith('jp-')) throw new Error('no catalogue hotel in Hakone');
@@ -162,8 +162,11 @@ test('in Arabic at 390 px the map view, the confirmed choice and the payment pag
   await fitsRightToLeft('OTA AI search map view ar 390');
 
   const email = uniqueEmail('ota-ar');
-  await page.goto(`${E2E_URLS.ota}/hotels/${await catalogueHotel(request)}?checkin=${checkin}&checkout=${checkout}&adults=2&locale=ar`);
-  await page.getByRole('region', { name: 'الغرف والباقات' }).getByRole('article').first().getByRole('button', { name: /^احجز: /, disabled: false }).first().click();
+  // A night of its own: the English flow, running beside it, books the same first catalogue hotel's last room for
+  // its night (a whole run found the Arabic page sold out, 2026-11-28).
+  const stay = { checkin: addDays(checkin, 1), checkout: addDays(checkout, 1) };
+  await page.goto(`${E2E_URLS.ota}/hotels/${await catalogueHotel(request, stay)}?checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2&locale=ar`);
+  await page.getByRole('region', { name: 'الغرف والباقات' }).getByRole('button', { name: /^احجز: /, disabled: false }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'تأكيد حجزك' })).toBeVisible();
   await fitsRightToLeft('OTA confirm reservation ar 390');
 
