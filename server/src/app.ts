@@ -191,7 +191,10 @@ export function createApiApp({
 
   app.notFound((c) => c.json(errorBody(404, 'not_found', 'Nothing was found at this address.'), 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(error.body, error.status);
+    }
     // Only the error itself is logged: request bodies may carry guest and card data.
     console.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json(errorBody(500, 'internal_error', 'Something went wrong on our side. Please try again.'), 500);

@@ -141,6 +141,7 @@ describe('a saved card’s security code in the provider’s frame (issue 22, AD
     const refused = await issue();
     expect(refused.status).toBe(429);
     expect((await errorOf(refused)).payloads).toMatchObject({ retry_after_seconds: expect.any(Number) as number });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // The references expire and the sweep comes by: the misses still count.
     clock = new Date(NOW.getTime() + CODE_REFERENCE_LIFETIME_MS + 60_000);
     runSweep(api.db, clock);

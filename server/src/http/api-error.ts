@@ -17,11 +17,14 @@ type ErrorOptions = {
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly body: ApiErrorBody;
+  /** Response headers the failure carries (a 429's Retry-After). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: ContentfulStatusCode, title: string, message: string, options: ErrorOptions = {}) {
+  constructor(status: ContentfulStatusCode, title: string, message: string, options: ErrorOptions = {}, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.body = errorBody(status, title, message, options);
+    this.headers = headers;
   }
 }
 
@@ -48,4 +51,19 @@ export function invalidSession(): ApiError {
 /** 422 for a request that parsed but breaks a rule. Code 1000 is the catalogue's "invalid". */
 export function invalidRequest(message: string, fields: Record<string, ErrorDetail[]> = {}, code: number = INVALID_CODE): ApiError {
   return new ApiError(422, 'invalid', message, { codes: [code], fields });
+}
+
+/**
+ * 429 with the wait, as every limit says it: Retry-After and, for the app's message, the body's
+ * `payloads.retry_after_seconds` (the request limits of http/rate-limits.ts, a saved card's missed codes).
+ */
+export function tooManyAttempts(seconds: number): ApiError {
+  const minutes = Math.ceil(seconds / 60);
+  return new ApiError(
+    429,
+    'too_many_requests',
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { payloads: { retry_after_seconds: seconds } },
+    { 'Retry-After': String(seconds) },
+  );
 }

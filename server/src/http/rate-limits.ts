@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { Database } from '../db/open-database';
 import { sha256Hex } from '../security/digest';
-import { errorBody } from './api-error';
+import { tooManyAttempts } from './api-error';
 
 /**
  * One limit: at most `points` requests per window of `durationSeconds` (the library's fixed window, which starts at
@@ -227,15 +227,9 @@ export function mountRateLimits(app: Hono, { db, limits, clientAddress }: RateLi
 }
 
 function tooManyRequests(c: Context, refusal: RateLimiterRes): Response {
-  const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  c.header('Retry-After', String(seconds));
-  return c.json(
-    errorBody(429, 'too_many_requests', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-      payloads: { retry_after_seconds: seconds },
-    }),
-    429,
-  );
+  const refused = tooManyAttempts(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+  for (const [name, value] of Object.entries(refused.headers)) c.header(name, value);
+  return c.json(refused.body, refused.status);
 }
 
 /**

@@ -3,7 +3,7 @@ import { CHECK_CARD_NUMBER_CODE, CHECK_EXPIRY_CODE } from '#domain/constants/err
 import type { CardBrand } from '#domain/constants/payment.ts';
 import { cardValidThrough } from '#domain/rules/card-payment.ts';
 import type { Database } from '../db/open-database';
-import { ApiError, invalidRequest } from '../http/api-error';
+import { invalidRequest, tooManyAttempts } from '../http/api-error';
 import { findVaultedCard, tokenFromVault, vaultedCodeMatches } from '../payments/card-vault';
 import { ownCard } from './saved-cards';
 
@@ -45,10 +45,7 @@ export function issueCodeReference(
     .get(card.id, new Date(now.getTime() - CODE_FAILURE_WINDOW_MS).toISOString());
   if ((failures?.failed ?? 0) >= MAX_CODE_FAILURES_PER_DAY) {
     // Open again a day after the last reference that missed expired; said as any other limit is (429, Retry-After).
-    const seconds = Math.max(1, Math.ceil((Date.parse(failures?.last ?? now.toISOString()) + CODE_FAILURE_WINDOW_MS - now.getTime()) / 1000));
-    throw new ApiError(429, 'too_many_requests', `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`, {
-      payloads: { retry_after_seconds: seconds },
-    });
+    throw tooManyAttempts(Math.max(1, Math.ceil((Date.parse(failures?.last ?? now.toISOString()) + CODE_FAILURE_WINDOW_MS - now.getTime()) / 1000)));
   }
   const reference = `scr_${randomBytes(24).toString('base64url')}`;
   const expiresAt = new Date(now.getTime() + CODE_REFERENCE_LIFETIME_MS).toISOString();
