@@ -32,11 +32,7 @@ export function refundAdyenPayment(db: Database, paymentPspReference: string, re
       .prepare<[string], { total: number | null }>("SELECT SUM(amount) AS total FROM adyen_modifications WHERE payment_psp_reference = ? AND kind = 'refund' AND success IS NOT 0")
       .get(paymentPspReference)?.total ?? 0;
   if (refunded + value > payment.amount) throw new AdyenError(422, '137', 'The refund is more than the payment holds.');
-  const modification = pspReference();
-  db.prepare(`
-    INSERT INTO adyen_modifications (psp_reference, payment_psp_reference, hotel_id, kind, amount, currency, merchant_reference, status, created_at)
-    VALUES (?, ?, ?, 'refund', ?, ?, ?, 'received', ?)`).run(modification, paymentPspReference, request.merchantAccount, value, currency, request.reference, now.toISOString());
-  receiveAdyenNotification(db, { eventCode: 'REFUND', pspReference: modification, originalReference: paymentPspReference, success: true }, now);
+  const modification = recordModification(db, { kind: 'refund', paymentPspReference, hotelId: request.merchantAccount, value, currency, reference: request.reference }, now);
   return { pspReference: modification, paymentPspReference, status: 'received', reference: request.reference, amount: { value, currency } };
 }
 
@@ -56,23 +52,32 @@ export function cancelUnbookedAdyenAuthorisations(db: Database, now: Date): numb
        WHERE status = 'authorised' AND reservation_id IS NULL AND psp_reference IS NOT NULL AND expires_at < ?`,
     )
     .all(new Date(now.getTime() - UNBOOKED_GRACE_MS).toISOString());
-  for (const session of unbooked) {
-    const modification = pspReference();
-    db.prepare(`
-      INSERT INTO adyen_modifications (psp_reference, payment_psp_reference, hotel_id, kind, amount, currency, merchant_reference, status, created_at)
-      VALUES (?, ?, ?, 'cancel', ?, ?, ?, 'received', ?)`).run(
-      modification,
-      session.psp_reference,
-      session.hotel_id,
-      session.amount,
-      session.currency,
-      session.reference,
-      now.toISOString(),
-    );
-    db.prepare("UPDATE adyen_sessions SET status = 'cancelled' WHERE id = ? AND status = 'authorised'").run(session.id);
-    receiveAdyenNotification(db, { eventCode: 'CANCELLATION', pspReference: modification, originalReference: session.psp_reference, success: true }, now);
-  }
-  return unbooked.length;
+  // Each in one transaction, the session's state first: a session a booking took meanwhile is left as it is, and a
+  // sweep stopped half-way never sends a cancel twice.
+  const cancel = db.transaction((session: (typeof unbooked)[number]) => {
+    const taken = db
+      .prepare("UPDATE adyen_sessions SET status = 'cancelled' WHERE id = ? AND status = 'authorised' AND reservation_id IS NULL")
+      .run(session.id).changes;
+    if (taken === 0) return 0;
+    const { psp_reference: paymentPspReference, hotel_id: hotelId, amount: value, currency, reference } = session;
+    recordModification(db, { kind: 'cancel', paymentPspReference, hotelId, value, currency, reference }, now);
+    return 1;
+  });
+  return unbooked.reduce((cancelled, session) => cancelled + cancel(session), 0);
+}
+
+type Modification = { kind: 'refund' | 'cancel'; paymentPspReference: string; hotelId: number; value: number; currency: string; reference: string };
+
+/** A modification Adyen answered `received`, then the notification the stand-in sends at once; answers its reference. */
+function recordModification(db: Database, modification: Modification, now: Date): string {
+  const { kind, paymentPspReference, hotelId, value, currency, reference } = modification;
+  const psp = pspReference();
+  db.prepare(`
+    INSERT INTO adyen_modifications (psp_reference, payment_psp_reference, hotel_id, kind, amount, currency, merchant_reference, status, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, 'received', ?)`).run(psp, paymentPspReference, hotelId, kind, value, currency, reference, now.toISOString());
+  const eventCode = kind === 'refund' ? 'REFUND' : 'CANCELLATION';
+  receiveAdyenNotification(db, { eventCode, pspReference: psp, originalReference: paymentPspReference, success: true }, now);
+  return psp;
 }
 
 /** The merchant's webhook: a notification settles the modification it names, once (Adyen may send one again). */
