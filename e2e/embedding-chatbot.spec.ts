@@ -159,11 +159,12 @@ test.describe('the chatbot host', () => {
       await linkButton.click();
       await expect(linkButton).toHaveCount(0, { timeout: 1_500 });
     }).toPass();
-    expect(linkCalls).toHaveLength(1);
 
     // The app asked for the chatbot user (polling until the chatbot had one), linked it and handed the chatbot's
-    // callback a credential for the link, then said the two are in sync.
+    // callback a credential for the link, then said the two are in sync. The prompt goes as the press lands, before
+    // the link's call is sent: the calls are counted once its answer is in (a whole run counted none, 2026-11-28).
     const credential = await credentialOf(answer);
+    expect(linkCalls).toHaveLength(1);
     const chatbotUser = await page.locator('#chatbot-user').textContent();
     expect(chatbotUser).toMatch(/^chat-/);
     await expect.poll(async () => (await frameEvents(page, 'triplabotSynced', 'Hotel booking')).length).toBe(1);
