@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALE_TAGS, RTL_LOCALES, UI_LOCALES, type UiLocale } from '#domain/constants/locales.ts';
+import { installLeanFixedT } from '#app/i18n/lean-fixed-t.ts';
 
 /** One catalog per feature (plus common), per locale: app/src/locales/<locale>/<namespace>.json. */
 export const NAMESPACES = ['common', 'search', 'booking', 'manage', 'auth', 'ota', 'ota-booking', 'stay-plus-flight', 'account', 'organization-admin', 'lottery', 'payment-link', 'unsubscribe', 'payment-providers'] as const;
@@ -17,6 +18,7 @@ export const SHELL_NAMESPACES = ['common', 'auth'] as const satisfies readonly N
 const catalogFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
 
 export const i18n = i18next.createInstance();
+installLeanFixedT(i18n);
 
 /** Every namespace asked for so far: a language change loads these, so nothing on screen loses its text. */
 const wanted = new Set<Namespace>();
