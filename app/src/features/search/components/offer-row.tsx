@@ -1,4 +1,6 @@
+import { memo } from 'react';
 import type { RoomPlan, RoomResult } from '#domain/entities/room-result.ts';
+import { sameOfferFor, sameRoomBesidesRates } from '../utils/unchanged-by-filter';
 import { hasPaymentPromotion } from '../utils/visible-results';
 import { PlanRow } from './plan-row';
 import type { OfferContext } from './room-card';
@@ -13,8 +15,12 @@ type OfferRowProps = {
   showRoomPhoto?: boolean;
 };
 
-/** One room type's offer of one plan, in either view: what it costs, whether it can be booked, and booking it. */
-export function OfferRow({ room, plan, title, offer, showRoomPhoto = false }: OfferRowProps) {
+/**
+ * One room type's offer of one plan, in either view: what it costs, whether it can be booked, and booking it.
+ * Memoised: a filter that keeps the rate redraws its card, not this row (ADR 278). The row reads its room's own
+ * fields, never the room's list of rates, so a filtered copy of the same room counts as the same.
+ */
+export const OfferRow = memo(function OfferRow({ room, plan, title, offer, showRoomPhoto = false }: OfferRowProps) {
   return (
     <PlanRow
       plan={plan}
@@ -32,4 +38,8 @@ export function OfferRow({ room, plan, title, offer, showRoomPhoto = false }: Of
       membersLocked={plan.is_member_only ? offer.membersLocked : null}
     />
   );
+}, sameOffer);
+
+function sameOffer(a: OfferRowProps, b: OfferRowProps): boolean {
+  return a.plan === b.plan && sameOfferFor(a.offer, b.offer, a.plan.is_member_only) && a.title === b.title && a.showRoomPhoto === b.showRoomPhoto && sameRoomBesidesRates(a.room, b.room);
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { addDays, nightsBetween, todayIn } from '#domain/rules/nights.ts';
@@ -37,6 +37,8 @@ import styles from './results-page.module.css';
 // it, and the page's first JS leaves it out (issue 20, ADR 266, ADR 271).
 const loadSearchForm = () => import('./search-form');
 const SearchForm = lazy(() => loadSearchForm().then((module) => ({ default: module.SearchForm })));
+// The hotel's address and photos take nothing from the search: a filter chip's re-render of the page passes them by.
+const HotelInfo = memo(HotelInfoBlock);
 
 type ResultsPageProps = {
   /** Every searched room's choice; isDayUse: found by a day-use search and booked for its check-in day. */
@@ -171,6 +173,13 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
     changeSearch({ ...next, filter, isIncludingOccupied });
     setEditing(false);
   };
+  // One handler for the page's life that does what the latest render's would (it runs on the form's Search only), so
+  // the memoised form passes a filter chip by (ADR 278).
+  const latestSearch = useRef(search);
+  useLayoutEffect(() => {
+    latestSearch.current = search;
+  });
+  const onSearch = useCallback((next: SearchCriteriaState) => latestSearch.current(next), []);
 
   // Set in an effect, so after the paint that put the first results (or the failure that stands for them) on screen.
   const [resultsShown, setResultsShown] = useState(false);
@@ -193,10 +202,10 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
         <SearchForm
           // A new search in the address (back button, a link) starts the form over from it; a filter chip does not.
           key={searchedKey}
-          criteria={criteria}
+          criteria={searched}
           titled={!inSheet}
           hotelToday={hotelToday}
-          onSearch={search}
+          onSearch={onSearch}
         />
       </Suspense>
     );
@@ -294,7 +303,7 @@ export function ResultsPage({ onBook, otherHotelsHref, policyHref, signInHref }:
         )}
       </div>
       {/* Last on the page: arriving after the results, it moves nothing the guest is reading. */}
-      <HotelInfoBlock />
+      <HotelInfo />
     </div>
   );
 }

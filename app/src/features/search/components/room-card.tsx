@@ -8,6 +8,7 @@ import { HotelText } from '#app/components/ui/hotel-text.tsx';
 import { useContentLanguage } from '#app/shared/hotel/use-content-language.ts';
 import { roomAvailability } from '../utils/availability';
 import { pickRates } from '../utils/rate-picks';
+import { sameOfferFor, sameRates, sameRoomBesidesRates } from '../utils/unchanged-by-filter';
 import { OfferRow } from './offer-row';
 import { RoomGallery } from './room-gallery';
 import styles from './room-card.module.css';
@@ -39,7 +40,9 @@ export type OfferContext = {
  * beside the rates. The card's `article` (`styles.card`, labelled by `headingId`) is its DeferredCard's, the same
  * element as the shell it fills (ADR 275).
  */
-export const RoomCard = memo(function RoomCard({ room, offer, headingId, first = false }: { room: RoomResult; offer: OfferContext; headingId: string; first?: boolean }) {
+type RoomCardProps = { room: RoomResult; offer: OfferContext; headingId: string; first?: boolean };
+
+export const RoomCard = memo(function RoomCard({ room, offer, headingId, first = false }: RoomCardProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const moreId = useId();
@@ -97,4 +100,15 @@ export const RoomCard = memo(function RoomCard({ room, offer, headingId, first =
       </div>
     </>
   );
-});
+}, sameCard);
+
+/** A filter that leaves a room's rates as they were leaves its card as it was, even as a new copy (ADR 278). */
+function sameCard(a: RoomCardProps, b: RoomCardProps): boolean {
+  return (
+    a.headingId === b.headingId &&
+    a.first === b.first &&
+    sameRoomBesidesRates(a.room, b.room) &&
+    sameRates(a.room.room_plan, b.room.room_plan) &&
+    sameOfferFor(a.offer, b.offer, a.room.room_plan.some((plan) => plan.is_member_only))
+  );
+}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomResult } from '#domain/entities/room-result.ts';
 import { Photo } from '#app/components/ui/photo.tsx';
@@ -16,7 +16,7 @@ type RoomGalleryProps = {
  * A room type's photos in a strip that snaps photo by photo (a swipe on a phone), with previous and next buttons
  * and "2 / 5". Each photo is named with its number and the room; the buttons say which room's photos they move.
  */
-export function RoomGallery({ room, eager = false }: RoomGalleryProps) {
+export const RoomGallery = memo(function RoomGallery({ room, eager = false }: RoomGalleryProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const strip = useRef<HTMLUListElement>(null);
@@ -63,4 +63,9 @@ export function RoomGallery({ room, eager = false }: RoomGalleryProps) {
       )}
     </div>
   );
+}, sameGallery);
+
+/** The gallery reads the room's photos and name: a filter's copy of the same room leaves it as it was (ADR 278). */
+function sameGallery(a: RoomGalleryProps, b: RoomGalleryProps): boolean {
+  return a.eager === b.eager && a.room.photos === b.room.photos && a.room.room_type_name === b.room.room_type_name;
 }

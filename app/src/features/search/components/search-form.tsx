@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { get, useController, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MODES, SORT_ORDERS, SEARCH_TYPES } from '#domain/constants/value-sets.ts';
@@ -38,8 +38,12 @@ type SearchFormProps = {
   onSearch: (criteria: SearchCriteriaState) => void;
 };
 
-/** The search: dates (typed or picked on the availability calendar), rooms and guests, and how to show results. */
-export function SearchForm({ criteria, titled = true, hotelToday, onSearch }: SearchFormProps) {
+/**
+ * The search: dates (typed or picked on the availability calendar), rooms and guests, and how to show results.
+ * Memoised: given the search without the chips' filters and one search handler, a filter chip leaves it as it was
+ * (ADR 278).
+ */
+export const SearchForm = memo(function SearchForm({ criteria, titled = true, hotelToday, onSearch }: SearchFormProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const settings = useHotelSettings();
@@ -194,4 +198,4 @@ export function SearchForm({ criteria, titled = true, hotelToday, onSearch }: Se
       </p>
     </form>
   );
-}
+});

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
 import type { RoomsResponse } from '#domain/entities/room-result.ts';
@@ -680,5 +680,66 @@ describe('cards away from the screen (ADR 275)', () => {
     expect(order).toEqual(['One', 'Two', 'Three', 'Four']);
     expect(idle.length).toBeGreaterThan(0);
     for (const name of ['One', 'Two', 'Three', 'Four']) expect(isDrawn(name)).toBe(true);
+  });
+});
+
+describe('re-filtering a large list (ADR 278)', () => {
+  const MEMBERSHIP = { login_enabled: true, corporate_login_enabled: true, sign_up_enabled: true, custom_auth_token_name: null };
+
+  /** As the app's route hands it: the sign-in link returns to the page's address, so a filter chip changes it. */
+  function RoutedResults({ policyHref }: { policyHref: (code: string) => string }) {
+    const { pathname, search } = useLocation();
+    return <ResultsPage onBook={vi.fn()} otherHotelsHref="/facilities" policyHref={policyHref} signInHref={`/sign-in?urlBack=${encodeURIComponent(pathname + search)}`} />;
+  }
+
+  it('draws again only the rows whose rates or links a filter changed; a members-only row follows the new address', async () => {
+    answerRooms([
+      someRooms([
+        aRoom({
+          room_plan: [
+            aPlan(),
+            aPlan({ room_plan_code: 'BB', room_plan_name: 'Bed and breakfast', hotel_plan_code: 'H-BB', meal: 'breakfast', total_price: 26_000 }),
+          ],
+        }),
+        aRoom({
+          room_type_code: 'STE',
+          room_type_name: 'Suite',
+          room_plan: [aPlan({ room_plan_code: 'MB', room_plan_name: 'Members breakfast', hotel_plan_code: 'H-MB', meal: 'breakfast', total_price: 40_000, is_member_only: true })],
+        }),
+        aRoom({
+          room_type_code: 'TWN',
+          room_type_name: 'Twin',
+          room_plan: [aPlan({ room_plan_code: 'TWN-BB', room_plan_name: 'Twin breakfast', hotel_plan_code: 'H-BB', meal: 'breakfast', total_price: 30_000 })],
+        }),
+      ]),
+    ]);
+    // A row words its policy link's address as it renders: the calls per rate count the row's renders.
+    const policyHref = vi.fn((code: string) => `/cancellation-policy?room_plan_codes=${code}`);
+    const router = createMemoryRouter([{ path: '/booking/result', element: <RoutedResults policyHref={policyHref} /> }], { initialEntries: [RESULTS] });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <HotelSettingsProvider settings={someSettings({ membership: MEMBERSHIP })}>
+          <RouterProvider router={router} />
+        </HotelSettingsProvider>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    const double = await screen.findByRole('article', { name: 'Standard Double' });
+    await within(double).findByRole('heading', { name: 'Room only' });
+    // Settled: the rates' policies are in (they change what a card picks, and so draw it once more).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Breakfast' })).toBeEnabled());
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    const renders = (code: string) => policyHref.mock.calls.filter(([called]) => called === code).length;
+    const before = { BB: renders('BB'), MB: renders('MB'), 'TWN-BB': renders('TWN-BB') };
+
+    await user.click(screen.getByRole('button', { name: 'Breakfast' }));
+    await waitFor(() => expect(within(double).queryByRole('heading', { name: 'Room only' })).not.toBeInTheDocument());
+    expect(within(double).getByRole('heading', { name: 'Bed and breakfast' })).toBeVisible();
+    // The kept breakfast rate of the changed card, and the whole card whose rates the filter left, are not drawn again.
+    expect(renders('BB')).toBe(before.BB);
+    expect(renders('TWN-BB')).toBe(before['TWN-BB']);
+    // The members-only row is, in a card the filter left whole: its sign-in link returns to the filtered address.
+    expect(renders('MB')).toBeGreaterThan(before.MB);
+    expect(within(screen.getByRole('article', { name: 'Suite' })).getByRole('link', { name: /^Sign in to book:/ }).getAttribute('href')).toContain(encodeURIComponent('filter=breakfast'));
   });
 });
