@@ -81,8 +81,8 @@ async function render(): Promise<void> {
     // On the travel-agency site a hotel's page names its hotel in the path (/hotels/{code}).
     if (ota) query.hotelCode ??= otaHotelCodeFromPath(window.location.pathname);
     installAnswerHandlers(router);
-    // The router's table and the startup's first steps (the language, the calls, the first Intl clock) are each
-    // about 50 ms of a throttled phone: in tasks of their own (ADR 280).
+    // The router's table and the startup's first steps (the language, the calls) are each about 50 ms of a throttled
+    // phone: in tasks of their own (ADR 280).
     await nextTask();
     // Even the loading status is localized: its catalog comes before the first paint. The startup's calls do not wait
     // for it (ADR 211): the language they are sent in is set before the catalogs load.
