@@ -1,0 +1,18 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * How many of a screen's stages are drawn: the first with the first render, each further one in a task of its own
+ * once the one before is on screen (ADR 279). A long form then reaches the screen without one long main-thread
+ * task; drawAll draws every stage at once (a submit, which must reach and focus any field).
+ */
+export function useStagedDraw(stages: number): { drawn: number; drawAll: () => void } {
+  const [drawn, setDrawn] = useState(1);
+  useEffect(() => {
+    if (drawn >= stages) return;
+    // Effects run after the render is committed; the timer makes the next stage a task of its own after it.
+    const timer = setTimeout(() => setDrawn((stage) => Math.min(stage + 1, stages)), 0);
+    return () => clearTimeout(timer);
+  }, [drawn, stages]);
+  const drawAll = useCallback(() => setDrawn(stages), [stages]);
+  return { drawn, drawAll };
+}
