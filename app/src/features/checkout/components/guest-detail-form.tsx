@@ -206,7 +206,9 @@ export function GuestDetailForm({
   const initialPaymentType = paymentTypes.find((type) => type === draftPaymentType) ?? paymentTypes[0] ?? '';
   // Built once per set of rules, not on every render (each answer, each keystroke the draft keeps).
   const resolver = useMemo(() => bookingFormResolver(asked, questions, rooms.length, asksPayment), [asked, questions, rooms.length, asksPayment]);
-  const { drawn, drawAll } = useStagedDraw(STAGES);
+  // The travel-agency site's payment page (no details, no rooms) is short and drawn at once: drawn in stages there,
+  // its late controls took ids (useId) that earlier ones held, and the terms lost their label (ota-booking.spec).
+  const { drawn, drawAll } = useStagedDraw(STAGES, asksDetails ? 1 : STAGES);
   // A submit before every stage is drawn draws them all first, then checks: every field is there to be focused.
   const submitWhenDrawn = useRef(false);
   const form = useForm<FormValues>({

@@ -78,7 +78,7 @@ describe('the booking form split over two pages', () => {
 
   it('says the details are missing instead of booking when the draft lacks them (attack: the payment page opened directly)', async () => {
     const { onSubmit, user } = renderPart({ part: 'payment', detailsSummary: null }, { first_name: 'Hanako' });
-    await user.click(await screen.findByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Some of your details are missing.');
     expect(onSubmit).not.toHaveBeenCalled();
