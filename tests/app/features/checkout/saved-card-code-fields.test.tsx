@@ -73,7 +73,7 @@ describe('a saved card at guest detail', { timeout: 20_000 }, () => {
   it('opens the stand-in frame in its code-only mode and books with its token; the app asks and sends no code', async () => {
     const sent = fakeApi();
     const { onSubmit, user } = renderForm();
-    await user.click(screen.getByRole('radio', { name: 'Visa ending in 1111' }));
+    await user.click(await screen.findByRole('radio', { name: 'Visa ending in 1111' }));
     const frame = await screen.findByTitle<HTMLIFrameElement>(FRAME_TITLE);
     expect(new URL(frame.src).pathname).toBe('/psp/hosted-fields/stand-in');
     expect(new URL(frame.src).searchParams.get('saved_card')).toBe(REFERENCE);
@@ -100,7 +100,7 @@ describe('a saved card at guest detail', { timeout: 20_000 }, () => {
       ),
     );
     const { user } = renderForm();
-    await user.click(screen.getByRole('radio', { name: 'Visa ending in 1111' }));
+    await user.click(await screen.findByRole('radio', { name: 'Visa ending in 1111' }));
     expect(await screen.findByText('Too many attempts. Please wait 180 minutes and try again.')).toBeInTheDocument();
     expect(screen.queryByTitle(FRAME_TITLE)).toBeNull();
   });
@@ -108,7 +108,7 @@ describe('a saved card at guest detail', { timeout: 20_000 }, () => {
   it('drops the saved card’s token when the member turns to a new card', async () => {
     fakeApi();
     const { onSubmit, user } = renderForm();
-    await user.click(screen.getByRole('radio', { name: 'Visa ending in 1111' }));
+    await user.click(await screen.findByRole('radio', { name: 'Visa ending in 1111' }));
     post(TOKEN_MESSAGE, (await screen.findByTitle<HTMLIFrameElement>(FRAME_TITLE)).contentWindow);
     await user.click(screen.getByRole('radio', { name: 'A new card' }));
     expect(new URL(screen.getByTitle<HTMLIFrameElement>(FRAME_TITLE).src).searchParams.has('saved_card')).toBe(false);

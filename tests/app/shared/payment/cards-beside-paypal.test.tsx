@@ -45,7 +45,7 @@ function post(data: unknown, source: MessageEventSource | null) {
 describe('cards beside PayPal at a gmo-paypal hotel', () => {
   it('offers both: PayPal’s button, or a card in GMO’s hosted fields that books with the frame’s token', async () => {
     const { onSubmit, user } = renderForm();
-    const payWith = screen.getByRole('group', { name: 'Pay with' });
+    const payWith = await screen.findByRole('group', { name: 'Pay with' });
     expect(payWith).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
     expect(await screen.findByText('PayPal button for hotel 204')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('cards beside PayPal at a gmo-paypal hotel', () => {
 
   it('drops the card’s token when the guest goes back to PayPal', async () => {
     const { user } = renderForm();
-    await user.click(screen.getByRole('radio', { name: 'Credit card' }));
+    await user.click(await screen.findByRole('radio', { name: 'Credit card' }));
     post(TOKEN_MESSAGE, screen.getByTitle<HTMLIFrameElement>(FRAME_TITLE).contentWindow);
     expect(screen.getByRole('status')).toHaveTextContent('The card ending 1111 is ready.');
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));

@@ -50,7 +50,7 @@ describe('the card collector registry', () => {
 describe('hosted card fields in the booking form', () => {
   it('shows the provider frame, not the app card inputs, and books with the token the frame posts', async () => {
     const { onSubmit, user } = renderHostedForm();
-    const frame = screen.getByTitle<HTMLIFrameElement>("Card details on the payment provider's secure page");
+    const frame = await screen.findByTitle<HTMLIFrameElement>("Card details on the payment provider's secure page");
     expect(frame.src).toContain('/psp/hosted-fields/gmo?hotel_id=201');
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
@@ -66,7 +66,7 @@ describe('hosted card fields in the booking form', () => {
 
   it('ignores a token posted by another origin or another window (attack)', async () => {
     const { onSubmit, user } = renderHostedForm();
-    const frame = screen.getByTitle<HTMLIFrameElement>("Card details on the payment provider's secure page");
+    const frame = await screen.findByTitle<HTMLIFrameElement>("Card details on the payment provider's secure page");
     post(TOKEN_MESSAGE, 'https://evil.example', frame.contentWindow);
     post(TOKEN_MESSAGE, PROVIDER_ORIGIN, window);
     post({ ...TOKEN_MESSAGE, provider: 'paygent' }, PROVIDER_ORIGIN, frame.contentWindow);

@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingPrice } from '#domain/entities/booking-price.ts';
-import { formatMoney } from '#domain/rules/money.ts';
+import { moneyFormatter } from '#domain/rules/money.ts';
 import { formatDate } from '#app/i18n/format.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useShownAmount } from '#app/shared/hotel/use-shown-amount.ts';
@@ -53,6 +53,8 @@ export function BookingSummary({ selection, chosen, price, total, extras = [], p
   const { t } = useTranslation(['booking', 'search']);
   const { tag } = useLocale();
   const { currency } = useHotelSettings();
+  // One formatter for every line: an Intl.NumberFormat per line is costly on a phone's first draw (ADR 279).
+  const money = moneyFormatter(currency, tag);
   const headingId = useId();
   const several = chosen.length > 1;
   const guestsText = useGuestsText();
@@ -85,7 +87,7 @@ export function BookingSummary({ selection, chosen, price, total, extras = [], p
               {several && line && (
                 <div className={detailList.row}>
                   <dt>{t('labels.roomPrice', { number: i + 1 })}</dt>
-                  <dd>{formatMoney(roomLinePrice(price, line), currency, tag)}</dd>
+                  <dd>{money(roomLinePrice(price, line))}</dd>
                 </div>
               )}
             </Fragment>
@@ -101,7 +103,7 @@ export function BookingSummary({ selection, chosen, price, total, extras = [], p
         {priceLines(price).map((line) => (
           <div key={line.key} className={detailList.row}>
             <dt>{t(lineLabel(line.key), { pointName })}</dt>
-            <dd>{formatMoney(line.amount, currency, tag)}</dd>
+            <dd>{money(line.amount)}</dd>
           </div>
         ))}
         {flights && <FlightsPriceRow flights={[{ fare: flights.total }]} rowClassName={detailList.row} />}
@@ -113,7 +115,7 @@ export function BookingSummary({ selection, chosen, price, total, extras = [], p
                 : t('extras.datedLine', { name: line.name, quantity: line.quantity, date: formatDate(line.date, tag) })}
               {line.deliveryTime && <span className={detailList.note}> {t('extras.deliveredAt', { time: line.deliveryTime })}</span>}
             </dt>
-            <dd>{formatMoney(line.amount, currency, tag)}</dd>
+            <dd>{money(line.amount)}</dd>
           </div>
         ))}
         {/* The total in the guest's chosen currency, while it is the total asked (a changed one has no such amount). */}

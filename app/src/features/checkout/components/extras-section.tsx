@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '#domain/constants/currencies.ts';
 import { UNLIMITED_INVENTORY } from '#domain/constants/limits.ts';
-import { formatMoney } from '#domain/rules/money.ts';
+import { moneyFormatter } from '#domain/rules/money.ts';
 import { Disclosure } from '#app/components/ui/disclosure.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { formatDate } from '#app/i18n/format.ts';
@@ -33,7 +33,8 @@ export function ExtrasSection({ offered, choices, currency, onQuantityChange, on
   const { tag } = useLocale();
   const headingId = useId();
   if (offered.length === 0) return null;
-  const money = (amount: number) => formatMoney(amount, currency, tag);
+  // One formatter for every price here: making an Intl.NumberFormat per price was most of this section's first draw.
+  const money = moneyFormatter(currency, tag);
   const chosen = choices.filter((choice) => choice.quantity > 0).length;
 
   const slotName = (name: string, slot: ExtraSlot) => (slot.date === null ? name : t('extras.onDate', { name, date: formatDate(slot.date, tag) }));

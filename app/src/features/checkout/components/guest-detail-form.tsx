@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdditionalQuestion } from '#domain/entities/additional-question.ts';
@@ -35,6 +35,7 @@ import { NameFields } from '#app/shared/booking-draft/name-fields.tsx';
 import { RoomGuestSection } from './room-guest-section';
 import { EMPTY_SAVED_CARD, SavedCardChoice, type SavedCardValues } from './saved-card-choice';
 import { SavedCardCodeFields } from './saved-card-code-fields';
+import { useStagedDraw } from '../hooks/use-staged-draw';
 import type { SavedCard } from '#domain/entities/loyalty.ts';
 import styles from './guest-detail-form.module.css';
 
@@ -133,6 +134,13 @@ const AdyenCard = lazy(() => import('#app/shared/payment/adyen-card.tsx').then((
 
 const NO_SAVED_CARDS: readonly SavedCard[] = [];
 
+/**
+ * The form is drawn in stages (ADR 279): who books first (what a phone shows first), then each room's guest and the
+ * questions, then the add-ons, then the way to pay and the terms, each in a task of its own.
+ */
+const STAGE = { rooms: 2, addOns: 3, payment: 4 } as const;
+const STAGES = STAGE.payment;
+
 export function GuestDetailForm({
   rooms,
   extrasRequired,
@@ -192,11 +200,19 @@ export function GuestDetailForm({
   const { locale } = useLocale();
   const errorText = useFieldErrorText();
   const headingId = useId();
-  const asked: BookerExtrasRequired = { kana: asksKana(locale, extrasRequired.kana), address: extrasRequired.address };
+  const kanaAsked = asksKana(locale, extrasRequired.kana);
+  const asked: BookerExtrasRequired = useMemo(() => ({ kana: kanaAsked, address: extrasRequired.address }), [kanaAsked, extrasRequired.address]);
   const { payment_type: draftPaymentType, ...draftValues } = draft;
   const initialPaymentType = paymentTypes.find((type) => type === draftPaymentType) ?? paymentTypes[0] ?? '';
+  // Built once per set of rules, not on every render (each answer, each keystroke the draft keeps).
+  const resolver = useMemo(() => bookingFormResolver(asked, questions, rooms.length, asksPayment), [asked, questions, rooms.length, asksPayment]);
+  // The travel-agency site's payment page (no details, no rooms) is short and drawn at once: drawn in stages there,
+  // its late controls took ids (useId) that earlier ones held, and the terms lost their label (ota-booking.spec).
+  const { drawn, drawAll } = useStagedDraw(STAGES, asksDetails ? 1 : STAGES);
+  // A submit before every stage is drawn draws them all first, then checks: every field is there to be focused.
+  const submitWhenDrawn = useRef(false);
   const form = useForm<FormValues>({
-    resolver: bookingFormResolver(asked, questions, rooms.length, asksPayment),
+    resolver,
     defaultValues: {
       ...EMPTY_BOOKER_FORM,
       ...EMPTY_BOOKER_EXTRAS,
@@ -365,6 +381,23 @@ export function GuestDetailForm({
     }
   });
 
+  useEffect(() => {
+    if (drawn < STAGES || !submitWhenDrawn.current) return;
+    submitWhenDrawn.current = false;
+    void submit();
+    // Only once every stage is drawn: submit is the render's own, with every field registered by now.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drawn]);
+  const submitDrawn = (event: SyntheticEvent) => {
+    if (drawn >= STAGES) {
+      void submit(event);
+      return;
+    }
+    event.preventDefault();
+    submitWhenDrawn.current = true;
+    drawAll();
+  };
+
   /** Card or PayPal: whatever the other way had (a token, an approval, its message) is dropped. */
   const choosePayWith = (way: 'paypal' | 'card') => {
     setPayWith(way);
@@ -430,7 +463,7 @@ export function GuestDetailForm({
         // The payment page has no details heading: the form is named after the way to pay instead.
         {...(asksDetails ? { 'aria-labelledby': headingId } : { 'aria-label': t('guestDetail.paymentLegend') })}
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submitDrawn}
       >
         {formError}
         {split.part === 'payment' && split.detailsSummary}
@@ -493,17 +526,17 @@ export function GuestDetailForm({
 
             {asked.address && <AddressFields />}
 
-            {rooms.map((room, i) => (
-              <RoomGuestSection key={i} roomIndex={i} name={room.name} adults={room.adults} kana={asked.kana} />
-            ))}
+            {drawn >= STAGE.rooms &&
+              rooms.map((room, i) => <RoomGuestSection key={i} roomIndex={i} name={room.name} adults={room.adults} kana={asked.kana} />)}
 
-            {upload && <BookingQuestions questions={questions} upload={upload} roomNames={rooms.map((room) => room.name)} />}
+            {drawn >= STAGE.rooms && upload && <BookingQuestions questions={questions} upload={upload} roomNames={rooms.map((room) => room.name)} />}
           </>
         )}
 
-        {asksPayment && (
+        {asksPayment && drawn >= STAGE.addOns && addOns}
+
+        {asksPayment && drawn >= STAGE.payment && (
           <>
-            {addOns}
 
             <fieldset className={styles.section}>
               <legend className={styles.heading}>{t('guestDetail.paymentLegend')}</legend>
@@ -585,6 +618,9 @@ export function GuestDetailForm({
             )}
           </>
         )}
+
+        {/* The stages not drawn yet keep their room, so the bar and what follows the form do not move under the guest. */}
+        {drawn < STAGES && <div className={styles.notDrawn} />}
 
         {/* Stays in view at the bottom while the form is on screen: the total with every tax, and the way to book. */}
         <div className={styles.bar}>

@@ -108,9 +108,9 @@ describe('guest detail form', () => {
     );
   });
 
-  it('shows on-site payment as the chosen method when it is the only one', () => {
+  it('shows on-site payment as the chosen method when it is the only one', async () => {
     renderForm();
-    const payment = screen.getByRole('group', { name: 'Payment method' });
+    const payment = await screen.findByRole('group', { name: 'Payment method' });
     expect(payment).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Pay at the hotel' })).toBeChecked();
   });

@@ -182,7 +182,7 @@ describe('guest detail page', { timeout: 20_000 }, () => {
     expect(line('Total')).toContain('¥20,920');
     expect(within(summary).queryByText('Coupon discount')).toBeNull();
     // The plan offers on-site payment only.
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['on_site']);
+    expect((await screen.findAllByRole('radio')).map((radio) => radio.getAttribute('value'))).toEqual(['on_site']);
     await fillGuest(user);
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
