@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { nextTask } from '#app/platform/next-task.ts';
 
 /**
  * How many of a screen's stages are drawn: the first with the first render, each further one in a task of its own
@@ -10,9 +11,14 @@ export function useStagedDraw(stages: number, first = 1): { drawn: number; drawA
   const [drawn, setDrawn] = useState(first);
   useEffect(() => {
     if (drawn >= stages) return;
-    // Effects run after the render is committed; the timer makes the next stage a task of its own after it.
-    const timer = setTimeout(() => setDrawn((stage) => Math.min(stage + 1, stages)), 0);
-    return () => clearTimeout(timer);
+    // Effects run after the render is committed; the next stage waits for a task of its own after it (ADR 280).
+    let cancelled = false;
+    void nextTask().then(() => {
+      if (!cancelled) setDrawn((stage) => Math.min(stage + 1, stages));
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [drawn, stages]);
   const drawAll = useCallback(() => setDrawn(stages), [stages]);
   return { drawn, drawAll };
