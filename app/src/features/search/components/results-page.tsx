@@ -36,7 +36,9 @@ import styles from './results-page.module.css';
 // first results are on screen, whichever comes first: the results never share the network and the main thread with
 // it, and the page's first JS leaves it out (issue 20, ADR 266, ADR 271).
 const loadSearchForm = () => import('./search-form');
-const SearchForm = lazy(() => loadSearchForm().then((module) => ({ default: module.SearchForm })));
+// Memoised here: given the search without the chips' filters and one search handler, a filter chip leaves it as it
+// was (ADR 278).
+const SearchForm = lazy(() => loadSearchForm().then((module) => ({ default: memo(module.SearchForm) })));
 // The hotel's address and photos take nothing from the search: a filter chip's re-render of the page passes them by.
 const HotelInfo = memo(HotelInfoBlock);
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, memo, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { get, useController, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MODES, SORT_ORDERS, SEARCH_TYPES } from '#domain/constants/value-sets.ts';
@@ -40,10 +40,11 @@ type SearchFormProps = {
 
 /**
  * The search: dates (typed or picked on the availability calendar), rooms and guests, and how to show results.
- * Memoised: given the search without the chips' filters and one search handler, a filter chip leaves it as it was
- * (ADR 278).
+ * The results page memoises it where it loads it (ADR 278). A function declaration, not a memo constant: the chunk
+ * is imported on demand inside a cycle of chunks, and WebKit can hand over its exports before its body has run,
+ * when only a hoisted function is already there (the page broke in WebKit with the constant).
  */
-export const SearchForm = memo(function SearchForm({ criteria, titled = true, hotelToday, onSearch }: SearchFormProps) {
+export function SearchForm({ criteria, titled = true, hotelToday, onSearch }: SearchFormProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const settings = useHotelSettings();
@@ -198,4 +199,4 @@ export const SearchForm = memo(function SearchForm({ criteria, titled = true, ho
       </p>
     </form>
   );
-});
+}
