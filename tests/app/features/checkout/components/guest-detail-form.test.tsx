@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GuestDetailForm } from '#app/features/checkout/components/guest-detail-form.tsx';
@@ -271,5 +271,43 @@ describe('guest detail form', () => {
       { guest: undefined, genders: { men_count: 2, women_count: 0 } },
       { guest: { first_name: 'Jiro', last_name: 'Sato' }, genders: { men_count: 0, women_count: 1 } },
     ], []);
+  });
+});
+
+// A booker's details already typed, and add-ons, so each stage has something to show.
+const STAGED = {
+  draft: { first_name: 'Hanako', last_name: 'Yamada', email: 'hanako@example.com', email_confirmation: 'hanako@example.com', phone: '+81312345678' },
+  addOns: <p>Extras here</p>,
+};
+
+describe('guest detail form drawn in stages (ADR 279)', () => {
+  it('draws who books with the first render, then the rooms, the add-ons and the way to pay in later tasks, in order', async () => {
+    renderForm(STAGED);
+    expect(screen.getByLabelText('First name')).toHaveValue('Hanako');
+    expect(screen.queryByText('Extras here')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /terms and conditions/ })).toBeNull();
+
+    const terms = await screen.findByRole('checkbox', { name: /terms and conditions/ });
+    const extras = screen.getByText('Extras here');
+    const room = screen.getByRole('group', { name: /Room 1/ });
+    // Document order, which is the keyboard's: who books, the room, the add-ons, then the way to pay and the terms.
+    expect(screen.getByLabelText('Phone number').compareDocumentPosition(room) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(room.compareDocumentPosition(extras) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(extras.compareDocumentPosition(terms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('draws every stage on a submit before they are drawn, and focuses the first invalid field of a later stage', async () => {
+    const { onSubmit } = renderForm(STAGED);
+    expect(screen.queryByRole('checkbox', { name: /terms and conditions/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+
+    const terms = await screen.findByRole('checkbox', { name: /terms and conditions/ });
+    await waitFor(() => expect(terms).toHaveAttribute('aria-invalid', 'true'));
+    // The booker's fields are valid: the focus goes on to the first field a later stage drew with an error.
+    const focused = document.activeElement;
+    expect(focused).not.toBe(document.body);
+    expect(focused).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
