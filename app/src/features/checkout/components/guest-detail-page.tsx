@@ -140,11 +140,11 @@ function ChosenRoom({ selection, resultsHref, onBooked, challenge, visitorLabels
   const { hotel_id: hotelId } = useHotelSettings();
   const { locale } = useLocale();
   const errorText = useErrorText();
+  const rooms = useQueries({ queries: selection.rooms.map((booked) => selectedPlanQueryOptions(hotelId, selection, booked, locale)) });
   // What needs only the address goes out with the rooms search, not after its answer (ADR 282): the reads here, and
-  // a signed-in member's points, coupons, vouchers and saved cards.
+  // a signed-in member's points, coupons, vouchers and saved cards. After the rooms: the form waits on them first.
   useEarlyBookingCalls({ selection, visitorLabels, hotelCurrencyOnly: split.part !== 'whole' });
   const loyalty = useMemberDeductions(member ?? null, planTerms(selection).mode === 'voucher');
-  const rooms = useQueries({ queries: selection.rooms.map((booked) => selectedPlanQueryOptions(hotelId, selection, booked, locale)) });
   const failed = rooms.find((room) => room.isError);
 
   if (rooms.some((room) => room.isPending)) return <LoadingStatus label={t('guestDetail.loading')} />;
