@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadGuestDetail } from '#app/features/checkout/api/guest-detail-address-reads.ts';
 import { GuestDetailPage } from '#app/features/checkout/components/guest-detail-page.tsx';
 import type { BookingMember } from '#app/features/checkout/hooks/use-member-deductions.ts';
 import { HotelSettingsProvider } from '#app/shared/hotel/hotel-settings.tsx';
@@ -62,9 +63,10 @@ function fakeApi({ rooms = someRooms(), price = { status: 200, body: aBookingPri
   return { sent, answerRooms: () => answerRooms() };
 }
 
-function renderPage(member: BookingMember | null = null) {
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+
+function renderPage(member: BookingMember | null = null, queryClient = newQueryClient()) {
   const challenge = { returnUrl: '', paymentHubReturnUrl: '', amazonPayReturnUrl: '', adyenReturnUrl: '', go: vi.fn() };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   const router = createMemoryRouter(
     [
       {
@@ -114,6 +116,27 @@ describe("guest detail's first calls", { timeout: 20_000 }, () => {
     expect(count(api.sent, 'extras')).toBe(1);
     expect(count(api.sent, 'hotel-questions')).toBe(2);
     expect(count(api.sent, 'brand-questions')).toBe(1);
+  });
+
+  it("sends the address's reads from the startup, before the page is drawn, and the page does not send them again", async () => {
+    const api = fakeApi();
+    const queryClient = newQueryClient();
+    preloadGuestDetail(queryClient, someSettings(), new URL(GUEST_DETAIL, 'https://app.invalid').search, 'en');
+    // The rooms search, the extras and the notices (the hotel's and the brand's questions): no page yet.
+    await vi.waitFor(() => expect(new Set(api.sent)).toEqual(new Set(['rooms', 'extras', 'hotel-questions', 'brand-questions'])));
+
+    renderPage(null, queryClient);
+    api.answerRooms();
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    // As without the startup's share: the hotel's questions twice (the form's and the notices'), the rest once.
+    expect(['rooms', 'price', 'extras', 'hotel-questions', 'brand-questions'].map((call) => count(api.sent, call))).toEqual([1, 1, 1, 2, 1]);
+  });
+
+  it('starts nothing from the startup for an address it cannot read (the page says so)', async () => {
+    const api = fakeApi();
+    preloadGuestDetail(newQueryClient(), someSettings(), '?checkin=2030-04-11&checkout=2030-04-10&adults=2', 'en');
+    await Promise.resolve();
+    expect(api.sent).toEqual([]);
   });
 
   it('asks nothing of a guest who is not signed in beyond the page’s reads', async () => {
