@@ -152,3 +152,17 @@ for (const locale of ['ja', 'ar']) {
     await expectNoAxeViolations(page, `guest detail ${locale} 390 px, sections open`);
   });
 }
+
+test('guest detail asks each of its first reads once, the startup and the page together (ADR 282)', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const read = /\/(rooms|rooms\/price|extras)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (request.method() === 'GET' && read) asked.push(read);
+  });
+  await page.goto(urlIn('en'));
+  await expect(page.getByLabel('First name')).toBeVisible({ timeout: 30_000 });
+  // The extras and the price have answered: the section says what it holds, the total is drawn.
+  await expect(sectionToggle(page, 'Extras')).toContainText('None chosen');
+  await expect(page.getByRole('main')).toContainText(/¥[\d,]+/);
+  expect(asked.sort()).toEqual(['extras', 'rooms', 'rooms/price']);
+});

@@ -3,6 +3,9 @@
 // downloads, and opens the connection to the API. Without it they would wait for the entry to run (router, then
 // i18n): two round trips later on a phone. It also sends the startup's first two calls, settings and client session,
 // while the entry downloads and runs, and leaves them for the app to take (ADR 272, app/src/api/early-calls.ts).
+// The landing routes' own addresses get a document of their own whose head already holds the route's links, so
+// the script only adds the language's catalogs there: a link a script inserts costs the main thread far more than
+// one the parser reads (ADR 283).
 import type { Plugin, Rolldown } from 'vite';
 import { REQUEST_HEADERS } from '../../domain/contracts/headers';
 import { CSP_NONCE_PLACEHOLDER } from './app-csp';
@@ -36,8 +39,13 @@ function withImports(bundle: OutputBundle, file: string, skip: Set<string>, into
   for (const imported of chunk.imports) withImports(bundle, imported, skip, into);
 }
 
+type PreloadTable = {
+  routes: { paths: readonly string[]; otaPaths: readonly string[]; scripts: string[]; styles: string[]; namespaces: string[] }[];
+  catalogs: Record<string, Record<string, string>>;
+};
+
 /** The table the inline script reads: routes by path, then catalogs by locale and namespace. */
-export function preloadTable(bundle: OutputBundle, routes: LandingRoute[]) {
+export function preloadTable(bundle: OutputBundle, routes: LandingRoute[]): PreloadTable {
   const chunks = chunksOf(bundle);
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('startup preload: the build has no entry chunk');
@@ -69,7 +77,7 @@ export function preloadTable(bundle: OutputBundle, routes: LandingRoute[]) {
  * (issue 20); a guess that turns out wrong costs one unused download, never a wrong text. On the travel-agency
  * host (the page's `ota-hosts`, as main.tsx reads it) the routes' `otaPaths` apply: its home is not the results.
  */
-export function preloadScript(table: ReturnType<typeof preloadTable>, calls: StartupCallValues): string {
+export function preloadScript(table: PreloadTable, calls: StartupCallValues): string {
   return `(() => {
 const t = ${JSON.stringify(table)};
 const add = (rel, href, as) => { const l = document.createElement('link'); l.rel = rel; l.href = href; if (as) l.as = as; l.crossOrigin = 'anonymous'; document.head.append(l); };
@@ -145,15 +153,61 @@ if (api?.trim() && route && !ota && code) {
 }`;
 }
 
+/** A document written beside index.html for one landing address, and the links its head holds. */
+type LandingDocument = { fileName: string; table: PreloadTable; scripts: string[]; styles: string[] };
+
 /**
- * The preload table and early calls as an inline script in index.html. The client credentials are the app's own:
- * VITE_CLIENT_KEY and VITE_CLIENT_SECRET from Vite's environment, else `defaultClient` (client-session.ts).
+ * The addresses that show the same route on both hosts and name no hotel in their path (/booking/result,
+ * /reservation/guest-detail), each with its route's links. `/` (the results on the hotels' host, the travel
+ * agency's own home on its host) and `/hotels/*` stay with index.html, whose script picks the route as before. The
+ * document's table keeps its route, with no files of its own to add, so the script still knows the route's
+ * catalogs and sends the early calls.
+ */
+function landingDocuments(table: PreloadTable): LandingDocument[] {
+  return table.routes.flatMap((route) =>
+    route.paths
+      .filter((path) => path !== '/' && !path.includes('*') && route.otaPaths.includes(path))
+      .map((path) => ({
+        fileName: `${path.slice(1)}/index.html`,
+        table: { routes: [{ ...route, paths: [path], otaPaths: [path], scripts: [], styles: [] }], catalogs: table.catalogs },
+        scripts: route.scripts,
+        styles: route.styles,
+      })),
+  );
+}
+
+const scriptTag = (script: string) => `<script nonce="${CSP_NONCE_PLACEHOLDER}">${script}</script>`;
+
+/** A landing document's head links, CORS like Vite's own tags so the entry's imports reuse what they fetched. */
+function linkTags({ scripts, styles }: LandingDocument): string {
+  const link = (attributes: string, file: string) => `<link ${attributes} crossorigin href="/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`;
+  return [...scripts.map((file) => link('rel="modulepreload"', file)), ...styles.map((file) => link('rel="preload" as="style"', file))].join('\n    ');
+}
+
+/**
+ * The landing documents, as files beside index.html: the built index.html (its nonces, its entry's tags, its
+ * skeleton) with the route's own table in place of the whole one and the route's links after it.
+ */
+export function landingDocumentFiles(indexHtml: string, table: PreloadTable, calls: StartupCallValues): { fileName: string; source: string }[] {
+  const script = scriptTag(preloadScript(table, calls));
+  if (!indexHtml.includes(script)) throw new Error('startup preload: index.html lost its preload script');
+  return landingDocuments(table).map((document) => {
+    const head = `${scriptTag(preloadScript(document.table, calls))}\n    ${linkTags(document)}`;
+    return { fileName: document.fileName, source: indexHtml.replace(script, () => head) };
+  });
+}
+
+/**
+ * The preload table and early calls as an inline script in index.html, and the landing documents beside it (the
+ * same page, their links in the head). The client credentials are the app's own: VITE_CLIENT_KEY and
+ * VITE_CLIENT_SECRET from Vite's environment, else `defaultClient` (client-session.ts).
  */
 export function startupPreload(
   routes: LandingRoute[],
   app: Pick<StartupCallValues, 'appVersion' | 'hotelBrandKey'> & { defaultClient: { key: string; secret: string } },
 ): Plugin {
   let calls: StartupCallValues | undefined;
+  let table: PreloadTable | undefined;
   return {
     name: 'hbw-startup-preload',
     apply: 'build',
@@ -166,9 +220,19 @@ export function startupPreload(
       order: 'post',
       handler(html, context) {
         if (!context.bundle || !calls) return html;
-        const script = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${preloadScript(preloadTable(context.bundle, routes), calls)}</script>`;
+        table = preloadTable(context.bundle, routes);
         // First in the head after the meta tags it reads, so the downloads start before the entry's own.
-        return html.replace('</title>', `</title>\n    ${script}`);
+        return html.replace('</title>', `</title>\n    ${scriptTag(preloadScript(table, calls))}`);
+      },
+    },
+    // After Vite has written index.html (its nonces, its entry tags): each landing document is that page with its
+    // own table and its links.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!table || !calls || index?.type !== 'asset') return;
+        for (const file of landingDocumentFiles(String(index.source), table, calls)) this.emitFile({ type: 'asset', ...file });
       },
     },
   };

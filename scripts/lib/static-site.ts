@@ -23,7 +23,10 @@ export type StaticSiteOptions = {
   /** Folders searched in order for a request path. */
   roots: string[];
   port: number;
-  /** Answer unknown paths without a file extension with index.html (a single-page app's client routes). */
+  /**
+   * Answer unknown paths without a file extension with index.html (a single-page app's client routes); a path whose
+   * folder holds an index.html of its own gets that one.
+   */
   spaFallback: boolean;
   /** Rewrites HTML as it is served (fills in addresses that differ per run). */
   transformHtml?: (html: string) => string;
@@ -98,6 +101,9 @@ async function handle(options: StaticSiteOptions, url: URL, method: string, acce
   const wanted = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
   const file = await findFile(options.roots, wanted);
   if (file) return serveFile(options, file, url, accepted);
+  // A folder's own document (a landing route's, ADR 283) for its address without the slash, as static hosts do.
+  const folderDocument = !extname(pathname) && !pathname.endsWith('/') ? await findFile(options.roots, `${pathname}/index.html`) : undefined;
+  if (folderDocument) return serveFile(options, folderDocument, url, accepted);
 
   if (options.spaFallback && !extname(pathname)) {
     const index = await findFile(options.roots, '/index.html');

@@ -109,6 +109,8 @@ describe('the static server', () => {
     writeFileSync(join(root, 'assets', 'photo-AbCdEf12.png'), Buffer.alloc(2048, 1));
     const page = `<!doctype html><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}">${'<p>Results</p>'.repeat(100)}<script type="module" src="/assets/app-AbCdEf12.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script>`;
     writeFileSync(join(root, 'index.html'), page);
+    mkdirSync(join(root, 'booking', 'result'), { recursive: true });
+    writeFileSync(join(root, 'booking', 'result', 'index.html'), page.replace('<p>Results</p>', '<p>Results document</p>'));
     writeFileSync(join(loaderRoot, 'loader.js'), SCRIPT);
     writeFileSync(join(loaderRoot, ELEMENT), SCRIPT);
     precompressFolder(root);
@@ -189,6 +191,24 @@ describe('the static server', () => {
     const plain = await get(origin, '/');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toContain('<p>Results</p>');
+  });
+
+  it('answers a landing route’s address with its own document, with or without the slash, and any other with index.html', async () => {
+    const html = async (path: string) => {
+      const answer = await get(origin, path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(answer.headers['content-security-policy'], path).toContain("script-src 'self' 'nonce-");
+      return answer.body.toString();
+    };
+    for (const path of ['/booking/result', '/booking/result/', '/booking/result?hotel_code=sakura-tokyo&locale=en']) {
+      const body = await html(path);
+      expect(body, path).toContain('<p>Results document</p>');
+      expect(body, path).not.toContain(CSP_NONCE_PLACEHOLDER);
+    }
+    for (const path of ['/', '/booking', '/booking/result/more', '/reservation/guest-detail', '/hotels/sakura-tokyo']) {
+      expect(await html(path), path).not.toContain('<p>Results document</p>');
+    }
   });
 
   it('keeps loader.js at its address for five minutes and the hashed element for good, both open to other origins', async () => {

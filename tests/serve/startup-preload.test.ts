@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { LANDING_ROUTES } from '#app/app/routing/landing-routes.ts';
-import { preloadScript, preloadTable } from '#scripts/lib/startup-preload.ts';
+import { landingDocumentFiles, preloadScript, preloadTable } from '#scripts/lib/startup-preload.ts';
+import { CSP_NONCE_PLACEHOLDER } from '#scripts/lib/app-csp.ts';
 
 const OTA_HOST = 'travel.example';
 
@@ -16,7 +17,12 @@ const bundle = Object.fromEntries(
     chunk('assets/app-1.js', { isEntry: true }),
     chunk('assets/results-route-1.js', { facadeModuleId: `/repo/${LANDING_ROUTES.results.module}`, imports: ['assets/results-shared-1.js', 'assets/app-1.js'] }),
     chunk('assets/results-shared-1.js'),
-    chunk('assets/guest-detail-route-1.js', { facadeModuleId: `/repo/${LANDING_ROUTES.guestDetail.module}` }),
+    chunk('assets/guest-detail-route-1.js', {
+      facadeModuleId: `/repo/${LANDING_ROUTES.guestDetail.module}`,
+      imports: ['assets/results-shared-1.js', 'assets/guest-detail-shared-1.js', 'assets/app-1.js'],
+      viteMetadata: { importedCss: new Set(['assets/guest-detail-route-1.css']) } as Rolldown.OutputChunk['viteMetadata'],
+    }),
+    chunk('assets/guest-detail-shared-1.js'),
     chunk('assets/catalog-en-common-Ab_c-123.js'),
     chunk('assets/catalog-en-auth-Ab_c-123.js'),
     chunk('assets/catalog-en-search-Ab_c-123.js'),
@@ -24,10 +30,11 @@ const bundle = Object.fromEntries(
 ) as Rolldown.OutputBundle;
 
 const BUILD = { appVersion: '1.0.0', clientKey: 'key', clientSecret: 'secret', hotelBrandKey: (code: string) => `brand:${code}` };
-const script = preloadScript(preloadTable(bundle, Object.values(LANDING_ROUTES)), BUILD);
+const table = preloadTable(bundle, Object.values(LANDING_ROUTES));
+const script = preloadScript(table, BUILD);
 
 /** The links the script adds for an address, on a page whose `ota-hosts` meta names the travel-agency host. */
-function preloadsAt(url: string): string[] {
+function preloadsAt(url: string, documentScript = script): string[] {
   const { hostname, pathname, search } = new URL(url);
   const metas: Record<string, string> = { 'api-base-url': 'https://api.example/', 'ota-hosts': OTA_HOST };
   const links: string[] = [];
@@ -44,7 +51,7 @@ function preloadsAt(url: string): string[] {
     links.push(`fetch ${address}`);
     return Promise.resolve(new Response('{}'));
   };
-  const run = new Function('document', 'location', 'localStorage', 'navigator', 'window', 'fetch', script) as (...args: unknown[]) => void;
+  const run = new Function('document', 'location', 'localStorage', 'navigator', 'window', 'fetch', documentScript) as (...args: unknown[]) => void;
   run(document, { hostname, pathname, search, href: url }, { getItem: () => null }, { languages: ['en-US'] }, {}, fetch);
   return links;
 }
@@ -101,5 +108,61 @@ describe('startup preload table', () => {
       zh_Hans: { 'payment-link': 'assets/catalog-zh_Hans-payment-link-x-Y_z123.js' },
       en: { common: 'assets/catalog-en-common-Ab_c-123.js', auth: 'assets/catalog-en-auth-Ab_c-123.js' },
     });
+  });
+});
+
+// ADR 283: a landing address's own document holds its route's links in the head, where the parser reads them; a
+// link the script inserts cost the main thread up to 150 ms on guest detail at 4x.
+describe('landing documents', () => {
+  const tag = (source: string) => `<script nonce="${CSP_NONCE_PLACEHOLDER}">${source}</script>`;
+  const entry = `<script type="module" crossorigin src="/assets/app-1.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script>`;
+  const index = `<!doctype html><html><head><title>Hotel booking</title>\n    ${tag(script)}\n    ${entry}</head><body><div id="root"></div></body></html>`;
+  const files = landingDocumentFiles(index, table, BUILD);
+  const html = (fileName: string) => files.find((file) => file.fileName === fileName)?.source ?? '';
+  const links = (source: string) => [...source.matchAll(/<link rel="(modulepreload|preload" as="style)" crossorigin href="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
+  const inlineScript = (source: string) => /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(source)?.[1] ?? '';
+
+  it('writes one for each address that shows the same route on both hosts, with the route’s chunks and styles in its head', () => {
+    expect(files.map((file) => file.fileName)).toEqual(['booking/result/index.html', 'reservation/guest-detail/index.html']);
+    expect(links(html('booking/result/index.html'))).toEqual(RESULTS);
+    expect(links(html('reservation/guest-detail/index.html'))).toEqual([
+      'modulepreload /assets/guest-detail-route-1.js',
+      'modulepreload /assets/results-shared-1.js',
+      'modulepreload /assets/guest-detail-shared-1.js',
+      'preload" as="style /assets/guest-detail-route-1.css',
+    ]);
+    for (const { source } of files) {
+      expect(source.indexOf('<link rel="modulepreload"')).toBeLessThan(source.indexOf(entry));
+      expect(source).toContain('<div id="root"></div>');
+      expect(source).not.toContain(tag(script));
+    }
+  });
+
+  it('leaves the hotels’ home and the travel agency’s hotel pages to index.html, whose script picks their route', () => {
+    expect(files.some(({ fileName }) => fileName === 'index.html' || fileName.startsWith('hotels/'))).toBe(false);
+    expect(links(index)).toEqual([]);
+    expect(preloadsAt('https://app.example/?locale=en')).toEqual(expect.arrayContaining(RESULTS));
+  });
+
+  it('has its script add only the language’s catalogs and still send the early calls', () => {
+    for (const [fileName, url] of [
+      ['booking/result/index.html', 'https://app.example/booking/result?hotel_code=a&locale=en'],
+      ['reservation/guest-detail/index.html', `https://${OTA_HOST}/reservation/guest-detail?locale=en`],
+    ] as const) {
+      const added = preloadsAt(url, inlineScript(html(fileName)));
+      expect(added.filter((link) => link.startsWith('modulepreload') && !link.includes('/catalog-'))).toEqual([]);
+      expect(added).toEqual(expect.arrayContaining(['modulepreload /assets/catalog-en-common-Ab_c-123.js', 'modulepreload /assets/catalog-en-auth-Ab_c-123.js']));
+    }
+    expect(preloadsAt('https://app.example/booking/result?hotel_code=a&locale=en', inlineScript(html('booking/result/index.html')))).toEqual(
+      expect.arrayContaining([
+        'modulepreload /assets/catalog-en-search-Ab_c-123.js',
+        'fetch https://api.example/hotels/a/settings/booking_widget',
+        'fetch https://api.example/api/client_sessions',
+      ]),
+    );
+  });
+
+  it('refuses an index.html whose preload script is not the one the build wrote', () => {
+    expect(() => landingDocumentFiles(index.replace(tag(script), ''), table, BUILD)).toThrow(/lost its preload script/);
   });
 });

@@ -13,6 +13,7 @@ import { applyTheme } from './apply-theme';
 import { startClientSession } from './client-session';
 import { startMembership } from '#app/features/auth/api/member-session.ts';
 import { preloadResults } from '#app/features/search/api/preload-results.ts';
+import { paths } from '../paths';
 import { connectHost } from './connect-host';
 import { startMemberReports } from './start-member-reports';
 import { isPreviewMode, isUnderMaintenance, requestContextFrom } from './shell-rules';
@@ -93,6 +94,15 @@ export async function startApp(
     await startMembership(settings, query);
     // The first results load beside the route's code now that a session exists (document 1 section 4, startup).
     const notices = preloadResults(queryClient, settings, window.location, bookLanguageFor(locale, settings.book_languages));
+    // Guest detail's reads too (ADR 282), from its route's chunk, which the landing document has preloaded (ADR 283):
+    // imported here, they would add to every page's entry.
+    if (window.location.pathname.replace(/\/+$/, '') === paths.guestDetail.path) {
+      const search = window.location.search;
+      // A chunk that fails to load only means the page asks itself, as a failed preload does.
+      import('#app/features/checkout/api/guest-detail-address-reads.ts')
+        .then(({ preloadGuestDetail }) => preloadGuestDetail(queryClient, settings, search, locale))
+        .catch(() => undefined);
+    }
     applyTheme(settings);
     connectHost(settings, queryClient);
     startMemberReports(settings, query);

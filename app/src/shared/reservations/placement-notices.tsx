@@ -28,7 +28,9 @@ export function PlacementNotices({ placement, roomPlanCodes, checkin, visitorLab
   const { t } = useTranslation('booking');
   const { hotel_id: hotelId, hotel_brand_id: brandId, time_zone: timeZone } = useHotelSettings();
   const { locale } = useLocale();
-  const notifications = useQuery(notificationsQueryOptions({ hotelId, brandId }, placement, roomPlanCodes, checkin, locale));
+  // Guest detail asks its notices as the page opens (ADR 282): a failed read then is not asked twice as this mounts.
+  // The notices are extra, so a failure kept in the cache shows none until it is let go and a later visit asks again.
+  const notifications = useQuery({ ...notificationsQueryOptions({ hotelId, brandId }, placement, roomPlanCodes, checkin, locale), retryOnMount: false });
   const shown = notificationsToShow(notifications.data ?? [], {
     placement,
     checkin,

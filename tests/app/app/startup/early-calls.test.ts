@@ -15,7 +15,8 @@ import { speakStartupLocale, startApp } from '#app/app/startup/start-app.ts';
 import { readStartupQuery } from '#app/platform/read-startup-query.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { readTracingIds } from '#app/platform/tracing-ids.ts';
-import { preloadScript, preloadTable, type StartupCallValues } from '#scripts/lib/startup-preload.ts';
+import { CSP_NONCE_PLACEHOLDER } from '#scripts/lib/app-csp.ts';
+import { landingDocumentFiles, preloadScript, preloadTable, type StartupCallValues } from '#scripts/lib/startup-preload.ts';
 import { someSettings } from '../../factories';
 
 const API = 'http://api.test';
@@ -54,14 +55,22 @@ const callsTo = (fetchMock: ReturnType<typeof answerAll>, path: string) => fetch
 const SETTINGS = '/hotels/sakura-tokyo/settings/booking_widget';
 const SESSIONS = '/api/client_sessions';
 
-/** The document as the static server serves it: its address, the API's address, then its inline script. */
-function openDocument(address: string, build: StartupCallValues = BUILD): void {
+/**
+ * The document as the static server serves it: its address, the API's address, then its inline script; index.html's,
+ * or that of the landing document written for `landing` (ADR 283).
+ */
+function openDocument(address: string, build: StartupCallValues = BUILD, landing?: string): void {
   window.history.replaceState(null, '', address);
   const meta = document.createElement('meta');
   meta.name = 'api-base-url';
   meta.content = API;
   document.head.append(meta);
-  new Function(preloadScript(preloadTable(bundle, Object.values(LANDING_ROUTES)), build))();
+  const table = preloadTable(bundle, Object.values(LANDING_ROUTES));
+  const index = `<title>Hotel booking</title><script nonce="${CSP_NONCE_PLACEHOLDER}">${preloadScript(table, build)}</script>`;
+  const html = landing === undefined ? index : landingDocumentFiles(index, table, build).find(({ fileName }) => fileName === landing)?.source;
+  const script = /<script nonce="[^"]+">([\s\S]*)<\/script>/.exec(html ?? '')?.[1];
+  if (script === undefined) throw new Error(`no document ${landing ?? 'index.html'}`);
+  new Function(script)();
 }
 
 /** As main.tsx starts the hotels' app. */
@@ -93,6 +102,17 @@ describe('calls the document sends before the entry runs', () => {
     expect(callsTo(fetchMock, SESSIONS)).toHaveLength(1);
     expect(useSessionStore.getState()).toMatchObject({ clientSession: 'session-token-0001', brandId: 427 });
     expect(readTracingIds()).toEqual(expect.arrayContaining(earlyIds));
+  });
+
+  it('are sent by a landing route’s own document too, and taken as from index.html', async () => {
+    const fetchMock = answerAll();
+    openDocument('/reservation/guest-detail?hotel_code=sakura-tokyo&locale=en', BUILD, 'reservation/guest-detail/index.html');
+    expect(callsTo(fetchMock, SETTINGS)).toHaveLength(1);
+    expect(callsTo(fetchMock, SESSIONS)).toHaveLength(1);
+    await startAsMain();
+    expect(callsTo(fetchMock, SETTINGS)).toHaveLength(1);
+    expect(callsTo(fetchMock, SESSIONS)).toHaveLength(1);
+    expect(useSessionStore.getState()).toMatchObject({ clientSession: 'session-token-0001', brandId: 427 });
   });
 
   it('are taken once: the same call made again is sent again', async () => {

@@ -23,6 +23,11 @@ export type PriceChoices = {
   voucherCode?: string;
 };
 
+/** What the page first asks the price with: no way to pay chosen yet, no points or voucher, the draft's coupon. */
+export function firstPriceChoices(draft: { coupon_code?: string | undefined }, mcpCurrency: CurrencyCode | undefined): PriceChoices {
+  return { payByCard: false, couponCode: draft.coupon_code || undefined, mcpCurrency };
+}
+
 export function bookingPriceQueryOptions(hotelId: number, selection: BookingSelection, { payByCard, couponCode, mcpCurrency, spendPoints, voucherCode }: PriceChoices, locale: UiLocale) {
   const query = {
     checkin: selection.checkin,

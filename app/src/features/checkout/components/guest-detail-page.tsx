@@ -29,7 +29,8 @@ import { BookingSummary } from './booking-summary';
 import { adyenNotice, forgetAdyenRedirect } from '../utils/adyen-redirect';
 import { CouponField } from './coupon-field';
 import { MemberDeductionsSection } from './member-deductions-section';
-import { useMemberDeductions, type BookingMember } from '../hooks/use-member-deductions';
+import { useMemberDeductions, type BookingMember, type MemberDeductions } from '../hooks/use-member-deductions';
+import { useEarlyBookingCalls } from '../hooks/use-early-booking-calls';
 import { planTerms } from '#app/shared/stay/booking-selection.ts';
 import { ExtrasSection } from './extras-section';
 import { GuestDetailForm } from './guest-detail-form';
@@ -140,6 +141,10 @@ function ChosenRoom({ selection, resultsHref, onBooked, challenge, visitorLabels
   const { locale } = useLocale();
   const errorText = useErrorText();
   const rooms = useQueries({ queries: selection.rooms.map((booked) => selectedPlanQueryOptions(hotelId, selection, booked, locale)) });
+  // What needs only the address goes out with the rooms search, not after its answer (ADR 282): the reads here, and
+  // a signed-in member's points, coupons, vouchers and saved cards. After the rooms: the form waits on them first.
+  useEarlyBookingCalls({ selection, visitorLabels, hotelCurrencyOnly: split.part !== 'whole' });
+  const loyalty = useMemberDeductions(member ?? null, planTerms(selection).mode === 'voucher');
   const failed = rooms.find((room) => room.isError);
 
   if (rooms.some((room) => room.isPending)) return <LoadingStatus label={t('guestDetail.loading')} />;
@@ -164,6 +169,7 @@ function ChosenRoom({ selection, resultsHref, onBooked, challenge, visitorLabels
       challenge={challenge}
       visitorLabels={visitorLabels}
       member={member ?? null}
+      loyalty={loyalty}
       split={split}
     />
   );
@@ -178,10 +184,11 @@ type BookingStepProps = {
   challenge: ChallengeNavigation;
   visitorLabels: readonly string[];
   member: BookingMember | null;
+  loyalty: MemberDeductions;
   split: PageSplit;
 };
 
-function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visitorLabels, member, split }: BookingStepProps) {
+function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visitorLabels, member, loyalty, split }: BookingStepProps) {
   const { t } = useTranslation('booking');
   const settings = useHotelSettings();
   const { kanji_name_required: kanaRequired, customer_address_required: addressRequired } = settings;
@@ -192,7 +199,6 @@ function BookingStep({ selection, chosen, resultsHref, onBooked, challenge, visi
   const continuing = useRef(false);
   const booking = useBookReservation({ selection, chosen, onBooked, challenge, visitorLabels, hotelCurrencyOnly: split.part !== 'whole' });
   const voucherMode = planTerms(selection).mode === 'voucher';
-  const loyalty = useMemberDeductions(member, voucherMode);
   const pointName = loyalty.points.data?.point_name;
   const { price, addOns, couponCode, removeCoupon, changedTotal, refusal } = booking;
   /** Typed in this visit: leaving asks first, except while booking and once booked (submitting stays on). */

@@ -6,7 +6,7 @@ import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { roomKeys } from '#app/api/query-keys.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { useMcpCurrencyParam } from '#app/shared/hotel/use-shown-amount.ts';
-import { bookingPriceQueryOptions } from '../api/get-booking-price';
+import { bookingPriceQueryOptions, firstPriceChoices } from '../api/get-booking-price';
 import { packageFlightsQueryOptions } from '../api/get-package-flights';
 import { packageFlightsOf } from '#app/shared/stay/package-flights.ts';
 import type { SelectedPlan } from '../api/get-selected-plan';
@@ -78,25 +78,30 @@ export function useBookReservation({ selection, chosen, onBooked, challenge, vis
   /** How the last send or check was refused, shown at the form. */
   const [refusalError, setRefusalError] = useState<unknown>(null);
   const [draft] = useState(() => readBookingDraft(hotelCode).values);
+  const chosenCurrency = useMcpCurrencyParam();
+  const mcpCurrency = hotelCurrencyOnly ? undefined : chosenCurrency;
+  // The first price is asked with the rooms search (useEarlyBookingCalls, ADR 282) with these same choices.
   const [paymentType, setPaymentType] = useState<BookingPaymentType | ''>('');
   const payByCard = paymentType !== '' && chargesCard(paymentType);
-  const [couponCode, setCouponCode] = useState<string | undefined>(() => draft.coupon_code || undefined);
+  const [couponCode, setCouponCode] = useState(() => firstPriceChoices(draft, mcpCurrency).couponCode);
   /** A signed-in member's points to spend (0: none) and voucher (ADR 224): part of the price asked, as the coupon. */
   const [spendPoints, setSpendPoints] = useState(0);
   const [voucherCode, setVoucherCode] = useState<string | undefined>(undefined);
-  const chosenCurrency = useMcpCurrencyParam();
-  const mcpCurrency = hotelCurrencyOnly ? undefined : chosenCurrency;
   const priceChoices = { payByCard, couponCode, mcpCurrency, spendPoints, voucherCode };
-  // The previous price stays on screen while the price for another way to pay loads: the form stays mounted.
+  // The previous price stays on screen while the price for another way to pay loads: the form stays mounted. A
+  // refusal of the first price, asked as the page opened, is shown as it is: asking it again on mount would send
+  // the same call twice (the retry button asks again).
   const price = useQuery({
     ...bookingPriceQueryOptions(hotelId, selection, priceChoices, locale),
     placeholderData: keepPreviousData,
+    retryOnMount: false,
   });
   // Stay plus flight (ADR 261): the flights chosen on the package page, quoted with their fares, booked with the rooms.
   const flightIds = packageFlightsOf(selection);
   const flights = useQuery({
     ...packageFlightsQueryOptions(hotelId, selection, flightIds ?? { outbound_flight_id: '', return_flight_id: '' }, locale),
     enabled: flightIds !== null,
+    retryOnMount: false,
   });
   /** The new total the server named when it refused a changed price; the guest must accept it. */
   const [changedTotal, setChangedTotal] = useState<number | null>(null);

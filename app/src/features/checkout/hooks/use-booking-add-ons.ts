@@ -30,16 +30,18 @@ type BookingAddOnsInput = {
  * and their part of the reservation. File answers are uploaded under one reservation draft id, kept in the draft.
  */
 export function useBookingAddOns({ hotelId, hotelCode, selection, chosen, locale, draft, visitorLabels }: BookingAddOnsInput) {
-  const questions = useQuery(
-    bookingQuestionsQueryOptions(
+  // Both were asked as the page opened (useEarlyBookingCalls, ADR 282): a refusal then is shown, not asked twice.
+  const questions = useQuery({
+    ...bookingQuestionsQueryOptions(
       hotelId,
       selection.rooms.map((room) => room.room_plan_code),
       selection.checkin,
       locale,
       visitorLabels,
     ),
-  );
-  const extras = useQuery(extrasQueryOptions(hotelId, selection.checkin, selection.checkout, locale));
+    retryOnMount: false,
+  });
+  const extras = useQuery({ ...extrasQueryOptions(hotelId, selection.checkin, selection.checkout, locale), retryOnMount: false });
   const { choices, setQuantity, setDeliveryTime } = useExtraChoices(hotelCode, draft.extras);
   const [draftId] = useState(() => draft.attachment_draft_id ?? randomId());
 
