@@ -25,7 +25,9 @@ export function Photo({ src, alt, eager = false }: PhotoProps) {
       loading={eager ? 'eager' : 'lazy'}
       // The first photo on arrival is usually the page's largest paint: asked for ahead of what comes with it.
       fetchPriority={eager ? 'high' : 'auto'}
-      decoding="async"
+      // Decoded with the frame that draws it: decoded apart, it was painted a frame or two after the card around it
+      // (ADR 281). The others are decoded apart, as they load while the guest reads.
+      decoding={eager ? 'auto' : 'async'}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomPlan, RoomResult, RoomsResponse } from '#domain/entities/room-result.ts';
 import type { AmountReader } from '#app/shared/hotel/use-shown-amount.ts';
 import { formatNumber } from '#app/i18n/format.ts';
+import { nextTask } from '#app/platform/next-task.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { HotelText } from '#app/components/ui/hotel-text.tsx';
 import { useContentLanguage } from '#app/shared/hotel/use-content-language.ts';
@@ -40,13 +41,35 @@ export type OfferContext = {
  * beside the rates. The card's `article` (`styles.card`, labelled by `headingId`) is its DeferredCard's, the same
  * element as the shell it fills (ADR 275).
  */
-type RoomCardProps = { room: RoomResult; offer: OfferContext; headingId: string; first?: boolean };
+type RoomCardProps = {
+  room: RoomResult;
+  offer: OfferContext;
+  headingId: string;
+  first?: boolean;
+  /**
+   * Drawn with the page's first results: the photos and the room's words come in that commit, the rates in a task of
+   * their own once those are on screen (ADR 281). Read when the card mounts.
+   */
+  ratesLater?: boolean;
+};
 
-export const RoomCard = memo(function RoomCard({ room, offer, headingId, first = false }: RoomCardProps) {
+export const RoomCard = memo(function RoomCard({ room, offer, headingId, first = false, ratesLater = false }: RoomCardProps) {
   const { t } = useTranslation('search');
   const { tag } = useLocale();
   const moreId = useId();
   const [showAll, setShowAll] = useState(false);
+  const [ratesDrawn, setRatesDrawn] = useState(!ratesLater);
+  useEffect(() => {
+    if (ratesDrawn) return;
+    // Effects run once the commit is painted: the rates wait for a task of their own after it (ADR 280).
+    let cancelled = false;
+    void nextTask().then(() => {
+      if (!cancelled) setRatesDrawn(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [ratesDrawn]);
   const { booked } = useContentLanguage();
   const availability = roomAvailability(room);
   const { featured, rest } = pickRates(room.room_plan, {
@@ -84,25 +107,39 @@ export const RoomCard = memo(function RoomCard({ room, offer, headingId, first =
         <p className={styles.description}>
           <HotelText lang={booked}>{room.description}</HotelText>
         </p>
-        <ul className={styles.plans} aria-label={t('room.plans', { room: room.room_type_name })}>
-          {featured.map(row)}
-        </ul>
-        {/* The button sits above the rates it opens (a disclosure): opening or closing never moves it, so neither the
-            guest's place nor an embedding hotel page's scroll shifts (ADR 204). */}
-        {rest.length > 0 && (
-          <button type="button" className={styles.more} aria-expanded={showAll} aria-controls={moreId} onClick={() => setShowAll(!showAll)}>
-            {showAll ? t('room.fewerRates') : t('room.moreRates', { count: rest.length })}
-          </button>
+        {ratesDrawn ? (
+          <>
+            <ul className={styles.plans} aria-label={t('room.plans', { room: room.room_type_name })}>
+              {featured.map(row)}
+            </ul>
+            {/* The button sits above the rates it opens (a disclosure): opening or closing never moves it, so neither
+                the guest's place nor an embedding hotel page's scroll shifts (ADR 204). */}
+            {rest.length > 0 && (
+              <button type="button" className={styles.more} aria-expanded={showAll} aria-controls={moreId} onClick={() => setShowAll(!showAll)}>
+                {showAll ? t('room.fewerRates') : t('room.moreRates', { count: rest.length })}
+              </button>
+            )}
+            <ul id={moreId} className={styles.plans} hidden={!showAll} aria-label={t('room.morePlans', { room: room.room_type_name })}>
+              {showAll && rest.map(row)}
+            </ul>
+          </>
+        ) : (
+          // The rates' place, about as tall as they come, so nothing below them on screen moves when they do.
+          <div
+            className={styles.ratesPlace}
+            style={{ '--hbw-rates': featured.length, '--hbw-more': rest.length > 0 ? 1 : 0 } as CSSProperties}
+            aria-hidden="true"
+          />
         )}
-        <ul id={moreId} className={styles.plans} hidden={!showAll} aria-label={t('room.morePlans', { room: room.room_type_name })}>
-          {showAll && rest.map(row)}
-        </ul>
       </div>
     </>
   );
 }, sameCard);
 
-/** A filter that leaves a room's rates as they were leaves its card as it was, even as a new copy (ADR 278). */
+/**
+ * A filter that leaves a room's rates as they were leaves its card as it was, even as a new copy (ADR 278).
+ * `ratesLater` is read once, on mounting: a later render's value would change nothing.
+ */
 function sameCard(a: RoomCardProps, b: RoomCardProps): boolean {
   return (
     a.headingId === b.headingId &&

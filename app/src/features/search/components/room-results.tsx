@@ -134,6 +134,14 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
   const [filler] = useState(createCardFiller);
   useEffect(() => () => filler.dispose(), [filler]);
   const [eagerCount] = useState(firstScreenCards);
+  // The cards drawn with the list's first commit draw their rates a task after their photos and words (ADR 281),
+  // so the page's first results reach the screen without one long task; any card drawn after draws them at once.
+  // Where every card is drawn at once (no Intersection Observer: jsdom) nothing is staged.
+  const listDrawn = useRef(eagerCount === Infinity);
+  const listed = visible ? (visible.kind === 'rooms' ? visible.rooms.length : visible.plans.length) : 0;
+  useEffect(() => {
+    if (listed > 0 && !rooms.isPending && !rooms.isError) listDrawn.current = true;
+  });
   const listRef = useRef<HTMLUListElement>(null);
   useCardEstimate(listRef, visible);
   const { booked } = useContentLanguage();
@@ -160,7 +168,6 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
       </Alert>
     );
   } else {
-    const listed = visible ? (visible.kind === 'rooms' ? visible.rooms.length : visible.plans.length) : 0;
     // Nothing bookable: the message says so first; room types listed sold out (when asked for) follow it.
     const noRooms = bookable === 0 && (
       <div ref={emptyRef} tabIndex={-1} className={styles.empty}>
@@ -189,7 +196,7 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
               ? visible.rooms.map((room, index) => (
                   <li key={room.room_type_code}>
                     <DeferredCard filler={filler} eager={index < eagerCount} heading={<HotelText lang={booked}>{room.room_type_name}</HotelText>}>
-                      {(headingId) => <RoomCard room={room} offer={offerContext} headingId={headingId} first={index === 0} />}
+                      {(headingId) => <RoomCard room={room} offer={offerContext} headingId={headingId} first={index === 0} ratesLater={!listDrawn.current} />}
                     </DeferredCard>
                   </li>
                 ))

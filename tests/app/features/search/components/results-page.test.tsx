@@ -635,7 +635,7 @@ describe('cards away from the screen (ADR 275)', () => {
     answerRooms([fourRooms()]);
     const { user } = renderResults();
     await screen.findByRole('article', { name: 'Room One' });
-    expect(isDrawn('One')).toBe(true);
+    await waitFor(() => expect(isDrawn('One')).toBe(true));
     // A shell is the card's article with the card's heading, at the card's level, and no rates.
     for (const name of ['Two', 'Three', 'Four']) {
       expect(isDrawn(name)).toBe(false);
@@ -662,6 +662,29 @@ describe('cards away from the screen (ADR 275)', () => {
     act(() => idle.shift()?.());
     await waitFor(() => expect(isDrawn('Four')).toBe(true));
     expect(within(card('Four')).getByRole('heading', { name: 'Bed and breakfast' })).toBeInTheDocument();
+  });
+
+  it('draws the first results\' photo and heading first and their rates in a task after, in a place kept for them (ADR 281)', async () => {
+    const rooms = fourRooms();
+    const [first] = rooms.rooms;
+    if (first) first.photos = ['/photos/one.svg'];
+    answerRooms([rooms]);
+    // What each commit put on the page, seen as it lands (the rates follow within the same await of the test).
+    const commits: { photo: boolean; rates: boolean; place: boolean }[] = [];
+    const watcher = new MutationObserver(() => {
+      const article = document.querySelector('article');
+      if (article) commits.push({ photo: article.querySelector('img') !== null, rates: article.querySelector('h4') !== null, place: article.querySelector('div[aria-hidden="true"]') !== null });
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    renderResults();
+    const one = await screen.findByRole('article', { name: 'Room One' });
+    expect(within(one).getByRole('img', { name: 'Photo of Room One' })).toBeInTheDocument();
+    await waitFor(() => expect(isDrawn('One')).toBe(true));
+    watcher.disconnect();
+    // The first commit with the photo had no rates yet, and kept their place.
+    expect(commits.find((commit) => commit.photo)).toEqual({ photo: true, rates: false, place: true });
+    await waitFor(() => expect(isDrawn('One')).toBe(true));
+    expect(within(card('One')).getByRole('heading', { name: 'Bed and breakfast' })).toBeInTheDocument();
   });
 
   it('tabbing through the list reaches every card in order: focus in a card draws the shells beside it', async () => {
