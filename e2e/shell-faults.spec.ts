@@ -59,7 +59,7 @@ test('a 401 logs out locally, shows a dismissible global error and returns to se
   await setFaults(request, [{ kind: 'unauthorized', method: 'GET', path: '/hotels/:hotelId/rooms', times: 1 }]);
   await page.goto(
     `${E2E_URLS.app}/reservation/guest-detail?hotel_code=sakura-tokyo&locale=en&checkin=${tomorrow}` +
-      `&checkout=${addDays(tomorrow, 1)}&adults=2&room_type_code=standard-double&room_plan_code=room-only`,
+      `&checkout=${addDays(tomorrow, 1)}&adults=2&room_type_code=standard-double&room_plan_code=standard-double_room-only`,
   );
 
   await expect(page).toHaveURL(`${E2E_URLS.app}/booking/result?hotel_code=sakura-tokyo&locale=en`);
