@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useState, type CSSProperties } from 'react';
+import { memo, useId, useLayoutEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomPlan, RoomResult, RoomsResponse } from '#domain/entities/room-result.ts';
 import type { AmountReader } from '#app/shared/hotel/use-shown-amount.ts';
@@ -59,9 +59,11 @@ export const RoomCard = memo(function RoomCard({ room, offer, headingId, first =
   const moreId = useId();
   const [showAll, setShowAll] = useState(false);
   const [ratesDrawn, setRatesDrawn] = useState(!ratesLater);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (ratesDrawn) return;
-    // Effects run once the commit is painted: the rates wait for a task of their own after it (ADR 280).
+    // The rates wait for a task of their own after this commit's (ADR 280). Asked from a layout effect, not an
+    // effect: Preact runs effects after the next animation frame, which a hidden frame (the launcher's early frame)
+    // does not get, so the rates waited for the frame to be shown (ADR 281).
     let cancelled = false;
     void nextTask().then(() => {
       if (!cancelled) setRatesDrawn(true);
