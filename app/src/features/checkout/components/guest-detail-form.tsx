@@ -35,7 +35,7 @@ import { NameFields } from '#app/shared/booking-draft/name-fields.tsx';
 import { RoomGuestSection } from './room-guest-section';
 import { EMPTY_SAVED_CARD, SavedCardChoice, type SavedCardValues } from './saved-card-choice';
 import { SavedCardCodeFields } from './saved-card-code-fields';
-import { useStagedDraw } from '../hooks/use-staged-draw';
+import { useStagedDraw } from '#app/platform/use-staged-draw.ts';
 import type { SavedCard } from '#domain/entities/loyalty.ts';
 import styles from './guest-detail-form.module.css';
 

@@ -1,9 +1,9 @@
-import { memo, useId, useLayoutEffect, useState, type CSSProperties } from 'react';
+import { memo, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomPlan, RoomResult, RoomsResponse } from '#domain/entities/room-result.ts';
 import type { AmountReader } from '#app/shared/hotel/use-shown-amount.ts';
 import { formatNumber } from '#app/i18n/format.ts';
-import { nextTask } from '#app/platform/next-task.ts';
+import { useStagedDraw } from '#app/platform/use-staged-draw.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { HotelText } from '#app/components/ui/hotel-text.tsx';
 import { useContentLanguage } from '#app/shared/hotel/use-content-language.ts';
@@ -58,20 +58,8 @@ export const RoomCard = memo(function RoomCard({ room, offer, headingId, first =
   const { tag } = useLocale();
   const moreId = useId();
   const [showAll, setShowAll] = useState(false);
-  const [ratesDrawn, setRatesDrawn] = useState(!ratesLater);
-  useLayoutEffect(() => {
-    if (ratesDrawn) return;
-    // The rates wait for a task of their own after this commit's (ADR 280). Asked from a layout effect, not an
-    // effect: Preact runs effects after the next animation frame, which a hidden frame (the launcher's early frame)
-    // does not get, so the rates waited for the frame to be shown (ADR 281).
-    let cancelled = false;
-    void nextTask().then(() => {
-      if (!cancelled) setRatesDrawn(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [ratesDrawn]);
+  // Two stages: the card's photos and words, then its rates in a task of their own (ADR 281).
+  const ratesDrawn = useStagedDraw(2, ratesLater ? 1 : 2).drawn === 2;
   const { booked } = useContentLanguage();
   const availability = roomAvailability(room);
   const { featured, rest } = pickRates(room.room_plan, {

@@ -160,17 +160,11 @@ describe("guest detail's first calls", { timeout: 20_000 }, () => {
     expect(['point', 'discount_coupons', 'credit_cards', 'vouchers'].map((call) => count(api.sent, call))).toEqual([1, 1, 1, 0]);
   });
 
-  it('still sends the guest back when the rooms answer no longer offers the plan, though the price has answered', async () => {
-    const api = fakeApi({ rooms: someRooms([aRoom({ room_plan: [aPlan({ room_plan_code: 'OTHER' })] })]) });
-    renderPage();
-    await vi.waitFor(() => expect(api.sent).toContain('price'));
-    api.answerRooms();
-    expect(await screen.findByText('The room you chose is not available any more, or the link is incomplete.')).toBeInTheDocument();
-    expect(screen.queryByLabelText('First name')).toBeNull();
-  });
-
-  it('still refuses too few rooms left, though the price has answered', async () => {
-    const api = fakeApi({ rooms: someRooms([aRoom({ room_count: 0 })]) });
+  it.each([
+    ['no longer offers the plan', someRooms([aRoom({ room_plan: [aPlan({ room_plan_code: 'OTHER' })] })])],
+    ['has too few rooms left', someRooms([aRoom({ room_count: 0 })])],
+  ])('still sends the guest back when the rooms answer %s, though the price has answered', async (_case, rooms) => {
+    const api = fakeApi({ rooms });
     renderPage();
     await vi.waitFor(() => expect(api.sent).toContain('price'));
     api.answerRooms();
