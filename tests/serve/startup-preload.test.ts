@@ -33,8 +33,11 @@ const BUILD = { appVersion: '1.0.0', clientKey: 'key', clientSecret: 'secret', h
 const table = preloadTable(bundle, Object.values(LANDING_ROUTES));
 const script = preloadScript(table, BUILD);
 
-/** The links the script adds for an address, on a page whose `ota-hosts` meta names the travel-agency host. */
-function preloadsAt(url: string, documentScript = script): string[] {
+/**
+ * The links the script adds for an address, on a page whose `ota-hosts` meta names the travel-agency host. The tasks
+ * it leaves for later go to `later`, and it builds its Intl objects with `intl`.
+ */
+function preloadsAt(url: string, documentScript = script, later: (() => void)[] = [], intl: unknown = Intl): string[] {
   const { hostname, pathname, search } = new URL(url);
   const metas: Record<string, string> = { 'api-base-url': 'https://api.example/', 'ota-hosts': OTA_HOST };
   const links: string[] = [];
@@ -51,8 +54,9 @@ function preloadsAt(url: string, documentScript = script): string[] {
     links.push(`fetch ${address}`);
     return Promise.resolve(new Response('{}'));
   };
-  const run = new Function('document', 'location', 'localStorage', 'navigator', 'window', 'fetch', documentScript) as (...args: unknown[]) => void;
-  run(document, { hostname, pathname, search, href: url }, { getItem: () => null }, { languages: ['en-US'] }, {}, fetch);
+  const setTimeout = (task: () => void) => later.push(task);
+  const run = new Function('document', 'location', 'localStorage', 'navigator', 'window', 'fetch', 'setTimeout', 'Intl', documentScript) as (...args: unknown[]) => void;
+  run(document, { hostname, pathname, search, href: url }, { getItem: () => null }, { languages: ['en-US'] }, {}, fetch, setTimeout, intl);
   return links;
 }
 
@@ -95,6 +99,32 @@ describe('startup preload table', () => {
   it('preloads guest detail on both hosts', () => {
     for (const host of ['app.example', OTA_HOST]) {
       expect(preloadsAt(`https://${host}/reservation/guest-detail`)).toContain('modulepreload /assets/guest-detail-route-1.js');
+    }
+  });
+
+  it('loads ICU in a task after the document, on every address, so the entry does not (ADR 286)', () => {
+    for (const url of ['https://app.example/booking/result?hotel_code=a&locale=en', `https://${OTA_HOST}/`, 'https://app.example/account']) {
+      const built: string[] = [];
+      const intl = {
+        DateTimeFormat: class {
+          constructor(...options: unknown[]) {
+            built.push(`clock ${JSON.stringify(options)}`);
+          }
+          formatToParts = () => built.push('clock used');
+        },
+        NumberFormat: class {
+          constructor() {
+            built.push('number');
+          }
+          format = () => built.push('number used');
+        },
+      };
+      const later: (() => void)[] = [];
+      preloadsAt(url, script, later, intl);
+      expect(built).toEqual([]);
+      expect(later).toHaveLength(1);
+      later[0]?.();
+      expect(built).toEqual(['clock [null,{"hour":"numeric"}]', 'clock used', 'number', 'number used']);
     }
   });
 

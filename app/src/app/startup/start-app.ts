@@ -8,7 +8,6 @@ import { activateLocale, applyDocumentLocale, SHELL_NAMESPACES, type Namespace }
 import { readLocalePreference } from '#app/i18n/locale-preference.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
-import { nextTask } from '#app/platform/next-task.ts';
 import { applyTheme } from './apply-theme';
 import { startClientSession } from './client-session';
 import { startMembership } from '#app/features/auth/api/member-session.ts';
@@ -22,7 +21,6 @@ import { openingSource, type OtaArrival } from './booking-channel';
 import { landingAttribution, rememberAttribution } from '#app/shared/booking-draft/attribution.ts';
 import { provisionalLocale, removeCustomAuthCodeFromAddress, type StartupQuery } from '#app/platform/read-startup-query.ts';
 import type { StartupOutcome } from './startup-outcome';
-import { warmIntl } from './warm-intl';
 
 /** How long the first screen waits for the results' notices before it shows without them. */
 const NOTICES_WAIT_MS = 1500;
@@ -72,8 +70,6 @@ export async function startApp(
 
   // The client session and the settings are asked for together (ADR 211).
   const clientSession = startClientSession(query.hotelCode);
-  // In a task of its own, before the settings' answer is read if the answer is still on its way (ADR 280).
-  void nextTask().then(warmIntl);
   try {
     const settings = await callApi(getBookingWidgetSettings, { params: { hotelCode: query.hotelCode } });
     removeCustomAuthCodeFromAddress(settings.membership?.custom_auth_token_name);
