@@ -91,6 +91,10 @@ test.describe('the loader', () => {
       const warmed = appFrame(page);
       // A mark in the warmed document: the click must show this document, not load a second one.
       await warmed.evaluate(() => Object.assign(window, { warmedBeforeClick: true }));
+      // The hidden frame draws the results through to their Book buttons before it is shown: it gets no animation
+      // frames, so nothing on the way may depend on one (ADR 281).
+      await expect(warmed.getByRole('button', { name: /^Book: /, includeHidden: true }).first()).toBeAttached(STARTUP);
+      await expect(dialog(page)).toBeHidden();
 
       await intent.open(page, launcher);
       await expect(dialog(page)).toBeVisible();
