@@ -72,7 +72,8 @@ export function preloadTable(bundle: OutputBundle, routes: LandingRoute[]): Prel
 
 /**
  * The inline script (ES2020, no imports). Every link is CORS (`crossorigin`), as Vite's own script and style tags
- * are, so the browser reuses what it preloaded; the API's fetches are CORS too. The locale is guessed as the app will pick it: the address's, else the
+ * are, so the browser reuses what it preloaded; the API's fetches are CORS too. The route's links are at low
+ * priority, as in the landing documents (linkTags); the catalogs are not, as the startup reads them. The locale is guessed as the app will pick it: the address's, else the
  * one the guest chose last, else the browser's (speakStartupLocale in start-app.ts). The browser's is overruled by
  * the hotel's first language, so in it only the loading text's catalog (common) is asked for, as the app does
  * (issue 20); a guess that turns out wrong costs one unused download, never a wrong text. On the travel-agency
@@ -81,7 +82,7 @@ export function preloadTable(bundle: OutputBundle, routes: LandingRoute[]): Prel
 export function preloadScript(table: PreloadTable, calls: StartupCallValues): string {
   return `(() => {
 const t = ${JSON.stringify(table)};
-const add = (rel, href, as) => { const l = document.createElement('link'); l.rel = rel; l.href = href; if (as) l.as = as; l.crossOrigin = 'anonymous'; document.head.append(l); };
+const add = (rel, href, as, low) => { const l = document.createElement('link'); l.rel = rel; l.href = href; if (as) l.as = as; if (low) l.fetchPriority = 'low'; l.crossOrigin = 'anonymous'; document.head.append(l); };
 const api = document.querySelector('meta[name="api-base-url"]')?.content;
 if (api) add('preconnect', new URL(api, location.href).origin);
 const known = (l) => (l && t.catalogs[l] ? l : null);
@@ -100,8 +101,8 @@ const ota = (document.querySelector('meta[name="ota-hosts"]')?.content ?? '').sp
 const under = (prefix) => path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length));
 const at = (p) => (p.endsWith('/*') ? under(p.slice(0, -1)) : p === path);
 const route = t.routes.find((r) => (ota ? r.otaPaths : r.paths).some(at));
-for (const file of route?.scripts ?? []) add('modulepreload', '/' + file);
-for (const file of route?.styles ?? []) add('preload', '/' + file, 'style');
+for (const file of route?.scripts ?? []) add('modulepreload', '/' + file, null, true);
+for (const file of route?.styles ?? []) add('preload', '/' + file, 'style', true);
 for (const namespace of named ? (route?.namespaces ?? ['common', 'auth']) : ['common']) { const file = t.catalogs[locale]?.[namespace]; if (file) add('modulepreload', '/' + file); }
 ${earlyCalls(calls)}
 ${WARM_INTL}
@@ -190,9 +191,14 @@ function landingDocuments(table: PreloadTable): LandingDocument[] {
 
 const scriptTag = (script: string) => `<script nonce="${CSP_NONCE_PLACEHOLDER}">${script}</script>`;
 
-/** A landing document's head links, CORS like Vite's own tags so the entry's imports reuse what they fetched. */
+/**
+ * A landing document's head links, CORS like Vite's own tags so the entry's imports reuse what they fetched. At low
+ * priority: nothing of the route is drawn before the entry has run the startup, so its chunks and styles come after
+ * the entry, the page's styles and the language's catalogs rather than share the line with them. On a phone's slow
+ * link guest detail's 32 links took half of it, and the entry arrived after them (ADR 287).
+ */
 function linkTags({ scripts, styles }: LandingDocument): string {
-  const link = (attributes: string, file: string) => `<link ${attributes} crossorigin href="/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`;
+  const link = (attributes: string, file: string) => `<link ${attributes} fetchpriority="low" crossorigin href="/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`;
   return [...scripts.map((file) => link('rel="modulepreload"', file)), ...styles.map((file) => link('rel="preload" as="style"', file))].join('\n    ');
 }
 

@@ -47,7 +47,7 @@ function preloadsAt(url: string, documentScript = script, later: (() => void)[] 
       return name in metas ? { content: metas[name] } : null;
     },
     createElement: () => ({ rel: '', href: '' }),
-    head: { append: (link: { rel: string; href: string }) => links.push(`${link.rel} ${link.href}`) },
+    head: { append: (link: { rel: string; href: string; fetchPriority?: string }) => links.push(`${link.rel} ${link.href}${link.fetchPriority === 'low' ? ' low' : ''}`) },
   };
   // The startup's early calls (ADR 272) are only recorded here: tests/app/app/startup/early-calls.test.ts runs them.
   const fetch = (address: string) => {
@@ -60,7 +60,8 @@ function preloadsAt(url: string, documentScript = script, later: (() => void)[] 
   return links;
 }
 
-const RESULTS = ['modulepreload /assets/results-route-1.js', 'modulepreload /assets/results-shared-1.js'];
+/** The results route's chunks, at low priority (ADR 287); the catalogs keep theirs. */
+const RESULTS = ['modulepreload /assets/results-route-1.js low', 'modulepreload /assets/results-shared-1.js low'];
 
 describe('startup preload table', () => {
   it('preloads the results route on the hotels’ home and results addresses', () => {
@@ -98,7 +99,7 @@ describe('startup preload table', () => {
 
   it('preloads guest detail on both hosts', () => {
     for (const host of ['app.example', OTA_HOST]) {
-      expect(preloadsAt(`https://${host}/reservation/guest-detail`)).toContain('modulepreload /assets/guest-detail-route-1.js');
+      expect(preloadsAt(`https://${host}/reservation/guest-detail`)).toContain('modulepreload /assets/guest-detail-route-1.js low');
     }
   });
 
@@ -149,12 +150,14 @@ describe('landing documents', () => {
   const index = `<!doctype html><html><head><title>Hotel booking</title>\n    ${tag(script)}\n    ${entry}</head><body><div id="root"></div></body></html>`;
   const files = landingDocumentFiles(index, table, BUILD);
   const html = (fileName: string) => files.find((file) => file.fileName === fileName)?.source ?? '';
-  const links = (source: string) => [...source.matchAll(/<link rel="(modulepreload|preload" as="style)" crossorigin href="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
+  // Each at low priority (ADR 287): a link without it is not counted.
+  const links = (source: string) =>
+    [...source.matchAll(/<link rel="(modulepreload|preload" as="style)" fetchpriority="low" crossorigin href="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
   const inlineScript = (source: string) => /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(source)?.[1] ?? '';
 
   it('writes one for each address that shows the same route on both hosts, with the route’s chunks and styles in its head', () => {
     expect(files.map((file) => file.fileName)).toEqual(['booking/result/index.html', 'reservation/guest-detail/index.html']);
-    expect(links(html('booking/result/index.html'))).toEqual(RESULTS);
+    expect(links(html('booking/result/index.html'))).toEqual(RESULTS.map((link) => link.replace(/ low$/, '')));
     expect(links(html('reservation/guest-detail/index.html'))).toEqual([
       'modulepreload /assets/guest-detail-route-1.js',
       'modulepreload /assets/results-shared-1.js',
@@ -170,7 +173,7 @@ describe('landing documents', () => {
 
   it('leaves the hotels’ home and the travel agency’s hotel pages to index.html, whose script picks their route', () => {
     expect(files.some(({ fileName }) => fileName === 'index.html' || fileName.startsWith('hotels/'))).toBe(false);
-    expect(links(index)).toEqual([]);
+    expect(index).not.toContain('<link ');
     expect(preloadsAt('https://app.example/?locale=en')).toEqual(expect.arrayContaining(RESULTS));
   });
 
