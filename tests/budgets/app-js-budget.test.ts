@@ -38,9 +38,11 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * (ADR 272) and the results' memoised cards and stable handlers (ADR 274) added 0.7 KB the same day (143.3 KB);
  * the cards' shells, drawn as they near the screen or on idle (ADR 275), 0.9 KB (144.2 KB). The entry's evaluation in
  * three tasks, its lean `t` and the early Intl clock (ADR 280) added 1.0 KB, the filter-proof cards and rows (ADR 278)
- * 0.3 KB (145.5 KB).
+ * 0.3 KB (145.5 KB). The first cards' rates drawn a task later (ADR 281) added 0.4 KB (145.9 KB); the document taking
+ * over the entry's Intl warm-up (ADR 286) and the first card's photo asked for with the rooms answer (ADR 288) 0.1 KB
+ * together (146.0 KB). Budget: that figure plus 0.5 KB.
  */
-const BUDGET_BYTES = 146.0 * 1024;
+const BUDGET_BYTES = 146.5 * 1024;
 
 type ManifestChunk = { file: string; name?: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;

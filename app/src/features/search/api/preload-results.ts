@@ -4,8 +4,10 @@ import type { SearchType } from '#domain/constants/value-sets.ts';
 import type { RoomsResponse } from '#domain/entities/room-result.ts';
 import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
 import { todayIn } from '#domain/rules/nights.ts';
+import { providerAssetUrl } from '#app/api/api-base-url.ts';
 import { withRememberedCriteria } from '../utils/criteria-cookie';
 import { readCriteria, resolveCriteria } from '../utils/search-criteria';
+import { visibleContextOf, visibleRooms } from '../utils/visible-results';
 import { notificationsQueryOptions } from './get-notifications';
 import { roomsQueryOptions, roomsSearchQuery } from './get-rooms';
 
@@ -38,13 +40,32 @@ export function preloadResults(
     const criteria = resolveCriteria(readCriteria(read, settings), settings, todayIn(settings.time_zone));
     const options = roomsQueryOptions(settings.hotel_id, roomsSearchQuery(criteria, settings.kids_setting.kids_type, language));
     preload = { hotelId: settings.hotel_id, type: criteria.type, key: options.queryKey };
-    void queryClient.prefetchQuery(options);
+    void queryClient.prefetchQuery(options).then(() => {
+      const answer = queryClient.getQueryData<RoomsResponse>(options.queryKey);
+      const photo = answer && criteria.type === 'rooms' ? visibleRooms(answer, visibleContextOf(criteria))[0]?.photos[0] : undefined;
+      if (photo !== undefined) preloadFirstPhoto(providerAssetUrl(photo));
+    });
     const checkin = criteria.undated ? null : criteria.checkin;
     return queryClient.prefetchQuery(notificationsQueryOptions(settings.hotel_id, settings.hotel_brand_id, checkin, language));
   } catch {
     preload = null;
     return Promise.resolve();
   }
+}
+
+/**
+ * The first card's photo, the page's largest paint on arrival, asked for as soon as the answer is read: it then
+ * arrives while the first results are drawn rather than after, as the card's image alone would ask for it. In a
+ * throttled phone's load that put the largest paint about 120 ms sooner after the answer (ADR 288). The same address
+ * and mode (no CORS) as the card's image, so the browser hands the image what it preloaded.
+ */
+function preloadFirstPhoto(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.append(link);
 }
 
 /**

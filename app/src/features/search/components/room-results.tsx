@@ -19,7 +19,7 @@ import { ratePoliciesQueryOptions } from '../api/get-rate-policies';
 import { useCardEstimate } from '../hooks/use-card-estimate';
 import { createCardFiller, firstScreenCards } from '../utils/card-filler';
 import type { SearchCriteriaState } from '../utils/search-criteria';
-import { visiblePlans, visibleRooms, type VisibleContext } from '../utils/visible-results';
+import { visibleContextOf, visiblePlans, visibleRooms } from '../utils/visible-results';
 import { DeferredCard } from './deferred-card';
 import { NearestDates } from './nearest-dates';
 import { PlanCard } from './plan-card';
@@ -57,13 +57,7 @@ export function RoomResults({ rooms, criteria, offer, now, otherHotelsHref, head
   // criteria is memoised by the results page, so re-filtering runs only when the answer or the criteria change.
   const visible = useMemo(() => {
     if (!rooms.data) return null;
-    const context: VisibleContext = {
-      requestedRoomCount: criteria.rooms.length,
-      isIncludingOccupied: criteria.isIncludingOccupied,
-      isUndated: criteria.undated,
-      mode: criteria.mode,
-      filter: criteria.filter,
-    };
+    const context = visibleContextOf(criteria);
     return criteria.type === 'plans'
       ? { kind: 'plans' as const, plans: visiblePlans(rooms.data, context) }
       : { kind: 'rooms' as const, rooms: visibleRooms(rooms.data, context) };

@@ -2,8 +2,22 @@ import type { PlanResult, RoomPlan, RoomResult, RoomsResponse } from '#domain/en
 import { bookableCount } from '#domain/rules/availability-threshold.ts';
 import { planMatchesFilters, type RoomSearchFilter } from '#domain/rules/room-filters.ts';
 import { filterPlansForTierMode, filterRoomsForTierMode, type TierFilterContext } from '#domain/rules/tier-filter.ts';
+import type { SearchCriteriaState } from './search-criteria';
 
 export type VisibleContext = TierFilterContext & { filter: readonly RoomSearchFilter[] };
+
+type CriteriaForView = Pick<SearchCriteriaState, 'rooms' | 'isIncludingOccupied' | 'undated' | 'mode' | 'filter'>;
+
+/** What of a search decides which of its answer's offers a guest sees. */
+export function visibleContextOf(criteria: CriteriaForView): VisibleContext {
+  return {
+    requestedRoomCount: criteria.rooms.length,
+    isIncludingOccupied: criteria.isIncludingOccupied,
+    isUndated: criteria.undated,
+    mode: criteria.mode,
+    filter: criteria.filter,
+  };
+}
 
 function keepPlan(room: RoomResult, plan: RoomPlan, context: VisibleContext): boolean {
   if (!planMatchesFilters(plan, context.filter)) return false;

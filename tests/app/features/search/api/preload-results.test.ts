@@ -5,7 +5,8 @@ import type { RoomsResponse } from '#domain/entities/room-result.ts';
 import { getRooms } from '#domain/contracts/rooms.ts';
 import { callApi } from '#app/api/api-client.ts';
 import { addDays, todayIn } from '#domain/rules/nights.ts';
-import { aRoom, someSettings } from '../../../factories';
+import { providerAssetUrl } from '#app/api/api-base-url.ts';
+import { aPlan, aRoom, someSettings } from '../../../factories';
 
 vi.mock('#app/api/api-client.ts', () => ({ callApi: vi.fn() }));
 
@@ -81,5 +82,37 @@ describe('preloading results at startup', () => {
     await preloadResults(client, settings, { pathname: '/booking/result', search: `?checkin=${checkin}&checkout=${checkout}` }, 'en');
     const key = notificationsQueryOptions(settings.hotel_id, settings.hotel_brand_id, checkin, 'en').queryKey;
     expect(client.getQueryState(key)?.status).toBe('success');
+  });
+
+  describe('the first card\'s photo (ADR 288)', () => {
+    const photoLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].filter((link) => link.as === 'image');
+    // The first room type is sold out: without sold-out offers the page's first card is the second.
+    const soldOut = aRoom({ room_type_code: 'SOLD', photos: ['/photos/sold.jpg'], room_plan: [aPlan({ plan_stock_count: 0 })] });
+    const open = aRoom({ room_type_code: 'OPEN', photos: ['/photos/open.jpg', '/photos/open-2.jpg'] });
+
+    beforeEach(() => {
+      document.head.replaceChildren();
+      vi.mocked(callApi).mockImplementation(async (contract) =>
+        (contract.path === getRooms.path ? { ...answer, rooms: [soldOut, open] } : { additional_questions: [] }) as never,
+      );
+    });
+
+    it('is asked for as soon as the answer is in, at high priority, as the card will show it', async () => {
+      const { preloadResults } = await freshPreload();
+      preloadResults(new QueryClient(), settings, { pathname: '/booking/result', search: `?checkin=${checkin}&checkout=${checkout}` }, 'en');
+      await vi.waitFor(() => expect(photoLinks()).toHaveLength(1));
+      const [link] = photoLinks();
+      expect(link?.getAttribute('href')).toBe(providerAssetUrl('/photos/open.jpg'));
+      expect(link?.fetchPriority).toBe('high');
+      expect(link?.crossOrigin).toBeNull();
+    });
+
+    it('is not asked for in the plans view, whose cards show no such photo', async () => {
+      const { preloadResults, preloadedResults } = await freshPreload();
+      const client = new QueryClient();
+      preloadResults(client, settings, { pathname: '/booking/result', search: `?checkin=${checkin}&checkout=${checkout}&type=plans` }, 'en');
+      await vi.waitFor(() => expect(preloadedResults(client, settings.hotel_id, 'plans')).toBeDefined());
+      expect(photoLinks()).toEqual([]);
+    });
   });
 });
