@@ -73,10 +73,11 @@ export function preloadTable(bundle: OutputBundle, routes: LandingRoute[]): Prel
 /**
  * The inline script (ES2020, no imports). Every link is CORS (`crossorigin`), as Vite's own script and style tags
  * are, so the browser reuses what it preloaded; the API's fetches are CORS too. The route's links are at low
- * priority, as in the landing documents (linkTags); the catalogs are not, as the startup reads them. The locale is guessed as the app will pick it: the address's, else the
- * one the guest chose last, else the browser's (speakStartupLocale in start-app.ts). The browser's is overruled by
- * the hotel's first language, so in it only the loading text's catalog (common) is asked for, as the app does
- * (issue 20); a guess that turns out wrong costs one unused download, never a wrong text. On the travel-agency
+ * priority, as in the landing documents (linkTags); the catalogs are not, as the startup reads them. The locale is
+ * guessed as the app will pick it: the address's, else the one the guest chose last, else the browser's
+ * (speakStartupLocale in start-app.ts). The browser's is overruled by the hotel's first language, so in it only the
+ * loading text's catalog (common) is asked for, as the app does (issue 20); a guess that turns out wrong costs one
+ * unused download, never a wrong text. On the travel-agency
  * host (the page's `ota-hosts`, as main.tsx reads it) the routes' `otaPaths` apply: its home is not the results.
  */
 export function preloadScript(table: PreloadTable, calls: StartupCallValues): string {
@@ -114,8 +115,9 @@ ${WARM_INTL}
  * four times that on a phone, whatever the zone or locale; the next ones take well under a millisecond. The startup
  * needs both before the rooms call (its default dates read the hotel's clock) and the results (their prices), so
  * the document builds one of each in a task of its own once it is parsed: the load falls while the entry downloads,
- * not between the settings' answer and the rooms call, where the entry did it (ADR 286). A timer is enough here
- * though a hidden frame's wait up to a second: one that fires late finds ICU loaded by the app's first format.
+ * not between the settings' answer and the rooms call, where the entry did it (ADR 286). A timer is enough here,
+ * though a hidden frame's timers may wait up to a second: one that fires late finds ICU loaded by the app's first
+ * format, and costs well under a millisecond.
  */
 const WARM_INTL = `setTimeout(() => { new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).formatToParts(0); new Intl.NumberFormat().format(0); });`;
 
