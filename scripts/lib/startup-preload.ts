@@ -77,8 +77,8 @@ export function preloadTable(bundle: OutputBundle, routes: LandingRoute[]): Prel
  * guessed as the app will pick it: the address's, else the one the guest chose last, else the browser's
  * (speakStartupLocale in start-app.ts). The browser's is overruled by the hotel's first language, so in it only the
  * loading text's catalog (common) is asked for, as the app does (issue 20); a guess that turns out wrong costs one
- * unused download, never a wrong text. On the travel-agency
- * host (the page's `ota-hosts`, as main.tsx reads it) the routes' `otaPaths` apply: its home is not the results.
+ * unused download, never a wrong text. On the travel-agency host (the page's `ota-hosts`, as main.tsx reads it) the
+ * routes' `otaPaths` apply: its home is not the results.
  */
 export function preloadScript(table: PreloadTable, calls: StartupCallValues): string {
   return `(() => {
