@@ -6,19 +6,8 @@
 // the hidden frame before the click) and the bench's pointed-at launcher click.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '#app/platform/next-task.ts';
 import { useStagedDraw } from '#app/platform/use-staged-draw.ts';
-
-/** Resolves after the tasks queued before it: one message to ourselves, as `nextTask` sends where there is no scheduler. */
-function aTaskLater(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 describe('useStagedDraw', () => {
   beforeEach(() => {
@@ -34,7 +23,8 @@ describe('useStagedDraw', () => {
     expect(result.current.drawn).toBe(2);
     const seen = [result.current.drawn];
     for (let task = 0; task < 6; task++) {
-      await aTaskLater();
+      // A task after those queued before it: Node has no scheduler.yield, so this is the hook's own message.
+      await nextTask();
       if (seen.at(-1) !== result.current.drawn) seen.push(result.current.drawn);
     }
     expect(seen).toEqual([2, 3, 4]);
