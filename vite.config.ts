@@ -149,7 +149,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Everything the entry imports statically loads at start anyway: one chunk instead of a dozen.
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // Of that, what both landing routes use (format, money and card rules, the sheet, staged drawing): guest
+            // detail loads this instead of the whole of results-shared, whose results page it never draws.
+            {
+              name: 'landing-shared',
+              test: (id) => (ROUTES_SHARED.test(id) || SEARCH_FEATURE.test(id)) && resultsRoute.reaches(id) && guestDetailRoute.reaches(id),
+              priority: 2,
+            },
             // Of that, what the results route uses: the first page guests see loads only this part (issue 20). The
             // search feature's own modules join it, and so does the composition both results routes share (ADR 260):
             // the travel-agency site's results route shows the same page (ADR 252), and a chunk of their own would

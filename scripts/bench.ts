@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Frame, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
+import { documentScriptBytes } from './lib/document-scripts';
 import { measureApiLoad, openLoadSession, startLoadTarget, storeOldBookings, type ApiLoadRow } from './lib/api-load';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse-runs';
 import { reportParserAccuracy } from './lib/parser-accuracy';
@@ -96,6 +97,9 @@ async function measureSizes(rows: [string, string][]): Promise<void> {
   await appPage.close();
   rows.push(['app JS until first results, /booking/result first visit, gzip', `${kb(gzipTotal(beforeResults))} in ${beforeResults.length} files`]);
   rows.push(['app JS loaded by /booking/result, gzip', `${kb(gzipTotal(byNetworkIdle))} in ${byNetworkIdle.length} files`]);
+  // Guest detail's landing document: the entry and every chunk of its route, which it preloads (ADR 283, 291).
+  const guestDetail = documentScriptBytes(resolve(DIST, 'app'), 'reservation/guest-detail/index.html');
+  rows.push(["app JS guest detail's document asks for (entry and route), gzip", `${kb(guestDetail.bytes)} in ${guestDetail.files.length} files`]);
   const appRequests = await countRequestsUntilResults(await browser.newPage(), appUrl);
   rows.push(['requests until first results (app alone)', String(appRequests)]);
 
