@@ -32,8 +32,8 @@ export const LANDING_ROUTES = {
     paths: ['/reservation/guest-detail'],
     otaPaths: ['/reservation/guest-detail'],
     module: 'app/src/app/routes/guest-detail-route.tsx',
-    // The booking summary's member discount line is the results page's words (ADR 225); a provider's hosted card
-    // fields have their own (ADR 237).
-    namespaces: ['booking', 'search', 'payment-providers'],
+    // A provider's hosted card fields have their own words (ADR 237). Not the results page's: the booking summary's
+    // member discount line, once theirs (ADR 225), is the booking's, so guest detail does not load them (ADR 291).
+    namespaces: ['booking', 'payment-providers'],
   },
 } as const satisfies Record<string, LandingRoute>;

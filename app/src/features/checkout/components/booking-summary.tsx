@@ -34,14 +34,10 @@ type BookingSummaryProps = {
   flights?: StayFlightsQuote | undefined;
 };
 
-/**
- * A member's voucher and points lines are the loyalty block's (ADR 224), the members' discount the search's member
- * price words (ADR 225); the others are the price lines'.
- */
+/** A member's voucher and points lines are the loyalty block's (ADR 224); the others are the price lines'. */
 const LINE_LABELS: Partial<Record<PriceLineKey, string>> = {
   points: 'loyalty.lines.points',
   voucherDiscount: 'loyalty.lines.voucher',
-  memberDiscount: 'search:memberPrice.discountLine',
 };
 const lineLabel = (key: PriceLineKey) => LINE_LABELS[key] ?? `price.${key}`;
 
@@ -50,7 +46,7 @@ const lineLabel = (key: PriceLineKey) => LINE_LABELS[key] ?? `price.${key}`;
  * the price line by line and the total.
  */
 export function BookingSummary({ selection, chosen, price, total, extras = [], pointName = '', flights }: BookingSummaryProps) {
-  const { t } = useTranslation(['booking', 'search']);
+  const { t } = useTranslation('booking');
   const { tag } = useLocale();
   const { currency } = useHotelSettings();
   // One formatter for every line: an Intl.NumberFormat per line is costly on a phone's first draw (ADR 279).
