@@ -150,14 +150,15 @@ export default defineConfig({
           groups: [
             // Everything the entry imports statically loads at start anyway: one chunk instead of a dozen.
             { name: 'app', tags: ['$initial'], priority: 3 },
-            // Of that, what both landing routes use (format, money and card rules, the sheet, staged drawing): guest
-            // detail loads this instead of the whole of results-shared, whose results page it never draws.
+            // Of the code routes share, what both landing routes use (format, money and card rules, the sheet, staged
+            // drawing): guest detail loads this chunk instead of results-shared, whose results page it never draws
+            // (ADR 291).
             {
               name: 'landing-shared',
               test: (id) => (ROUTES_SHARED.test(id) || SEARCH_FEATURE.test(id)) && resultsRoute.reaches(id) && guestDetailRoute.reaches(id),
               priority: 2,
             },
-            // Of that, what the results route uses: the first page guests see loads only this part (issue 20). The
+            // Of the rest, what the results route uses: the first page guests see loads only this part (issue 20). The
             // search feature's own modules join it, and so does the composition both results routes share (ADR 260):
             // the travel-agency site's results route shows the same page (ADR 252), and a chunk of their own would
             // cost the results page one more file and its imports.
