@@ -25,6 +25,21 @@ type MoneyDisplay = Pick<Intl.NumberFormatOptions, 'signDisplay' | 'currencyDisp
  * sign stays: Japanese writes the full-width ￥, the same character under compatibility normalisation.
  */
 export function moneyFormatter(currency: CurrencyCode, localeTag: string, display: MoneyDisplay = {}): (amount: number) => string {
+  const key = `${currency}|${localeTag}|${display.signDisplay ?? ''}|${display.currencyDisplay ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = buildMoneyFormatter(currency, localeTag, display);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+// One formatter per currency, locale and display, built on first use: building an Intl.NumberFormat costs far more
+// than formatting with it, and a page prints many prices in one render (ADR 274, 292). The keys are few: the
+// currencies, the 8 languages and the two display options.
+const formatters = new Map<string, (amount: number) => string>();
+
+function buildMoneyFormatter(currency: CurrencyCode, localeTag: string, display: MoneyDisplay): (amount: number) => string {
   const { decimalDigits, symbol } = currencyEntry(currency);
   const named = display.currencyDisplay !== undefined;
   const codeOnly = symbol === currency;
@@ -37,7 +52,8 @@ export function moneyFormatter(currency: CurrencyCode, localeTag: string, displa
     ...(named ? {} : { currencyDisplay: codeOnly ? 'code' : 'narrowSymbol' }),
   });
   if (named || codeOnly) return (amount) => format.format(amount);
-  const sign = RIGHT_TO_LEFT.has(new Intl.Locale(localeTag).language) && LATIN_THEN_NEUTRAL.test(symbol) ? `${symbol}\u200e` : symbol;
+  // The sign is tested first: an `Intl.Locale` is built only for the few signs that need a mark (ADR 292).
+  const sign = LATIN_THEN_NEUTRAL.test(symbol) && RIGHT_TO_LEFT.has(new Intl.Locale(localeTag).language) ? `${symbol}\u200e` : symbol;
   return (amount) =>
     format
       .formatToParts(amount)

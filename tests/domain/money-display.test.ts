@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_TAGS, UI_LOCALES } from '#domain/constants/locales.ts';
-import { formatMoney } from '#domain/rules/money.ts';
+import { formatMoney, moneyFormatter } from '#domain/rules/money.ts';
 
 describe('JPY in every UI locale (issue 17, ADR 215)', () => {
   // The yen sign as each locale writes it: never JP¥ (zh-Hans, id, ko, ar in CLDR) nor ¥JP (Arabic through bidi).
@@ -35,5 +35,24 @@ describe('JPY in every UI locale (issue 17, ADR 215)', () => {
 
   it('keeps CLDR\'s own name when the caller asks for one', () => {
     expect(formatMoney(12_000, 'JPY', 'zh-Hans', { currencyDisplay: 'symbol' })).toBe('JP¥12,000');
+  });
+});
+
+describe('formatters built once (ADR 292)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps one formatter per currency, locale and display', () => {
+    expect(moneyFormatter('JPY', 'en-US')).toBe(moneyFormatter('JPY', 'en-US'));
+    expect(moneyFormatter('JPY', 'en-US', { signDisplay: 'always' })).not.toBe(moneyFormatter('JPY', 'en-US'));
+    expect(moneyFormatter('JPY', 'ja-JP')).not.toBe(moneyFormatter('JPY', 'en-US'));
+    expect(moneyFormatter('JPY', 'en-US', { signDisplay: 'always' })(1200)).toBe('+¥1,200');
+  });
+
+  it('reads the locale only for a sign that may need a mark', () => {
+    // Building an Intl.Locale per formatter was most of the money rule's time on guest detail's first draw.
+    vi.spyOn(Intl, 'Locale').mockImplementation(() => {
+      throw new Error('the locale was read');
+    });
+    expect(moneyFormatter('JPY', 'ar-EG')(5)).toContain('¥');
   });
 });

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayAvailability } from '#domain/entities/availability.ts';
 import type { SearchRoom } from '#domain/entities/search-criteria.ts';
-import { formatMoneyCached as formatMoney } from '../utils/money-format';
+import { formatMoney } from '#domain/rules/money.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { SegmentedText } from '#app/components/ui/segmented-text.tsx';
 import { formatDate } from '#app/i18n/format.ts';

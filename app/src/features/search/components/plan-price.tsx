@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RoomPlan } from '#domain/entities/room-result.ts';
 import { PriceBlock } from '#app/components/ui/price-block.tsx';
-import { formatMoneyCached as formatMoney } from '../utils/money-format';
+import { formatMoney } from '#domain/rules/money.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import type { AmountReader } from '#app/shared/hotel/use-shown-amount.ts';

@@ -8,7 +8,7 @@ import { announce } from '#app/components/ui/live-region.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { offerKey, type OfferInfos } from '../utils/room-choices';
-import { formatMoneyCached as formatMoney } from '../utils/money-format';
+import { formatMoney } from '#domain/rules/money.ts';
 import { useRoomName } from './room-chooser';
 import styles from './selected-rooms-summary.module.css';
 

@@ -28,14 +28,3 @@ describe('availability shown by threshold', () => {
     expect(isPlanBookable({ room_count: 0 }, { plan_stock_count: 5, sale_limit: 5 }, 1)).toBe(false);
   });
 });
-
-describe('cached money formatting', () => {
-  it('formats exactly as the domain rule does', async () => {
-    const { formatMoney } = await import('#domain/rules/money.ts');
-    const { formatMoneyCached } = await import('#app/features/search/utils/money-format.ts');
-    for (const [amount, currency, tag] of [[22000, 'JPY', 'en-US'], [1234.5, 'USD', 'ja-JP'], [99, 'JPY', 'ar']] as const) {
-      expect(formatMoneyCached(amount, currency, tag)).toBe(formatMoney(amount, currency, tag));
-      expect(formatMoneyCached(amount, currency, tag)).toBe(formatMoney(amount, currency, tag));
-    }
-  });
-});
