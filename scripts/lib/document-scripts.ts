@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The app-relative paths (`assets/…`) of the document's module scripts and module preloads, in document order. */
-export function documentScripts(html: string): string[] {
+function documentScripts(html: string): string[] {
   const tags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
   return tags.flatMap((tag) => /(?:src|href)="\/([^"]+\.js)"/.exec(tag)?.[1] ?? []);
 }

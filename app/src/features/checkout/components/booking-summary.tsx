@@ -49,7 +49,6 @@ export function BookingSummary({ selection, chosen, price, total, extras = [], p
   const { t } = useTranslation('booking');
   const { tag } = useLocale();
   const { currency } = useHotelSettings();
-  // One formatter for every line: an Intl.NumberFormat per line is costly on a phone's first draw (ADR 279).
   const money = moneyFormatter(currency, tag);
   const headingId = useId();
   const several = chosen.length > 1;

@@ -33,7 +33,6 @@ export function ExtrasSection({ offered, choices, currency, onQuantityChange, on
   const { tag } = useLocale();
   const headingId = useId();
   if (offered.length === 0) return null;
-  // One formatter for every price here: making an Intl.NumberFormat per price was most of this section's first draw.
   const money = moneyFormatter(currency, tag);
   const chosen = choices.filter((choice) => choice.quantity > 0).length;
 
