@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { fetchReservation } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { confirmationOf, fillGuestByKeyboard, guestDetailUrl, uniqueEmail } from './support/booking-flow';
+import { confirmationOf, fillAdyenCard, fillGuestByKeyboard, guestDetailUrl, uniqueEmail } from './support/booking-flow';
 
 const CHALLENGED_CARD = '4212 3456 7890 1237';
 
@@ -19,10 +19,7 @@ async function payWithChallengedCard(page: Page, email: string, daysAhead: numbe
   await fillGuestByKeyboard(page, email);
   await page.getByRole('radio', { name: 'Pay now by card' }).check();
   await page.getByRole('button', { name: 'Enter card details' }).click();
-  const field = (title: string) => page.frameLocator(`iframe[title="${title}"]`).getByRole('textbox');
-  await field('Card number').fill(CHALLENGED_CARD);
-  await field('Expiry date').fill(`03/${String((new Date().getFullYear() + 3) % 100)}`);
-  await field('Security code').fill('737');
+  await fillAdyenCard(page, CHALLENGED_CARD);
   const pay = page.getByRole('button', { name: /^Pay / });
   await expect(pay).toBeEnabled();
   await pay.click();

@@ -143,6 +143,19 @@ export async function payByCard(page: Page, number: string, card: CardEntry = {}
 type OutboxMail = { to_address: string; subject: string; body: string };
 
 /**
+ * Types a card into Adyen's secured fields (Adyen Web, ADR 257) and waits until Adyen has checked all three. Its Pay
+ * button is enabled from the start: a press before the fields report valid shows their errors and pays nothing, as
+ * it would for a guest, so a test that pressed on "enabled" raced the fields' checks under load.
+ */
+export async function fillAdyenCard(page: Page, number: string): Promise<void> {
+  const field = (title: string) => page.frameLocator(`iframe[title="${title}"]`).getByRole('textbox');
+  await field('Card number').fill(number);
+  await field('Expiry date').fill(`03/${String((new Date().getFullYear() + 3) % 100)}`);
+  await field('Security code').fill('737');
+  await expect(page.locator('.adyen-checkout__field--valid')).toHaveCount(3);
+}
+
+/**
  * The mails the stand-in server sent to an address, newest first (one per reservation made, a sign-up's link), read
  * by recipient (`GET /__outbox?to=`) so a test reads its own guest's and not the whole worker's.
  */
