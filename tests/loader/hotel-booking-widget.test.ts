@@ -117,6 +117,27 @@ describe('<hotel-booking-widget>', () => {
     expect(events).toEqual(['opened', 'closed']);
   });
 
+  it('moves focus and the page lock in the same commit that shows or hides the dialog, never a frame later', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const widget = addWidget({ 'hotel-code': 'sakura-tokyo', mode: 'modal' });
+    await vi.waitFor(() => expect(dialogOf(widget)).not.toBeNull());
+    const backdrop = dialogOf(widget)?.parentElement as HTMLElement;
+    // A mutation observer's callback runs at the first microtask after the commit: before any passive effect.
+    const seen: string[] = [];
+    new MutationObserver(() => {
+      const focused = document.activeElement === opener ? 'opener' : widget.shadowRoot?.activeElement?.className;
+      seen.push(`${backdrop.hidden ? 'hidden' : 'shown'} ${focused} ${document.body.style.position || 'static'}`);
+    }).observe(backdrop, { attributeFilter: ['hidden'] });
+
+    runCommand('open', { view: 'search' });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    runCommand('close');
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen).toEqual(['shown close fixed', 'hidden opener static']);
+  });
+
   it('as a modal with preload, starts its app hidden, before any open', async () => {
     const widget = addWidget({ 'hotel-code': 'sakura-tokyo', mode: 'modal', preload: '' });
     await vi.waitFor(() => expect(frameOf(widget)).not.toBeNull());

@@ -96,7 +96,9 @@ export function HotelBookingWidget({ config, container }: HotelBookingWidgetProp
   const endGuard = useRef<HTMLSpanElement>(null);
   const passingGuard = useRef(false);
   const isOpen = modal && state.open;
-  useEffect(() => {
+  // A layout effect, so focus and the page's scroll move in the same commit that shows or hides the dialog: a passive
+  // effect runs a frame later, and in that frame focus sits on the hidden dialog's button, where keys go nowhere.
+  useLayoutEffect(() => {
     if (!isOpen) return undefined;
     const opener = deepActiveElement();
     const unlock = lockScroll();
