@@ -15,7 +15,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** A route guests land on from outside the app: LANDING_ROUTES (app/src/app/routing/landing-routes.ts). */
-type LandingRoute = { paths: readonly string[]; otaPaths: readonly string[]; module: string; namespaces: readonly string[] };
+type LandingRoute = { paths: readonly string[]; otaPaths: readonly string[]; module: string; namespaces: readonly string[]; startupReads?: string };
 
 /**
  * What the app's first calls carry that only the build knows (its version header, its client credentials), and
@@ -52,11 +52,16 @@ export function preloadTable(bundle: OutputBundle, routes: LandingRoute[]): Prel
   if (!entry) throw new Error('startup preload: the build has no entry chunk');
   const loadedByEntry = new Set<string>();
   withImports(bundle, entry.fileName, new Set(), loadedByEntry);
-  const table = routes.map(({ paths, otaPaths, module, namespaces }) => {
+  const chunkOf = (module: string) => {
     const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
     if (!chunk) throw new Error(`startup preload: no chunk for ${module}`);
+    return chunk;
+  };
+  const table = routes.map(({ paths, otaPaths, module, namespaces, startupReads }) => {
     const files = new Set<string>();
-    withImports(bundle, chunk.fileName, loadedByEntry, files);
+    // The startup's reads first: the startup needs them before the route draws.
+    if (startupReads) withImports(bundle, chunkOf(startupReads).fileName, loadedByEntry, files);
+    withImports(bundle, chunkOf(module).fileName, loadedByEntry, files);
     const styles = [...files].flatMap((file) => [...((bundle[file] as OutputChunk | undefined)?.viteMetadata?.importedCss ?? [])]);
     return { paths, otaPaths, scripts: [...files], styles, namespaces: [...SHELL_NAMESPACES, ...namespaces] };
   });

@@ -23,6 +23,11 @@ const bundle = Object.fromEntries(
       viteMetadata: { importedCss: new Set(['assets/guest-detail-route-1.css']) } as Rolldown.OutputChunk['viteMetadata'],
     }),
     chunk('assets/guest-detail-shared-1.js'),
+    // The bundler's re-export of the module the startup imports for guest detail's reads (ADR 293).
+    chunk('assets/guest-detail-address-reads-1.js', {
+      facadeModuleId: `/repo/${LANDING_ROUTES.guestDetail.startupReads}`,
+      imports: ['assets/guest-detail-shared-1.js'],
+    }),
     chunk('assets/catalog-en-common-Ab_c-123.js'),
     chunk('assets/catalog-en-auth-Ab_c-123.js'),
     chunk('assets/catalog-en-search-Ab_c-123.js'),
@@ -158,10 +163,12 @@ describe('landing documents', () => {
   it('writes one for each address that shows the same route on both hosts, with the route’s chunks and styles in its head', () => {
     expect(files.map((file) => file.fileName)).toEqual(['booking/result/index.html', 'reservation/guest-detail/index.html']);
     expect(links(html('booking/result/index.html'))).toEqual(RESULTS.map((link) => link.replace(/ low$/, '')));
+    // The startup's reads first, with what they import: the startup needs them before the route draws (ADR 293).
     expect(links(html('reservation/guest-detail/index.html'))).toEqual([
+      'modulepreload /assets/guest-detail-address-reads-1.js',
+      'modulepreload /assets/guest-detail-shared-1.js',
       'modulepreload /assets/guest-detail-route-1.js',
       'modulepreload /assets/results-shared-1.js',
-      'modulepreload /assets/guest-detail-shared-1.js',
       'preload" as="style /assets/guest-detail-route-1.css',
     ]);
     for (const { source } of files) {

@@ -13,6 +13,12 @@ export type LandingRoute = {
   module: string;
   /** The feature's catalogs, beside the shell's: the route table's `withCatalogs` reads them from here. */
   namespaces: readonly Namespace[];
+  /**
+   * The module the startup imports to send the route's first reads before it draws (start-app.ts), from the
+   * repository root. Its chunk is preloaded with the route's, so that import finds it fetched instead of waiting a
+   * round trip for it while the page draws (ADR 293).
+   */
+  startupReads?: string;
 };
 
 /**
@@ -35,5 +41,6 @@ export const LANDING_ROUTES = {
     // A provider's hosted card fields have their own words (ADR 237). Not the results page's: the booking summary's
     // member discount line, once theirs (ADR 225), is the booking's, so guest detail does not load them (ADR 291).
     namespaces: ['booking', 'payment-providers'],
+    startupReads: 'app/src/features/checkout/api/guest-detail-address-reads.ts',
   },
 } as const satisfies Record<string, LandingRoute>;

@@ -90,18 +90,21 @@ export async function startApp(
     await startMembership(settings, query);
     // The first results load beside the route's code now that a session exists (document 1 section 4, startup).
     const notices = preloadResults(queryClient, settings, window.location, bookLanguageFor(locale, settings.book_languages));
-    // Guest detail's reads too (ADR 282), from its route's chunk, which the landing document has preloaded (ADR 283):
-    // imported here, they would add to every page's entry.
+    // Guest detail's reads too (ADR 282), from a chunk the landing document has preloaded (LANDING_ROUTES'
+    // startupReads, ADR 293): imported statically here, they would add to every page's entry. Sent before the first
+    // screen is drawn (awaited below): drawn first, the page took a phone's CPU for about 300 ms before they left.
+    let guestDetailReads: Promise<void> | undefined;
     if (window.location.pathname.replace(/\/+$/, '') === paths.guestDetail.path) {
       const search = window.location.search;
       // A chunk that fails to load only means the page asks itself, as a failed preload does.
-      import('#app/features/checkout/api/guest-detail-address-reads.ts')
+      guestDetailReads = import('#app/features/checkout/api/guest-detail-address-reads.ts')
         .then(({ preloadGuestDetail }) => preloadGuestDetail(queryClient, settings, search, locale))
         .catch(() => undefined);
     }
     applyTheme(settings);
     connectHost(settings, queryClient);
     startMemberReports(settings, query);
+    await guestDetailReads;
     // The results' notices sit above the search form: the first screen waits for them (never long), so they do not
     // push the page down after it appeared (CLS, ADR 211).
     let wait: ReturnType<typeof setTimeout> | undefined;

@@ -25,6 +25,7 @@ const bundle = Object.fromEntries(
     { type: 'chunk', fileName: 'assets/app-1.js', imports: [], isEntry: true, facadeModuleId: null },
     { type: 'chunk', fileName: 'assets/results-route-1.js', imports: [], isEntry: false, facadeModuleId: `/repo/${LANDING_ROUTES.results.module}` },
     { type: 'chunk', fileName: 'assets/guest-detail-route-1.js', imports: [], isEntry: false, facadeModuleId: `/repo/${LANDING_ROUTES.guestDetail.module}` },
+    { type: 'chunk', fileName: 'assets/guest-detail-address-reads-1.js', imports: [], isEntry: false, facadeModuleId: `/repo/${LANDING_ROUTES.guestDetail.startupReads}` },
     { type: 'chunk', fileName: 'assets/catalog-en-common-Ab_c-123.js', imports: [], isEntry: false, facadeModuleId: null },
   ].map((chunk) => [chunk.fileName, chunk]),
 ) as unknown as Rolldown.OutputBundle;
