@@ -2,7 +2,17 @@
 
 /** A calendar date (YYYY-MM-DD) as the guest reads it. It has no time zone, so it is formatted as UTC. */
 export function formatDate(isoDate: string, localeTag: string): string {
-  return dateFormatter(localeTag).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateFormatter(localeTag).format(utcDay(isoDate));
+}
+
+/** A calendar date as a short day: "Nov 26", "11/26" (a day-use search). */
+export function formatShortDate(isoDate: string, localeTag: string): string {
+  return shortDayFormatter(localeTag).format(utcDay(isoDate));
+}
+
+/** Two calendar dates as the locale writes a range of short days: "Nov 26 – 27", "11/26～11/27" (a stay). */
+export function formatShortDateRange(start: string, end: string, localeTag: string): string {
+  return shortDayFormatter(localeTag).formatRange(utcDay(start), utcDay(end));
 }
 
 export function formatNumber(value: number, localeTag: string): string {
@@ -10,26 +20,35 @@ export function formatNumber(value: number, localeTag: string): string {
 }
 
 // One formatter per locale, built on first use: building one costs far more than formatting with it, and a large
-// hotel's results format a few hundred dates and numbers in one render (ADR 274).
+// hotel's results format a few hundred dates and numbers in one render (ADR 274), the search summary's range in
+// every render.
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+const shortDayFormatters = new Map<string, Intl.DateTimeFormat>();
 const numberFormatters = new Map<string, Intl.NumberFormat>();
 
-function dateFormatter(localeTag: string): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(localeTag);
+function cached<F>(formatters: Map<string, F>, localeTag: string, build: (localeTag: string) => F): F {
+  let formatter = formatters.get(localeTag);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(localeTag, { timeZone: 'UTC', weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' });
-    dateFormatters.set(localeTag, formatter);
+    formatter = build(localeTag);
+    formatters.set(localeTag, formatter);
   }
   return formatter;
 }
 
+function dateFormatter(localeTag: string): Intl.DateTimeFormat {
+  return cached(dateFormatters, localeTag, (tag) => new Intl.DateTimeFormat(tag, { timeZone: 'UTC', weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }));
+}
+
+function shortDayFormatter(localeTag: string): Intl.DateTimeFormat {
+  return cached(shortDayFormatters, localeTag, (tag) => new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+}
+
 function numberFormatter(localeTag: string): Intl.NumberFormat {
-  let formatter = numberFormatters.get(localeTag);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(localeTag);
-    numberFormatters.set(localeTag, formatter);
-  }
-  return formatter;
+  return cached(numberFormatters, localeTag, (tag) => new Intl.NumberFormat(tag));
+}
+
+function utcDay(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00Z`);
 }
 
 /** An instant (ISO 8601 with offset) as the guest reads it, on the hotel's clock with the zone named. */

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from '#app/i18n/format.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate, formatNumber, formatShortDate, formatShortDateRange } from '#app/i18n/format.ts';
+
+afterEach(() => vi.restoreAllMocks());
 
 // The formatters are kept per locale (ADR 274): a guest who switches language must not get the first one's.
 describe('formatNumber and formatDate', () => {
@@ -16,5 +18,26 @@ describe('formatNumber and formatDate', () => {
 
   it('read a calendar date as that day wherever the guest is', () => {
     expect(formatDate('2030-01-01', 'en-US')).toBe('Tue, Jan 1, 2030');
+  });
+});
+
+describe('formatShortDate and formatShortDateRange', () => {
+  it('write a short day, and a stay as the locale writes a range', () => {
+    expect(formatShortDate('2026-11-26', 'en')).toBe('Nov 26');
+    expect(formatShortDateRange('2026-11-26', '2026-11-27', 'en')).toMatch(/^Nov 26\s?–\s?27$/);
+    expect(formatShortDateRange('2026-11-30', '2026-12-02', 'en')).toMatch(/^Nov 30\s?–\s?Dec 2$/);
+    expect(formatShortDateRange('2026-11-26', '2026-11-27', 'ja')).toBe('11/26～11/27');
+    expect(formatShortDate('2026-11-26', 'ja')).toBe('11月26日');
+  });
+
+  it('build one formatter per locale, not one per call (the search summary formats in every render)', () => {
+    const Real = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function build(...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args);
+    });
+    formatShortDateRange('2026-11-26', '2026-11-27', 'en-GB');
+    formatShortDate('2026-11-26', 'en-GB');
+    formatShortDateRange('2026-12-01', '2026-12-03', 'en-GB');
+    expect(built).toHaveBeenCalledTimes(1);
   });
 });

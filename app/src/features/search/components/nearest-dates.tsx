@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { addDays, nightsBetween } from '#domain/rules/nights.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
+import { formatShortDateRange } from '#app/i18n/format.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { availabilityQueryOptions } from '../api/get-availability';
 import { nearestOpenDates, NEAREST_WINDOW_DAYS } from '../utils/nearest-open-dates';
 import { toSearchRooms, type SearchCriteriaState } from '../utils/search-criteria';
-import { stayDatesText } from '../utils/summary-text';
 import styles from './room-results.module.css';
 
 type NearestDatesProps = {
@@ -44,7 +44,7 @@ export function NearestDates({ criteria, earliest, latest, onTry }: NearestDates
       <div className={styles.actions}>
         {dates.map((date) => (
           <Button key={date} onClick={() => onTry(date)}>
-            {criteria.isDayUse ? stayDatesText(date, date, tag) : stayDatesText(date, addDays(date, nights), tag)}
+            {criteria.isDayUse ? formatShortDateRange(date, date, tag) : formatShortDateRange(date, addDays(date, nights), tag)}
           </Button>
         ))}
       </div>

@@ -1,18 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { BookingWidgetSettings } from '#domain/entities/settings.ts';
 import { nightsBetween } from '#domain/rules/nights.ts';
+import { formatShortDate, formatShortDateRange } from '#app/i18n/format.ts';
 import { childCount, type SearchCriteriaState } from './search-criteria';
 
 type KidsType = BookingWidgetSettings['kids_setting']['kids_type'];
-
-function utcDay(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00Z`);
-}
-
-/** A stay's two days as the locale writes a range: "26–27 Nov", "11月26日～27日", "٢٦–٢٧ نوفمبر". */
-export function stayDatesText(checkin: string, checkout: string, tag: string): string {
-  return new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(utcDay(checkin), utcDay(checkout));
-}
 
 /**
  * The search in one line, for the collapsed form: dates (or "any dates", or the day-use day), nights, rooms when
@@ -24,9 +16,8 @@ export function searchSummaryText(criteria: SearchCriteriaState, kidsType: KidsT
   const parts: string[] = [];
   if (criteria.undated) parts.push(t('summary.undated'));
   else if (criteria.isDayUse) {
-    const day = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(utcDay(criteria.checkin));
-    parts.push(t('summary.dayUse', { date: day }));
-  } else parts.push(stayDatesText(criteria.checkin, criteria.checkout, tag));
+    parts.push(t('summary.dayUse', { date: formatShortDate(criteria.checkin, tag) }));
+  } else parts.push(formatShortDateRange(criteria.checkin, criteria.checkout, tag));
   if (!criteria.isDayUse) {
     const nights = criteria.undated ? criteria.nights : nightsBetween(criteria.checkin, criteria.checkout);
     parts.push(t('common:stay.nights', { count: nights }));
