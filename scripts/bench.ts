@@ -5,10 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Frame, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
 import { documentScriptBytes } from './lib/document-scripts';
+import { gzipBytes } from './lib/gzip-bytes';
 import { measureApiLoad, openLoadSession, startLoadTarget, storeOldBookings, type ApiLoadRow } from './lib/api-load';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse-runs';
 import { reportParserAccuracy } from './lib/parser-accuracy';
@@ -37,7 +37,6 @@ const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')} (${SECTIONS.join(', ')})`);
 const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
 
-const gzipBytes = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // The OTA query parser's accuracy needs no stack: alone, it runs in a second.

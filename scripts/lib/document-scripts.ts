@@ -2,7 +2,7 @@
 // (a landing document lists its route's chunks, ADR 283). The bench reports their size and a unit test gates it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzipBytes } from './gzip-bytes';
 
 /** The app-relative paths (`assets/…`) of the document's module scripts and module preloads, in document order. */
 function documentScripts(html: string): string[] {
@@ -10,8 +10,8 @@ function documentScripts(html: string): string[] {
   return tags.flatMap((tag) => /(?:src|href)="\/([^"]+\.js)"/.exec(tag)?.[1] ?? []);
 }
 
-/** Those scripts' gzip size (level 9, as the bench counts), read from the built app's folder. */
+/** Those scripts' gzip size, as the bench counts it, read from the built app's folder. */
 export function documentScriptBytes(appDir: string, document: string): { files: string[]; bytes: number } {
   const files = documentScripts(readFileSync(join(appDir, document), 'utf8'));
-  return { files, bytes: files.reduce((sum, file) => sum + gzipSync(readFileSync(join(appDir, file)), { level: 9 }).length, 0) };
+  return { files, bytes: files.reduce((sum, file) => sum + gzipBytes(readFileSync(join(appDir, file))), 0) };
 }

@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentScriptBytes } from '../../scripts/lib/document-scripts';
+import { documentScriptBytes } from '#scripts/lib/document-scripts.ts';
+import { gzipBytes } from '#scripts/lib/gzip-bytes.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /**
@@ -101,7 +101,7 @@ describe('app JS for the landing pages (gzip, level 9, as npm run bench measures
     for (const namespace of ['common', 'auth', 'search']) withImports(manifest, `src/locales/ja/${namespace}.json`, files);
     withImports(manifest, 'src/locales/en/common.json', files);
 
-    const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(app, file)), { level: 9 }).length, 0);
+    const bytes = [...files].reduce((sum, file) => sum + gzipBytes(readFileSync(join(app, file))), 0);
     expect(files.size).toBeGreaterThanOrEqual(5);
     expect(bytes, `${(bytes / 1024).toFixed(1)} KB in ${files.size} files: ${[...files].join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
   });
