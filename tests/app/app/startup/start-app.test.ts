@@ -6,6 +6,7 @@ import { startApp } from '#app/app/startup/start-app.ts';
 import { writeLocalePreference } from '#app/i18n/locale-preference.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { useShellStore } from '#app/platform/stores/shell-store.ts';
+import { REQUEST_HEADERS } from '#domain/contracts/headers.ts';
 import { someSettings } from '../../factories';
 
 function answerWith(settings: ReturnType<typeof someSettings>) {
@@ -123,6 +124,17 @@ describe("startApp: guest detail's reads once a session exists (ADR 282)", () =>
     // Already sent when the outcome arrives, so before the page draws (ADR 293): no waiting here.
     expect(roomsCalls(fetchMock)).toHaveLength(1);
     expect(Object.fromEntries(roomsCalls(fetchMock)[0]?.searchParams ?? [])).toMatchObject({ checkin: '2030-04-10', checkout: '2030-04-11' });
+  });
+
+  it('sends them once the session exists, with the session this startup obtained (document 1 section 4)', async () => {
+    const search = '?hotel_code=sakura-tokyo&checkin=2030-04-10&checkout=2030-04-11&adults=2&room_type_code=STD-DBL&room_plan_code=RO';
+    window.history.replaceState(null, '', `/reservation/guest-detail${search}`);
+    // No session left in the store from an earlier test: the one the rooms search carries is this startup's.
+    useSessionStore.setState({ clientSession: null });
+    const fetchMock = answerWith(someSettings());
+    await startApp(readStartupQuery(search), new QueryClient());
+    const rooms = fetchMock.mock.calls.find(([url]) => new URL(url, 'https://api.invalid').pathname.endsWith('/rooms'));
+    expect(new Headers((rooms?.[1] as RequestInit | undefined)?.headers).get(REQUEST_HEADERS.clientSession)).toBe('new-session-token-0001');
   });
 
   it('sends no guest detail reads on another page', async () => {
