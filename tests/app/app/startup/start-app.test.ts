@@ -10,7 +10,7 @@ import { REQUEST_HEADERS } from '#domain/contracts/headers.ts';
 import { someSettings } from '../../factories';
 
 function answerWith(settings: ReturnType<typeof someSettings>) {
-  const fetchMock = vi.fn(async (url: string) => {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     const body = url.endsWith('/api/client_sessions')
       ? { data: { client_session: 'new-session-token-0001', hotel_brand_id: 1, expires_at: '2999-01-01T00:00:00Z' } }
       : settings;
@@ -134,7 +134,7 @@ describe("startApp: guest detail's reads once a session exists (ADR 282)", () =>
     const fetchMock = answerWith(someSettings());
     await startApp(readStartupQuery(search), new QueryClient());
     const rooms = fetchMock.mock.calls.find(([url]) => new URL(url, 'https://api.invalid').pathname.endsWith('/rooms'));
-    expect(new Headers((rooms?.[1] as RequestInit | undefined)?.headers).get(REQUEST_HEADERS.clientSession)).toBe('new-session-token-0001');
+    expect(new Headers(rooms?.[1]?.headers).get(REQUEST_HEADERS.clientSession)).toBe('new-session-token-0001');
   });
 
   it('sends no guest detail reads on another page', async () => {
