@@ -11,6 +11,7 @@ import { documentScriptBytes } from './lib/document-scripts';
 import { gzipBytes } from './lib/gzip-bytes';
 import { measureApiLoad, openLoadSession, startLoadTarget, storeOldBookings, type ApiLoadRow } from './lib/api-load';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse-runs';
+import { makeLocalCertificate } from './lib/local-certificate';
 import { reportParserAccuracy } from './lib/parser-accuracy';
 import { DIST, startStack, testRateLimits } from './lib/stack';
 import { REQUEST_HEADERS } from '#domain/contracts/index.ts';
@@ -21,6 +22,8 @@ import { openDatabase, seedDatabase } from '#server/src/index.ts';
 // BENCH_PORT_OFFSET shifts the ports, so several runs on one machine (like E2E_PORT_OFFSET) do not collide.
 const benchOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const BENCH_PORTS = { apiPort: 28787 + benchOffset, appPort: 28173 + benchOffset, demoPort: 28174 + benchOffset };
+/** The HTTPS stack Lighthouse audits (ADR 294), beside the bench's own. */
+const LIGHTHOUSE_PORTS = { apiPort: 28797 + benchOffset, appPort: 28183 + benchOffset, demoPort: 28184 + benchOffset };
 const HOTEL = 'sakura-tokyo';
 /** Lighthouse runs per page; each figure reported is the median of these. */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -168,8 +171,18 @@ async function measureApi(rows: [string, string][]): Promise<void> {
 
 async function measureLighthouse(rows: [string, string][]): Promise<LighthouseResult[]> {
   // Issue 20: Lighthouse, mobile preset, on the app on its own as a guest's first visit, in English and Japanese.
-  const lighthouseResults = await runLighthouse(lighthousePages(stack.urls.app), LIGHTHOUSE_RUNS);
-  for (const { page, median } of lighthouseResults) {
+  // Served as in production, app and API over HTTPS with HTTP/2 (ADR 294): a stack of its own on the same build.
+  const certificate = await makeLocalCertificate();
+  const secure = await startStack({
+    ...LIGHTHOUSE_PORTS,
+    dbPath: join(mkdtempSync(join(tmpdir(), 'hbw-bench-')), 'lighthouse.sqlite'),
+    build: false,
+    rateLimits: testRateLimits(),
+    tls: certificate,
+  });
+  const lighthouseResults = await runLighthouse(lighthousePages(secure.urls.app), LIGHTHOUSE_RUNS, certificate).finally(() => secure.stop());
+  for (const { page, protocol, median } of lighthouseResults) {
+    rows.push([`Lighthouse ${page}: document served over`, protocol]);
     rows.push([`Lighthouse ${page}: performance`, String(median.performance)]);
     rows.push([`Lighthouse ${page}: LCP / FCP`, `${seconds(median.lcpMs)} / ${seconds(median.fcpMs)}`]);
     rows.push([`Lighthouse ${page}: CLS / TBT`, `${median.cls.toFixed(3)} / ${median.tbtMs.toFixed(0)} ms`]);

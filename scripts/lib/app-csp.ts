@@ -25,7 +25,7 @@ export type HotelSettingsRead = (hotelCode: string | null) => Promise<unknown>;
  * origins), cached per hotel, so a document asks the API at most once. An unknown hotel is remembered as having
  * none; a failed look-up (a 503, a 500, no answer) is not, and the next document asks again.
  */
-export function cachedHotelSettings(apiOrigin: string, fetchSettings: typeof fetch = fetch): HotelSettingsRead {
+export function cachedHotelSettings(apiOrigin: string, fetchSettings: (url: string) => Promise<Response> = fetch): HotelSettingsRead {
   const cache = new Map<string, { settings: Promise<unknown>; until: number }>();
   return (hotelCode) => {
     if (hotelCode === null || !HOTEL_CODE.test(hotelCode)) return Promise.resolve(undefined);

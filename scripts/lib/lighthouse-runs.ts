@@ -3,6 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { chromiumTrustFlag, type LocalCertificate } from './local-certificate';
 
 export type LighthouseFigures = {
   /** 0 to 100. */
@@ -17,22 +18,33 @@ export type LighthouseFigures = {
 
 export type LighthousePage = { name: string; url: string };
 
-export type LighthouseResult = { page: string; url: string; runs: LighthouseFigures[]; median: LighthouseFigures };
+export type LighthouseResult = {
+  page: string;
+  url: string;
+  /** How the document came: `h2` over HTTPS as in production (ADR 294), `http/1.1` on a plain stack. */
+  protocol: string;
+  runs: LighthouseFigures[];
+  median: LighthouseFigures;
+};
 
 /**
  * Audits each page `runs` times in one Chromium (Lighthouse resets the origin's cache and storage before each run,
- * so every run is a first visit) and takes the median of each figure on its own.
+ * so every run is a first visit) and takes the median of each figure on its own. Pages served over HTTPS with the
+ * run's own certificate need that certificate, which this Chromium then accepts.
  */
-export async function runLighthouse(pages: LighthousePage[], runs: number): Promise<LighthouseResult[]> {
+export async function runLighthouse(pages: LighthousePage[], runs: number, certificate?: LocalCertificate): Promise<LighthouseResult[]> {
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error('Chromium was not found (CHROMIUM_PATH)');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const trust = certificate ? [chromiumTrustFlag(certificate)] : [];
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...trust, ...CHROMIUM_ARGS] });
   try {
     const results: LighthouseResult[] = [];
     for (const page of pages) {
-      const figures: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run += 1) figures.push(await auditOnce(page.url, chrome.port));
-      results.push({ page: page.name, url: page.url, runs: figures, median: medianOf(figures) });
+      const audits: Audit[] = [];
+      for (let run = 0; run < runs; run += 1) audits.push(await auditOnce(page.url, chrome.port));
+      const figures = audits.map(({ figures }) => figures);
+      const protocol = [...new Set(audits.map(({ protocol }) => protocol))].join(', ');
+      results.push({ page: page.name, url: page.url, protocol, runs: figures, median: medianOf(figures) });
     }
     return results;
   } finally {
@@ -40,7 +52,9 @@ export async function runLighthouse(pages: LighthousePage[], runs: number): Prom
   }
 }
 
-async function auditOnce(url: string, port: number): Promise<LighthouseFigures> {
+type Audit = { figures: LighthouseFigures; protocol: string };
+
+async function auditOnce(url: string, port: number): Promise<Audit> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -52,7 +66,8 @@ async function auditOnce(url: string, port: number): Promise<LighthouseFigures> 
     if (found === undefined) throw new Error(`Lighthouse measured no ${audit} for ${url}`);
     return found;
   };
-  return {
+  const requests = (lhr.audits['network-requests']?.details as { items?: { protocol?: string }[] } | undefined)?.items;
+  const figures = {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: value('largest-contentful-paint'),
     fcpMs: value('first-contentful-paint'),
@@ -60,6 +75,8 @@ async function auditOnce(url: string, port: number): Promise<LighthouseFigures> 
     tbtMs: value('total-blocking-time'),
     transferredBytes: value('total-byte-weight'),
   };
+  // The first request is the document.
+  return { figures, protocol: requests?.[0]?.protocol ?? 'unknown' };
 }
 
 function median(values: number[]): number {

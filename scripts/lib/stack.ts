@@ -1,13 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import type { Socket } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { todayIn } from '#domain/rules/nights.ts';
 import { createApiApp, DEFAULT_RATE_LIMITS, isSeeded, openDatabase, perAddressTimes, seedDatabase, startSweep, type RateLimits } from '#server/src/index.ts';
 import { appDocumentHeaders, cachedHotelSettings, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings, paymentScriptOriginsFromSettings } from './app-csp';
 import { appCacheControl, isEmbedScript } from './cache-policy';
-import { serveStaticSite } from './static-site';
+import { getTrusting, type LocalCertificate } from './local-certificate';
+import { serveStaticSite, type SiteServer } from './static-site';
 
 export type StackOptions = {
   apiPort: number;
@@ -19,6 +21,11 @@ export type StackOptions = {
   rateLimits?: RateLimits;
   /** Lets the demo hotel's own pages call the API: the bench's bare page, the floor the embed is compared with. */
   hostCallsApi?: boolean;
+  /**
+   * The app and the API over HTTPS and HTTP/2 with this certificate, as a CDN and the provider serve them in
+   * production: the bench's Lighthouse audits (ADR 294). The demo host stays plain HTTP, as the tests use it.
+   */
+  tls?: LocalCertificate;
 };
 
 /**
@@ -70,11 +77,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   // The pinned loader and its integrity hash the build wrote (rollup.config.ts), for the demo's pinned page.
   const embed = JSON.parse(readFileSync(resolve(DIST, 'loader/embed.json'), 'utf8')) as { pinned: string; integrity: string };
 
+  const tls = options.tls;
+  const scheme = tls ? 'https' : 'http';
   const urls = {
-    api: `http://localhost:${options.apiPort}`,
-    app: `http://localhost:${options.appPort}`,
+    api: `${scheme}://localhost:${options.apiPort}`,
+    app: `${scheme}://localhost:${options.appPort}`,
     demo: `http://${DEMO_HOST}:${options.demoPort}`,
-    ota: `http://${OTA_HOST}:${options.appPort}`,
+    ota: `${scheme}://${OTA_HOST}:${options.appPort}`,
   };
 
   mkdirSync(dirname(options.dbPath), { recursive: true });
@@ -97,13 +106,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   // Expiry and purges run on a timer beside the API, never on a request (ADR 198).
   const sweeper = startSweep(db);
-  const apiServer = await new Promise<Server>((ready, fail) => {
-    const server = serve({ fetch: api.fetch, port: options.apiPort, hostname: '127.0.0.1' }, () => ready(server as Server));
+  const apiServer = await new Promise<SiteServer>((ready, fail) => {
+    const listen = { fetch: api.fetch, port: options.apiPort, hostname: '127.0.0.1' };
+    const server = tls
+      ? serve({ ...listen, createServer: createSecureServer, serverOptions: { key: tls.key, cert: tls.cert, allowHTTP1: true } }, () => ready(server as SiteServer))
+      : serve(listen, () => ready(server as SiteServer));
     server.once('error', fail);
   });
 
   // One cached read of each hotel's settings gives its document both its parent and its payment script origins.
-  const hotelSettings = cachedHotelSettings(urls.api);
+  const hotelSettings = cachedHotelSettings(urls.api, tls ? getTrusting(tls) : fetch);
   const appServer = await serveStaticSite({
     roots: [resolve(DIST, 'app'), resolve(DIST, 'loader')],
     port: options.appPort,
@@ -119,6 +131,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // Each app document gets its own nonce and a policy framing it only from its hotel's registered origins (ADR 196).
     documentHeaders: appDocumentHeaders(urls.api, parentOriginsFromSettings(hotelSettings), paymentScriptOriginsFromSettings(urls.api, hotelSettings)),
     noncePlaceholder: CSP_NONCE_PLACEHOLDER,
+    ...(tls && { tls: { key: tls.key, cert: tls.cert } }),
   });
 
   const demoServer = await serveStaticSite({
@@ -134,20 +147,32 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         .replaceAll('%PINNED_INTEGRITY%', embed.integrity),
   });
 
-  const servers = [apiServer, appServer, demoServer];
+  const closers = [apiServer, appServer, demoServer].map(closerOf);
   return {
     urls,
     stop: async () => {
-      await Promise.all(
-        servers.map((server) => new Promise<void>((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        })),
-      );
+      await Promise.all(closers.map((close) => close()));
       sweeper.stop();
       db.close();
     },
   };
+}
+
+/**
+ * Closes a server at once: close() alone waits for every keep-alive and HTTP/2 connection a browser left open, so
+ * the connections are kept from the start and ended with it.
+ */
+function closerOf(server: SiteServer): () => Promise<void> {
+  const open = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+  return () =>
+    new Promise<void>((done) => {
+      server.close(() => done());
+      for (const socket of open) socket.destroy();
+    });
 }
 
 /**

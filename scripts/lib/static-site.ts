@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ENCODINGS, type Encoding } from './precompress';
@@ -40,15 +41,22 @@ export type StaticSiteOptions = {
    */
   documentHeaders?: (url: URL, nonce: string) => Promise<Record<string, string>>;
   noncePlaceholder?: string;
+  /**
+   * Serve HTTPS with HTTP/2, as a CDN does (HTTP/1.1 for a client that does not offer h2), with this key and
+   * certificate; plain HTTP/1.1 without (ADR 294).
+   */
+  tls?: { key: string; cert: string };
 };
+
+export type SiteServer = Server | Http2SecureServer;
 
 /**
  * A small file server for the built app, loader and demo host that answers as the CDN in front of a production
  * deployment does (docs/deploy.md, ADR 210): the build's brotli or gzip sibling of a file when the browser accepts
  * it, documents compressed as they are sent, and each kind of file with its own Cache-Control.
  */
-export function serveStaticSite(options: StaticSiteOptions): Promise<Server> {
-  const server = createServer((request, response) => {
+export function serveStaticSite(options: StaticSiteOptions): Promise<SiteServer> {
+  const answer = (request: IncomingMessage | Http2ServerRequest, response: ServerResponse | Http2ServerResponse) => {
     const method = request.method ?? 'GET';
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
     handle(options, new URL(request.url ?? '/', `http://${request.headers.host ?? 'local'}`), method, accepted)
@@ -70,7 +78,8 @@ export function serveStaticSite(options: StaticSiteOptions): Promise<Server> {
         response.writeHead(500, { 'Content-Type': 'text/plain' });
         response.end('Internal error');
       });
-  });
+  };
+  const server = options.tls ? createSecureServer({ ...options.tls, allowHTTP1: true }, answer) : createServer(answer);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve(server));

@@ -2,17 +2,16 @@
 // carried no Content-Security-Policy at all: any page could frame the app and any injected script ran.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appDocumentHeaders, cachedHotelSettings, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings } from '#scripts/lib/app-csp.ts';
-import { serveStaticSite } from '#scripts/lib/static-site.ts';
+import { serveStaticSite, type SiteServer } from '#scripts/lib/static-site.ts';
 
 const API = 'http://api.test:8787';
 const HOST = 'https://hotel.example';
 
-let server: Server | undefined;
+let server: SiteServer | undefined;
 let root: string | undefined;
 afterEach(() => {
   server?.close();

@@ -2,7 +2,9 @@
 // the build's brotli and gzip siblings by Accept-Encoding, documents compressed as they are sent with their
 // per-response nonce, and each kind of file with its own Cache-Control.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import { request } from 'node:http';
+import { connect, constants as http2 } from 'node:http2';
+import { request as requestTls } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +12,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDocumentHeaders, CSP_NONCE_PLACEHOLDER } from '#scripts/lib/app-csp.ts';
 import { appCacheControl, CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_STABLE_SCRIPT, isEmbedScript } from '#scripts/lib/cache-policy.ts';
+import { getTrusting, makeLocalCertificate, type LocalCertificate } from '#scripts/lib/local-certificate.ts';
 import { precompressFolder } from '#scripts/lib/precompress.ts';
-import { acceptedEncodings, serveStaticSite } from '#scripts/lib/static-site.ts';
+import { acceptedEncodings, serveStaticSite, type SiteServer } from '#scripts/lib/static-site.ts';
 
 const SCRIPT = `export const rooms = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ room: `Room type ${index}`, price: 10_000 + index })))};\n`;
 const ELEMENT = 'element.Bt71KRqx.js';
@@ -99,7 +102,7 @@ describe('cache policy of the app origin', () => {
 describe('the static server', () => {
   let root: string;
   let loaderRoot: string;
-  let server: Server;
+  let server: SiteServer;
   let origin: string;
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'hbw-serve-app-'));
@@ -226,5 +229,72 @@ describe('the static server', () => {
     const missing = await get(origin, '/assets/app-Missing0.js', { 'Accept-Encoding': 'br' });
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+// ADR 294: served as a CDN serves production, over HTTPS with HTTP/2; the bench's Lighthouse audits this.
+describe('the static server over TLS', () => {
+  let root: string;
+  let server: SiteServer;
+  let origin: string;
+  let certificate: LocalCertificate;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'hbw-serve-tls-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'assets', 'app-AbCdEf12.js'), SCRIPT);
+    writeFileSync(join(root, 'index.html'), '<!doctype html><p>Results</p>');
+    precompressFolder(root);
+    certificate = await makeLocalCertificate();
+    server = await serveStaticSite({ roots: [root], port: 0, spaFallback: true, cacheControl: appCacheControl, tls: certificate });
+    origin = `https://localhost:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers HTTP/2 with the same compressed file and caching as over HTTP/1.1', async () => {
+    const session = connect(origin, { ca: certificate.cert });
+    try {
+      const answer = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+        const stream = session.request({ [http2.HTTP2_HEADER_PATH]: '/assets/app-AbCdEf12.js', 'accept-encoding': 'br' });
+        const chunks: Buffer[] = [];
+        let headers: Record<string, unknown> = {};
+        stream.on('response', (received) => (headers = received));
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => done({ headers, body: Buffer.concat(chunks) }));
+        stream.on('error', fail);
+        stream.end();
+      });
+      expect(session.alpnProtocol).toBe('h2');
+      expect(answer.headers[':status']).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
+    } finally {
+      session.close();
+    }
+  });
+
+  it('still answers a client that speaks only HTTP/1.1, and a client that does not trust the certificate gets nothing', async () => {
+    const viaHttp1 = await new Promise<string>((done, fail) => {
+      requestTls(`${origin}/`, { ca: certificate.cert }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => done(Buffer.concat(chunks).toString()));
+      }).on('error', fail).end();
+    });
+    expect(viaHttp1).toContain('<p>Results</p>');
+
+    const untrusted = new Promise((done, fail) => requestTls(`${origin}/`, done).on('error', fail).end());
+    await expect(untrusted).rejects.toThrow(/self-signed|self signed/);
+  });
+
+  it("lets the stack's own reads trust this run's certificate and no other", async () => {
+    const answer = await getTrusting(certificate)(`${origin}/missing.txt`);
+    expect(answer.status).toBe(404);
+    const found = await getTrusting(certificate)(`${origin}/`);
+    expect(await found.text()).toContain('<p>Results</p>');
+    await expect(getTrusting(await makeLocalCertificate())(`${origin}/`)).rejects.toThrow(/self-signed|self signed/);
   });
 });
