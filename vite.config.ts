@@ -123,6 +123,7 @@ export default defineConfig({
     // The landing routes' chunks and the language's catalogs are asked for with the entry (ADR 211), from the list
     // the route table reads too (ADR 227); the settings and client session calls are sent from the document (ADR 272).
     // /booking/result and /reservation/guest-detail get documents of their own with the route's links (ADR 283).
+    // What those pages run before their first draw carries V8's compile hint (ADR 295).
     startupPreload(Object.values(LANDING_ROUTES), { appVersion: version, defaultClient: DEMO_CLIENT, hotelBrandKey }),
   ],
   // The static server replaces the placeholder with a fresh nonce per document (ADR 196); Vite's preload helper

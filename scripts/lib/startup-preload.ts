@@ -10,6 +10,7 @@
 import type { Plugin, Rolldown } from 'vite';
 import { REQUEST_HEADERS } from '../../domain/contracts/headers';
 import { CSP_NONCE_PLACEHOLDER } from './app-csp';
+import { addCompileHints } from './compile-hints';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -73,6 +74,15 @@ export function preloadTable(bundle: OutputBundle, routes: LandingRoute[]): Prel
     if (match?.[1] && match[2] && used.has(match[2])) (catalogs[match[1]] ??= {})[match[2]] = chunk.fileName;
   }
   return { routes: table, catalogs };
+}
+
+/** The scripts a landing page runs before its first draw: the entry with its imports, and the table's routes'. */
+export function landingScripts(bundle: OutputBundle, table: PreloadTable): Set<string> {
+  const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
+  const files = new Set<string>();
+  if (entry) withImports(bundle, entry.fileName, new Set(), files);
+  for (const route of table.routes) for (const file of route.scripts) files.add(file);
+  return files;
 }
 
 /**
@@ -224,7 +234,9 @@ export function landingDocumentFiles(indexHtml: string, table: PreloadTable, cal
 
 /**
  * The preload table and early calls as an inline script in index.html, and the landing documents beside it (the
- * same page, their links in the head). The client credentials are the app's own: VITE_CLIENT_KEY and
+ * same page, their links in the head). The scripts those pages run before their first draw start with V8's compile
+ * hint, so they compile as they stream in rather than on the main thread as the startup and the first render call
+ * them (ADR 295). The client credentials are the app's own: VITE_CLIENT_KEY and
  * VITE_CLIENT_SECRET from Vite's environment, else `defaultClient` (client-session.ts).
  */
 export function startupPreload(
@@ -233,6 +245,7 @@ export function startupPreload(
 ): Plugin {
   let calls: StartupCallValues | undefined;
   let table: PreloadTable | undefined;
+  let hinted = new Set<string>();
   return {
     name: 'hbw-startup-preload',
     apply: 'build',
@@ -246,18 +259,21 @@ export function startupPreload(
       handler(html, context) {
         if (!context.bundle || !calls) return html;
         table = preloadTable(context.bundle, routes);
+        // Here, where the bundle still marks its entry.
+        hinted = landingScripts(context.bundle, table);
         // First in the head after the meta tags it reads, so the downloads start before the entry's own.
         return html.replace('</title>', `</title>\n    ${scriptTag(preloadScript(table, calls))}`);
       },
     },
     // After Vite has written index.html (its nonces, its entry tags): each landing document is that page with its
-    // own table and its links.
+    // own table and its links. After Vite has put its preload list on the chunks' first line: the hints go above it.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         const index = bundle['index.html'];
         if (!table || !calls || index?.type !== 'asset') return;
         for (const file of landingDocumentFiles(String(index.source), table, calls)) this.emitFile({ type: 'asset', ...file });
+        addCompileHints(bundle, hinted);
       },
     },
   };

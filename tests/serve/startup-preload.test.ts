@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { LANDING_ROUTES } from '#app/app/routing/landing-routes.ts';
-import { landingDocumentFiles, preloadScript, preloadTable } from '#scripts/lib/startup-preload.ts';
+import { landingDocumentFiles, landingScripts, preloadScript, preloadTable } from '#scripts/lib/startup-preload.ts';
 import { CSP_NONCE_PLACEHOLDER } from '#scripts/lib/app-csp.ts';
 
 const OTA_HOST = 'travel.example';
@@ -149,6 +149,20 @@ describe('startup preload table', () => {
 
 // ADR 283: a landing address's own document holds its route's links in the head, where the parser reads them; a
 // link the script inserts cost the main thread up to 150 ms on guest detail at 4x.
+// ADR 295: the files that get V8's compile hint.
+describe('landing scripts', () => {
+  it('are the entry and every landing route’s chunks, not the catalogs', () => {
+    expect([...landingScripts(bundle, table)].sort()).toEqual([
+      'assets/app-1.js',
+      'assets/guest-detail-address-reads-1.js',
+      'assets/guest-detail-route-1.js',
+      'assets/guest-detail-shared-1.js',
+      'assets/results-route-1.js',
+      'assets/results-shared-1.js',
+    ]);
+  });
+});
+
 describe('landing documents', () => {
   const tag = (source: string) => `<script nonce="${CSP_NONCE_PLACEHOLDER}">${source}</script>`;
   const entry = `<script type="module" crossorigin src="/assets/app-1.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script>`;
