@@ -1,6 +1,6 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '#app/i18n/format.ts';
+import { formatDate, formatDayOfMonth, formatMonth, formatWeekday } from '#app/i18n/format.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { addMonths, monthStart, monthWeeks, movedDay, weekDates, weekStartOf } from './calendar-grid';
 import { Field } from './field-parts';
@@ -201,11 +201,7 @@ function DatePickerDialog({ title, value, min, max, isDateDisabled, onPick, onCl
     moveTo(next);
   };
 
-  const heading = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}T00:00:00Z`));
-  const dayNumber = new Intl.DateTimeFormat(tag, { day: 'numeric', timeZone: 'UTC' });
-  const weekdayShort = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
-  const weekdayLong = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
-  const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+  const heading = formatMonth(month, tag);
 
   return (
     <Sheet
@@ -229,8 +225,8 @@ function DatePickerDialog({ title, value, min, max, isDateDisabled, onPick, onCl
         <thead>
           <tr>
             {weekDates(weekStart).map((day) => (
-              <th key={day} scope="col" abbr={weekdayLong.format(asDate(day))}>
-                {weekdayShort.format(asDate(day))}
+              <th key={day} scope="col" abbr={formatWeekday(day, tag, 'long')}>
+                {formatWeekday(day, tag, 'short')}
               </th>
             ))}
           </tr>
@@ -257,7 +253,7 @@ function DatePickerDialog({ title, value, min, max, isDateDisabled, onPick, onCl
                         if (!off) onPick(day);
                       }}
                     >
-                      {dayNumber.format(asDate(day))}
+                      {formatDayOfMonth(day, tag)}
                     </button>
                   </td>
                 );

@@ -12,6 +12,7 @@ import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
+import { formatMonth } from '#app/i18n/format.ts';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { useSessionStore } from '#app/platform/stores/session-store.ts';
 import { useAddressQuery } from '#app/platform/use-address-query.ts';
@@ -65,8 +66,7 @@ function Report({ brandId, organization, timeZone }: { brandId: number; organiza
     setDownloaded(null);
     writeQuery((current) => writeReportState(current, readReportState(current, currentMonth), next));
   };
-  const monthLabel = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' });
-  const months = monthChoices(currentMonth).map((month) => ({ value: month, label: monthLabel.format(new Date(`${month}-01T00:00:00Z`)) }));
+  const months = monthChoices(currentMonth).map((month) => ({ value: month, label: formatMonth(`${month}-01`, tag) }));
   const failure = report.error ?? details.error;
 
   return (
@@ -92,7 +92,7 @@ function Report({ brandId, organization, timeZone }: { brandId: number; organiza
       {report.isPending && !failure && <Skeleton lines={6} />}
       {report.data && (
         <>
-          <StayUsageSummary usage={report.data.stay_usage} monthLabel={(month) => monthLabel.format(new Date(`${month}-01T00:00:00Z`))} />
+          <StayUsageSummary usage={report.data.stay_usage} monthLabel={(month) => formatMonth(`${month}-01`, tag)} />
           <div className={styles.toolbar}>
             <p role="status" className={styles.count}>
               {downloaded === null ? t('count', { count: report.data.total_entries }) : t('download.done', { count: downloaded })}

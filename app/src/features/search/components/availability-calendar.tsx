@@ -6,7 +6,7 @@ import type { SearchRoom } from '#domain/entities/search-criteria.ts';
 import { formatMoney } from '#domain/rules/money.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { SegmentedText } from '#app/components/ui/segmented-text.tsx';
-import { formatDate } from '#app/i18n/format.ts';
+import { formatCompactNumber, formatDate, formatMonth, formatWeekday } from '#app/i18n/format.ts';
 import { useHotelSettings } from '#app/shared/hotel/hotel-settings.tsx';
 import { useLocale } from '#app/i18n/use-locale.ts';
 import { availabilityQueryOptions } from '../api/get-availability';
@@ -28,8 +28,7 @@ type AvailabilityCalendarProps = {
 const WEEK_START = 7;
 
 function weekdayNames(tag: string): string[] {
-  const format = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
-  return weekDates(WEEK_START).map((date) => format.format(new Date(`${date}T00:00:00Z`)));
+  return weekDates(WEEK_START).map((date) => formatWeekday(date, tag, 'short'));
 }
 
 /**
@@ -60,7 +59,7 @@ export function AvailabilityCalendar({ earliest, latest, checkin, checkout, room
     enabled: from <= to,
   });
   const days = new Map<string, DayAvailability>((availability.data?.days ?? []).map((day) => [day.date, day]));
-  const monthLabel = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}T00:00:00Z`));
+  const monthLabel = formatMonth(month, tag);
   const focusedInMonth = focused.startsWith(month.slice(0, 7)) && focused >= earliest && focused <= latest ? focused : from;
 
   const moveTo = (day: string) => {
@@ -181,5 +180,5 @@ export function AvailabilityCalendar({ earliest, latest, checkin, checkout, room
  */
 function formatCompact(amount: number | null, tag: string): string {
   if (amount === null) return '';
-  return new Intl.NumberFormat(tag, { notation: 'compact', maximumSignificantDigits: 3 }).format(amount);
+  return formatCompactNumber(amount, tag);
 }
