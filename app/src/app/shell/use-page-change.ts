@@ -32,10 +32,7 @@ export function usePageChange(): RefObject<HTMLElement | null> {
     if (!main) return release;
     let stopWatching = () => undefined as void;
     const stopWaiting = whenArrived(main, () => {
-      const heading = main.querySelector<HTMLElement>('h1') ?? main;
-      // preventScroll: inside an iframe, scrolling into view would scroll the host page too.
-      heading.focus({ preventScroll: true });
-      stopWatching = whenOnScreen(heading, release);
+      stopWatching = whenOnScreen(focusArrivedHeading(main), release);
     });
     return () => {
       stopWaiting();
@@ -45,6 +42,18 @@ export function usePageChange(): RefObject<HTMLElement | null> {
   }, [pathname, navigationType]);
 
   return mainRef;
+}
+
+/**
+ * Moves focus to the arrived page's heading, unless the guest has left this document while it loaded: the app in a
+ * frame must not pull focus back from the hotel's page (a key the guest meant for the host's own button would go to
+ * the app instead), nor a window from the one the guest went to. Returns the heading, focused or not.
+ */
+export function focusArrivedHeading(main: HTMLElement): HTMLElement {
+  const heading = main.querySelector<HTMLElement>('h1') ?? main;
+  // preventScroll: inside an iframe, scrolling into view would scroll the host page too.
+  if (document.hasFocus()) heading.focus({ preventScroll: true });
+  return heading;
 }
 
 /** A page has arrived when its heading is there and none of its loading statuses is left. */

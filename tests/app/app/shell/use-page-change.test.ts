@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasArrived, whenArrived } from '#app/app/shell/use-page-change.ts';
+import { focusArrivedHeading, hasArrived, whenArrived } from '#app/app/shell/use-page-change.ts';
 import { LOADING_STATUS_ATTRIBUTE } from '#app/components/ui/loading-status.tsx';
 
 const main = (html: string) => {
@@ -54,5 +54,29 @@ describe('page arrival', () => {
     stop();
     vi.advanceTimersByTime(5_000);
     expect(stopped).not.toHaveBeenCalled();
+  });
+});
+
+describe('focus on arrival', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.restoreAllMocks();
+  });
+
+  it('moves focus to the arrived page’s heading while the guest is in this document', () => {
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    const page = main('<h1 tabindex="-1">Guest details</h1>');
+    expect(focusArrivedHeading(page)).toBe(page.querySelector('h1'));
+    expect(document.activeElement).toBe(page.querySelector('h1'));
+  });
+
+  it('leaves focus where the guest went (the hotel’s page around the frame, another window)', () => {
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    const page = main('<h1 tabindex="-1">Guest details</h1>');
+    expect(focusArrivedHeading(page)).toBe(page.querySelector('h1'));
+    expect(document.activeElement).toBe(elsewhere);
   });
 });
