@@ -48,6 +48,10 @@ export async function puppeteerSession(engine: Extract<EngineName, 'firefox' | '
     },
     click: async (element) => {
       await handle(element).scrollIntoView();
+      // The browser routes a click by where the compositor last drew each frame. A click sent just after this scroll
+      // was once routed by the page's position before it: it landed on the widget's iframe element in the hotel's
+      // page, not in the app (CI, 2026-11-29). Two animation frames of the page put the scroll on screen first.
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
       await handle(element).click();
     },
     type: async (element, text) => {
