@@ -1,4 +1,4 @@
-import { addDays } from './nights';
+import { addDays, utcMidnight } from './nights';
 
 export type FeePolicy = {
   /** HH:MM, hotel-local. */
@@ -13,7 +13,7 @@ export type FeePolicy = {
  */
 export function partStartsAt(checkin: string, cancelBeforeAt: string, daysBefore: number, hoursAfter: number): string {
   const [hours = 0, minutes = 0] = cancelBeforeAt.split(':').map(Number);
-  const start = new Date(`${addDays(checkin, -daysBefore)}T00:00:00Z`);
+  const start = utcMidnight(addDays(checkin, -daysBefore));
   start.setUTCMinutes(start.getUTCMinutes() + (hours + hoursAfter) * 60 + minutes);
   return start.toISOString().slice(0, 16);
 }

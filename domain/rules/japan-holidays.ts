@@ -1,3 +1,5 @@
+import { weekdayOf } from './nights';
+
 // Japan's national holidays (国民の祝日, with substitute and citizens' holidays) for the years the catalogue sells,
 // so "来月の三連休" / "the long weekend next month" finds a real three-day weekend. The year-end break (Dec 29 – Jan 3)
 // is not a national holiday but most travellers are off, so it counts as a day off too.
@@ -11,10 +13,6 @@ const HOLIDAYS = new Set([
   '2027-05-05', '2027-07-19', '2027-08-11', '2027-09-20', '2027-09-23', '2027-10-11', '2027-11-03', '2027-11-23',
 ]);
 
-function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
 function isYearEndBreak(date: string): boolean {
   const monthDay = date.slice(5);
   return monthDay >= '12-29' || monthDay <= '01-03';
@@ -22,6 +20,6 @@ function isYearEndBreak(date: string): boolean {
 
 /** A day most people in Japan are off: a weekend, a national holiday or the year-end break. */
 export function isDayOff(date: string): boolean {
-  const day = weekday(date);
+  const day = weekdayOf(date);
   return day === 0 || day === 6 || HOLIDAYS.has(date) || isYearEndBreak(date);
 }

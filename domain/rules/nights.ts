@@ -1,15 +1,25 @@
 import { intlPartsFormatter, isoDateOf, type PartsFormatterFor, wallClockIn } from './wall-clock';
 
+/** A YYYY-MM-DD date as midnight UTC, so it reads as that same calendar day whatever the local time zone. */
+export function utcMidnight(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/** A YYYY-MM-DD date's day of the week, 0 (Sunday) to 6, read in UTC so the local time zone cannot shift it. */
+export function weekdayOf(date: string): number {
+  return utcMidnight(date).getUTCDay();
+}
+
 /** "Nights are the day difference, zero when the dates are the same or there is no checkout." */
 export function nightsBetween(checkin: string, checkout: string | null | undefined): number {
   if (!checkout) return 0;
-  const days = Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000);
+  const days = Math.round((utcMidnight(checkout).getTime() - utcMidnight(checkin).getTime()) / 86_400_000);
   return Number.isFinite(days) && days > 0 ? days : 0;
 }
 
 /** Adds whole days to a YYYY-MM-DD date, in calendar terms (no time zone involved). */
 export function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
+  const next = utcMidnight(date);
   next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);
 }

@@ -1,7 +1,7 @@
 import { JAPAN_PLACES, type JapanPlace } from '../constants/japan-places';
 import type { HotelAmenity, HotelType, MealPlan, OtaCriteria, OtaParse } from '../entities/ota-criteria';
 import { isDayOff } from './japan-holidays';
-import { addDays } from './nights';
+import { addDays, utcMidnight, weekdayOf } from './nights';
 
 // The travel-agency search's offline reader (issue 23): free text in Japanese or English → OtaCriteria, with no
 // model. Each rule finds its phrase in the text and blanks it out, so what is left at the end is what it did not
@@ -101,7 +101,6 @@ const WEEKDAYS_EN = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'fr
 const WEEKDAYS_JA = ['日', '月', '火', '水', '木', '金', '土'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const dayOfWeek = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** A month and day without a year: this year's, or next year's when it has passed. */
 function upcoming(today: string, month: number, day: number, year?: number): string | null {
@@ -114,12 +113,12 @@ function upcoming(today: string, month: number, day: number, year?: number): str
 
 /** The Saturday of this week (today when it is Saturday; the coming one otherwise). */
 function thisSaturday(today: string): string {
-  return addDays(today, (6 - dayOfWeek(today) + 7) % 7);
+  return addDays(today, (6 - weekdayOf(today) + 7) % 7);
 }
 
 /** A weekday of the week (Monday first) `weeksAhead` from this one. */
-function weekdayOf(today: string, weekday: number, weeksAhead: number): string {
-  const monday = addDays(today, -((dayOfWeek(today) + 6) % 7));
+function weekdayInWeek(today: string, weekday: number, weeksAhead: number): string {
+  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
   return addDays(monday, ((weekday + 6) % 7) + 7 * weeksAhead);
 }
 
@@ -136,7 +135,7 @@ function longWeekend(from: string, before: string): { checkin: string; nights: n
 }
 
 function firstOfMonth(today: string, monthsAhead: number): string {
-  const date = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  const date = utcMidnight(`${today.slice(0, 7)}-01`);
   date.setUTCMonth(date.getUTCMonth() + monthsAhead);
   return date.toISOString().slice(0, 10);
 }
@@ -180,18 +179,18 @@ function readDates(work: Work, today: string, found: Dates): void {
   relative(/今日|今夜|今晩|本日|\btoday\b|\btonight\b/g, () => today);
   relative(/明日|あした|\btomorrow\b|\btmrw\b/g, () => addDays(today, 1));
   relative(/再来週末|weekend after next/g, () => addDays(thisSaturday(today), 14));
-  relative(/来週末|来週の週末|next weekend/g, () => addDays(thisSaturday(today), dayOfWeek(today) === 6 || dayOfWeek(today) === 0 ? 7 : 7));
+  relative(/来週末|来週の週末|next weekend/g, () => addDays(thisSaturday(today), 7));
   relative(/今週末|今週の週末|this weekend|週末|(the )?weekend/g, () => thisSaturday(today));
-  relative(/(来週|今週)の?([日月火水木金土])曜日?/g, (m) => weekdayOf(today, WEEKDAYS_JA.indexOf(m[2] ?? ''), m[1] === '来週' ? 1 : 0));
-  relative(/([日月火水木金土])曜日?/g, (m) => addDays(today, ((WEEKDAYS_JA.indexOf(m[1] ?? '') - dayOfWeek(today) + 7) % 7) || 7));
+  relative(/(来週|今週)の?([日月火水木金土])曜日?/g, (m) => weekdayInWeek(today, WEEKDAYS_JA.indexOf(m[2] ?? ''), m[1] === '来週' ? 1 : 0));
+  relative(/([日月火水木金土])曜日?/g, (m) => addDays(today, ((WEEKDAYS_JA.indexOf(m[1] ?? '') - weekdayOf(today) + 7) % 7) || 7));
   relative(/\b(next|this|on)? ?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/g, (m) => {
     const weekday = WEEKDAYS_EN.indexOf(m[2] ?? '');
-    if (m[1] === 'next') return weekdayOf(today, weekday, 1);
-    if (m[1] === 'this') return weekdayOf(today, weekday, 0);
-    return addDays(today, ((weekday - dayOfWeek(today) + 7) % 7) || 7);
+    if (m[1] === 'next') return weekdayInWeek(today, weekday, 1);
+    if (m[1] === 'this') return weekdayInWeek(today, weekday, 0);
+    return addDays(today, ((weekday - weekdayOf(today) + 7) % 7) || 7);
   });
   relative(/(\d+)日後|in (\d+) days?/g, (m) => addDays(today, Number(m[1] ?? m[2])));
-  relative(/(\d+)週間後|in (\d+) weeks?|(来週)/g, (m) => (m[3] ? weekdayOf(today, 1, 1) : addDays(today, 7 * Number(m[1] ?? m[2]))));
+  relative(/(\d+)週間後|in (\d+) weeks?|(来週)/g, (m) => (m[3] ? weekdayInWeek(today, 1, 1) : addDays(today, 7 * Number(m[1] ?? m[2]))));
   relative(/クリスマスイブ|クリスマス|christmas eve|christmas/g, () => upcoming(today, 12, 24));
   relative(/大晦日|new years eve/g, () => upcoming(today, 12, 31));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromMinorUnits, formatMoney, toMinorUnits } from '#domain/rules/money.ts';
-import { addDays, nightsBetween, stayDates, todayIn } from '#domain/rules/nights.ts';
+import { addDays, nightsBetween, stayDates, todayIn, utcMidnight, weekdayOf } from '#domain/rules/nights.ts';
 
 describe('nights', () => {
   it('is the day difference', () => {
@@ -22,6 +22,13 @@ describe('nights', () => {
   it('lists each night of a stay and adds days across leap years', () => {
     expect(stayDates('2028-02-28', '2028-03-01')).toEqual(['2028-02-28', '2028-02-29']);
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+  });
+
+  // Any zone but UTC tells these apart from a local-time reading (west of UTC, 29 November 00:00Z is still Saturday).
+  it('reads a calendar date as that day whatever the local time zone', () => {
+    expect(utcMidnight('2026-03-01').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(weekdayOf('2026-11-29')).toBe(0);
+    expect(weekdayOf('2026-11-28')).toBe(6);
   });
 
   it("reads today in the hotel's time zone", () => {

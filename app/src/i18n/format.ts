@@ -1,33 +1,35 @@
+import { utcMidnight } from '#domain/rules/nights.ts';
+
 // Dates and numbers go through Intl with the locale's BCP 47 tag (LOCALE_TAGS), never hand-built strings.
 
 /** A calendar date (YYYY-MM-DD) as the guest reads it. It has no time zone, so it is formatted as UTC. */
 export function formatDate(isoDate: string, localeTag: string): string {
-  return dateFormatter(localeTag).format(utcDay(isoDate));
+  return dateFormatter(localeTag).format(utcMidnight(isoDate));
 }
 
 /** A calendar date as a short day: "Nov 26", "11/26" (a day-use search). */
 export function formatShortDate(isoDate: string, localeTag: string): string {
-  return shortDayFormatter(localeTag).format(utcDay(isoDate));
+  return shortDayFormatter(localeTag).format(utcMidnight(isoDate));
 }
 
 /** Two calendar dates as the locale writes a range of short days: "Nov 26 – 27", "11/26～11/27" (a stay). */
 export function formatShortDateRange(start: string, end: string, localeTag: string): string {
-  return shortDayFormatter(localeTag).formatRange(utcDay(start), utcDay(end));
+  return shortDayFormatter(localeTag).formatRange(utcMidnight(start), utcMidnight(end));
 }
 
 /** The month of a calendar date with its year, as a calendar's heading or a month picker writes it: "November 2026". */
 export function formatMonth(isoDate: string, localeTag: string): string {
-  return cached(monthFormatters, localeTag, () => new Intl.DateTimeFormat(localeTag, { year: 'numeric', month: 'long', timeZone: 'UTC' })).format(utcDay(isoDate));
+  return cached(monthFormatters, localeTag, () => new Intl.DateTimeFormat(localeTag, { year: 'numeric', month: 'long', timeZone: 'UTC' })).format(utcMidnight(isoDate));
 }
 
 /** The day of the week of a calendar date: "Wed" or "Wednesday" (a calendar's column and its full name). */
 export function formatWeekday(isoDate: string, localeTag: string, width: 'short' | 'long'): string {
-  return cached(weekdayFormatters, `${localeTag} ${width}`, () => new Intl.DateTimeFormat(localeTag, { weekday: width, timeZone: 'UTC' })).format(utcDay(isoDate));
+  return cached(weekdayFormatters, `${localeTag} ${width}`, () => new Intl.DateTimeFormat(localeTag, { weekday: width, timeZone: 'UTC' })).format(utcMidnight(isoDate));
 }
 
 /** The day of the month of a calendar date, as a calendar's cell shows it: "26", "26日". */
 export function formatDayOfMonth(isoDate: string, localeTag: string): string {
-  return cached(dayOfMonthFormatters, localeTag, () => new Intl.DateTimeFormat(localeTag, { day: 'numeric', timeZone: 'UTC' })).format(utcDay(isoDate));
+  return cached(dayOfMonthFormatters, localeTag, () => new Intl.DateTimeFormat(localeTag, { day: 'numeric', timeZone: 'UTC' })).format(utcMidnight(isoDate));
 }
 
 export function formatNumber(value: number, localeTag: string): string {
@@ -69,10 +71,6 @@ function shortDayFormatter(localeTag: string): Intl.DateTimeFormat {
 
 function numberFormatter(localeTag: string): Intl.NumberFormat {
   return cached(numberFormatters, localeTag, () => new Intl.NumberFormat(localeTag));
-}
-
-function utcDay(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00Z`);
 }
 
 /** An instant (ISO 8601 with offset) as the guest reads it, on the hotel's clock with the zone named. */

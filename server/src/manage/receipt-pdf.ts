@@ -1,7 +1,7 @@
 import { PDFDocument, ReadingDirection, rgb } from 'pdf-lib';
 import { LOCALE_TAGS, RTL_LOCALES, type UiLocale } from '#domain/constants/locales.ts';
 import type { Reservation } from '#domain/entities/reservation.ts';
-import { nightsBetween } from '#domain/rules/nights.ts';
+import { nightsBetween, utcMidnight } from '#domain/rules/nights.ts';
 import { cachedFontkit } from './receipt-fonts';
 import { RECEIPT_LABELS } from './receipt-labels';
 import { paidInOtherCurrency, receiptMoney } from './receipt-money';
@@ -32,7 +32,6 @@ export async function receiptPdf(
   const rtl = RTL_LOCALES.includes(locale);
   const money = (amount: number) => receiptMoney(amount, reservation.currency, locale);
   const dates = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
-  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
   const cancelled = reservation.status === 'cancelled';
   const amount = cancelled ? (reservation.cancellation?.fee ?? 0) : reservation.total_price;
   // Only the stay's total was converted at booking; a cancellation fee is charged in the hotel's currency.
@@ -43,7 +42,7 @@ export async function receiptPdf(
       ? labels.cancellationPurpose(reservation.hotel.name)
       : labels.stayPurpose(reservation.hotel.name);
   const nights = nightsBetween(reservation.checkin_date, reservation.checkout_date);
-  const stay = `${labels.stay}${labels.colon}${dates.formatRange(day(reservation.checkin_date), day(reservation.checkout_date))}${labels.nights(nights)}`;
+  const stay = `${labels.stay}${labels.colon}${dates.formatRange(utcMidnight(reservation.checkin_date), utcMidnight(reservation.checkout_date))}${labels.nights(nights)}`;
 
   const doc = await PDFDocument.create();
   doc.registerFontkit(cachedFontkit);
@@ -85,7 +84,7 @@ export async function receiptPdf(
 
   await write(labels.title, { size: 26, bold: true }, 772, 'center');
   await write(`${labels.number}${labels.colon}${reservation.reservation_number}`, { size: 10 }, 732, 'end');
-  await write(`${labels.issued}${labels.colon}${dates.format(day(issuedOn))}`, { size: 10 }, 717, 'end');
+  await write(`${labels.issued}${labels.colon}${dates.format(utcMidnight(issuedOn))}`, { size: 10 }, 717, 'end');
 
   let y = 676;
   if (labels.receivedFrom) y = await write(labels.receivedFrom, { size: 10 }, y);

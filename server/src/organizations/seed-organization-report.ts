@@ -1,4 +1,4 @@
-import { addDays } from '#domain/rules/nights.ts';
+import { addDays, utcMidnight } from '#domain/rules/nights.ts';
 import type { Database } from '../db/open-database';
 import { createPrng } from '../db/seed/prng';
 import { seedPasswordHash } from '../members/passwords';
@@ -75,7 +75,7 @@ export function seedOrganizationReport(db: Database, today: string): void {
   for (const a of seed.accounts) insertAccount.run(a.id, a.organizationId, a.accountId, seedPasswordHash(a.password, a.passwordSalt), a.name, a.role);
 
   // Booked through a client session that expired when it was made, as the past stays are.
-  const bookedAtMs = Date.parse(`${addDays(today, -200)}T00:00:00Z`);
+  const bookedAtMs = utcMidnight(addDays(today, -200)).getTime();
   const apiClient = db.prepare<[], { id: number }>('SELECT id FROM api_clients ORDER BY id LIMIT 1').get();
   if (!apiClient) throw new Error('the API client must be seeded before the organisation report');
   const { lastInsertRowid: sessionId } = db

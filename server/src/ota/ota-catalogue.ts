@@ -1,6 +1,7 @@
 import { JAPAN_PLACES, type JapanPlace } from '#domain/constants/japan-places.ts';
 import type { HotelAmenity, HotelType, MealPlan } from '#domain/entities/ota-criteria.ts';
 import { isDayOff } from '#domain/rules/japan-holidays.ts';
+import { addDays } from '#domain/rules/nights.ts';
 import { createPrng } from '../db/seed/prng';
 
 // The travel-agency site's catalogue (issue 23, ADR 240): a few hundred hotels across Japan's 47 prefectures,
@@ -190,10 +191,8 @@ const MEAL_PRICE: Record<HotelType, { breakfast: number; dinner: number }> = {
  */
 export function nightlyPrice(hotel: CatalogueHotel, date: string, adults: number, children: number, meals: readonly MealPlan[]): number {
   const monthDay = date.slice(5);
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
   let factor = 0.75 + 0.125 * adults + 0.06 * children;
-  if (isDayOff(next.toISOString().slice(0, 10))) factor *= 1.25;
+  if (isDayOff(addDays(date, 1))) factor *= 1.25;
   if (monthDay >= '07-20' && monthDay <= '08-31') factor *= 1.2;
   if (monthDay >= '12-28' || monthDay <= '01-03') factor *= 1.5;
   factor *= 0.95 + nightDraw(hotel.code, date) * 0.1;

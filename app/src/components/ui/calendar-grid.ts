@@ -1,4 +1,4 @@
-import { addDays } from '#domain/rules/nights.ts';
+import { addDays, weekdayOf } from '#domain/rules/nights.ts';
 
 // Month grids of calendar dates (YYYY-MM-DD, no time zone) and the ARIA date-grid keys, shared by every calendar
 // (the date picker here and the search's availability calendar, ADR 218).
@@ -21,13 +21,13 @@ export function monthEnd(month: string): string {
 }
 
 /** Weekday of a date, 1 (Monday) to 7 (Sunday). */
-function weekdayOf(day: string): WeekDay {
-  return ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7 + 1) as WeekDay;
+function isoWeekdayOf(day: string): WeekDay {
+  return ((weekdayOf(day) + 6) % 7 + 1) as WeekDay;
 }
 
 /** How many days a date is after the week's first day (0 to 6). */
 function columnOf(day: string, weekStart: WeekDay): number {
-  return (weekdayOf(day) - weekStart + 7) % 7;
+  return (isoWeekdayOf(day) - weekStart + 7) % 7;
 }
 
 // Where Intl.Locale has no weekInfo (Firefox before 146): the week starts the way CLDR has it for the languages the

@@ -1,3 +1,4 @@
+import { weekdayOf } from '#domain/rules/nights.ts';
 import type { HotelSeed, Season } from './hotels';
 import type { PlanSeed } from './plan-catalogue';
 import type { RoomTypeSeed } from './room-type-catalogue';
@@ -60,7 +61,7 @@ function seasonFactor(seasons: readonly Season[], date: string): number {
 
 /** Friday and Saturday nights are the busy ones at city and resort hotels alike. */
 function weekdayFactor(date: string): number {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(date);
   if (weekday === 5) return 1.15;
   if (weekday === 6) return 1.3;
   return 1;

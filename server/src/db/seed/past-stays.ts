@@ -1,4 +1,4 @@
-import { addDays } from '#domain/rules/nights.ts';
+import { addDays, utcMidnight } from '#domain/rules/nights.ts';
 import { sha256Hex } from '../../security/digest';
 import type { Database } from '../open-database';
 
@@ -45,7 +45,7 @@ export const PAST_STAYS: readonly PastStay[] = [
 export function seedPastStays(db: Database, today: string): void {
   // A reservation names the client session it was booked through; this one expired when it was made, so its token
   // (which nobody has) could not be used even if it were known.
-  const bookedAtMs = Date.parse(`${addDays(today, -60)}T00:00:00Z`);
+  const bookedAtMs = utcMidnight(addDays(today, -60)).getTime();
   const apiClient = db.prepare<[], { id: number }>('SELECT id FROM api_clients ORDER BY id LIMIT 1').get();
   if (!apiClient) throw new Error('the API client must be seeded before the past stays');
   const { lastInsertRowid: sessionId } = db

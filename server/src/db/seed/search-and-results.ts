@@ -1,4 +1,4 @@
-import { addDays } from '#domain/rules/nights.ts';
+import { addDays, weekdayOf } from '#domain/rules/nights.ts';
 import type { LocalizedText } from '../../i18n/localized';
 import type { Database } from '../open-database';
 
@@ -322,7 +322,7 @@ function seedExtras(db: Database, today: string): void {
       for (let offset = 0; offset < SEARCH_SEED.datedExtraDays; offset += 1) {
         const date = addDays(today, offset);
         // Weekends cost a fifth more; every seventh day from offset 3 the extra is sold out.
-        const weekend = [5, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+        const weekend = [5, 6].includes(weekdayOf(date));
         insertDated.run(lastInsertRowid, date, weekend ? extra.price * 1.2 : extra.price, offset % 7 === 3 ? 0 : (extra.stock ?? 0));
       }
     });

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { Reservation } from '#domain/entities/reservation.ts';
 import type { ReservationManagement } from '#domain/entities/reservation-management.ts';
 import { formatMoney } from '#domain/rules/money.ts';
+import { utcMidnight } from '#domain/rules/nights.ts';
 import { Notice } from '#app/components/ui/alert.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { LoadingStatus } from '#app/components/ui/loading-status.tsx';
@@ -191,7 +192,7 @@ function Actions({ reservation, management, target, links, onChanged, onCancelle
     <>
       <UnsavedChangesGuard when={Object.values(unsaved).some(Boolean)} />
       {update.allowed && date && time && (
-        <p className={styles.lead}>{t('manage.deadline', { date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)), time })}</p>
+        <p className={styles.lead}>{t('manage.deadline', { date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(utcMidnight(date)), time })}</p>
       )}
       {update.reason && <RefusalNotice refusal={update.reason} hotelName={hotelName} />}
       {update.allowed && <ChangeSection reservation={reservation} target={target} onChanged={onChanged} onUnsavedChange={reportUnsaved.change} />}
