@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { todayIn } from '#domain/rules/nights.ts';
 import { createApiApp, DEFAULT_RATE_LIMITS, isSeeded, openDatabase, perAddressTimes, seedDatabase, startSweep, type RateLimits } from '#server/src/index.ts';
 import { appDocumentHeaders, cachedHotelSettings, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings, paymentScriptOriginsFromSettings } from './app-csp';
+import { documentHotelHeader } from './document-hotel-header';
 import { appCacheControl, isEmbedScript } from './cache-policy';
 import { getTrusting, type LocalCertificate } from './local-certificate';
 import { serveStaticSite, type SiteServer } from './static-site';
@@ -114,7 +115,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     server.once('error', fail);
   });
 
-  // One cached read of each hotel's settings gives its document both its parent and its payment script origins.
+  // One cached read of each hotel's settings gives its document its parent and payment script origins and its header.
   const hotelSettings = cachedHotelSettings(urls.api, tls ? getTrusting(tls) : fetch);
   const appServer = await serveStaticSite({
     roots: [resolve(DIST, 'app'), resolve(DIST, 'loader')],
@@ -131,6 +132,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // Each app document gets its own nonce and a policy framing it only from its hotel's registered origins (ADR 196).
     documentHeaders: appDocumentHeaders(urls.api, parentOriginsFromSettings(hotelSettings), paymentScriptOriginsFromSettings(urls.api, hotelSettings)),
     noncePlaceholder: CSP_NONCE_PLACEHOLDER,
+    // The hotel's header bar is in its document, for the first paint (ADR 296).
+    fillDocument: documentHotelHeader(hotelSettings, urls.api, [OTA_HOST]),
     ...(tls && { tls: { key: tls.key, cert: tls.cert } }),
   });
 

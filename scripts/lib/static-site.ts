@@ -40,6 +40,8 @@ export type StaticSiteOptions = {
    * this response, which also replaces `noncePlaceholder` in the HTML.
    */
   documentHeaders?: (url: URL, nonce: string) => Promise<Record<string, string>>;
+  /** Fills each HTML document for the address asked for (the hotel's name, ADR 296), after `transformHtml`. */
+  fillDocument?: (url: URL, html: string) => Promise<string>;
   noncePlaceholder?: string;
   /**
    * Serve HTTPS with HTTP/2, as a CDN does (HTTP/1.1 for a client that does not offer h2), with this key and
@@ -148,6 +150,7 @@ async function serveDocument(options: StaticSiteOptions, file: string, url: URL,
   const pathname = decodeURIComponent(url.pathname);
   let html = await readFile(file, 'utf8');
   if (options.transformHtml) html = options.transformHtml(html);
+  if (options.fillDocument) html = await options.fillDocument(url, html);
   let headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
   if (options.documentHeaders) {
     // A new nonce for every document: a page that could read one answer's nonce learns nothing about the next.
