@@ -61,10 +61,11 @@ test('an app document allows scripts by origin and nonce only, frames only its h
 test('a script injected into the page, into its HTML or from another origin does not run', async ({ page, allowErrors }) => {
   allowErrors(isCspRefusal('script-src'));
   // The document this test serves itself (route.fulfill) is of no known address space, so Chromium's private network
-  // rules refuse its app's settings call to localhost, and the client session asked for beside it (ADR 211); the
-  // attack needs no more of the page than its scripts.
+  // rules refuse its app's settings call to localhost, the client session asked for beside it (ADR 211) and the
+  // hotel's logo its header bar shows (ADR 296); the attack needs no more of the page than its scripts.
   allowErrors(refusedCall('/settings/booking_widget'));
   allowErrors(refusedCall('/api/client_sessions'));
+  allowErrors(refusedCall('/brand-assets/'));
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.text().startsWith('CSP violation')) violations.push(message.text());

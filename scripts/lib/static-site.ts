@@ -40,7 +40,7 @@ export type StaticSiteOptions = {
    * this response, which also replaces `noncePlaceholder` in the HTML.
    */
   documentHeaders?: (url: URL, nonce: string) => Promise<Record<string, string>>;
-  /** Fills each HTML document for the address asked for (the hotel's name, ADR 296), after `transformHtml`. */
+  /** Fills each HTML document for the address asked for (the hotel's header bar, ADR 296), after `transformHtml`. */
   fillDocument?: (url: URL, html: string) => Promise<string>;
   noncePlaceholder?: string;
   /**
