@@ -59,7 +59,7 @@ export function withHotelHeader(html: string, header: DocumentHotelHeader | null
  * from the same cached settings read as the document's policy. Not on the travel-agency site, whose header names the
  * site.
  */
-export function documentHotelHeader(settingsOf: HotelSettingsRead, apiOrigin: string, otaHosts: readonly string[]): (url: URL, html: string) => Promise<string> {
+export function fillHotelHeader(settingsOf: HotelSettingsRead, apiOrigin: string, otaHosts: readonly string[]): (url: URL, html: string) => Promise<string> {
   return async (url, html) => {
     if (otaHosts.includes(url.hostname.toLowerCase())) return html;
     const locale = url.searchParams.get('locale');

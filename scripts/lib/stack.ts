@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { todayIn } from '#domain/rules/nights.ts';
 import { createApiApp, DEFAULT_RATE_LIMITS, isSeeded, openDatabase, perAddressTimes, seedDatabase, startSweep, type RateLimits } from '#server/src/index.ts';
 import { appDocumentHeaders, cachedHotelSettings, CSP_NONCE_PLACEHOLDER, parentOriginsFromSettings, paymentScriptOriginsFromSettings } from './app-csp';
-import { documentHotelHeader } from './document-hotel-header';
+import { fillHotelHeader } from './document-hotel-header';
 import { appCacheControl, isEmbedScript } from './cache-policy';
 import { getTrusting, type LocalCertificate } from './local-certificate';
 import { serveStaticSite, type SiteServer } from './static-site';
@@ -133,7 +133,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     documentHeaders: appDocumentHeaders(urls.api, parentOriginsFromSettings(hotelSettings), paymentScriptOriginsFromSettings(urls.api, hotelSettings)),
     noncePlaceholder: CSP_NONCE_PLACEHOLDER,
     // The hotel's header bar is in its document, for the first paint (ADR 296).
-    fillDocument: documentHotelHeader(hotelSettings, urls.api, [OTA_HOST]),
+    fillDocument: fillHotelHeader(hotelSettings, urls.api, [OTA_HOST]),
     ...(tls && { tls: { key: tls.key, cert: tls.cert } }),
   });
 

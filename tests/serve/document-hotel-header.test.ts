@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cachedHotelSettings } from '#scripts/lib/app-csp.ts';
-import { documentHeaderFor, documentHotelHeader, HOTEL_HEADER_META, HOTEL_HEADER_SKELETON, withHotelHeader } from '#scripts/lib/document-hotel-header.ts';
+import { documentHeaderFor, fillHotelHeader, HOTEL_HEADER_META, HOTEL_HEADER_SKELETON, withHotelHeader } from '#scripts/lib/document-hotel-header.ts';
 import { serveStaticSite, type SiteServer } from '#scripts/lib/static-site.ts';
 
 const API = 'https://api.test';
@@ -92,7 +92,7 @@ describe('served', () => {
       asked.push(code);
       return code === 'sakura-hakone' ? Response.json({ ...TOKYO, hotel_name: ATTACK }) : Response.json({ title: 'not_found' }, { status: 404 });
     };
-    server = await serveStaticSite({ roots: [root], port: 0, spaFallback: true, fillDocument: documentHotelHeader(cachedHotelSettings(API, fetchSettings), API, ['localhost']) });
+    server = await serveStaticSite({ roots: [root], port: 0, spaFallback: true, fillDocument: fillHotelHeader(cachedHotelSettings(API, fetchSettings), API, ['localhost']) });
     const port = (server.address() as AddressInfo).port;
     const read = async (host: string, query: string) => parse(await (await fetch(`http://${host}:${port}/booking/result${query}`)).text());
     expect(await read('127.0.0.1', '?hotel_code=sakura-hakone')).toMatchObject({ name: ATTACK, dir: null, scripts: parse(TEMPLATE).scripts });
