@@ -5,6 +5,9 @@
 import * as z from 'zod/mini';
 import { isUiLocale, RTL_LOCALES } from '#domain/constants/locales.ts';
 import type { DocumentHotelHeader } from '#domain/entities/document-hotel-header.ts';
+import { ZBookingWidgetSettings } from '#domain/entities/settings.ts';
+import { escapeHtml } from '#domain/rules/html-text.ts';
+import { providerAssetAddress } from '#domain/rules/provider-asset.ts';
 import type { HotelSettingsRead } from './app-csp';
 
 /** The two places in every app document (app/index.html) that carry the header, empty until a document is made. */
@@ -14,14 +17,8 @@ export const HOTEL_HEADER_SKELETON = '<div class="hbw-skeleton-header" aria-hidd
 /** Longer than any hotel's name; a longer value is not shown rather than cut. */
 const MAX_NAME_LENGTH = 200;
 
-const ZHeaderSettings = z.object({ hotel_name: z.string(), hotel_brand_name: z.string(), logo: z.nullable(z.string()), website_header_html: z.nullable(z.string()) });
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe both between tags and inside a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
+/** The settings the app's header is drawn from (root-layout's PageFrame), checked as the settings contract checks them. */
+const ZHeaderSettings = z.pick(ZBookingWidgetSettings, { hotel_name: true, hotel_brand_name: true, logo: true, website_header_html: true });
 
 /**
  * The header the app draws for these settings (root-layout's PageFrame), or null when the document should keep its
@@ -34,9 +31,7 @@ export function documentHeaderFor(settings: unknown, apiOrigin: string): Documen
   const name = parsed.data.hotel_name.trim();
   if (name.length === 0 || name.length > MAX_NAME_LENGTH) return null;
   const { logo } = parsed.data;
-  // As the app's providerAssetUrl: an asset path is the API's; only a web address passes through.
-  const src = logo && (/^https?:\/\//i.test(logo) ? logo : `${apiOrigin}/${logo.replace(/^\/+/, '')}`);
-  return { name, logo: src ? { src, alt: parsed.data.hotel_brand_name } : null };
+  return { name, logo: logo ? { src: providerAssetAddress(logo, apiOrigin), alt: parsed.data.hotel_brand_name } : null };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { providerAssetAddress } from '#domain/rules/provider-asset.ts';
+
 // The static server writes the API address into index.html at serve time, so one build runs against any API
 // (docs/decisions/002-runtime-api-address.md). A build-time variable and the page's own origin are fallbacks.
 export function apiBaseUrl(): string {
@@ -9,5 +11,5 @@ export function apiBaseUrl(): string {
 
 /** A provider asset path (`/photos/…`) as an address the browser can load; full addresses pass through. */
 export function providerAssetUrl(path: string): string {
-  return /^https?:\/\//i.test(path) ? path : `${apiBaseUrl()}/${path.replace(/^\/+/, '')}`;
+  return providerAssetAddress(path, apiBaseUrl());
 }

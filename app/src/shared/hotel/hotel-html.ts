@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { escapeHtml } from '#domain/rules/html-text.ts';
 
 // Hotels may set their own header and footer HTML (document 1 section 2). It is the hotel's content, not ours:
 // nothing in it may run (scripts, handlers, javascript: links, frames, forms) or restyle the app (style
@@ -12,10 +13,6 @@ const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', '
 const LINK_ELEMENTS = new Set(['a', 'area']);
 
 type Names = { facilityName: string; brandName: string };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** "Header placeholders for facility name and brand name are substituted", as text: a name cannot inject markup. */
 export function substituteNames(html: string, { facilityName, brandName }: Names): string {
