@@ -114,3 +114,18 @@ test('tripla_preview=true shows the preview notice, and in-app links keep it', a
   await expect(page).toHaveURL(/tripla_preview=true/);
   await expect(page.getByText('Preview mode: bookings made here are for checking the page only.')).toBeVisible();
 });
+
+test('the document itself shows the hotel’s logo and name before any script runs, and a hotel with its own header HTML keeps a plain bar', async ({ browser }) => {
+  // ADR 296: the stack fills the document from the settings it reads for the policy; no script of the app runs here.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${E2E_URLS.app}/reservation/guest-detail?hotel_code=sakura-tokyo&locale=ar`);
+  const bar = page.locator('.hbw-skeleton-header');
+  await expect(bar.locator('.hbw-skeleton-name')).toHaveText('Sakura Hotel Tokyo Ginza');
+  await expect(bar.locator('img.hbw-skeleton-logo')).toHaveAttribute('src', `${E2E_URLS.api}/brand-assets/sakura-hotels-logo.svg`);
+  await expect(bar).toHaveAttribute('dir', 'rtl');
+  // Sakura Kyoto has header HTML of its own, which only the app sanitizes and shows.
+  await page.goto(`${E2E_URLS.app}/booking/result?hotel_code=sakura-kyoto&locale=en`);
+  await expect(page.locator('.hbw-skeleton-name')).toHaveCount(0);
+  await context.close();
+});
